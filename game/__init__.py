@@ -1,0 +1,1 @@
+"""The rules of Paradise Table's games. Pure Python: never imports pygame."""
