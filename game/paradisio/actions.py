@@ -1,0 +1,65 @@
+"""What a Paradisio player does (one action) and what the scene animates (events)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import Action, Event
+from game.paradisio.tiles import describe
+
+
+@dataclass(frozen=True)
+class Place(Action):
+    """Put tile ``tile_id`` on ``cell`` (col, row) after ``turn`` clockwise quarter turns."""
+
+    tile_id: int
+    cell: tuple[int, int]
+    turn: int = 0
+
+    def __str__(self) -> str:
+        turned = f", turned {self.turn * 90}°" if self.turn % 4 else ""
+        return f"place {describe(self.tile_id)} at column {self.cell[0]}, row {self.cell[1]}{turned}"
+
+
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    """A round begins: fresh hands are dealt face up and ``starter`` plays first."""
+
+    round: int
+    starter: int
+    hands: tuple[tuple[int, ...], tuple[int, ...]]
+
+
+@dataclass(frozen=True)
+class TilePlaced(Event):
+    """``seat`` put tile ``tile_id`` on ``cell`` in ``turn``."""
+
+    seat: int
+    tile_id: int
+    cell: tuple[int, int]
+    turn: int
+
+
+@dataclass(frozen=True)
+class RoundWon(Event):
+    """``loser`` could not place, so ``winner`` (who placed last) takes an island token."""
+
+    round: int
+    winner: int
+    loser: int
+    tokens: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class RoundTied(Event):
+    """All 16 tiles are down: a tie, nobody takes a token."""
+
+    round: int
+    tokens: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class MatchWon(Event):
+    """``winner`` has collected enough island tokens and wins the match."""
+
+    winner: int
+    tokens: tuple[int, int]

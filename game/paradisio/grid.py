@@ -1,0 +1,244 @@
+"""Where tiles may go: matching sides, the floating 4×4 square, and regions.
+
+Coordinates: a cell is ``(col, row)`` of whole numbers; ``col`` grows to the
+right (east) and ``row`` grows downwards (south).  In the 2-player match the
+table is floating, so the first tile sits at ``(0, 0)`` and later cells may be
+negative.  In solitaire the square is cells ``(0..3, 0..3)``.
+
+A *square* (or any set of placed tiles) is a ``dict[(col, row)] -> (tile_id,
+turn)``.  Corner ``i`` of cell ``(c, r)`` lies on lattice point NW ``(c, r)``,
+NE ``(c+1, r)``, SE ``(c+1, r+1)`` or SW ``(c, r+1)``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.paradisio.tiles import CORNER_NAMES, JOIN_LAND, Corners, tile_corners, tile_join
+
+Cell = tuple[int, int]
+"""A grid cell ``(col, row)``."""
+
+Square = dict[Cell, tuple[int, int]]
+"""Placed tiles: cell -> (tile_id, turn)."""
+
+BOX = 4
+"""The imaginary square every tile must fit in: 4 by 4."""
+
+NW, NE, SE, SW = 0, 1, 2, 3
+
+SIDES: tuple[tuple[str, Cell, tuple[tuple[int, int], ...]], ...] = (
+    ("left", (-1, 0), ((NW, NE), (SW, SE))),
+    ("right", (1, 0), ((NE, NW), (SE, SW))),
+    ("top", (0, -1), ((NW, SW), (NE, SE))),
+    ("bottom", (0, 1), ((SW, NW), (SE, NE))),
+)
+"""Each side: its name, the step to the neighbour, and (my corner, its corner) pairs."""
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a tile may go: a cell and a turn."""
+
+    cell: Cell
+    turn: int
+
+
+def constraint_at(placed: Square, cell: Cell) -> tuple[bool | None, ...] | None:
+    """What the placed neighbours demand of each corner of ``cell``.
+
+    Returns (NW, NE, SE, SW) with True (land), False (sea) or None (free), or
+    None when two neighbours demand different colours of one corner.
+    """
+    want: list[bool | None] = [None, None, None, None]
+    col, row = cell
+    for _, (dc, dr), pairs in SIDES:
+        other = placed.get((col + dc, row + dr))
+        if other is None:
+            continue
+        theirs = tile_corners(*other)
+        for mine, their in pairs:
+            if want[mine] is None:
+                want[mine] = theirs[their]
+            elif want[mine] != theirs[their]:
+                return None
+    return tuple(want)
+
+
+def side_mismatches(placed: Square, cell: Cell, corners: Corners) -> list[str]:
+    """Readable sentences, one per side where ``corners`` would not match."""
+    problems: list[str] = []
+    col, row = cell
+    for side, (dc, dr), pairs in SIDES:
+        other = placed.get((col + dc, row + dr))
+        if other is None:
+            continue
+        theirs = tile_corners(*other)
+        clashes = []
+        for mine, their in pairs:
+            if corners[mine] != theirs[their]:
+                phrase = "land would touch sea" if corners[mine] else "sea would touch land"
+                if phrase not in clashes:
+                    clashes.append(phrase)
+        if clashes:
+            problems.append(f"{' and '.join(clashes)} on the {side} side")
+    return problems
+
+
+def touches(placed: Square, cell: Cell) -> bool:
+    """True when ``cell`` shares a side with a placed tile."""
+    col, row = cell
+    return any((col + dc, row + dr) in placed for _, (dc, dr), _ in SIDES)
+
+
+def box_problem(placed: Square, cell: Cell) -> str | None:
+    """Why adding ``cell`` would break the 4×4 box, or None if it fits."""
+    cols = [c for c, _ in placed] + [cell[0]]
+    rows = [r for _, r in placed] + [cell[1]]
+    if max(cols) - min(cols) + 1 > BOX:
+        return f"that would make the island wider than {BOX}"
+    if max(rows) - min(rows) + 1 > BOX:
+        return f"that would make the island taller than {BOX}"
+    return None
+
+
+def placement_problem(placed: Square, tile_id: int, cell: Cell, turn: int) -> str | None:
+    """Why a tile may not go at ``cell`` in ``turn`` (None when it may).
+
+    The first tile goes at (0, 0), the middle of the table; later tiles must
+    touch a placed tile, keep the 4×4 box and match every placed neighbour.
+    """
+    if not placed:
+        return None if cell == (0, 0) else "the first tile goes in the middle of the table"
+    if cell in placed:
+        return "that cell is taken"
+    if not touches(placed, cell):
+        return "that tile must touch a tile already on the table"
+    too_big = box_problem(placed, cell)
+    if too_big:
+        return too_big
+    mismatches = side_mismatches(placed, cell, tile_corners(tile_id, turn))
+    return "; ".join(mismatches) if mismatches else None
+
+
+def open_cells(placed: Square) -> list[Cell]:
+    """Empty cells that touch a placed tile and keep the 4×4 box, sorted."""
+    if not placed:
+        return [(0, 0)]
+    cols = [c for c, _ in placed]
+    rows = [r for _, r in placed]
+    lo_c, hi_c, lo_r, hi_r = min(cols), max(cols), min(rows), max(rows)
+    cells: set[Cell] = set()
+    for col, row in placed:
+        for _, (dc, dr), _ in SIDES:
+            cell = (col + dc, row + dr)
+            if cell in placed:
+                continue
+            if max(hi_c, cell[0]) - min(lo_c, cell[0]) >= BOX:
+                continue
+            if max(hi_r, cell[1]) - min(lo_r, cell[1]) >= BOX:
+                continue
+            cells.add(cell)
+    return sorted(cells)
+
+
+def fits(corners: Corners, want: tuple[bool | None, ...]) -> bool:
+    """True when ``corners`` meet every demanded corner colour."""
+    return all(w is None or w == c for c, w in zip(corners, want))
+
+
+def legal_placements(placed: Square, tile_id: int) -> list[Placement]:
+    """Every (cell, turn) where ``tile_id`` may go now, all four turns listed."""
+    result: list[Placement] = []
+    for cell in open_cells(placed):
+        want = constraint_at(placed, cell)
+        if want is None:
+            continue
+        for turn in range(4):
+            if fits(tile_corners(tile_id, turn), want):
+                result.append(Placement(cell, turn))
+    return result
+
+
+def glow_cells(placed: Square, tile_id: int, turn: int) -> tuple[list[Cell], list[Cell]]:
+    """For a tile held in ``turn``: cells it fits now, and cells it fits only in another turn."""
+    now: list[Cell] = []
+    other: list[Cell] = []
+    for cell in open_cells(placed):
+        want = constraint_at(placed, cell)
+        if want is None:
+            continue
+        if fits(tile_corners(tile_id, turn), want):
+            now.append(cell)
+        elif any(fits(tile_corners(tile_id, t), want) for t in range(4)):
+            other.append(cell)
+    return now, other
+
+
+@dataclass(frozen=True)
+class Region:
+    """A connected piece of land (an island) or water (a sea) among placed tiles."""
+
+    kind: str
+    """"island" or "sea"."""
+    cells: frozenset[Cell]
+    corners: frozenset[tuple[Cell, str]]
+    """The (cell, corner name) pairs the region covers."""
+
+
+def regions(square: Square) -> list[Region]:
+    """Islands and seas among the placed tiles, sorted islands first.
+
+    Corners of one tile that share a side join when they have the same colour;
+    the isthmus joins its land corners and the strait its sea corners; corners
+    of two tiles join along a side the tiles share.  Touching at a single point
+    never joins.
+    """
+    parent: dict[tuple[Cell, int], tuple[Cell, int]] = {}
+
+    def find(node: tuple[Cell, int]) -> tuple[Cell, int]:
+        while parent[node] != node:
+            parent[node] = parent[parent[node]]
+            node = parent[node]
+        return node
+
+    def union(a: tuple[Cell, int], b: tuple[Cell, int]) -> None:
+        parent[find(a)] = find(b)
+
+    looks = {cell: tile_corners(*placed) for cell, placed in square.items()}
+    for cell in square:
+        for i in range(4):
+            parent[(cell, i)] = (cell, i)
+    for cell, (tile_id, _) in square.items():
+        look = looks[cell]
+        for i in range(4):
+            if look[i] == look[(i + 1) % 4]:
+                union((cell, i), (cell, (i + 1) % 4))
+        join = tile_join(tile_id)
+        if join:
+            colour = join == JOIN_LAND
+            first = look.index(colour)
+            union((cell, first), (cell, first + 2))
+        for _, (dc, dr), pairs in SIDES[1::2]:  # right and bottom: each shared side once
+            other = (cell[0] + dc, cell[1] + dr)
+            if other not in square:
+                continue
+            for mine, their in pairs:
+                if look[mine] == looks[other][their]:
+                    union((cell, mine), (other, their))
+    groups: dict[tuple[Cell, int], list[tuple[Cell, int]]] = {}
+    for node in parent:
+        groups.setdefault(find(node), []).append(node)
+    found = [Region("island" if looks[nodes[0][0]][nodes[0][1]] else "sea",
+                    frozenset(cell for cell, _ in nodes),
+                    frozenset((cell, CORNER_NAMES[i]) for cell, i in nodes))
+             for nodes in groups.values()]
+    found.sort(key=lambda r: (r.kind != "island", sorted(r.cells)))
+    return found
+
+
+def islands_and_seas(square: Square) -> tuple[int, int]:
+    """How many islands and how many seas the placed tiles make."""
+    found = regions(square)
+    islands = sum(1 for r in found if r.kind == "island")
+    return islands, len(found) - islands
+

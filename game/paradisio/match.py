@@ -1,0 +1,255 @@
+"""The 2-player Paradisio match: rounds of tile laying, first to 3 island tokens.
+
+How Paradise Table reads the rulebook (RULINGS.md §2, PARADISIO.md):
+
+- Each round the 16 tiles are shuffled and dealt 8 and 8, face up: both hands
+  are open information, so every view shows everything.
+- A random player starts round 1.  The first tile of a round goes in the
+  middle of the table, cell (0, 0); every later tile must share a side with a
+  placed tile, match every placed neighbour and keep all tiles inside a 4×4
+  box (see :mod:`game.paradisio.grid`).
+- A round ends when the player to move cannot place any tile: the other
+  player, who placed the last tile, wins an island token.  When all 16 tiles
+  are down the round is a tie and nobody scores.
+- The loser of a round starts the next; after a tie, the player who did not
+  start the tied round starts.  Every new round reshuffles all 16 tiles.
+- The first player to collect 3 island tokens wins the match.
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Sequence
+
+from game.core import (Action, CorruptSave, Event, GameRng, IllegalAction, Result, Seat, Standing,
+                       decode_state, encode_state)
+from game.paradisio.actions import MatchWon, Place, RoundStarted, RoundTied, RoundWon, TilePlaced
+from game.paradisio.grid import Square, legal_placements, placement_problem
+from game.paradisio.tiles import TILE_COUNT, TILES, tile_corners
+
+TOKENS_TO_WIN = 3
+"""Island tokens needed to win the match."""
+
+HAND_SIZE = 8
+"""Tiles dealt to each player at the start of a round."""
+
+SAVE_VERSION = 1
+
+
+def can_place(placed: Square, hand: Sequence[int]) -> bool:
+    """True when some tile of ``hand`` has a legal place on the table."""
+    seen: set[str] = set()
+    for tile_id in hand:
+        kind = TILES[tile_id].name
+        if kind in seen:
+            continue
+        seen.add(kind)
+        if legal_placements(placed, tile_id):
+            return True
+    return False
+
+
+class ParadisioState:
+    """A whole 2-player match: the table, both open hands, tokens and turn."""
+
+    GAME_ID: ClassVar[str] = "paradisio"
+
+    def __init__(self, seats: Sequence[Seat], rng: GameRng, tokens_to_win: int = TOKENS_TO_WIN) -> None:
+        self._seats = list(seats)
+        self.rng = rng
+        self.tokens_to_win = tokens_to_win
+        self.tokens = [0, 0]
+        self.round = 0
+        self.starter = 0
+        self.player = 0
+        self.hands: list[list[int]] = [[], []]
+        self.placed: Square = {}
+        self.last_placer: int | None = None
+        self.winner: int | None = None
+
+    # -- the State protocol -------------------------------------------------
+    @property
+    def seats(self) -> list[Seat]:
+        """The two seats, in seat order."""
+        return list(self._seats)
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        """The seat to place a tile now (empty once the match is over)."""
+        return () if self.is_over else (self.player,)
+
+    @property
+    def is_over(self) -> bool:
+        """True once a player has collected enough tokens."""
+        return self.winner is not None
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every Place the seat may make now (all four turns of each fitting tile)."""
+        if self.is_over or seat != self.player:
+            return []
+        return [Place(tile_id, p.cell, p.turn)
+                for tile_id in self.hands[seat] for p in legal_placements(self.placed, tile_id)]
+
+    def problem(self, seat: int, action: Action) -> str | None:
+        """Why ``seat`` may not take ``action`` now, in a player's words (None if it may)."""
+        if self.is_over:
+            return "the match is over"
+        if not isinstance(action, Place):
+            return "in Paradisio the only move is placing a tile"
+        if seat != self.player:
+            return "it is not your turn"
+        if action.tile_id not in self.hands[seat]:
+            return "that is not your tile"
+        if action.turn not in range(4):
+            return "a tile can be turned 0 to 3 quarter turns"
+        return placement_problem(self.placed, action.tile_id, tuple(action.cell), action.turn)
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Place a tile; end the round (and maybe the match) when the next player is stuck."""
+        why = self.problem(seat, action)
+        if why:
+            raise IllegalAction(why[0].upper() + why[1:] + ".")
+        assert isinstance(action, Place)
+        cell = (int(action.cell[0]), int(action.cell[1]))
+        self.hands[seat].remove(action.tile_id)
+        self.placed[cell] = (action.tile_id, action.turn)
+        self.last_placer = seat
+        events: list[Event] = [TilePlaced(seat, action.tile_id, cell, action.turn)]
+        other = 1 - seat
+        if len(self.placed) == TILE_COUNT:
+            events.append(RoundTied(self.round, tuple(self.tokens)))
+            events += self._next_round(1 - self.starter)
+        elif not can_place(self.placed, self.hands[other]):
+            self.tokens[seat] += 1
+            events.append(RoundWon(self.round, seat, other, tuple(self.tokens)))
+            if self.tokens[seat] >= self.tokens_to_win:
+                self.winner = seat
+                events.append(MatchWon(seat, tuple(self.tokens)))
+            else:
+                events += self._next_round(other)
+        else:
+            self.player = other
+        return events
+
+    def _next_round(self, starter: int) -> list[Event]:
+        """Shuffle all 16 tiles, deal 8 and 8 face up, and let ``starter`` begin."""
+        tiles = list(range(TILE_COUNT))
+        self.rng.shuffle(tiles)
+        self.hands = [sorted(tiles[:HAND_SIZE]), sorted(tiles[HAND_SIZE:2 * HAND_SIZE])]
+        self.placed = {}
+        self.round += 1
+        self.starter = self.player = starter
+        self.last_placer = None
+        return [RoundStarted(self.round, starter, (tuple(self.hands[0]), tuple(self.hands[1])))]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything on the table (Paradisio is open information), JSON-safe."""
+        return {
+            "game": self.GAME_ID,
+            "you": seat,
+            "seats": [s.to_dict() for s in self._seats],
+            "round": self.round,
+            "starter": self.starter,
+            "to_move": list(self.to_move),
+            "hands": [list(h) for h in self.hands],
+            "placed": [{"cell": [c, r], "tile_id": t, "turn": turn, "kind": TILES[t].name,
+                        "corners": list(tile_corners(t, turn))}
+                       for (c, r), (t, turn) in sorted(self.placed.items())],
+            "last_placer": self.last_placer,
+            "tokens": list(self.tokens),
+            "tokens_to_win": self.tokens_to_win,
+            "is_over": self.is_over,
+            "winner": self.winner,
+        }
+
+    def clone(self) -> "ParadisioState":
+        """An independent deep copy."""
+        other = ParadisioState(self._seats, self.rng.clone(), self.tokens_to_win)
+        other._copy_table_from(self)
+        return other
+
+    def _copy_table_from(self, source: "ParadisioState") -> None:
+        self.tokens = list(source.tokens)
+        self.round, self.starter, self.player = source.round, source.starter, source.player
+        self.hands = [list(h) for h in source.hands]
+        self.placed = dict(source.placed)
+        self.last_placer, self.winner = source.last_placer, source.winner
+
+    def result(self) -> Result:
+        """Winner first, with each seat's island tokens."""
+        if not self.is_over:
+            raise ValueError("the match is not over yet")
+        order = [self.winner, 1 - self.winner]
+        standings = [Standing(seat, rank + 1, self.tokens[seat], {"island tokens": self.tokens[seat]})
+                     for rank, seat in enumerate(order)]
+        name = self._seats[self.winner].name
+        return Result(standings, f"{name} wins {self.tokens[self.winner]}–{self.tokens[1 - self.winner]} "
+                                 f"in island tokens")
+
+    # -- saving ---------------------------------------------------------------
+    def to_json(self) -> str:
+        """Versioned JSON text of the whole match."""
+        return encode_state(self.GAME_ID, SAVE_VERSION, {
+            "seats": [s.to_dict() for s in self._seats],
+            "rng": self.rng.to_json(),
+            "tokens_to_win": self.tokens_to_win,
+            "tokens": self.tokens,
+            "round": self.round,
+            "starter": self.starter,
+            "player": self.player,
+            "hands": self.hands,
+            "placed": [[c, r, t, turn] for (c, r), (t, turn) in sorted(self.placed.items())],
+            "last_placer": self.last_placer,
+            "winner": self.winner,
+        })
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "ParadisioState":
+        """Rebuild a match from :meth:`to_json` text; raises CorruptSave on bad data."""
+        data = decode_state(text, cls.GAME_ID, SAVE_VERSION)
+        try:
+            state = cls([Seat.from_dict(s) for s in data["seats"]], GameRng.from_json(data["rng"]),
+                        int(data["tokens_to_win"]))
+            state.tokens = [int(t) for t in data["tokens"]]
+            state.round, state.starter = int(data["round"]), int(data["starter"])
+            state.player = int(data["player"])
+            state.hands = [[int(t) for t in hand] for hand in data["hands"]]
+            state.placed = {(int(c), int(r)): (int(t), int(turn)) for c, r, t, turn in data["placed"]}
+            state.last_placer = None if data["last_placer"] is None else int(data["last_placer"])
+            state.winner = None if data["winner"] is None else int(data["winner"])
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise CorruptSave("the Paradisio save is damaged") from exc
+        state._check_sane()
+        return state
+
+    def _check_sane(self) -> None:
+        """Raise CorruptSave unless the tiles, seats and tokens add up."""
+        tiles = [t for hand in self.hands for t in hand] + [t for t, _ in self.placed.values()]
+        ok = (len(self._seats) == 2 and len(self.hands) == 2 and len(self.tokens) == 2
+              and sorted(tiles) == list(range(TILE_COUNT)) and self.player in (0, 1)
+              and self.starter in (0, 1) and all(turn in range(4) for _, turn in self.placed.values())
+              and self.winner in (None, 0, 1) and min(self.tokens) >= 0)
+        if not ok:
+            raise CorruptSave("the Paradisio save does not add up")
+
+
+def new_game(seats: Sequence[Seat], seed: int | None = None, *,
+             tokens_to_win: int = TOKENS_TO_WIN) -> ParadisioState:
+    """Start a match for two seats: a random first player and a fresh deal."""
+    if len(seats) != 2:
+        raise ValueError("Paradisio is played by exactly 2 players")
+    state = ParadisioState(seats, GameRng(seed), tokens_to_win)
+    first = state.rng.randrange(2)
+    state._next_round(first)
+    return state
+
+
+def state_from_view(view: dict[str, Any]) -> ParadisioState:
+    """Rebuild a playable state from an (open-information) view, e.g. for a bot."""
+    state = ParadisioState([Seat.from_dict(s) for s in view["seats"]], GameRng(0),
+                           int(view["tokens_to_win"]))
+    state.tokens = list(view["tokens"])
+    state.round, state.starter = int(view["round"]), int(view["starter"])
+    state.player = view["to_move"][0] if view["to_move"] else state.starter
+    state.hands = [list(h) for h in view["hands"]]
+    state.placed = {(p["cell"][0], p["cell"][1]): (p["tile_id"], p["turn"]) for p in view["placed"]}
+    state.last_placer, state.winner = view["last_placer"], view["winner"]
+    return state

@@ -1,0 +1,1 @@
+"""One screen each: scenes read input, ask the rules, and animate events."""

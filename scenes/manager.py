@@ -1,0 +1,262 @@
+"""The scene stack and the main loop: fixed 60 fps, dt-based, letterboxed."""
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.core import GameSpec, Result
+from scenes.base import Scene
+from scenes.config import Settings, load_settings, save_settings
+from scenes.display import LOGICAL_SIZE, Letterbox
+from sounds.player import SoundPlayer
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+WINDOW_TITLE = "Paradise Table"
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+@dataclass
+class Autoplay:
+    """Options of an ``--autoplay`` run: computer seats only, no covers, top speed."""
+
+    game: str
+    players: int
+    seed: int
+    screenshot: str | None = None
+    time_limit: float = 600.0
+
+
+class SceneStack:
+    """A stack of scenes; the top one gets input, the visible ones are drawn."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        """The scene that gets input, or None when empty."""
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        """Put a scene on top and enter it."""
+        self.scenes.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> Scene:
+        """Remove the top scene; the one below resumes."""
+        scene = self.scenes.pop()
+        scene.on_exit()
+        if self.scenes:
+            self.scenes[-1].on_resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another."""
+        if self.scenes:
+            self.scenes.pop().on_exit()
+        self.push(scene)
+
+    def clear_to(self, scene: Scene) -> None:
+        """Empty the stack and start again from ``scene``."""
+        while self.scenes:
+            self.scenes.pop().on_exit()
+        self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: from the top-most opaque one upward."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
+
+
+class App:
+    """The window, the settings, the sounds, the scene stack and the loop."""
+
+    def __init__(self, settings: Settings | None = None, autoplay: Autoplay | None = None,
+                 window_size: tuple[int, int] = LOGICAL_SIZE) -> None:
+        self.settings = settings if settings is not None else load_settings()
+        self.autoplay = autoplay
+        self.stack = SceneStack()
+        self.canvas = pygame.Surface(LOGICAL_SIZE)
+        self.windowed_size = window_size
+        self.is_fullscreen = False
+        self.window = self._open_window(self.settings.fullscreen and autoplay is None)
+        self.letterbox = Letterbox(self.window.get_size())
+        self.sounds = SoundPlayer(self.settings.volume, self.settings.muted)
+        self.running = True
+        self.exit_code = 0
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+        self.on_first_frame: Callable[[], None] | None = None
+        self.started = time.perf_counter()
+        self._autoplay_line: str | None = None
+
+    # window ---------------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        pygame.display.set_caption(WINDOW_TITLE)
+        self.is_fullscreen = fullscreen
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, fullscreen: bool) -> None:
+        """Switch between fullscreen and a resizable window (F11), and remember it."""
+        self.settings.fullscreen = fullscreen
+        if fullscreen == self.is_fullscreen:
+            return
+        if fullscreen:
+            self.windowed_size = self.window.get_size()
+        self.window = self._open_window(fullscreen)
+        self.letterbox = Letterbox(self.window.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Follow a window resize."""
+        size = (max(size[0], 320), max(size[1], 180))
+        if not self.settings.fullscreen:
+            self.windowed_size = size
+        self.letterbox = Letterbox(size)
+
+    @property
+    def animation_speed(self) -> float:
+        """How fast animations run: the setting, or near-instant in autoplay."""
+        return 60.0 if self.autoplay else self.settings.animation_speed
+
+    def mouse_position(self) -> tuple[int, int]:
+        """The mouse in canvas coordinates."""
+        return self.letterbox.to_logical(pygame.mouse.get_pos())
+
+    def apply_settings(self) -> None:
+        """Apply changed settings (sound, fullscreen) and save them."""
+        self.sounds.volume = self.settings.volume
+        self.sounds.muted = self.settings.muted
+        self.set_fullscreen(self.settings.fullscreen)
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            log.warning("could not save settings: %s", exc)
+
+    # scenes ---------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        """Push a scene on the stack."""
+        self.stack.push(scene)
+
+    def pop(self) -> Scene:
+        """Pop the top scene; quit when none is left."""
+        scene = self.stack.pop()
+        if not self.stack.scenes:
+            self.quit()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Replace the top scene."""
+        self.stack.replace(scene)
+
+    def quit(self, code: int = 0) -> None:
+        """End the main loop."""
+        self.running = False
+        self.exit_code = code
+
+    # loop -----------------------------------------------------------------
+    def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """Translate window mouse positions to canvas positions."""
+        if event.type in MOUSE_EVENTS:
+            data = dict(event.dict)
+            data["pos"] = self.letterbox.to_logical(event.pos)
+            if "rel" in data:
+                scale = self.letterbox.scale
+                data["rel"] = (int(event.rel[0] / scale), int(event.rel[1] / scale))
+            return pygame.event.Event(event.type, data)
+        return event
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Route one pygame event: window matters here, the rest to the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize(event.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        scene = self.stack.top
+        if scene is None:
+            return
+        event = self.map_event(event)
+        if scene.has_ui and scene.ui.process_events(event):
+            return
+        scene.handle(event)
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: input, update, draw, present."""
+        for event in pygame.event.get() if events is None else events:
+            self.handle(event)
+            if not self.running:
+                return
+        scene = self.stack.top
+        if scene is not None:
+            scene.update(dt)
+            if scene.has_ui:
+                scene.ui.update(dt)
+        self.draw()
+
+    def draw(self) -> None:
+        """Draw the visible scenes onto the canvas and the canvas into the window."""
+        self.canvas.fill((0, 0, 0))
+        for scene in self.stack.visible():
+            scene.draw(self.canvas)
+            if scene.has_ui:
+                scene.ui.draw_ui(self.canvas)
+        self.present()
+
+    def present(self) -> None:
+        """Scale the canvas into the window with letterbox bars."""
+        self.window.fill((0, 0, 0))
+        x, y, w, h = self.letterbox.rect
+        if (w, h) == LOGICAL_SIZE:
+            self.window.blit(self.canvas, (x, y))
+        else:
+            self.window.blit(pygame.transform.smoothscale(self.canvas, (w, h)), (x, y))
+        pygame.display.flip()
+        self.frames += 1
+        if self.frames == 1 and self.on_first_frame is not None:
+            self.on_first_frame()
+        if self._autoplay_line is not None:
+            self._end_autoplay()
+
+    # autoplay -------------------------------------------------------------
+    def finish_autoplay(self, spec: GameSpec, result: Result) -> None:
+        """Note the result of an autoplay game; the run ends after the next frame."""
+        scores = ", ".join(f"{s.seat}:{s.score}" for s in result.standings)
+        self._autoplay_line = f"{spec.id} finished: {result.summary} [{scores}]"
+
+    def _end_autoplay(self) -> None:
+        assert self.autoplay is not None and self._autoplay_line is not None
+        if self.autoplay.screenshot:
+            pygame.image.save(self.canvas, self.autoplay.screenshot)
+        print(self._autoplay_line, flush=True)
+        self.quit(0)
+
+    def _check_autoplay_time(self) -> None:
+        if self.autoplay is not None and time.perf_counter() - self.started > self.autoplay.time_limit:
+            print(f"error: autoplay did not finish within {self.autoplay.time_limit:.0f} s",
+                  file=sys.stderr, flush=True)
+            self.quit(1)
+
+    def run(self) -> int:
+        """The main loop; returns the process exit code."""
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+            self._check_autoplay_time()
+        return self.exit_code

@@ -1,0 +1,1 @@
+"""Drawing only: boards, tiles, meeples, cards, coins, widgets, animation."""
