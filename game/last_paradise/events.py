@@ -5,7 +5,7 @@ after everyone has bid, and nobody's money total appears anywhere.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from game.core import Event
 
 
@@ -164,4 +164,3 @@ class GameOver(Event):
 
     winners: tuple[int, ...]
     summary: str
-    final_money: dict[int, int] = field(default_factory=dict)

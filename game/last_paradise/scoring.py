@@ -17,6 +17,10 @@ from .board import (
 )
 
 
+ISLAND_REASON = "a building in every district"
+"""The reason text of the island bonus."""
+
+
 @dataclass(frozen=True)
 class Payment:
     """Paras the bank owes a seat, with the reason said in the game's words."""
@@ -81,7 +85,7 @@ def island_bonus(board: Board, seat: int, already_paid: bool) -> Payment | None:
     districts = {SITES[s].district for s, p in board.items() if p.is_building and p.owner == seat}
     if len(districts) < len(DISTRICTS):
         return None
-    return Payment(seat, ISLAND_BONUS, "a building in every district")
+    return Payment(seat, ISLAND_BONUS, ISLAND_REASON)
 
 
 def environmental_prizes(trees: Mapping[int, int], preserves: int) -> dict[int, int]:

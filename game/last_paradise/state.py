@@ -1,0 +1,342 @@
+"""The state of a game of The Last Paradise and the whole flow of a game.
+
+Phases (``state.phase``) and who moves (``state.to_move``):
+
+* ``"choose lot"`` - start phase: the chooser picks an opening villa to auction
+  (first a random "youngest" seat, then the buyer of the last lot).  The last
+  of the four is chosen automatically.
+* ``"bid"`` - every seat still to bid moves at once (a sealed bid).
+* ``"offer"`` - rounds 1..12: the other seats, one at a time in seat order after
+  the buyer, offer the buyer money for "nature" or "building", or pass.
+  Seats with no money pass automatically.
+* ``"answer"`` - the buyer accepts or declines each offer.
+* ``"place"`` - the buyer puts the counter down; then the round ends: bonuses,
+  then the deals that were met.
+* ``"over"`` - after round 12 and the environmental prizes.
+
+Rulings chosen here (the rulebook and RULINGS.md are silent): every seat takes
+part in a sealed bid, a seat with no money bidding 0; the start phase has no
+negotiation (those villas stay villas); the island bonus is also checked when
+an opening villa is bought; a deal's condition is the side of the counter.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any, ClassVar, Sequence
+
+from game.core import Action, Event, GameRng, IllegalAction, Result, Seat, Standing, make_seats
+
+from . import snapshot
+from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place
+from .auction import FIRST_CALL, RULE_NO_BIDS, sealed_auction
+from .board import (
+    BUILDING, COUNTERS, DISTRICTS, NATURE, OPENING_VILLAS, ROUNDS, SIDES, SITES,
+    STANDARD_STARTING_MONEY, Placement, free_sites_for, group_is_full,
+)
+from .events import (
+    BidEntered, BidsRevealed, BonusPaid, CounterBought, CounterPlaced, CounterRevealed, DealLapsed,
+    DealPaid, GameOver, LotChosen, LotDrawn, OfferAnswered, OfferMade, OfferPassed, PrizePaid,
+    RoundEnded, SecondCall, TieRepeat,
+)
+from .ledger import BANK, LedgerEntry, transfer
+from .scoring import ISLAND_REASON, Payment, appraisal, environmental_prizes, exclusive_bonus, island_bonus, placement_bonuses
+from .validate import check_action
+
+PHASES: tuple[str, ...] = ("choose lot", "bid", "offer", "answer", "place", "over")
+"""Every phase of the game, in the order a round passes through them."""
+
+
+class LastParadiseState:
+    """A game of The Last Paradise in progress (follows :class:`game.core.State`)."""
+
+    GAME_ID: ClassVar[str] = "last-paradise"
+    VERSION: ClassVar[int] = 1
+
+    def __init__(self, seats: Sequence[Seat], starting_money: int, rng: GameRng) -> None:
+        n = len(seats)
+        self._seats = list(seats)
+        self.starting_money = starting_money
+        self.rng = rng
+        self.money = [starting_money] * n
+        self.ledger: list[LedgerEntry] = []
+        self.board: dict[int, Placement] = {}
+        self.pile: list[str] = []
+        self.phase = "choose lot"
+        self.round = 0
+        self.youngest = 0
+        self.chooser = 0
+        self.opening_left: list[int] = []
+        self.lot: str | None = None
+        self.lot_site: int | None = None
+        self.stage = FIRST_CALL
+        self.bidders: list[int] = []
+        self.minimum = 0
+        self.bids: dict[int, int] = {}
+        self.auctions: list[dict[str, Any]] = []
+        self.buyer: int | None = None
+        self.offers: list[dict[str, Any]] = []
+        self.offer_queue: list[int] = []
+        self.trees = [0] * n
+        self.island_paid = [False] * n
+        self.prizes = [0] * n
+
+    # --- the State protocol -------------------------------------------------
+    @property
+    def seats(self) -> list[Seat]:
+        """The seats at the table, in seat order."""
+        return list(self._seats)
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        """All seats still to bid in a sealed bid; otherwise the one seat to act."""
+        if self.phase == "bid":
+            return tuple(s for s in self.bidders if s not in self.bids)
+        if self.phase == "choose lot":
+            return (self.chooser,)
+        if self.phase == "offer":
+            return (self.offer_queue[0],)
+        if self.phase in ("answer", "place"):
+            assert self.buyer is not None
+            return (self.buyer,)
+        return ()
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now (empty when it need not act)."""
+        if seat not in self.to_move:
+            return []
+        money = self.money[seat]
+        if self.phase == "choose lot":
+            return [ChooseLot(s) for s in self.opening_left]
+        if self.phase == "bid":
+            return [Bid(a) for a in range(self.minimum, max(money, self.minimum) + 1)]
+        if self.phase == "offer":
+            return [PassOffer()] + [Offer(a, c) for c in SIDES for a in range(1, money + 1)]
+        if self.phase == "answer":
+            return [Answer(o["seat"], yes) for o in self.offers if o["accepted"] is None for yes in (True, False)]
+        if self.phase == "place":
+            assert self.lot is not None
+            return [Place(s, side) for s in free_sites_for(self.board, COUNTERS[self.lot]) for side in SIDES]
+        return []
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Carry out ``action`` for ``seat``; raise IllegalAction (changing nothing) if not allowed."""
+        check_action(self, seat, action)
+        if isinstance(action, ChooseLot):
+            return self._auction_opening_villa(seat, action.site)
+        if isinstance(action, Bid):
+            return self._enter_bid(seat, action.amount)
+        if isinstance(action, Offer):
+            self.offers.append({"seat": seat, "amount": action.amount, "condition": action.condition,
+                                "accepted": None})
+            return [OfferMade(seat, action.amount, action.condition)] + self._next_offer(pop=True)
+        if isinstance(action, PassOffer):
+            return [OfferPassed(seat)] + self._next_offer(pop=True)
+        if isinstance(action, Answer):
+            return self._answer(action)
+        assert isinstance(action, Place)
+        return self._place(seat, action.site, action.side)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """JSON-safe picture for ``seat`` (None: the public table); see :mod:`snapshot`."""
+        return snapshot.view(self, seat)
+
+    def clone(self) -> "LastParadiseState":
+        """An independent deep copy."""
+        return copy.deepcopy(self)
+
+    def to_json(self) -> str:
+        """Versioned JSON text of the whole state."""
+        return snapshot.to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "LastParadiseState":
+        """Rebuild a state from :meth:`to_json` text (raises CorruptSave)."""
+        return snapshot.from_json(cls, text)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the environmental prizes are paid."""
+        return self.phase == "over"
+
+    def result(self) -> Result:
+        """Final standings after the appraisal (rank 1: the winners; none if all lost)."""
+        if not self.is_over:
+            raise ValueError("the game is not over yet")
+        money = dict(enumerate(self.money))
+        judged = appraisal(money, self.starting_money, {s.index: s.name for s in self._seats})
+        standings = [Standing(s, judged.ranks[s], money[s],
+                              {"money": money[s], "environmental prize": self.prizes[s],
+                               "start": self.starting_money, "trees": self.trees[s]},
+                              judged.notes.get(s, ""))
+                     for s in sorted(money, key=lambda s: (judged.ranks[s], s))]
+        return Result(standings, judged.summary)
+
+    # --- start phase and auctions -------------------------------------------
+    def start(self) -> list[Event]:
+        """Set up the board and pile and open the start phase (called by :func:`new_game`)."""
+        for counter in OPENING_VILLAS:
+            district = DISTRICTS[COUNTERS[counter].district]
+            site = self.rng.choice(district.beach_sites)
+            self.board[site] = Placement(counter, BUILDING, None)
+            self.opening_left.append(site)
+        self.pile = [c for c in COUNTERS if c not in OPENING_VILLAS]
+        self.rng.shuffle(self.pile)
+        self.youngest = self.chooser = self.rng.randrange(len(self._seats))
+        return []
+
+    def _auction_opening_villa(self, seat: int | None, site: int) -> list[Event]:
+        self.opening_left.remove(site)
+        self.lot_site, self.lot = site, self.board[site].counter
+        return [LotChosen(seat, site, self.lot)] + self._open_bidding(FIRST_CALL, list(range(len(self._seats))), 0)
+
+    def _open_bidding(self, stage: str, bidders: list[int], minimum: int) -> list[Event]:
+        self.phase, self.stage, self.bidders, self.minimum, self.bids = "bid", stage, bidders, minimum, {}
+        return []
+
+    def _enter_bid(self, seat: int, amount: int) -> list[Event]:
+        self.bids[seat] = amount
+        events: list[Event] = [BidEntered(seat)]
+        if len(self.bids) < len(self.bidders):
+            return events
+        outcome = sealed_auction(self.bids, self.minimum, self.stage)
+        events.append(BidsRevealed(dict(self.bids), outcome.winner, outcome.price, outcome.rule, self.minimum))
+        self.auctions.append({"round": self.round, "counter": self.lot, "bids": dict(self.bids),
+                              "winner": outcome.winner, "price": outcome.price, "rule": outcome.rule,
+                              "minimum": self.minimum, "stage": self.stage})
+        if outcome.lot:
+            winner = self.rng.choice(outcome.lot)
+            self.auctions[-1]["winner"] = winner
+            events.append(LotDrawn(outcome.lot, winner, outcome.price))
+            return events + self._sell(winner, outcome.price)
+        if outcome.winner is not None:
+            return events + self._sell(outcome.winner, outcome.price)
+        if outcome.rule == RULE_NO_BIDS:
+            events.append(SecondCall(outcome.rebid))
+        else:
+            events.append(TieRepeat(outcome.rebid, outcome.minimum))
+        return events + self._open_bidding(outcome.stage, list(outcome.rebid), outcome.minimum)
+
+    def _sell(self, buyer: int, price: int) -> list[Event]:
+        assert self.lot is not None
+        counter = COUNTERS[self.lot]
+        transfer(self.money, self.ledger, buyer, BANK, price, f"bought the {counter.name}")
+        self.buyer, self.bids, self.bidders = buyer, {}, []
+        events: list[Event] = [CounterBought(buyer, self.lot, price)]
+        if self.round > 0:
+            self.offers = []
+            self.offer_queue = [(buyer + k) % len(self._seats) for k in range(1, len(self._seats))]
+            self.phase = "offer"
+            return events + self._next_offer(pop=False)
+        assert self.lot_site is not None
+        self.board[self.lot_site] = Placement(self.lot, BUILDING, buyer)
+        events += self._pay_bonuses([island_bonus(self.board, buyer, self.island_paid[buyer])])
+        events.append(RoundEnded(self.round))
+        self.chooser = buyer
+        if len(self.opening_left) == 1:
+            return events + self._auction_opening_villa(None, self.opening_left[0])
+        if self.opening_left:
+            self.phase, self.lot, self.lot_site = "choose lot", None, None
+            return events
+        return events + self._reveal_next()
+
+    def _reveal_next(self) -> list[Event]:
+        self.round += 1
+        self.lot, self.lot_site, self.buyer = self.pile.pop(0), None, None
+        counter = COUNTERS[self.lot]
+        events: list[Event] = [CounterRevealed(self.round, counter.id, counter.district, counter.kind)]
+        return events + self._open_bidding(FIRST_CALL, list(range(len(self._seats))), 0)
+
+    # --- negotiation ----------------------------------------------------------
+    def _next_offer(self, pop: bool) -> list[Event]:
+        if pop:
+            self.offer_queue.pop(0)
+        events: list[Event] = []
+        while self.offer_queue and self.money[self.offer_queue[0]] == 0:
+            events.append(OfferPassed(self.offer_queue.pop(0)))
+        if not self.offer_queue:
+            self.phase = "answer" if self.offers else "place"
+        return events
+
+    def _answer(self, action: Answer) -> list[Event]:
+        for offer in self.offers:
+            if offer["seat"] == action.offer_from:
+                offer["accepted"] = action.accept
+        if all(o["accepted"] is not None for o in self.offers):
+            self.phase = "place"
+        return [OfferAnswered(action.offer_from, action.accept)]
+
+    # --- placement and the end of a round -----------------------------------
+    def _place(self, seat: int, site: int, side: str) -> list[Event]:
+        assert self.lot is not None
+        payments: list[Payment | None] = list(placement_bonuses(self.board, site, side, seat))
+        self.board[site] = Placement(self.lot, side, seat)
+        events: list[Event] = [CounterPlaced(seat, site, self.lot, side)]
+        if side == NATURE:
+            self.trees[seat] += 1
+        payments += [exclusive_bonus(self.board, g) for g in SITES[site].groups if group_is_full(self.board, g)]
+        if side == BUILDING:
+            payments.append(island_bonus(self.board, seat, self.island_paid[seat]))
+        events += self._pay_bonuses(payments)
+        for offer in self.offers:
+            if not offer["accepted"]:
+                continue
+            if offer["condition"] != side:
+                events.append(DealLapsed(offer["seat"], seat, offer["condition"]))
+                continue
+            paid = transfer(self.money, self.ledger, offer["seat"], seat, offer["amount"],
+                            f"deal: {offer['condition']} on {SITES[site].name}")
+            events.append(DealPaid(offer["seat"], seat, paid, offer["amount"], offer["condition"]))
+        events.append(RoundEnded(self.round))
+        self.offers = []
+        if self.round < ROUNDS:
+            return events + self._reveal_next()
+        return events + self._finish()
+
+    def _pay_bonuses(self, payments: Sequence[Payment | None]) -> list[Event]:
+        events: list[Event] = []
+        for payment in payments:
+            if payment is None:
+                continue
+            if payment.reason == ISLAND_REASON:
+                self.island_paid[payment.seat] = True
+            transfer(self.money, self.ledger, BANK, payment.seat, payment.amount, payment.reason)
+            events.append(BonusPaid(payment.seat, payment.amount, payment.reason))
+        return events
+
+    def _finish(self) -> list[Event]:
+        preserves = sum(1 for p in self.board.values() if p.side == NATURE)
+        prizes = environmental_prizes(dict(enumerate(self.trees)), preserves)
+        events: list[Event] = []
+        for seat, amount in prizes.items():
+            self.prizes[seat] = amount
+            if amount:
+                transfer(self.money, self.ledger, BANK, seat, amount, "environmental prize")
+                events.append(PrizePaid(seat, amount, self.trees[seat]))
+        self.phase, self.lot, self.buyer = "over", None, None
+        result = self.result()
+        events.append(GameOver(tuple(result.winners), result.summary))
+        return events
+
+
+def new_game(seats: Sequence[Seat] | int, seed: int | None = None,
+             starting_money: int | str | None = None) -> LastParadiseState:
+    """A new game for 3-5 seats, deterministic for ``seed``.
+
+    ``starting_money``: None or "standard" for 60/50/40 Paras (3/4/5 players),
+    or a whole number of Paras for everyone.
+    """
+    if isinstance(seats, int):
+        seats = make_seats([f"Player {i + 1}" for i in range(seats)])
+    seats = list(seats)
+    if not 3 <= len(seats) <= 5:
+        raise ValueError("The Last Paradise is for 3 to 5 players")
+    if starting_money in (None, "standard"):
+        money = STANDARD_STARTING_MONEY[len(seats)]
+    elif isinstance(starting_money, int) and not isinstance(starting_money, bool) and starting_money > 0:
+        money = starting_money
+    else:
+        raise ValueError(f"starting money must be 'standard' or a positive whole number, not {starting_money!r}")
+    state = LastParadiseState(seats, money, GameRng(seed))
+    state.start()
+    return state
+
