@@ -11,8 +11,6 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from scenes.manager import App, Autoplay
 
-PROCESS_START = time.time()
-
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line: no arguments opens the menu."""
@@ -22,7 +20,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=1, help="seed for --autoplay")
     parser.add_argument("--screenshot", metavar="PATH", help="with --autoplay: save the final screen as PNG")
     parser.add_argument("--first-frame", action="store_true",
-                        help="print seconds from process start to the first menu frame, then exit")
+                        help="print the clock time (epoch seconds) of the first drawn menu frame, then exit")
     parser.add_argument("--verbose", action="store_true", help="log more")
     return parser.parse_args(argv)
 
@@ -69,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     app.push(MenuScene(app))
     if args.first_frame:
         def report() -> None:
-            print(f"{time.time() - PROCESS_START:.4f}", flush=True)
+            print(f"{time.time():.4f}", flush=True)
             app.quit(0)
         app.on_first_frame = report
     if autoplay is not None:

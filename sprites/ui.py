@@ -1,8 +1,9 @@
 """pygame_gui, themed for the app and taught the letterboxed canvas."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib import resources
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 import pygame_gui
@@ -15,8 +16,8 @@ if TYPE_CHECKING:
 
 PRELOADED_FONTS: tuple[dict[str, object], ...] = tuple(
     {"name": "noto_sans", "point_size": size, "style": style}
-    for size in (14, 16, 18, 22, 28)
-    for style in ("bold", "italic", "bold_italic")
+    for size in (14, 16, 18, 20, 22, 24, 28, 32)
+    for style in ("regular", "bold", "italic", "bold_italic")
 )
 """Font faces the rich text uses; loading them early keeps pygame_gui from warning."""
 
@@ -59,3 +60,144 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 _FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
+NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT)
+PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+@dataclass
+class FocusItem:
+    """One stop of the keyboard focus: a widget or a hand-drawn area, and what Enter does."""
+
+    key: str
+    area: "pygame.Rect | pygame_gui.core.UIElement"
+    activate: Callable[[], None] | None = None
+    adjust: Callable[[int], None] | None = None
+    """Left/Right change a value here (a slider, a cycling choice) instead of moving focus."""
+
+    @property
+    def element(self) -> "pygame_gui.core.UIElement | None":
+        """The pygame_gui widget of this stop, if it is one."""
+        return None if isinstance(self.area, pygame.Rect) else self.area
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where the stop is on the canvas."""
+        return self.area if isinstance(self.area, pygame.Rect) else pygame.Rect(self.area.get_abs_rect())
+
+
+class FocusRing:
+    """Keyboard focus over a screen's stops: Tab/arrows move, Enter/Space activate.
+
+    Button presses by mouse (``UI_BUTTON_PRESSED``) are routed to the same
+    ``activate`` callbacks, so mouse and keyboard always do the same thing.
+    The focus glow shows once the keyboard has been used.
+    """
+
+    def __init__(self, manager: pygame_gui.UIManager) -> None:
+        self.manager = manager
+        self.items: list[FocusItem] = []
+        self.index = 0
+        self.shown = False
+
+    def add(self, key: str, area: "pygame.Rect | pygame_gui.core.UIElement",
+            activate: Callable[[], None] | None = None, adjust: Callable[[int], None] | None = None) -> FocusItem:
+        """Append a stop and return it."""
+        item = FocusItem(key, area, activate, adjust)
+        self.items.append(item)
+        return item
+
+    def clear(self) -> None:
+        """Forget every stop (before widgets are rebuilt); the focused key is kept by :meth:`focus_key`."""
+        self.items.clear()
+
+    @property
+    def current(self) -> FocusItem | None:
+        """The focused stop, or None when there are none."""
+        if not self.items:
+            return None
+        self.index %= len(self.items)
+        return self.items[self.index]
+
+    def focus_key(self, key: str) -> bool:
+        """Move focus to the stop named ``key``; False if there is none."""
+        for i, item in enumerate(self.items):
+            if item.key == key:
+                self.focus(i)
+                return True
+        return False
+
+    def focus(self, index: int) -> None:
+        """Move focus to stop ``index`` (wrapping), giving text entries the typing focus."""
+        if not self.items:
+            return
+        self.index = index % len(self.items)
+        element = self.items[self.index].element
+        if isinstance(element, pygame_gui.elements.UITextEntryLine):
+            self.manager.set_focus_set(element)
+        else:
+            self.manager.set_focus_set(None)
+
+    def move(self, step: int) -> None:
+        """Focus the next (+1) or previous (-1) stop."""
+        self._sync_with_mouse_focus()
+        self.focus(self.index + step)
+
+    def _sync_with_mouse_focus(self) -> None:
+        focused = self.manager.get_focus_set() or set()
+        for i, item in enumerate(self.items):
+            if item.element is not None and item.element in focused:
+                self.index = i
+                return
+
+    def activate(self) -> None:
+        """Do what the focused stop does."""
+        item = self.current
+        if item is not None and item.activate is not None:
+            item.activate()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to navigation keys and button presses; True when the event was used."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for i, item in enumerate(self.items):
+                if item.element is event.ui_element and item.activate is not None:
+                    self.index = i
+                    item.activate()
+                    return True
+            return False
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            self.shown = True
+            self.move(1)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        return self._handle_key(event)
+
+    def _handle_key(self, event: pygame.event.Event) -> bool:
+        item = self.current
+        if item is None:
+            return False
+        self.shown = True
+        if event.key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and item.adjust is not None:
+            item.adjust(1 if event.key == pygame.K_RIGHT else -1)
+        elif event.key in NEXT_KEYS:
+            self.move(1)
+        elif event.key in PREVIOUS_KEYS:
+            self.move(-1)
+        elif event.key in ACTIVATE_KEYS:
+            self.activate()
+        else:
+            return False
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Glow around the focused stop, once the keyboard is in use."""
+        item = self.current
+        if self.shown and item is not None:
+            from sprites.backdrop import draw_focus
+
+            draw_focus(surface, item.rect)

@@ -1,0 +1,212 @@
+"""Paradisio solitaire: levels 1–3, checking, solving, counting, puzzles, hints.
+
+A *square* is a ``dict[(col, row)] -> (tile_id, turn)`` with ``col`` and
+``row`` in 0..3 (col to the right, row downwards), the same shape as the
+placed tiles of a match (see :mod:`game.paradisio.grid`).
+
+- Level 1: all 16 tiles in the 4×4 square, every shared side matching.
+- Level 2: level 1, and exactly one island or exactly one sea.
+- Level 3: level 1, and exactly one island and exactly one sea.
+
+Islands and seas are counted inside the square only.  Tiles of one kind are
+alike, so two solutions that look the same are one solution; a whole square
+turned or mirrored looks different and counts again.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.paradisio.grid import SIDES, Cell, Square, regions, side_mismatches
+from game.paradisio.picture_dp import WIDTH, CellPicture, PictureCounter, level_holds, picture_of
+from game.paradisio.tiles import TILE_COUNT, TILES, tile_corners, turn_to_show
+
+LEVELS: tuple[int, ...] = (1, 2, 3)
+"""The solitaire levels."""
+
+GIVENS_BY_DIFFICULTY: dict[str, int] = {"easy": 8, "medium": 5, "hard": 0}
+"""How many tiles a puzzle may keep at most (hard: as few as uniqueness allows)."""
+
+ALL_CELLS: tuple[Cell, ...] = tuple((c, r) for r in range(WIDTH) for c in range(WIDTH))
+"""The 16 cells of the square, row by row."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something wrong with a square, in words, with the cells involved."""
+
+    message: str
+    cells: tuple[Cell, ...] = ()
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A tile to place next (cell, tile_id, turn), or the placed tiles that block every solution."""
+
+    message: str
+    cell: Cell | None = None
+    tile_id: int | None = None
+    turn: int | None = None
+    culprits: tuple[Cell, ...] = ()
+
+
+def _level_words(level: int) -> str:
+    return f"a level-{level} square"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def check(level: int, square: Square) -> list[Problem]:
+    """Everything that keeps ``square`` from being a finished solution of ``level``."""
+    problems: list[Problem] = []
+    outside = tuple(sorted(c for c in square if c not in ALL_CELLS))
+    if outside:
+        problems.append(Problem("tiles lie outside the 4×4 square", outside))
+    seen: dict[int, Cell] = {}
+    for cell, (tile_id, _) in sorted(square.items()):
+        if tile_id in seen:
+            problems.append(Problem(f"tile #{tile_id} is used twice", (seen[tile_id], cell)))
+        seen[tile_id] = cell
+    empty = tuple(c for c in ALL_CELLS if c not in square)
+    if empty:
+        problems.append(Problem(f"{_plural(len(empty), 'cell')} still empty", empty))
+    mismatched = False
+    for cell in sorted(square):
+        for side, (dc, dr), _ in SIDES[1::2]:  # right and bottom: each shared side once
+            other = (cell[0] + dc, cell[1] + dr)
+            if other in square:
+                for words in side_mismatches({other: square[other]}, cell, tile_corners(*square[cell])):
+                    mismatched = True
+                    problems.append(Problem(words.replace(f"on the {side} side", f"between these two tiles"),
+                                            (cell, other)))
+    if empty or mismatched or outside or level == 1:
+        return problems
+    found = regions(square)
+    islands = [r for r in found if r.kind == "island"]
+    seas = [r for r in found if r.kind == "sea"]
+    if not level_holds(level, len(islands), len(seas)):
+        if level == 2:
+            cells = tuple(sorted({c for r in found for c in r.cells}))
+            problems.append(Problem(f"{_plural(len(islands), 'island')} and {_plural(len(seas), 'sea')}: "
+                                    f"{_level_words(2)} needs exactly one island or exactly one sea", cells))
+        for group, word in ((islands, "island"), (seas, "sea")):
+            if level == 3 and len(group) != 1:
+                cells = tuple(sorted({c for r in group for c in r.cells}))
+                problems.append(Problem(f"{_plural(len(group), word)}: {_level_words(3)} needs exactly one",
+                                        cells))
+    return problems
+
+
+def is_solved(level: int, square: Square) -> bool:
+    """True when ``square`` is a finished solution of ``level``."""
+    return not check(level, square)
+
+
+def _fixed_pictures(given: Square) -> dict[Cell, CellPicture] | None:
+    """The givens as cell pictures (None if they cannot be part of any square)."""
+    ids = [t for t, _ in given.values()]
+    if len(set(ids)) != len(ids) or any(c not in ALL_CELLS for c in given):
+        return None
+    if any(t not in range(TILE_COUNT) or turn not in range(4) for t, turn in given.values()):
+        return None
+    return {cell: picture_of(t, tile_corners(t, turn)) for cell, (t, turn) in given.items()}
+
+
+def _counter(level: int, given: Square | None) -> PictureCounter | None:
+    if level not in LEVELS:
+        raise ValueError(f"Paradisio solitaire has levels 1 to 3, not {level}")
+    fixed = _fixed_pictures(given or {})
+    return None if fixed is None else PictureCounter(level, fixed)
+
+
+def count_completions(level: int, given: Square | None = None, limit: int | None = None) -> int:
+    """How many distinct finished squares of ``level`` keep the ``given`` tiles (capped at ``limit``)."""
+    counter = _counter(level, given)
+    count = 0 if counter is None else counter.count()
+    return count if limit is None else min(count, limit)
+
+
+def count_solutions(level: int) -> int:
+    """How many distinct finished pictures ``level`` has."""
+    return count_completions(level)
+
+
+def _square_from_picture(picture: dict[Cell, CellPicture], given: Square) -> Square:
+    """Give each pictured cell a real tile: the given one, else a free tile of that kind."""
+    free: dict[str, list[int]] = {}
+    used = {t for t, _ in given.values()}
+    for tile in TILES:
+        if tile.id not in used:
+            free.setdefault(tile.name, []).append(tile.id)
+    square: Square = {}
+    for cell in ALL_CELLS:
+        if cell in given:
+            square[cell] = given[cell]
+            continue
+        corners, kind = picture[cell]
+        tile_id = free[TILES_KIND_NAMES[kind]].pop(0)
+        turn = turn_to_show(tile_id, corners)
+        assert turn is not None
+        square[cell] = (tile_id, turn)
+    return square
+
+
+TILES_KIND_NAMES: tuple[str, ...] = tuple(dict.fromkeys(t.name for t in TILES))
+
+
+def solve(level: int, given: Square | None = None, seed: int | None = None) -> Square | None:
+    """A finished square of ``level`` that keeps the ``given`` tiles, or None if none exists.
+
+    With a ``seed`` the solution is drawn uniformly at random among all of them.
+    """
+    counter = _counter(level, given)
+    if counter is None:
+        return None
+    picture = counter.build(None if seed is None else random.Random(seed))
+    return None if picture is None else _square_from_picture(picture, dict(given or {}))
+
+
+def make_puzzle(level: int, difficulty: str = "medium", seed: int | None = None) -> Square:
+    """Tiles to start from whose finished square of ``level`` is unique.
+
+    A random solution is drawn, then tiles are taken away one by one (in a
+    random order) as long as the solution stays unique, down to the number
+    the difficulty allows; harder puzzles keep fewer tiles.
+    """
+    if difficulty not in GIVENS_BY_DIFFICULTY:
+        raise ValueError(f"difficulty is one of {', '.join(GIVENS_BY_DIFFICULTY)}")
+    rng = random.Random(seed)
+    square = solve(level, seed=rng.randrange(1 << 30))
+    assert square is not None
+    given = dict(square)
+    order = list(ALL_CELLS)
+    rng.shuffle(order)
+    for cell in order:
+        if len(given) <= GIVENS_BY_DIFFICULTY[difficulty]:
+            break
+        fewer = {c: v for c, v in given.items() if c != cell}
+        if count_completions(level, fewer, limit=2) == 1:
+            given = fewer
+    return given
+
+
+def hint(level: int, square: Square) -> Hint:
+    """One placement that still leads to a solution, or the placed tiles that rule every solution out."""
+    if is_solved(level, square):
+        return Hint("the square is solved")
+    if count_completions(level, square, limit=1):
+        solution = solve(level, square)
+        assert solution is not None
+        cell = next(c for c in ALL_CELLS if c not in square)
+        tile_id, turn = solution[cell]
+        return Hint(f"the {TILES[tile_id].name} #{tile_id} fits here", cell, tile_id, turn)
+    culprits = dict(square)
+    for cell in sorted(square):
+        without = {c: v for c, v in culprits.items() if c != cell}
+        if count_completions(level, without, limit=1) == 0:
+            culprits = without
+    cells = tuple(sorted(culprits))
+    return Hint(f"no solution keeps {'this tile' if len(cells) == 1 else 'these tiles'} as placed: "
+                f"move {'it' if len(cells) == 1 else 'one of them'}", culprits=cells)

@@ -1,0 +1,178 @@
+"""The island look shared by the menu screens: deep sea, rolling waves, islands, sand cards."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from sprites import palette
+
+Colour = tuple[int, int, int]
+
+ISLANDS: tuple[tuple[float, float, float], ...] = (
+    (0.08, 0.86, 1.0),
+    (0.90, 0.80, 0.8),
+    (0.62, 0.93, 0.55),
+)
+"""(x, y, size) of the islands on the horizon, as fractions of the canvas."""
+
+
+def _mix(a: Colour, b: Colour, t: float) -> Colour:
+    t = max(0.0, min(1.0, t))
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+def draw_palm(surface: pygame.Surface, base: tuple[int, int], height: int, lean: float = 0.25) -> None:
+    """A palm tree: a curved trunk and a crown of leaves, rooted at ``base``."""
+    x, y = base
+    top = (round(x + height * lean), y - height)
+    points = [(round(x + (top[0] - x) * (t / 6) ** 1.6), round(y - height * t / 6)) for t in range(7)]
+    pygame.draw.lines(surface, (120, 84, 48), False, points, max(3, height // 12))
+    for angle in (-160, -120, -60, -20, 200):
+        rad = math.radians(angle)
+        tip = (round(top[0] + math.cos(rad) * height * 0.55), round(top[1] - math.sin(rad) * height * 0.3 + height * 0.12))
+        mid = (round((top[0] + tip[0]) / 2), round(min(top[1], tip[1]) - height * 0.08))
+        pygame.draw.polygon(surface, palette.LEAF, (top, mid, tip, (mid[0], mid[1] + height // 10)))
+        pygame.draw.line(surface, palette.LEAF_DARK, top, tip, 2)
+
+
+def draw_island(surface: pygame.Surface, centre: tuple[int, int], width: int, palms: int = 1) -> None:
+    """A sandy island with a green crown and a palm or two."""
+    cx, cy = centre
+    height = width // 3
+    pygame.draw.ellipse(surface, palette.SEA_LIGHT, (cx - width // 2 - 14, cy - height // 2 + 4, width + 28, height + 8))
+    pygame.draw.ellipse(surface, palette.SAND, (cx - width // 2, cy - height // 2, width, height))
+    pygame.draw.ellipse(surface, palette.LEAF, (cx - width // 3, cy - height // 2 - 2, width * 2 // 3, height * 2 // 3))
+    for i in range(palms):
+        offset = (i - (palms - 1) / 2) * width * 0.22
+        draw_palm(surface, (round(cx + offset), cy - height // 6), round(width * 0.45), 0.2 + 0.15 * i)
+
+
+@lru_cache(maxsize=4)
+def _still_sea(size: tuple[int, int]) -> pygame.Surface:
+    """The parts of the backdrop that never move, drawn once per size."""
+    w, h = size
+    sea = pygame.Surface(size)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        sea.fill(_mix(palette.SEA_DEEP, palette.SEA, t * 0.9), (0, y, w, 1))
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.circle(glow, (*palette.GLOW, 28), (round(w * 0.78), round(h * 0.12)), round(h * 0.22))
+    pygame.draw.circle(glow, (*palette.GLOW, 40), (round(w * 0.78), round(h * 0.12)), round(h * 0.12))
+    sea.blit(glow, (0, 0))
+    for fx, fy, fsize in ISLANDS:
+        draw_island(sea, (round(w * fx), round(h * fy)), round(w * 0.16 * fsize), palms=2 if fsize > 0.9 else 1)
+    return sea
+
+
+class Backdrop:
+    """The animated sea behind menu screens: call :meth:`update` then :meth:`draw`."""
+
+    def __init__(self, rows: int = 11) -> None:
+        self.time = 0.0
+        self.rows = rows
+
+    def update(self, dt: float) -> None:
+        """Let the waves roll on."""
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the sea, the islands and the moving wave crests."""
+        w, h = surface.get_size()
+        surface.blit(_still_sea((w, h)), (0, 0))
+        for row in range(self.rows):
+            y0 = h * (0.08 + 0.085 * row)
+            phase = self.time * (0.6 + 0.07 * row) + row * 1.7
+            colour = _mix(palette.SEA, palette.SEA_LIGHT, 0.3 + row / self.rows * 0.5)
+            span = 60 + row * 6
+            x = -span + (self.time * (14 + row * 3) + row * 97) % (span * 2)
+            while x < w:
+                lift = math.sin(phase + x * 0.01) * 4
+                rect = pygame.Rect(round(x), round(y0 + lift), span, 14)
+                pygame.draw.arc(surface, colour, rect, math.radians(20), math.radians(160), 2)
+                x += span * 2
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, hovered: bool = False, focused: bool = False,
+              colour: Colour = palette.SAND) -> None:
+    """A sand-coloured card with a soft shadow; hovered cards lift, a focused card glows."""
+    lift = 4 if hovered or focused else 0
+    body = rect.move(0, -lift)
+    shadow = pygame.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=18)
+    surface.blit(shadow, (rect.x - 2, rect.y + 4))
+    fill = _mix(colour, palette.PAPER, 0.35) if hovered else colour
+    pygame.draw.rect(surface, fill, body, border_radius=16)
+    pygame.draw.rect(surface, palette.SAND_DARK, body, 3, border_radius=16)
+    if focused:
+        draw_focus(surface, body)
+
+
+def draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard-focus ring: a warm glow just outside ``rect``."""
+    pygame.draw.rect(surface, palette.GLOW, rect.inflate(10, 10), 4, border_radius=18)
+
+
+def shape_points(shape: str, centre: tuple[int, int], radius: int) -> list[tuple[int, int]]:
+    """Corner points of a seat shape (empty for a circle)."""
+    cx, cy = centre
+    if shape == "square":
+        r = round(radius * 0.85)
+        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+    if shape == "triangle":
+        return [(cx, cy - radius), (cx + round(radius * 0.95), cy + round(radius * 0.7)),
+                (cx - round(radius * 0.95), cy + round(radius * 0.7))]
+    if shape == "diamond":
+        return [(cx, cy - radius), (cx + radius, cy), (cx, cy + radius), (cx - radius, cy)]
+    if shape == "star":
+        points = []
+        for i in range(10):
+            r = radius if i % 2 == 0 else radius * 0.45
+            a = math.radians(-90 + 36 * i)
+            points.append((round(cx + math.cos(a) * r), round(cy + math.sin(a) * r)))
+        return points
+    return []
+
+
+def draw_seat_marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Colour,
+                     shape: str = "circle") -> None:
+    """A seat's token: its colour, in its shape (a circle unless the colour-blind palette is on)."""
+    points = shape_points(shape, centre, radius)
+    if points:
+        pygame.draw.polygon(surface, colour, points)
+        pygame.draw.polygon(surface, palette.INK, points, 2)
+    else:
+        pygame.draw.circle(surface, colour, centre, radius)
+        pygame.draw.circle(surface, palette.INK, centre, radius, 2)
+
+
+def draw_emblem(surface: pygame.Surface, rect: pygame.Rect, game_id: str) -> None:
+    """A small picture for a game's card, drawn from shapes (a sunny island for unknown games)."""
+    pygame.draw.ellipse(surface, palette.SEA, rect)
+    pygame.draw.ellipse(surface, palette.SAND_DARK, rect, 3)
+    cx, cy = rect.center
+    size = min(rect.w, rect.h)
+    if game_id == "paradisio":
+        cell = size // 5
+        for i in range(2):
+            for j in range(2):
+                tile = pygame.Rect(cx - cell + i * cell, cy - cell + j * cell, cell - 2, cell - 2)
+                pygame.draw.rect(surface, palette.SEA_LIGHT, tile)
+                pygame.draw.polygon(surface, palette.SAND, [tile.topleft, tile.topright, tile.bottomleft]
+                                    if (i + j) % 2 else [tile.topright, tile.bottomright, tile.bottomleft])
+    elif game_id == "last-paradise":
+        draw_island(surface, (cx, cy + size // 8), size // 2, palms=1)
+        for i, colour in enumerate((palette.PLAYER_COLOURS[0][1], palette.PLAYER_COLOURS[1][1])):
+            pygame.draw.rect(surface, colour, (cx - size // 4 + i * size // 3, cy + size // 6, 10, 10))
+    elif game_id == "paradise-fallen":
+        pygame.draw.polygon(surface, palette.LEAF_DARK, [(cx - size // 3, cy + size // 5), (cx, cy - size // 4),
+                                                         (cx + size // 3, cy + size // 5)])
+        pygame.draw.circle(surface, palette.WARN, (cx, cy - size // 4), size // 12)
+    elif game_id == "last-resort":
+        pygame.draw.rect(surface, palette.PAPER, (cx - size // 5, cy - size // 5, size * 2 // 5, size * 2 // 5))
+        for i in range(3):
+            pygame.draw.rect(surface, palette.SEA_DEEP, (cx - size // 7 + i * size // 9, cy - size // 8, 6, 8))
+    else:
+        pygame.draw.circle(surface, palette.GLOW, (cx, cy - size // 8), size // 6)
+        draw_island(surface, (cx, cy + size // 6), size // 2, palms=0)

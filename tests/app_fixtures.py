@@ -1,0 +1,59 @@
+"""Shared helpers for tests that run the app headless."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.base import Scene
+from scenes.manager import App
+
+
+def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **kwargs: object) -> App:
+    """An App on the dummy display, with config and data kept in ``tmp_path``."""
+    monkeypatch.setenv("PARADISE_TABLE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("PARADISE_TABLE_DATA_DIR", str(tmp_path / "data"))
+    pygame.display.init()
+    pygame.font.init()
+    return App(**kwargs)  # type: ignore[arg-type]
+
+
+class RecordingScene(Scene):
+    """A scene that writes down what happens to it."""
+
+    def __init__(self, app: App, opaque: bool = True, colour: tuple[int, int, int] = (10, 20, 30)) -> None:
+        super().__init__(app)
+        self.opaque = opaque
+        self.colour = colour
+        self.log: list[str] = []
+        self.events: list[pygame.event.Event] = []
+
+    def on_enter(self) -> None:
+        self.log.append("enter")
+
+    def on_exit(self) -> None:
+        self.log.append("exit")
+
+    def on_resume(self) -> None:
+        self.log.append("resume")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.events.append(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.opaque:
+            surface.fill(self.colour)
+        else:
+            pygame.draw.rect(surface, self.colour, (0, 0, 10, 10))
+
+
+def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    """A left click (press and release) at a window position."""
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def key(k: int, mod: int = 0, unicode: str = "") -> pygame.event.Event:
+    """A key press."""
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)

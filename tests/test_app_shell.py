@@ -1,0 +1,106 @@
+"""The scene stack, the letterbox and the window's keys."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from app_fixtures import RecordingScene, key, make_app
+from scenes.display import Letterbox
+from scenes.manager import SceneStack
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    return make_app(tmp_path, monkeypatch)
+
+
+def test_push_pop_calls_enter_exit_and_resume(app):
+    stack = SceneStack()
+    bottom, top = RecordingScene(app), RecordingScene(app)
+    stack.push(bottom)
+    stack.push(top)
+    assert stack.top is top
+    assert stack.pop() is top
+    assert stack.top is bottom
+    assert bottom.log == ["enter", "resume"]
+    assert top.log == ["enter", "exit"]
+
+
+def test_replace_and_clear_to(app):
+    stack = SceneStack()
+    a, b, c = RecordingScene(app), RecordingScene(app), RecordingScene(app)
+    stack.push(a)
+    stack.push(b)
+    stack.replace(c)
+    assert stack.scenes == [a, c] and b.log == ["enter", "exit"]
+    fresh = RecordingScene(app)
+    stack.clear_to(fresh)
+    assert stack.scenes == [fresh] and a.log[-1] == "exit" and c.log[-1] == "exit"
+
+
+def test_overlay_draws_over_the_scene_below_but_opaque_hides_it(app):
+    game = RecordingScene(app, colour=(200, 0, 0))
+    overlay = RecordingScene(app, opaque=False)
+    app.push(game)
+    app.push(overlay)
+    assert app.stack.visible() == [game, overlay]
+    app.step(0.016, [])
+    assert app.canvas.get_at((640, 360))[:3] == (200, 0, 0)
+    cover = RecordingScene(app, colour=(0, 0, 200))
+    app.push(cover)
+    assert app.stack.visible() == [cover]
+    app.step(0.016, [])
+    assert app.canvas.get_at((640, 360))[:3] == (0, 0, 200)
+
+
+def test_popping_the_last_scene_quits(app):
+    app.push(RecordingScene(app))
+    app.pop()
+    assert not app.running
+
+
+@pytest.mark.parametrize("window, point, expected", [
+    ((1280, 720), (640, 360), (640, 360)),
+    ((1920, 1080), (960, 540), (640, 360)),
+    ((1920, 1080), (0, 0), (0, 0)),
+    ((2560, 1080), (1280, 540), (640, 360)),   # bars left and right
+    ((2560, 1080), (320, 0), (0, 0)),
+    ((1000, 1000), (500, 500), (640, 360)),    # bars top and bottom
+    ((640, 720), (320, 180), (640, 0)),
+])
+def test_letterbox_maps_window_to_canvas(window, point, expected):
+    box = Letterbox(window)
+    got = box.to_logical(point)
+    assert abs(got[0] - expected[0]) <= 1 and abs(got[1] - expected[1]) <= 1
+    back = box.to_window(expected)
+    assert abs(back[0] - point[0]) <= 2 and abs(back[1] - point[1]) <= 2
+
+
+def test_letterbox_keeps_the_aspect_ratio():
+    x, y, w, h = Letterbox((1000, 1000)).rect
+    assert (x, w) == (0, 1000) and abs(w / h - 1280 / 720) < 0.01 and y == (1000 - h) // 2
+
+
+def test_mouse_events_reach_scenes_in_canvas_coordinates_after_resize(app):
+    scene = RecordingScene(app)
+    app.push(scene)
+    app.step(0.016, [pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)])
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(960, 540), button=1),
+                     pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 150), rel=(30, 15), buttons=(0, 0, 0))])
+    down, motion = scene.events
+    assert down.pos == (640, 360)
+    assert motion.pos == (200, 100) and motion.rel == (20, 10)
+
+
+def test_f11_toggles_fullscreen_and_back(app):
+    app.push(RecordingScene(app))
+    app.step(0.016, [key(pygame.K_F11)])
+    assert app.settings.fullscreen and app.is_fullscreen
+    app.step(0.016, [key(pygame.K_F11)])
+    assert not app.settings.fullscreen and not app.is_fullscreen
+    assert app.window.get_flags() & pygame.RESIZABLE
+
+
+def test_window_is_titled_and_sized(app):
+    assert pygame.display.get_caption()[0] == "Paradise Table"
+    assert app.window.get_size() == (1280, 720)

@@ -1,0 +1,54 @@
+"""`main.py --autoplay`: exit codes and the one-line result."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scenes.games import playable_games
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_main(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PARADISE_TABLE_CONFIG_DIR=str(tmp_path / "c"), PARADISE_TABLE_DATA_DIR=str(tmp_path / "d"))
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True,
+                          env=env, timeout=600, cwd=tmp_path)
+
+
+def test_unknown_game_is_a_one_line_error_with_code_2(tmp_path):
+    done = run_main("--autoplay", "monopoly", tmp_path=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.strip().count("\n") == 0 and "unknown game 'monopoly'" in done.stderr
+
+
+def test_game_not_yet_built_is_refused_with_code_2(tmp_path):
+    missing = [g for g in ("paradise-fallen", "last-resort") if g not in playable_games()]
+    if not missing:
+        pytest.skip("every game is playable")
+    done = run_main("--autoplay", missing[0], tmp_path=tmp_path)
+    assert done.returncode == 2 and "not playable yet" in done.stderr
+
+
+@pytest.mark.parametrize("game_id", sorted(playable_games()))
+def test_bad_player_count_is_refused_with_code_2(tmp_path, game_id):
+    spec = playable_games()[game_id]
+    done = run_main("--autoplay", game_id, "--players", str(spec.max_players + 1), tmp_path=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.strip().count("\n") == 0 and f"{spec.min_players}-{spec.max_players}" in done.stderr
+
+
+@pytest.mark.parametrize("game_id", sorted(playable_games()))
+def test_autoplay_finishes_prints_one_line_and_saves_a_screenshot(tmp_path, game_id):
+    spec = playable_games()[game_id]
+    shot = tmp_path / "final.png"
+    done = run_main("--autoplay", game_id, "--players", str(spec.min_players), "--seed", "7",
+                    "--screenshot", str(shot), tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"{game_id} finished:")
+    assert shot.exists() and shot.stat().st_size > 1000

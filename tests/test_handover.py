@@ -1,0 +1,65 @@
+"""The hand-over cover hides the private screen until the named player clicks."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from app_fixtures import RecordingScene, click, key, make_app
+from scenes.handover import HandoverScene
+
+SECRET = (255, 0, 255)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    return make_app(tmp_path, monkeypatch)
+
+
+def secret_pixels(surface: pygame.Surface) -> int:
+    mask = pygame.mask.from_threshold(surface, SECRET, (1, 1, 1, 255))
+    return mask.count()
+
+
+def test_cover_hides_the_private_screen_until_clicked(app):
+    private = RecordingScene(app, colour=SECRET)
+    app.push(private)
+    revealed: list[bool] = []
+    app.push(HandoverScene(app, "Birgit", lambda: revealed.append(True)))
+    for _ in range(5):
+        app.step(0.016, [])
+        assert secret_pixels(app.canvas) == 0
+        assert secret_pixels(app.window) == 0
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=(100, 100), rel=(1, 1), buttons=(0, 0, 0))])
+    assert secret_pixels(app.canvas) == 0 and not revealed
+    app.step(0.016, click((640, 360)))
+    assert revealed == [True]
+    assert app.stack.top is private
+    app.step(0.016, [])
+    assert secret_pixels(app.canvas) == 1280 * 720
+
+
+def test_a_release_without_a_press_on_the_cover_does_not_reveal(app):
+    app.push(RecordingScene(app, colour=SECRET))
+    cover = HandoverScene(app, "Claus")
+    app.push(cover)
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1)])
+    assert app.stack.top is cover
+
+
+def test_enter_reveals_too(app):
+    private = RecordingScene(app, colour=SECRET)
+    app.push(private)
+    app.push(HandoverScene(app, "Dorte"))
+    app.step(0.016, [key(pygame.K_RETURN)])
+    assert app.stack.top is private
+
+
+def test_cover_names_the_player(app):
+    cover = HandoverScene(app, "Anton")
+    app.push(RecordingScene(app))
+    app.push(cover)
+    app.step(0.016, [])
+    assert cover.name == "Anton"
+    # the title is drawn in sand colour in the middle band of the screen
+    band = app.canvas.subsurface((0, 250, 1280, 120))
+    assert pygame.mask.from_threshold(band, (236, 214, 160), (40, 40, 40, 255)).count() > 500
