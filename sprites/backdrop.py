@@ -13,7 +13,7 @@ Colour = tuple[int, int, int]
 ISLANDS: tuple[tuple[float, float, float], ...] = (
     (0.08, 0.86, 1.0),
     (0.90, 0.80, 0.8),
-    (0.62, 0.93, 0.55),
+    (0.76, 0.95, 0.55),
 )
 """(x, y, size) of the islands on the horizon, as fractions of the canvas."""
 
@@ -58,8 +58,8 @@ def _still_sea(size: tuple[int, int]) -> pygame.Surface:
         t = y / max(1, h - 1)
         sea.fill(_mix(palette.SEA_DEEP, palette.SEA, t * 0.9), (0, y, w, 1))
     glow = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.circle(glow, (*palette.GLOW, 28), (round(w * 0.78), round(h * 0.12)), round(h * 0.22))
-    pygame.draw.circle(glow, (*palette.GLOW, 40), (round(w * 0.78), round(h * 0.12)), round(h * 0.12))
+    pygame.draw.circle(glow, (*palette.GLOW, 28), (round(w * 0.93), round(h * 0.08)), round(h * 0.16))
+    pygame.draw.circle(glow, (*palette.GLOW, 40), (round(w * 0.93), round(h * 0.08)), round(h * 0.09))
     sea.blit(glow, (0, 0))
     for fx, fy, fsize in ISLANDS:
         draw_island(sea, (round(w * fx), round(h * fy)), round(w * 0.16 * fsize), palms=2 if fsize > 0.9 else 1)

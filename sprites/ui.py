@@ -44,7 +44,15 @@ class LogicalUIManager(pygame_gui.UIManager):
 def make_ui_manager(app: "App") -> LogicalUIManager:
     """A themed manager for one scene, with the rich-text fonts preloaded."""
     manager = LogicalUIManager(app, str(asset_path("sprites", "theme.json")))
-    manager.preload_fonts([dict(f) for f in PRELOADED_FONTS])
+    fonts = manager.get_theme().get_font_dictionary()
+    missing = []
+    for face in PRELOADED_FONTS:
+        style = str(face["style"])
+        font_id = fonts.create_font_id(int(face["point_size"]), str(face["name"]),  # type: ignore[call-overload]
+                                       "bold" in style, "italic" in style)
+        if not fonts.check_font_preloaded(font_id):
+            missing.append(dict(face))
+    manager.preload_fonts(missing)
     return manager
 
 
@@ -179,6 +187,9 @@ class FocusRing:
         item = self.current
         if item is None:
             return False
+        if not self.shown and event.key not in ACTIVATE_KEYS:
+            self.shown = True  # the first navigation key only reveals where the focus is
+            return True
         self.shown = True
         if event.key == pygame.K_TAB:
             self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
@@ -201,3 +212,31 @@ class FocusRing:
             from sprites.backdrop import draw_focus
 
             draw_focus(surface, item.rect)
+
+
+def wrap_text(text: str, face: pygame.font.Font, width: int) -> list[str]:
+    """Split ``text`` into lines that fit ``width`` pixels in ``face``."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}".strip()
+            if line and face.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def blit_text(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
+              anchor: tuple[str, tuple[int, int]], bold: bool = False, shadow: bool = False) -> pygame.Rect:
+    """Draw one line of hand-drawn text; ``anchor`` is e.g. ``("center", (640, 80))``. Returns its rect."""
+    face = font(size, bold)
+    image = face.render(text, True, colour)
+    rect = image.get_rect(**{anchor[0]: anchor[1]})
+    if shadow:
+        surface.blit(face.render(text, True, (0, 0, 0)), rect.move(2, 3))
+    surface.blit(image, rect)
+    return rect
