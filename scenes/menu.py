@@ -82,10 +82,14 @@ class IslandScreen(Scene):
         self.backdrop.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Sea, then the screen's own drawing, then the focus glow."""
-        self.backdrop.draw(surface)
+        """Background, then the screen's own drawing, then the focus glow."""
+        self.draw_background(surface)
         self.draw_content(surface)
         self.focus.draw(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The animated sea (overlays draw something see-through instead)."""
+        self.backdrop.draw(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """The screen's hand-drawn parts."""

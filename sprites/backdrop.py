@@ -176,3 +176,17 @@ def draw_emblem(surface: pygame.Surface, rect: pygame.Rect, game_id: str) -> Non
     else:
         pygame.draw.circle(surface, palette.GLOW, (cx, cy - size // 8), size // 6)
         draw_island(surface, (cx, cy + size // 6), size // 2, palms=0)
+
+
+def colour_index(colour: str, fallback: int = 0) -> int:
+    """Which of PLAYER_COLOURS a seat's ``#rrggbb`` colour is (``fallback`` if none)."""
+    for i, (_, rgb) in enumerate(palette.PLAYER_COLOURS):
+        if palette.hex_colour(rgb) == colour.lower():
+            return i
+    return fallback
+
+
+def seat_look(index: int, colour_blind: bool) -> tuple[Colour, str]:
+    """(colour, shape) of seat colour ``index``: shapes only with the colour-blind palette."""
+    shape = palette.SEAT_SHAPES[index % len(palette.SEAT_SHAPES)] if colour_blind else "circle"
+    return palette.seat_colour(index, colour_blind), shape

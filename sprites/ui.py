@@ -187,7 +187,8 @@ class FocusRing:
         item = self.current
         if item is None:
             return False
-        if not self.shown and event.key not in ACTIVATE_KEYS:
+        navigation = event.key == pygame.K_TAB or event.key in NEXT_KEYS or event.key in PREVIOUS_KEYS
+        if not self.shown and navigation:
             self.shown = True  # the first navigation key only reveals where the focus is
             return True
         self.shown = True

@@ -1,0 +1,79 @@
+"""The pause menu: an overlay that dims the game below it."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from scenes.menu import IslandScreen, return_to_menu
+from sprites import palette
+from sprites.backdrop import draw_card
+from sprites.ui import blit_text
+
+if TYPE_CHECKING:
+    from scenes.manager import App
+
+PANEL_WIDTH = 420
+BUTTON_HEIGHT, BUTTON_GAP = 56, 16
+
+
+class PauseScene(IslandScreen):
+    """Resume (also Esc), Rules (when given), Settings, Quit to menu, over the dimmed scene."""
+
+    opaque = False
+
+    def __init__(self, app: "App", rules: tuple[str, str] | None = None) -> None:
+        self.rules = rules
+        super().__init__(app)
+
+    def entries(self) -> list[tuple[str, str, Callable[[], None]]]:
+        """(key, label, action) of each button, top to bottom."""
+        items: list[tuple[str, str, Callable[[], None]]] = [("resume", "Resume", self.back)]
+        if self.rules is not None:
+            items.append(("rules", "Rules", self.open_rules))
+        items += [("settings", "Settings", self.open_settings), ("quit", "Quit to menu", self.quit_to_menu)]
+        return items
+
+    def panel(self) -> pygame.Rect:
+        """The sand panel that holds the buttons."""
+        count = len(self.entries())
+        height = 110 + count * (BUTTON_HEIGHT + BUTTON_GAP) + 10
+        return pygame.Rect((1280 - PANEL_WIDTH) // 2, (720 - height) // 2, PANEL_WIDTH, height)
+
+    def build(self) -> None:
+        """One button per entry, stacked in the panel."""
+        panel = self.panel()
+        y = panel.y + 100
+        for key, label, action in self.entries():
+            self.button((panel.x + 50, y, PANEL_WIDTH - 100, BUTTON_HEIGHT), label, key, action,
+                        object_id="#primary" if key == "resume" else None)
+            y += BUTTON_HEIGHT + BUTTON_GAP
+
+    def open_rules(self) -> None:
+        """Show the game's rules over the pause menu."""
+        from scenes.rules import RulesScene
+
+        if self.rules is not None:
+            self.app.push(RulesScene(self.app, *self.rules))
+
+    def open_settings(self) -> None:
+        """Show the settings over the pause menu."""
+        from scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        """Leave the game for the main menu."""
+        return_to_menu(self.app)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Dim whatever is below."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((8, 20, 34, 165))
+        surface.blit(shade, (0, 0))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """The panel and its heading."""
+        panel = self.panel()
+        draw_card(surface, panel)
+        blit_text(surface, "Paused", 40, palette.INK, ("midtop", (panel.centerx, panel.y + 24)), bold=True)

@@ -1,0 +1,191 @@
+"""The results screen: final standings with every score column, and a little party for the winners."""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core import GameSpec, Result, Seat, Standing
+from scenes.games import start_game
+from scenes.menu import IslandScreen, return_to_menu
+from sprites import palette
+from sprites.backdrop import colour_index, draw_card, draw_seat_marker, seat_look, shape_points
+from sprites.ui import blit_text, font, wrap_text
+
+if TYPE_CHECKING:
+    from scenes.manager import App
+
+TABLE = pygame.Rect(80, 168, 1120, 440)
+FIXED_COLUMNS = (("Rank", 90), ("Player", 330), ("Score", 120))
+CONFETTI_COUNT = 90
+
+
+@dataclass
+class Confetto:
+    """One falling scrap of celebration paper."""
+
+    x: float
+    y: float
+    speed: float
+    sway: float
+    colour: tuple[int, int, int]
+
+
+def breakdown_columns(result: Result) -> list[str]:
+    """Every breakdown key of any standing, in order of first appearance."""
+    keys: list[str] = []
+    for standing in result.standings:
+        for key in standing.breakdown:
+            if key not in keys:
+                keys.append(key)
+    return keys
+
+
+def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text`` cut short with an ellipsis so it fits ``width`` pixels."""
+    face = font(size, bold)
+    if face.size(text)[0] <= width:
+        return text
+    while text and face.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text + "\u2026"
+
+
+class ResultsScene(IslandScreen):
+    """Final standings (rank, name in colour, score, breakdown); Play again or Main menu."""
+
+    def __init__(self, app: "App", spec: GameSpec, result: Result, seats: list[Seat], seed: int = 0,
+                 options: dict[str, Any] | None = None) -> None:
+        self.spec = spec
+        self.result = result
+        self.seats = list(seats)
+        self.seed = seed
+        self.options = dict(options or {})
+        self.columns = breakdown_columns(result)
+        rng = random.Random(seed)
+        winners = [s for s in result.standings if s.rank == 1]
+        colours = [self.seat_colour(s.seat)[0] for s in winners] or [palette.GLOW]
+        self.confetti = [Confetto(rng.uniform(0, 1280), rng.uniform(-720, 0), rng.uniform(80, 180),
+                                  rng.uniform(0, math.tau), rng.choice(colours + [palette.GLOW, palette.PAPER]))
+                         for _ in range(CONFETTI_COUNT if winners else 0)]
+        self.party_time = 0.0
+        super().__init__(app)
+
+    def build(self) -> None:
+        """Play again and Main menu."""
+        self.button((400, 636, 220, 56), "Play again", "again", self.play_again, object_id="#primary")
+        self.button((660, 636, 220, 56), "Main menu", "menu", self.back)
+
+    def on_enter(self) -> None:
+        """Build the buttons and cheer."""
+        super().on_enter()
+        if self.result.winners:
+            self.app.sounds.play("match_won")
+
+    def seat_name(self, index: int) -> str:
+        """The name of seat ``index`` (or "Seat N" if the result names a seat we were not given)."""
+        for seat in self.seats:
+            if seat.index == index:
+                return seat.name
+        return f"Seat {index + 1}"
+
+    def seat_colour(self, index: int) -> tuple[tuple[int, int, int], str]:
+        """(colour, shape) of seat ``index`` in the chosen palette."""
+        hex_code = next((seat.colour for seat in self.seats if seat.index == index), "")
+        return seat_look(colour_index(hex_code, index), self.app.settings.colour_blind)
+
+    def play_again(self) -> None:
+        """Same seats and options, a fresh seed, started from the menu."""
+        seed = random.randrange(1, 10 ** 9)
+        return_to_menu(self.app)
+        start_game(self.app, self.spec, self.seats, seed, self.options)
+
+    def back(self) -> None:
+        """Back to the main menu."""
+        return_to_menu(self.app)
+
+    def update(self, dt: float) -> None:
+        """Waves roll and the confetti falls for a while."""
+        super().update(dt)
+        self.party_time += dt
+        for bit in self.confetti:
+            bit.y += bit.speed * dt
+            bit.sway += dt * 3
+            if bit.y > 730 and self.party_time < 6.0:
+                bit.y -= 760
+
+    # drawing ----------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Title, summary, the standings table, the seed and the confetti."""
+        blit_text(surface, f"{self.spec.title}: final standings", 44, palette.SAND, ("midtop", (640, 18)),
+                  bold=True, shadow=True)
+        for i, line in enumerate(wrap_text(self.result.summary, font(22), 1100)[:2]):
+            blit_text(surface, line, 22, palette.PAPER, ("midtop", (640, 88 + 30 * i)))
+        draw_card(surface, TABLE)
+        self._draw_table(surface)
+        blit_text(surface, f"Seed {self.seed}", 16, palette.PAPER, ("bottomright", (1260, 710)))
+        for bit in self.confetti:
+            x = bit.x + math.sin(bit.sway) * 12
+            width = max(2, round(abs(math.cos(bit.sway)) * 10))
+            pygame.draw.rect(surface, bit.colour, (round(x), round(bit.y), width, 7))
+
+    def column_layout(self) -> list[tuple[str, int, int]]:
+        """(heading, left x, width) of every column of the table."""
+        x = TABLE.x + 24
+        layout = []
+        for heading, width in FIXED_COLUMNS:
+            layout.append((heading, x, width))
+            x += width
+        if self.columns:
+            width = max(60, (TABLE.right - 24 - x) // len(self.columns))
+            for heading in self.columns:
+                layout.append((heading, x, width))
+                x += width
+        return layout
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        layout = self.column_layout()
+        size = 18 if len(self.columns) <= 5 else 14
+        for heading, x, width in layout:
+            blit_text(surface, fit_text(heading, size, width - 8, bold=True), size, palette.LEAF_DARK,
+                      ("topleft", (x, TABLE.y + 18)), bold=True)
+        rows = self.result.standings
+        row_h = min(64, (TABLE.h - 70) // max(1, len(rows)))
+        for i, standing in enumerate(rows):
+            self._draw_row(surface, standing, layout, TABLE.y + 56 + i * row_h, row_h)
+
+    def _draw_row(self, surface: pygame.Surface, standing: Standing, layout: list[tuple[str, int, int]],
+                  y: int, row_h: int) -> None:
+        winner = standing.rank == 1
+        if winner:
+            band = pygame.Rect(TABLE.x + 12, y, TABLE.w - 24, row_h - 6)
+            pygame.draw.rect(surface, palette.GLOW, band, border_radius=10)
+        mid = y + (row_h - 6) // 2
+        size = 24 if row_h >= 48 else 18
+        _, rank_x, _ = layout[0]
+        blit_text(surface, f"{standing.rank}.", size, palette.INK, ("midleft", (rank_x + 8, mid)), bold=True)
+        if winner:
+            self._draw_star(surface, (rank_x + 62, mid), min(16, row_h // 3))
+        _, name_x, name_w = layout[1]
+        colour, shape = self.seat_colour(standing.seat)
+        draw_seat_marker(surface, (name_x + 14, mid), min(14, row_h // 3), colour, shape)
+        name = fit_text(self.seat_name(standing.seat), size, name_w - 44, bold=True)
+        rect = blit_text(surface, name, size, palette.INK, ("midleft", (name_x + 36, mid)), bold=True)
+        if standing.note:
+            note = fit_text(standing.note, 14, name_w - 48 - rect.w)
+            blit_text(surface, note, 14, palette.LEAF_DARK, ("midleft", (rect.right + 10, mid)))
+        _, score_x, _ = layout[2]
+        blit_text(surface, str(standing.score), size, palette.INK, ("midleft", (score_x, mid)), bold=True)
+        for heading, x, _ in layout[3:]:
+            value = standing.breakdown.get(heading)
+            blit_text(surface, "\u2013" if value is None else str(value), size - 4, palette.INK,
+                      ("midleft", (x, mid)))
+
+    def _draw_star(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+        pulse = 1.0 + 0.15 * math.sin(self.party_time * 5)
+        points = shape_points("star", centre, max(4, round(radius * pulse)))
+        pygame.draw.polygon(surface, palette.SAND_DARK, points)
+        pygame.draw.polygon(surface, palette.INK, points, 1)

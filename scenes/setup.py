@@ -1,0 +1,288 @@
+"""Setting up a game: how many play, each seat's name, colour and kind, the options, the seed."""
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game.core import SEAT_KINDS, GameSpec, Seat
+from scenes.config import load_choices, save_choices
+from scenes.games import default_options, start_game
+from scenes.menu import IslandScreen
+from sprites import palette
+from sprites.backdrop import draw_card, draw_seat_marker, seat_look
+from sprites.ui import blit_text, font
+
+if TYPE_CHECKING:
+    from scenes.manager import App
+
+log = logging.getLogger(__name__)
+
+KIND_LABELS: dict[str, str] = {"human": "Human", "easy": "Computer: easy", "hard": "Computer: hard"}
+NAME_LIMIT = 16
+SEED_LIMIT = 9
+ROW_TOP, ROW_STEP = 200, 72
+
+
+@dataclass
+class SeatChoice:
+    """What the setup screen holds for one seat before the game starts."""
+
+    name: str
+    colour: int
+    kind: str = "human"
+
+
+def free_colour(taken: set[int], start: int = 0, step: int = 1) -> int:
+    """The first colour index from ``start`` (going ``step``) that no other seat has."""
+    count = len(palette.PLAYER_COLOURS)
+    for i in range(count):
+        candidate = (start + step * i) % count
+        if candidate not in taken:
+            return candidate
+    return start % count
+
+
+def seat_choices(raw: Any, count: int) -> list[SeatChoice]:
+    """``count`` seats from remembered data, ignoring junk and keeping colours distinct."""
+    entries = raw if isinstance(raw, list) else []
+    seats: list[SeatChoice] = []
+    for i in range(count):
+        entry = entries[i] if i < len(entries) and isinstance(entries[i], dict) else {}
+        name = entry.get("name")
+        name = name[:NAME_LIMIT] if isinstance(name, str) else ""
+        kind = entry.get("kind") if entry.get("kind") in SEAT_KINDS else "human"
+        wanted = entry.get("colour")
+        taken = {s.colour for s in seats}
+        if isinstance(wanted, int) and not isinstance(wanted, bool) \
+                and 0 <= wanted < len(palette.PLAYER_COLOURS) and wanted not in taken:
+            colour = wanted
+        else:
+            colour = free_colour(taken, i)
+        seats.append(SeatChoice(name, colour, kind))
+    return seats
+
+
+def remembered_setup(spec: GameSpec, raw: dict[str, Any]) -> tuple[int, list[SeatChoice], dict[str, Any], str]:
+    """(player count, seats, options, seed text) from remembered choices; junk falls back to defaults."""
+    count = raw.get("players")
+    if not isinstance(count, int) or isinstance(count, bool) or not spec.min_players <= count <= spec.max_players:
+        count = spec.min_players
+    stored = raw.get("seats")
+    seats = seat_choices(stored, spec.max_players)
+    options = default_options(spec)
+    stored_options = raw.get("options") if isinstance(raw.get("options"), dict) else {}
+    for option in spec.options:
+        value = stored_options.get(option.key)
+        if value in option.choices and type(value) is type(option.default):
+            options[option.key] = value
+    seed = raw.get("seed")
+    seed_text = seed if isinstance(seed, str) and seed.isdigit() and len(seed) <= SEED_LIMIT else ""
+    return count, seats, options, seed_text
+
+
+def default_name(index: int, choice: SeatChoice) -> str:
+    """The name an unnamed seat gets: "Player 2", or "Mango bot" for a computer."""
+    if choice.kind == "human":
+        return f"Player {index + 1}"
+    return f"{palette.PLAYER_COLOURS[choice.colour][0]} bot"
+
+
+def settle_names(seats: list[SeatChoice]) -> tuple[list[str], str | None]:
+    """Final names (blank ones get a default) and a message if two seats share a name."""
+    names = [s.name.strip() or default_name(i, s) for i, s in enumerate(seats)]
+    seen: dict[str, str] = {}
+    for name in names:
+        key = name.casefold()
+        if key in seen:
+            return names, f"Two seats are called \u201c{name}\u201d: give each player a different name."
+        seen[key] = name
+    return names, None
+
+
+class SetupScene(IslandScreen):
+    """Choose seats, options and seed for one game, then Start (or go Back)."""
+
+    def __init__(self, app: "App", spec: GameSpec) -> None:
+        self.spec = spec
+        self.count, self.seats, self.options, self.seed_text = remembered_setup(spec, self._load())
+        last_seed = self._load().get("last_seed")
+        self.last_seed = last_seed if isinstance(last_seed, int) and not isinstance(last_seed, bool) else None
+        self.message = ""
+        self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
+        self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.dropdowns: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
+        super().__init__(app)
+
+    @property
+    def key(self) -> str:
+        """Where this game's choices are remembered."""
+        return f"setup:{self.spec.id}"
+
+    def _load(self) -> dict[str, Any]:
+        return load_choices(f"setup:{self.spec.id}")
+
+    # widgets ----------------------------------------------------------------
+    def build(self) -> None:
+        """Player count, one row per seat, the options, the seed, Back and Start."""
+        if self.spec.min_players != self.spec.max_players:
+            self.button((250, 130, 48, 44), "\u2212", "fewer", lambda: self.change_count(-1), self.change_count)
+            self.button((420, 130, 48, 44), "+", "more", lambda: self.change_count(1), self.change_count)
+        self.name_entries = []
+        for i, seat in enumerate(self.seats[:self.count]):
+            y = ROW_TOP + i * ROW_STEP
+            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(150, y, 260, 48), manager=self.ui,
+                                                        placeholder_text=default_name(i, seat))
+            entry.set_text_length_limit(NAME_LIMIT)
+            entry.set_text(seat.name)
+            self.name_entries.append(entry)
+            self.focus.add(f"name:{i}", entry)
+            self.button((425, y, 160, 48), palette.PLAYER_COLOURS[seat.colour][0], f"colour:{i}",
+                        lambda i=i: self.cycle_colour(i, 1), lambda step, i=i: self.cycle_colour(i, step))
+            self.button((600, y, 210, 48), KIND_LABELS[seat.kind], f"kind:{i}",
+                        lambda i=i: self.cycle_kind(i, 1), lambda step, i=i: self.cycle_kind(i, step))
+        self._build_options()
+        self.button((60, 636, 200, 56), "Back", "back", self.back)
+        self.button((1020, 636, 200, 56), "Start", "start", self.start, object_id="#primary")
+
+    def _build_options(self) -> None:
+        self.dropdowns = {}
+        y = 190
+        for option in self.spec.options:
+            self.dropdowns[option.key] = self._dropdown(option.key, y)
+            self.focus.add(f"option:{option.key}", self.dropdowns[option.key],
+                           lambda key=option.key: self.cycle_option(key, 1),
+                           lambda step, key=option.key: self.cycle_option(key, step))
+            y += 86
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(880, y, 320, 46), manager=self.ui,
+                                                              placeholder_text="random")
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(SEED_LIMIT)
+        self.seed_entry.set_text(self.seed_text)
+        self.focus.add("seed", self.seed_entry)
+        self.seed_top = y
+
+    def _dropdown(self, key: str, y: int) -> pygame_gui.elements.UIDropDownMenu:
+        option = next(o for o in self.spec.options if o.key == key)
+        return pygame_gui.elements.UIDropDownMenu([str(c) for c in option.choices], str(self.options[key]),
+                                                  pygame.Rect(880, y, 320, 44), manager=self.ui)
+
+    # changes ----------------------------------------------------------------
+    def read_entries(self) -> None:
+        """Copy what was typed into the seat names and the seed."""
+        for seat, entry in zip(self.seats, self.name_entries):
+            seat.name = entry.get_text()
+        if self.seed_entry is not None:
+            self.seed_text = self.seed_entry.get_text()
+
+    def change_count(self, step: int) -> None:
+        """One player more (+1) or fewer (-1), within the game's range."""
+        count = max(self.spec.min_players, min(self.spec.max_players, self.count + step))
+        if count != self.count:
+            self.read_entries()
+            self.count = count
+            self.rebuild()
+
+    def cycle_colour(self, index: int, step: int) -> None:
+        """Give a seat the next colour no other seat has."""
+        self.read_entries()
+        seat = self.seats[index]
+        taken = {s.colour for i, s in enumerate(self.seats[:self.count]) if i != index}
+        seat.colour = free_colour(taken, seat.colour + step, step)
+        for i in range(self.count, len(self.seats)):  # seats not playing now give way
+            taken = {s.colour for s in self.seats[:i]}
+            self.seats[i].colour = free_colour(taken, self.seats[i].colour)
+        self.rebuild()
+
+    def cycle_kind(self, index: int, step: int) -> None:
+        """Human → computer easy → computer hard, round and round."""
+        self.read_entries()
+        seat = self.seats[index]
+        seat.kind = SEAT_KINDS[(SEAT_KINDS.index(seat.kind) + step) % len(SEAT_KINDS)]
+        self.rebuild()
+
+    def cycle_option(self, key: str, step: int) -> None:
+        """Move an option to its next (or previous) choice from the keyboard."""
+        option = next(o for o in self.spec.options if o.key == key)
+        index = option.choices.index(self.options[key]) if self.options[key] in option.choices else 0
+        self.options[key] = option.choices[(index + step) % len(option.choices)]
+        self.read_entries()
+        self.rebuild()
+
+    def handle_other(self, event: pygame.event.Event) -> None:
+        """A drop-down choice picked with the mouse."""
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            for option in self.spec.options:
+                if self.dropdowns.get(option.key) is event.ui_element:
+                    chosen = [c for c in option.choices if str(c) == event.text]
+                    if chosen:
+                        self.options[option.key] = chosen[0]
+
+    # start ------------------------------------------------------------------
+    def choices(self) -> dict[str, Any]:
+        """What to remember for next time (JSON-safe)."""
+        return {"players": self.count,
+                "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in self.seats],
+                "options": dict(self.options), "seed": self.seed_text, "last_seed": self.last_seed}
+
+    def remember(self) -> None:
+        """Save the choices; a read-only config folder only costs the memory."""
+        try:
+            save_choices(self.key, self.choices())
+        except OSError as exc:
+            log.warning("could not remember the setup: %s", exc)
+
+    def start(self) -> None:
+        """Check the names, remember the choices and start the game in place of this screen."""
+        self.read_entries()
+        names, problem = settle_names(self.seats[:self.count])
+        if problem is not None:
+            self.message = problem
+            self.app.sounds.play("invalid")
+            return
+        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10 ** SEED_LIMIT)
+        self.last_seed = seed
+        self.remember()
+        seats = [Seat(i, names[i], palette.hex_colour(palette.PLAYER_COLOURS[s.colour][1]), s.kind)
+                 for i, s in enumerate(self.seats[:self.count])]
+        self.app.stack.pop()
+        start_game(self.app, self.spec, seats, seed, dict(self.options))
+
+    def back(self) -> None:
+        """Remember what was chosen so far and go back."""
+        self.read_entries()
+        self.remember()
+        self.app.pop()
+
+    # drawing ----------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Headings, the count, seat markers, labels and the message line."""
+        blit_text(surface, f"{self.spec.title}: who is playing?", 40, palette.SAND, ("midtop", (640, 26)),
+                  bold=True, shadow=True)
+        draw_card(surface, pygame.Rect(40, 110, 800, 510))
+        draw_card(surface, pygame.Rect(860, 110, 380, 510))
+        blit_text(surface, "Players", 24, palette.INK, ("midleft", (70, 152)), bold=True)
+        blit_text(surface, str(self.count), 30, palette.INK, ("center", (359, 152)), bold=True)
+        if self.spec.min_players != self.spec.max_players:
+            blit_text(surface, f"from {self.spec.min_players} to {self.spec.max_players}", 16, palette.LEAF_DARK,
+                      ("midleft", (490, 152)))
+        for i, seat in enumerate(self.seats[:self.count]):
+            colour, shape = seat_look(seat.colour, self.app.settings.colour_blind)
+            draw_seat_marker(surface, (100, ROW_TOP + i * ROW_STEP + 24), 20, colour, shape)
+        y = 160
+        for option in self.spec.options:
+            blit_text(surface, option.label, 20, palette.INK, ("topleft", (882, y)), bold=True)
+            y += 86
+        blit_text(surface, "Seed (blank: random)", 20, palette.INK, ("topleft", (882, self.seed_top - 30)), bold=True)
+        if isinstance(self.last_seed, int):
+            blit_text(surface, f"Last game's seed: {self.last_seed}", 18, palette.LEAF_DARK,
+                      ("topleft", (882, self.seed_top + 56)))
+        if self.message:
+            text = font(20, bold=True).render(self.message, True, palette.WARN)
+            pill = text.get_rect(center=(640, 664))
+            draw_card(surface, pill.inflate(28, 16), colour=palette.PAPER)
+            surface.blit(text, pill)

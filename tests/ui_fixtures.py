@@ -1,0 +1,111 @@
+"""Shared fixtures and input helpers for the UI tests (headless SDL, temporary config)."""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Iterator
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.core import GameSpec, Option, Result, Seat, Standing
+from scenes.base import Scene
+
+FRAME = 1 / 60
+
+
+class FakeState:
+    """Just enough of a game state for start_game."""
+
+    def __init__(self, seats: list[Seat], seed: int, **options: Any) -> None:
+        self.seats = list(seats)
+        self.seed = seed
+        self.options = options
+
+
+class FakeGameScene(Scene):
+    """A trivial game scene that records how it was started."""
+
+    def __init__(self, app: Any, spec: GameSpec, state: FakeState, seed: int = 0,
+                 options: dict[str, Any] | None = None) -> None:
+        super().__init__(app)
+        self.spec, self.state, self.seed, self.options = spec, state, seed, options or {}
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((10, 80, 10))
+
+
+def fake_spec(game_id: str = "fake-isle", **changes: Any) -> GameSpec:
+    """A GameSpec for a made-up game with two options."""
+    spec = GameSpec(id=game_id, title="Fake Isle", blurb="A made-up game for the tests.", min_players=2,
+                    max_players=4, new_game=FakeState, make_bot=lambda level, seed: None,
+                    rules_text="<b>Fake</b> rules.",
+                    options=(Option("rounds", "Rounds", (3, 4, 5), 4), Option("mode", "Mode", ("calm", "wild"), "calm")))
+    return dataclasses.replace(spec, **changes)
+
+
+@pytest.fixture
+def app(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> Iterator[Any]:
+    """A headless App with config and data folders in tmp_path."""
+    monkeypatch.setenv("PARADISE_TABLE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("PARADISE_TABLE_DATA_DIR", str(tmp_path / "data"))
+    pygame.display.init()
+    pygame.font.init()
+    from scenes.manager import App
+
+    yield App()
+    pygame.event.clear()
+
+
+@pytest.fixture
+def fake_games(monkeypatch: pytest.MonkeyPatch) -> dict[str, GameSpec]:
+    """Make exactly one fake game playable, played by FakeGameScene."""
+    import scenes.games
+    import scenes.menu
+
+    spec = fake_spec()
+    games = {spec.id: spec}
+    monkeypatch.setattr(scenes.menu, "playable_games", lambda: dict(games))
+    monkeypatch.setattr(scenes.games, "_scene_class", lambda gid: FakeGameScene if gid in games else None)
+    return games
+
+
+def key_event(key: int, mod: int = 0) -> pygame.event.Event:
+    """A KEYDOWN event."""
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+
+
+def press(app: Any, *keys: int, mod: int = 0) -> None:
+    """Press keys one frame each, then deliver what pygame_gui posted."""
+    for key in keys:
+        app.step(FRAME, [key_event(key, mod)])
+        app.step(FRAME)
+
+
+def type_text(app: Any, text: str) -> None:
+    """Type text into the focused entry."""
+    app.step(FRAME, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
+    app.step(FRAME)
+
+
+def click(app: Any, canvas_pos: tuple[int, int]) -> None:
+    """A left click at a canvas position, sent as window coordinates, then one frame for posted events."""
+    pos = app.letterbox.to_window(canvas_pos)
+    app.step(FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    app.step(FRAME)
+
+
+def click_widget(app: Any, widget: pygame_gui.core.UIElement) -> None:
+    """Click the middle of a pygame_gui widget."""
+    click(app, pygame.Rect(widget.get_abs_rect()).center)
+
+
+def fake_result() -> tuple[Result, list[Seat]]:
+    """A three-seat result with a shared breakdown and a note."""
+    seats = [Seat(0, "Aroha", "#d9534f"), Seat(1, "Birgit", "#3a7bd5", "easy"), Seat(2, "Chen", "#f0ad4e", "hard")]
+    standings = [Standing(1, 1, 42, {"Hotels": 30, "Green": 12}, "clean sweep"),
+                 Standing(0, 2, 35, {"Hotels": 20, "Green": 15}),
+                 Standing(2, 3, 7, {"Hotels": 7, "Penalty": -3})]
+    return Result(standings, "Birgit wins with 42 points."), seats
