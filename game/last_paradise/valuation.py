@@ -120,8 +120,6 @@ def lot_worth(view: dict[str, Any], seat: int, counter_id: str, site: int | None
               spite: float = 0.0) -> float:
     """What buying ``counter_id`` is worth to ``seat`` (an opening villa: on ``site``, building side up)."""
     if site is not None:
-        board = board_of(view)
-        board.pop(site, None)
         trial = dict(view, board=[dict(s, counter=None, side=None, owner=None) if s["site"] == site else s
                                   for s in view["board"]])
         options = [o for o in placement_options(trial, seat, counter_id) if o.site == site and o.side == BUILDING]
