@@ -64,15 +64,15 @@ class ResultsScene(IslandScreen):
         self.seats = list(seats)
         self.seed = seed
         self.options = dict(options or {})
+        super().__init__(app)
         self.columns = breakdown_columns(result)
         rng = random.Random(seed)
         winners = [s for s in result.standings if s.rank == 1]
         colours = [self.seat_colour(s.seat)[0] for s in winners] or [palette.GLOW]
-        self.confetti = [Confetto(rng.uniform(0, 1280), rng.uniform(-720, 0), rng.uniform(80, 180),
+        self.confetti = [Confetto(rng.uniform(0, 1280), rng.uniform(-500, 260), rng.uniform(80, 180),
                                   rng.uniform(0, math.tau), rng.choice(colours + [palette.GLOW, palette.PAPER]))
                          for _ in range(CONFETTI_COUNT if winners else 0)]
         self.party_time = 0.0
-        super().__init__(app)
 
     def build(self) -> None:
         """Play again and Main menu."""

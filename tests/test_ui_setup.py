@@ -1,0 +1,119 @@
+"""The setup screen: seats, options, remembered choices, validation, starting."""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from scenes.config import config_dir, load_choices, save_choices
+from scenes.menu import MenuScene
+from scenes.setup import SetupScene, remembered_setup
+from tests.ui_fixtures import FakeGameScene, app, click_widget, fake_games, fake_spec, press, type_text  # noqa: F401
+
+
+def open_setup(app, spec) -> SetupScene:
+    app.push(MenuScene(app))
+    setup = SetupScene(app, spec)
+    app.push(setup)
+    app.step(1 / 60)
+    return setup
+
+
+def widget(setup: SetupScene, key: str):
+    return next(item.element for item in setup.focus.items if item.key == key)
+
+
+def test_start_replaces_setup_with_the_game(app, fake_games) -> None:
+    setup = open_setup(app, fake_games["fake-isle"])
+    setup.name_entries[0].set_text("Aroha")
+    click_widget(app, widget(setup, "kind:1"))
+    click_widget(app, widget(setup, "start"))
+    game = app.stack.top
+    assert isinstance(game, FakeGameScene)
+    assert [type(s) for s in app.stack.scenes] == [MenuScene, FakeGameScene]
+    assert [s.name for s in game.state.seats] == ["Aroha", "Lagoon bot"]
+    assert game.state.seats[1].kind == "easy"
+    assert game.options == {"rounds": 4, "mode": "calm"}
+
+
+def test_setup_remembers_choices(app, fake_games) -> None:
+    spec = fake_games["fake-isle"]
+    setup = open_setup(app, spec)
+    click_widget(app, widget(setup, "more"))
+    assert setup.count == 3
+    setup.name_entries[2].set_text("Chen")
+    setup.seed_entry.set_text("1234")
+    setup.cycle_option("mode", 1)
+    click_widget(app, widget(setup, "start"))
+    assert app.stack.top.seed == 1234
+    again = open_setup(app, spec)
+    assert again.count == 3
+    assert again.name_entries[2].get_text() == "Chen"
+    assert again.options["mode"] == "wild"
+    assert again.seed_text == "1234" and again.last_seed == 1234
+
+
+def test_setup_survives_junk_choices(app, fake_games) -> None:
+    spec = fake_games["fake-isle"]
+    config_dir().mkdir(parents=True, exist_ok=True)
+    (config_dir() / "choices.json").write_text(json.dumps({f"setup:{spec.id}": {
+        "players": 99, "seats": [{"name": 5, "colour": 2, "kind": "robot"}, "junk", {"colour": 2}],
+        "options": {"rounds": 7, "mode": "wild"}, "seed": "12ab"}}))
+    setup = open_setup(app, spec)
+    assert setup.count == spec.min_players
+    assert setup.seats[0].kind == "human" and setup.seats[0].name == ""
+    colours = [s.colour for s in setup.seats]
+    assert len(set(colours)) == len(colours)
+    assert setup.options == {"rounds": 4, "mode": "wild"}
+    assert setup.seed_text == ""
+    (config_dir() / "choices.json").write_bytes(b"\x00not json")
+    assert remembered_setup(spec, load_choices(f"setup:{spec.id}"))[0] == spec.min_players
+
+
+def test_duplicate_names_are_refused_with_a_message(app, fake_games) -> None:
+    setup = open_setup(app, fake_games["fake-isle"])
+    setup.name_entries[0].set_text("Mia")
+    setup.name_entries[1].set_text(" mia ")
+    click_widget(app, widget(setup, "start"))
+    assert app.stack.top is setup
+    assert "mia" in setup.message.lower() and "different name" in setup.message
+
+
+def test_colours_stay_distinct_when_cycling(app, fake_games) -> None:
+    setup = open_setup(app, fake_games["fake-isle"])
+    for _ in range(7):
+        setup.cycle_colour(0, 1)
+        assert setup.seats[0].colour != setup.seats[1].colour
+
+
+def test_keyboard_path_types_a_name_and_starts(app, fake_games) -> None:
+    setup = open_setup(app, fake_games["fake-isle"])
+    press(app, pygame.K_TAB)  # shows the focus on the first stop
+    assert setup.focus.current.key == "fewer"
+    press(app, pygame.K_RIGHT)  # the count stop: Right adds a player
+    assert setup.count == 3
+    setup.focus.focus_key("name:0")
+    type_text(app, "Kai")
+    assert setup.name_entries[0].get_text() == "Kai"
+    setup.focus.focus_key("start")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, FakeGameScene)
+    assert app.stack.top.state.seats[0].name == "Kai"
+
+
+def test_back_returns_to_the_menu_and_remembers(app, fake_games) -> None:
+    spec = fake_games["fake-isle"]
+    setup = open_setup(app, spec)
+    setup.name_entries[0].set_text("Lani")
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+    assert load_choices(f"setup:{spec.id}")["seats"][0]["name"] == "Lani"
+
+
+def test_fixed_player_count_has_no_count_buttons(app) -> None:
+    setup = open_setup(app, fake_spec(min_players=2, max_players=2, options=()))
+    keys = [item.key for item in setup.focus.items]
+    assert "fewer" not in keys and "more" not in keys
+    assert keys[-1] == "start"
+    save_choices("other", {"x": 1})
+    assert load_choices("other") == {"x": 1}
