@@ -1,0 +1,162 @@
+"""Holding a Paradisio tile: drag it or pick it with the keyboard, turn it, put it down.
+
+Both Paradisio screens (the match and the solitaire) share these controls:
+
+- mouse: drag a tile; while it is held, the wheel, a right click or R turns
+  it (a right click on a tile lying in your tray turns it too);
+- keyboard: Tab (Shift+Tab) goes through your tiles, the arrows move the
+  cursor over the cells, R (Shift+R) turns the tile, Enter puts it down.
+
+The screen says what may be picked and what happens on a drop through a
+:class:`HoldingTable`.
+"""
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from sprites.drag import DragAndDrop
+from sprites.tween import Animator, Point
+
+Cell = tuple[int, int]
+
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ARROWS: dict[int, Cell] = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+                           pygame.K_DOWN: (0, 1)}
+
+
+class HoldingTable(Protocol):
+    """What a screen tells :class:`TileHolding`."""
+
+    def pick(self, pos: Point) -> tuple[int, Point] | None:
+        """The tile under ``pos`` that may be picked up now and its top-left, or None."""
+
+    def drop(self, tile_id: int, turn: int, pos: Point, top_left: Point) -> bool:
+        """Put the carried tile down at ``pos``; True if it stays (else it slides home)."""
+
+    def choices(self) -> list[int]:
+        """The tiles Tab goes through, in order."""
+
+    def clamp(self, cell: Cell) -> Cell:
+        """The nearest cell the keyboard cursor may stand on."""
+
+    def place(self, tile_id: int, turn: int, cell: Cell) -> bool:
+        """Put the keyboard-chosen tile on ``cell``; True if it went down."""
+
+
+class TileHolding:
+    """The tile in the hand (dragged or keyboard-chosen), the turn of every tile and the cursor."""
+
+    def __init__(self, table: HoldingTable, animator: Animator) -> None:
+        self.table = table
+        self.turns: dict[int, int] = {}
+        self.selected: int | None = None
+        """The tile chosen with Tab (None when the keyboard holds nothing)."""
+        self.cursor: Cell = (0, 0)
+        self._grab: Point = (0.0, 0.0)
+        self.drag = DragAndDrop(self._pick, self._drop, animator)
+
+    # what is held -----------------------------------------------------------
+    @property
+    def held(self) -> int | None:
+        """The dragged tile, else the keyboard-chosen one, else None."""
+        if self.drag.carried is not None:
+            return self.drag.carried.item
+        return self.selected
+
+    @property
+    def carried_top_left(self) -> Point | None:
+        """Where the dragged tile's top-left is now (None when nothing is dragged)."""
+        return None if self.drag.carried is None else self.drag.carried.position
+
+    def turn_of(self, tile_id: int) -> int:
+        """How many clockwise quarter turns ``tile_id`` is turned in the hand."""
+        return self.turns.get(tile_id, 0)
+
+    def turn(self, tile_id: int, step: int = 1) -> None:
+        """Turn a tile a quarter clockwise (``step`` 1) or anticlockwise (-1)."""
+        self.turns[tile_id] = (self.turn_of(tile_id) + step) % 4
+
+    def reset(self) -> None:
+        """Let go of everything (a new round, a new puzzle)."""
+        self.drag.carried = None
+        self.selected = None
+        self.turns.clear()
+
+    def let_go(self) -> bool:
+        """Drop the keyboard choice or slide the dragged tile home; True if something was held."""
+        if self.drag.carried is not None:
+            self.drag.cancel()
+            return True
+        if self.selected is not None:
+            self.selected = None
+            return True
+        return False
+
+    # input ------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Use a mouse or key event if it is about holding tiles; True if used."""
+        if event.type == pygame.MOUSEWHEEL:
+            return self._turn_held(1 if event.y > 0 else -1) if event.y else False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            if self.held is not None:
+                return self._turn_held(1)
+            found = self.table.pick(event.pos)
+            if found is not None:
+                self.turn(found[0])
+                return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._handle_key(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.selected = None
+        return self.drag.handle(event)
+
+    def _turn_held(self, step: int) -> bool:
+        held = self.held
+        if held is None:
+            return False
+        self.turn(held, step)
+        return True
+
+    def _handle_key(self, event: pygame.event.Event) -> bool:
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        if event.key == pygame.K_r:
+            return self._turn_held(-1 if shift else 1)
+        if event.key == pygame.K_TAB:
+            self.choose_next(-1 if shift else 1)
+            return True
+        if event.key in ARROWS:
+            step = ARROWS[event.key]
+            self.cursor = self.table.clamp((self.cursor[0] + step[0], self.cursor[1] + step[1]))
+            return True
+        if event.key in ENTER_KEYS and self.selected is not None:
+            tile_id = self.selected
+            if self.table.place(tile_id, self.turn_of(tile_id), self.cursor):
+                self.selected = None
+            return True
+        return False
+
+    def choose_next(self, step: int) -> None:
+        """Tab: hold the next (or previous) tile of the choices."""
+        choices = self.table.choices()
+        if not choices:
+            self.selected = None
+            return
+        if self.selected in choices:
+            self.selected = choices[(choices.index(self.selected) + step) % len(choices)]
+        else:
+            self.selected = choices[0 if step > 0 else -1]
+        self.cursor = self.table.clamp(self.cursor)
+
+    # drag callbacks ---------------------------------------------------------
+    def _pick(self, pos: Point) -> tuple[int, Point] | None:
+        found = self.table.pick(pos)
+        if found is not None:
+            self._grab = (pos[0] - found[1][0], pos[1] - found[1][1])
+        return found
+
+    def _drop(self, tile_id: int, pos: Point) -> bool:
+        top_left = (pos[0] - self._grab[0], pos[1] - self._grab[1])
+        return self.table.drop(tile_id, self.turn_of(tile_id), pos, top_left)

@@ -1,0 +1,328 @@
+"""The 2-player Paradisio match: two open trays, the floating table, island tokens.
+
+The human seat to move drags a tile from its tray onto the table (or uses
+the keyboard, see :mod:`scenes.paradisio_holding`); cells where the held tile
+fits in its current turn glow brightly, cells where another turn fits glow
+dimly.  Computer seats move through :class:`scenes.play.GameScene`.  Every
+round ends with a banner and an island token flying to the winner before
+the next deal; :attr:`busy` stays True meanwhile so bots wait.
+"""
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core import Event, GameSpec, State
+from game.paradisio import Place, RoundStarted, RoundTied, RoundWon, TilePlaced, glow_cells, tile_corners
+from game.paradisio.actions import MatchWon
+from scenes.paradisio_holding import TileHolding
+from scenes.play import GameScene
+from sprites import palette
+from sprites.paradisio_match_art import (CELL, TABLE_GRID, TOKEN_RADIUS, draw_still_layer, token_centre,
+                                         tray_slot, window_of)
+from sprites.paradisio_table import blit_label, blit_pill, blit_token, draw_banner, draw_lifted, draw_placed
+from sprites.paradisio_tiles import blit_glow, tile_image
+from sprites.tween import Animator, Point, Tween, ease_in_out, ease_out_back, ease_out_cubic
+
+if TYPE_CHECKING:
+    from scenes.manager import App
+
+Cell = tuple[int, int]
+
+FLY_TIME = 0.35
+TOKEN_FLIGHT = 1.0
+MOMENT_TIME = 2.8
+"""How long the round-over banner stays (seconds at animation speed 1)."""
+
+
+class ParadisioMatchScene(GameScene):
+    """The match table; see the module docstring."""
+
+    def __init__(self, app: "App", spec: GameSpec, state: State, seed: int = 0,
+                 options: dict[str, Any] | None = None) -> None:
+        super().__init__(app, spec, state, seed=seed, options=options)
+        self.animator = Animator(speed=app.animation_speed)
+        self.holding = TileHolding(self, self.animator)
+        self.view: dict[str, Any] = state.view(None)
+        self.slots: list[list[int]] = [list(hand) for hand in self.view["hands"]]
+        self.flying: dict[int, Tween] = {}
+        """Tiles on their way (to the table or, at a deal, to a tray), by tile id."""
+        self.banner: tuple[str, str, tuple[int, int, int]] | None = None
+        self.token_flight: Tween | None = None
+        self.shown_tokens: tuple[int, int] = tuple(self.view["tokens"])  # type: ignore[assignment]
+        self._drop_from: Point | None = None
+        self._still: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._glow: tuple[tuple[Any, ...], tuple[list[Cell], list[Cell]]] | None = None
+
+    # facts from the view ----------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """True while tiles fly or a round-over banner shows."""
+        return self.animator.busy or self.banner is not None
+
+    def placed_square(self) -> dict[Cell, tuple[int, int]]:
+        """The shown table as cell -> (tile_id, turn)."""
+        return {(p["cell"][0], p["cell"][1]): (p["tile_id"], p["turn"]) for p in self.view["placed"]}
+
+    def human_to_move(self) -> int | None:
+        """The human seat that may pick a tile now (None while bots move or animations play)."""
+        if self.busy or self.view["is_over"] or not self.view["to_move"]:
+            return None
+        seat = self.view["to_move"][0]
+        return seat if self.view["seats"][seat]["kind"] == "human" else None
+
+    def glowing(self) -> tuple[list[Cell], list[Cell]]:
+        """Cells where the held tile fits in its turn, and cells where only another turn fits."""
+        held = self.holding.held
+        if held is None:
+            return [], []
+        key = (held, self.holding.turn_of(held), self.view["round"], len(self.view["placed"]))
+        if self._glow is None or self._glow[0] != key:
+            self._glow = (key, glow_cells(self.placed_square(), held, key[1]))
+        return self._glow[1]
+
+    # the HoldingTable the controls ask ---------------------------------------
+    def pick(self, pos: Point) -> tuple[int, Point] | None:
+        """A tile of the human seat to move, under ``pos``."""
+        seat = self.human_to_move()
+        if seat is None:
+            return None
+        for index, tile_id in enumerate(self.slots[seat]):
+            rect = tray_slot(seat, index)
+            if tile_id in self.view["hands"][seat] and rect.collidepoint(pos):
+                return tile_id, (float(rect.x), float(rect.y))
+        return None
+
+    def drop(self, tile_id: int, turn: int, pos: Point, top_left: Point) -> bool:
+        """Place the carried tile on the cell under the mouse, or refuse (it slides home)."""
+        cell = TABLE_GRID.cell_at(pos)
+        seat = self.human_to_move()
+        if cell is None or seat is None:
+            return False
+        self._drop_from = top_left
+        return self.perform(seat, Place(tile_id, cell, turn))
+
+    def choices(self) -> list[int]:
+        """Tab goes through the tiles of the human seat to move, in tray order."""
+        seat = self.human_to_move()
+        if seat is None:
+            return []
+        return [t for t in self.slots[seat] if t in self.view["hands"][seat]]
+
+    def clamp(self, cell: Cell) -> Cell:
+        """Keep the keyboard cursor on the table."""
+        lo, hi = TABLE_GRID.cols
+        return (min(hi, max(lo, cell[0])), min(hi, max(lo, cell[1])))
+
+    def place(self, tile_id: int, turn: int, cell: Cell) -> bool:
+        """Enter: place the keyboard-chosen tile at the cursor."""
+        seat = self.human_to_move()
+        if seat is None:
+            return False
+        self._drop_from = None
+        return self.perform(seat, Place(tile_id, cell, turn))
+
+    # input ------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """Tile controls first; Esc lets go of a held tile, else opens the pause menu."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.holding.let_go():
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.holding.handle(event)
+            self._aim_cursor()
+            return
+        if self.holding.handle(event):
+            return
+        super().handle(event)
+
+    def _aim_cursor(self) -> None:
+        """Put the keyboard cursor on a cell where the chosen tile fits, if it is not on one."""
+        now, other = self.glowing()
+        if self.holding.cursor not in now + other and (now or other):
+            self.holding.cursor = (now or other)[0]
+
+    # events -----------------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        """Animate a placed tile, a round won or tied, the match won and a new deal."""
+        before = self.view
+        ending = next((e for e in events if isinstance(e, (RoundWon, RoundTied))), None)
+        for event in events:
+            if isinstance(event, TilePlaced):
+                self._fly_to_table(event, before)
+        if ending is None:
+            self._refresh()
+            return
+        self.view = self._finale(before, events)
+        won = next((e for e in events if isinstance(e, MatchWon)), None)
+        if isinstance(ending, RoundWon):
+            self._token_moment(ending, won)
+        else:
+            self.banner = (f"All 16 tiles are down: round {ending.round} is a tie",
+                           "Nobody takes an island token", palette.SAND_DARK)
+        self.animator.add(Tween((0, 0), (1, 1), MOMENT_TIME, on_done=self._end_moment))
+
+    def _fly_to_table(self, event: TilePlaced, before: dict[str, Any]) -> None:
+        end = TABLE_GRID.cell_rect(event.cell).topleft
+        if self._drop_from is not None:
+            start, self._drop_from = self._drop_from, None
+            tween = Tween(start, end, 0.18, ease_out_back)
+            self.app.sounds.play("place")
+        else:
+            slots = self.slots[event.seat]
+            index = slots.index(event.tile_id) if event.tile_id in slots else 0
+            start = tray_slot(event.seat, index).topleft
+            tween = Tween(start, end, FLY_TIME, ease_out_cubic, on_done=lambda: self.app.sounds.play("place"))
+        tween.payload = event.turn
+        self.flying[event.tile_id] = self.animator.add(tween)
+        tween.on_done = self._landed(event.tile_id, tween.on_done)
+
+    def _landed(self, tile_id: int, then: Any) -> Any:
+        def done() -> None:
+            self.flying.pop(tile_id, None)
+            if then is not None:
+                then()
+        return done
+
+    def _finale(self, before: dict[str, Any], events: list[Event]) -> dict[str, Any]:
+        """The table as the round ended: the last tile down, the tokens not yet moved."""
+        finale = copy.deepcopy(before)
+        for event in events:
+            if isinstance(event, TilePlaced):
+                finale["hands"][event.seat].remove(event.tile_id)
+                finale["placed"].append({"cell": list(event.cell), "tile_id": event.tile_id, "turn": event.turn,
+                                         "corners": list(tile_corners(event.tile_id, event.turn))})
+        finale["to_move"] = []
+        return finale
+
+    def _token_moment(self, ending: RoundWon, won: MatchWon | None) -> None:
+        seats = self.view["seats"]
+        winner, loser = seats[ending.winner], seats[ending.loser]
+        colour = palette.rgb_colour(winner["colour"])
+        if won is not None:
+            self.banner = (f"{winner['name']} wins the match!",
+                           f"{won.tokens[won.winner]}–{won.tokens[1 - won.winner]} in island tokens", colour)
+        else:
+            self.banner = (f"{winner['name']} wins round {ending.round}",
+                           f"{loser['name']} cannot place a tile: an island token for {winner['name']}", colour)
+        self.app.sounds.play("round_won")
+        start = TABLE_GRID.cell_rect((0, 0)).center
+        end = token_centre(ending.winner, ending.tokens[ending.winner] - 1)
+
+        def arrived() -> None:
+            self.token_flight = None
+            self.shown_tokens = tuple(ending.tokens)  # type: ignore[assignment]
+            if won is not None:
+                self.app.sounds.play("match_won")
+
+        self.token_flight = self.animator.add(Tween(start, end, TOKEN_FLIGHT, ease_in_out, arrived, delay=0.4))
+
+    def _end_moment(self) -> None:
+        self.banner = None
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Show the state as it is now; a new round deals its tiles into the trays."""
+        fresh = self.state.view(None)
+        new_round = fresh["round"] != self.view["round"]
+        self.view = fresh
+        self.shown_tokens = tuple(fresh["tokens"])  # type: ignore[assignment]
+        if new_round:
+            self.holding.reset()
+            self.slots = [list(hand) for hand in fresh["hands"]]
+            centre = TABLE_GRID.cell_rect((0, 0)).topleft
+            for seat, hand in enumerate(self.slots):
+                for index, tile_id in enumerate(hand):
+                    tween = Tween(centre, tray_slot(seat, index).topleft, 0.4, ease_out_cubic,
+                                  delay=0.04 * (index * 2 + seat))
+                    tween.payload = 0
+                    self.flying[tile_id] = self.animator.add(tween)
+                    tween.on_done = self._landed(tile_id, None)
+
+    # time -------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Tweens advance, then the base lets bots move and ends the game."""
+        self.animator.speed = self.app.animation_speed
+        self.animator.update(dt)
+        super().update(dt)
+
+    # drawing ----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the still layer, the tiles, the glow, anything moving and the words."""
+        surface.blit(self._still_layer(), (0, 0))
+        self._draw_title(surface)
+        placed = [(tuple(p["cell"]), p["tile_id"], p["turn"]) for p in self.view["placed"]]
+        in_air = {cell for cell, tile_id, _ in placed if tile_id in self.flying}
+        draw_placed(surface, TABLE_GRID, placed, in_air)  # type: ignore[arg-type]
+        now, other = self.glowing()
+        for cell in other:
+            blit_glow(surface, TABLE_GRID.cell_rect(cell), False)
+        for cell in now:
+            blit_glow(surface, TABLE_GRID.cell_rect(cell), True)
+        self._draw_trays(surface)
+        for tile_id, tween in self.flying.items():
+            draw_lifted(surface, tile_id, int(tween.payload), CELL, tween.position)  # type: ignore[arg-type]
+        self._draw_keyboard_hold(surface)
+        carried = self.holding.carried_top_left
+        if carried is not None and self.holding.held is not None:
+            held = self.holding.held
+            draw_lifted(surface, held, self.holding.turn_of(held), CELL, carried)
+        if self.token_flight is not None and self.token_flight.progress > 0:
+            blit_token(surface, self.token_flight.position, TOKEN_RADIUS + 6)
+        if self.banner is not None:
+            draw_banner(surface, *self.banner[:2], TABLE_GRID.rect.center, self.banner[2])
+        self._draw_message(surface)
+
+    def _still_layer(self) -> pygame.Surface:
+        key = (self.view["round"], tuple(self.view["to_move"]), self.shown_tokens, len(self.view["placed"]),
+               window_of([tuple(p["cell"]) for p in self.view["placed"]]), self.app.settings.colour_blind)
+        if self._still is None or self._still[0] != key:
+            self._still = (key, draw_still_layer(self.view, self.shown_tokens, self.app.settings.colour_blind))
+        return self._still[1]
+
+    def _draw_title(self, surface: pygame.Surface) -> None:
+        view = self.view
+        if view["is_over"] and self.banner is None:
+            text = "The match is over"
+        elif not view["to_move"]:
+            text = f"Round {view['round']} is over"
+        else:
+            seat = view["to_move"][0]
+            name = view["seats"][seat]["name"]
+            human = view["seats"][seat]["kind"] == "human"
+            text = (f"Round {view['round']} · {name}, your turn: drag a tile onto the table" if human
+                    else f"Round {view['round']} · {name} is thinking…")
+        blit_label(surface, text, 24, palette.PAPER, ("midtop", (640, 14)), bold=True)
+        blit_label(surface, "Turn a tile: wheel, right click or R · Keyboard: Tab, arrows, Enter", 15,
+                   palette.SEA_LIGHT, ("midtop", (640, 48)))
+
+    def _draw_trays(self, surface: pygame.Surface) -> None:
+        carried = self.holding.drag.carried.item if self.holding.drag.carried is not None else None
+        returning = {tile_id: pos for tile_id, pos in self.holding.drag.returning_items()}
+        for seat, slots in enumerate(self.slots):
+            hand = self.view["hands"][seat]
+            for index, tile_id in enumerate(slots):
+                if tile_id not in hand or tile_id == carried or tile_id in self.flying:
+                    continue
+                top_left = returning.get(tile_id, tray_slot(seat, index).topleft)
+                surface.blit(tile_image(tile_id, self.holding.turn_of(tile_id), CELL),
+                             (round(top_left[0]), round(top_left[1])))
+                if tile_id == self.holding.selected:
+                    pygame.draw.rect(surface, palette.GLOW, tray_slot(seat, index).inflate(10, 10), 4,
+                                     border_radius=10)
+
+    def _draw_keyboard_hold(self, surface: pygame.Surface) -> None:
+        held = self.holding.selected
+        if held is None or self.holding.drag.carried is not None:
+            return
+        rect = TABLE_GRID.cell_rect(self.holding.cursor)
+        ghost = tile_image(held, self.holding.turn_of(held), CELL).copy()
+        ghost.set_alpha(190)
+        surface.blit(ghost, rect.topleft)
+        pygame.draw.rect(surface, palette.PAPER, rect.inflate(8, 8), 3, border_radius=8)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        if self.message_time <= 0 or not self.message:
+            return
+        blit_pill(surface, self.message, 20, palette.PAPER, palette.WARN, ("center", (640, 700)))

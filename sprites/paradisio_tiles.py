@@ -1,0 +1,180 @@
+"""Paradisio tiles as wooden blocks with sea, beach and green land, plus glow outlines.
+
+Every land corner is a rounded blob that reaches exactly half way along the
+two sides it touches, so where two tiles share a matching side the beach and
+the green run straight on across the join.  Each layer (shallows, sand,
+green) is the same shape grown or shrunk by a margin, which keeps the joins
+seamless for every layer.  Pictures are drawn once per (look, size) and
+cached; turning a tile is an exact quarter-turn rotation of its picture.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.paradisio.tiles import JOIN_LAND, TILES, Corners, tile_corners, tile_join
+from sprites import palette
+
+Colour = tuple[int, int, int]
+
+WOOD = (176, 126, 74)
+WOOD_DARK = (112, 76, 42)
+WOOD_LIGHT = (214, 170, 116)
+SUPERSAMPLE = 3
+BEACH = 0.10
+"""Width of the sand strip, as a fraction of the tile side."""
+SHALLOWS = 0.08
+"""Width of the light shallow water along each coast, as a fraction of the tile side."""
+CORNER_POINTS = ((0, 0), (1, 0), (1, 1), (0, 1))
+"""NW, NE, SE, SW as fractions of the tile."""
+DECOR_POINTS = ((0.2, 0.22), (0.72, 0.3), (0.5, 0.55), (0.28, 0.78), (0.8, 0.8), (0.15, 0.5),
+                (0.55, 0.15), (0.85, 0.55), (0.5, 0.88))
+"""Where bushes (on green) or wavelets (on open water) may sit, as fractions of the tile."""
+
+
+def thickness(size: int) -> int:
+    """How far the wooden side of a tile shows below and to the right of its face."""
+    return max(2, size // 18)
+
+
+def _land_layer(corners: Corners, join: str, side: int, grow: float, colour: Colour) -> pygame.Surface:
+    """The land shape of a tile face in ``colour``, grown outwards by ``grow`` pixels (shrunk if negative).
+
+    Land corners reach ``side / 2 + grow`` along each side, sea corners hold a
+    quarter disc of sea of radius ``side / 2 - grow``.
+    """
+    layer = pygame.Surface((side, side), pygame.SRCALPHA)
+    clear = (0, 0, 0, 0)
+    half = side / 2
+    points = [(x * side, y * side) for x, y in CORNER_POINTS]
+    land = [i for i in range(4) if corners[i]]
+    if len(land) == 4:
+        layer.fill(colour)
+    elif len(land) == 3 or (len(land) == 2 and (land[1] - land[0]) == 2 and join == JOIN_LAND):
+        layer.fill(colour)
+        for i in range(4):
+            if not corners[i]:
+                pygame.draw.circle(layer, clear, points[i], max(0.0, half - grow))
+    elif len(land) == 1 or len(land) == 2 and (land[1] - land[0]) == 2:
+        for i in land:
+            pygame.draw.circle(layer, colour, points[i], max(0.0, half + grow))
+    elif len(land) == 2:
+        _draw_coast(layer, land, side, half + grow, colour)
+    return layer
+
+
+def _draw_coast(layer: pygame.Surface, land: list[int], side: int, depth: float, colour: Colour) -> None:
+    """Land along the side between two neighbouring land corners, with a gently curved shore."""
+    steps = 16
+    shore = []
+    for k in range(steps + 1):
+        t = k / steps
+        bulge = 0.06 * side * (4 * t * (1 - t)) * (1 if depth > 0 else 0)
+        shore.append((t * side, depth + bulge))
+    # the shore of land along the top side; turn it for the other sides
+    polygon = [(0.0, 0.0), (float(side), 0.0)] + shore[::-1]
+    pair = set(land)
+    turns = {frozenset({0, 1}): 0, frozenset({1, 2}): 1, frozenset({2, 3}): 2, frozenset({3, 0}): 3}[frozenset(pair)]
+    for _ in range(turns):
+        polygon = [(side - y, x) for x, y in polygon]
+    pygame.draw.polygon(layer, colour, polygon)
+
+
+def _decorate(face: pygame.Surface, side: int) -> None:
+    """Bushes on the green and wavelets on open water, wherever the face shows those colours."""
+    radius = max(1, side // 14)
+    for fx, fy in DECOR_POINTS:
+        x, y = int(fx * side), int(fy * side)
+        here = tuple(face.get_at((x, y)))[:3]
+        if here == palette.LEAF:
+            pygame.draw.circle(face, palette.LEAF_DARK, (x, y), radius)
+            pygame.draw.circle(face, (92, 170, 96), (x - radius // 3, y - radius // 3), max(1, radius // 2))
+        elif here == palette.SEA and side >= 40:
+            arc = pygame.Rect(x - radius * 2, y - radius, radius * 4, radius * 2)
+            if all(tuple(face.get_at(p))[:3] == palette.SEA for p in (arc.topleft, arc.topright)):
+                pygame.draw.arc(face, palette.SEA_LIGHT, arc, 0.5, 2.6, max(1, side // 40))
+
+
+@lru_cache(maxsize=256)
+def face_picture(corners: Corners, join: str, size: int) -> pygame.Surface:
+    """The painted face of a tile showing ``corners`` (NW, NE, SE, SW), ``size`` pixels square."""
+    big = size * SUPERSAMPLE
+    face = pygame.Surface((big, big))
+    face.fill(palette.SEA)
+    for grow, colour in ((SHALLOWS, palette.SEA_LIGHT), (0.0, palette.SAND), (-BEACH, palette.LEAF)):
+        face.blit(_land_layer(corners, join, big, grow * big, colour), (0, 0))
+    _decorate(face, big)
+    return pygame.transform.smoothscale(face, (size, size))
+
+
+@lru_cache(maxsize=512)
+def _block(corners: Corners, join: str, size: int) -> pygame.Surface:
+    depth = thickness(size)
+    block = pygame.Surface((size + depth, size + depth), pygame.SRCALPHA)
+    radius = max(2, size // 14)
+    pygame.draw.rect(block, WOOD_DARK, (depth, depth, size, size), border_radius=radius)
+    for k in range(depth):
+        pygame.draw.rect(block, WOOD, (k + 1, k + 1, size, size), border_radius=radius)
+    face = face_picture(corners, join, size).copy()
+    edge = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(edge, (*WOOD_LIGHT, 255), edge.get_rect(), max(1, size // 40), border_radius=radius)
+    pygame.draw.line(edge, (255, 255, 255, 70), (radius, 1), (size - radius, 1), max(1, size // 50))
+    pygame.draw.line(edge, (0, 0, 0, 60), (radius, size - 2), (size - radius, size - 2), max(1, size // 50))
+    face.blit(edge, (0, 0))
+    mask = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    rounded = with_alpha(face)
+    rounded.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    block.blit(rounded, (0, 0))
+    return block
+
+
+def with_alpha(face: pygame.Surface) -> pygame.Surface:
+    """A per-pixel-alpha copy of ``face`` (works before a window exists)."""
+    out = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+    out.blit(face, (0, 0))
+    return out
+
+
+def tile_image(tile_id: int, turn: int, size: int) -> pygame.Surface:
+    """Tile ``tile_id`` after ``turn`` clockwise quarter turns as a wooden block.
+
+    The face is ``size`` pixels square at the top left; the wooden side shows
+    :func:`thickness` pixels below and to the right.  Cached: do not draw on it.
+    """
+    return _block(tile_corners(tile_id, turn), tile_join(tile_id), size)
+
+
+def kind_image(kind_name: str, turn: int, size: int) -> pygame.Surface:
+    """The first tile of kind ``kind_name`` (e.g. "isthmus") in ``turn``, as :func:`tile_image`."""
+    tile = next(t for t in TILES if t.name == kind_name)
+    return tile_image(tile.id, turn, size)
+
+
+@lru_cache(maxsize=32)
+def glow_outline(size: int, bright: bool) -> pygame.Surface:
+    """A glowing frame around a ``size`` cell: bright where the held tile fits in its turn, dim otherwise."""
+    pad = 6
+    glow = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
+    alpha = 255 if bright else 110
+    fill = 60 if bright else 24
+    inner = pygame.Rect(pad, pad, size, size)
+    pygame.draw.rect(glow, (*palette.GLOW, fill), inner, border_radius=8)
+    if bright:
+        pygame.draw.rect(glow, (*palette.GLOW, 90), inner.inflate(8, 8), 4, border_radius=12)
+    pygame.draw.rect(glow, (*palette.GLOW, alpha), inner.inflate(2, 2), 4 if bright else 2, border_radius=9)
+    return glow
+
+
+def blit_glow(surface: pygame.Surface, rect: pygame.Rect, bright: bool) -> None:
+    """Draw :func:`glow_outline` around the cell ``rect``."""
+    surface.blit(glow_outline(rect.w, bright), (rect.x - 6, rect.y - 6))
+
+
+@lru_cache(maxsize=16)
+def tinted_cell(size: int, colour: Colour, alpha: int) -> pygame.Surface:
+    """A translucent square in ``colour`` (to tint an island, a sea or a clashing tile)."""
+    tint = pygame.Surface((size, size), pygame.SRCALPHA)
+    tint.fill((*colour, alpha))
+    return tint

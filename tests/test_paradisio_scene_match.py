@@ -1,0 +1,159 @@
+"""The Paradisio match scene, headless: dragging, turning, keyboard, bots, round-over moments."""
+from __future__ import annotations
+
+import pygame
+from game.core import Seat
+from game.paradisio import SPEC, Place, glow_cells, new_game
+from scenes.paradisio_match import ParadisioMatchScene
+from sprites.paradisio_match_art import TABLE_GRID, tray_slot
+from tests.app_fixtures import key, make_app
+
+
+def seats(first: str = "human", second: str = "easy") -> list[Seat]:
+    return [Seat(0, "Ana", "#d9534f", first), Seat(1, "Bo", "#3a7bd5", second)]
+
+
+def open_match(tmp_path, monkeypatch, kinds=("human", "easy"), starter: int = 0, deal=lambda hands: True):
+    """An app showing a fresh match whose round 1 is started by seat ``starter`` (with a ``deal`` that suits)."""
+    app = make_app(tmp_path, monkeypatch)
+    seed = next(s for s in range(1000)
+                if new_game(seats(*kinds), s).player == starter and deal(new_game(seats(*kinds), s).hands))
+    state = new_game(seats(*kinds), seed)
+    scene = ParadisioMatchScene(app, SPEC, state, seed=seed)
+    app.push(scene)
+    app.step(1 / 60, [])
+    return app, scene, state
+
+
+def centre(rect: pygame.Rect) -> tuple[int, int]:
+    return rect.center
+
+
+def drag(start: tuple[int, int], end: tuple[int, int], extra: list[pygame.event.Event] = ()) -> list:
+    """Press at ``start``, move (doing ``extra`` on the way), release at ``end``."""
+    return ([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+             pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))]
+            + list(extra) + [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def test_dragging_a_tile_onto_the_middle_places_it(tmp_path, monkeypatch):
+    app, scene, state = open_match(tmp_path, monkeypatch)
+    tile = scene.slots[0][0]
+    app.step(1 / 60, drag(centre(tray_slot(0, 0)), centre(TABLE_GRID.cell_rect((0, 0)))))
+    assert state.placed == {(0, 0): (tile, 0)}
+    assert tile not in state.hands[0]
+    assert "place" in app.sounds.played
+
+
+def test_an_illegal_drop_changes_nothing_and_says_why(tmp_path, monkeypatch):
+    app, scene, state = open_match(tmp_path, monkeypatch)
+    before = state.to_json()
+    app.step(1 / 60, drag(centre(tray_slot(0, 1)), centre(TABLE_GRID.cell_rect((2, 1)))))
+    assert state.to_json() == before
+    assert scene.message == "The first tile goes in the middle of the table."
+    assert app.sounds.played[-1] == "invalid"
+    assert scene.holding.drag.returning_items()  # the tile slides back to the tray
+    for _ in range(60):
+        app.step(1 / 60, [])
+    assert not scene.holding.drag.returning_items()
+
+
+def test_a_mismatched_drop_names_the_clashing_side(tmp_path, monkeypatch):
+    app, scene, state = open_match(tmp_path, monkeypatch, kinds=("human", "human"),
+                                   deal=lambda hands: 0 in hands[0] and 15 in hands[1])
+    sea, land = 0, 15  # the open sea and the interior
+    scene.perform(0, Place(sea, (0, 0), 0))
+    for _ in range(30):
+        app.step(1 / 60, [])
+    index = scene.slots[1].index(land)
+    app.step(1 / 60, drag(centre(tray_slot(1, index)), centre(TABLE_GRID.cell_rect((1, 0)))))
+    assert (1, 0) not in state.placed
+    assert scene.message == "Land would touch sea on the left side."
+
+
+def test_turning_with_r_right_click_and_wheel_while_dragging(tmp_path, monkeypatch):
+    app, scene, state = open_match(tmp_path, monkeypatch)
+    tile = scene.slots[0][2]
+    start = centre(tray_slot(0, 2))
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                      pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 300), rel=(0, 0), buttons=(1, 0, 0))])
+    assert scene.holding.held == tile
+    app.step(1 / 60, [key(pygame.K_r)])
+    assert scene.holding.turn_of(tile) == 1
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 300), button=3)])
+    assert scene.holding.turn_of(tile) == 2
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0,
+                                         precise_y=1.0)])
+    assert scene.holding.turn_of(tile) == 3
+    app.step(1 / 60, [key(pygame.K_r, mod=pygame.KMOD_SHIFT)])
+    assert scene.holding.turn_of(tile) == 2
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre(TABLE_GRID.cell_rect((0, 0))), button=1)])
+    assert state.placed == {(0, 0): (tile, 2)}
+
+
+def test_held_tile_glows_where_it_fits(tmp_path, monkeypatch):
+    app, scene, state = open_match(tmp_path, monkeypatch, kinds=("human", "human"))
+    scene.perform(0, Place(state.hands[0][0], (0, 0), 0))
+    for _ in range(30):
+        app.step(1 / 60, [])
+    tile = scene.slots[1][0]
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre(tray_slot(1, 0)), button=1)])
+    now, other = scene.glowing()
+    assert (now, other) == glow_cells(state.placed, tile, 0)
+    assert now or other
+    app.step(1 / 60, [key(pygame.K_r)])
+    assert scene.glowing() == glow_cells(state.placed, tile, 1)
+
+
+def test_keyboard_tab_arrows_r_enter_place_a_tile(tmp_path, monkeypatch):
+    app, scene, state = open_match(tmp_path, monkeypatch)
+    app.step(1 / 60, [key(pygame.K_TAB), key(pygame.K_TAB)])
+    tile = scene.holding.selected
+    assert tile == scene.slots[0][1]
+    app.step(1 / 60, [key(pygame.K_RIGHT), key(pygame.K_RETURN)])
+    assert state.placed == {} and scene.message  # (1, 0) is not the middle
+    app.step(1 / 60, [key(pygame.K_LEFT), key(pygame.K_r), key(pygame.K_RETURN)])
+    assert state.placed == {(0, 0): (tile, 1)}
+    assert scene.holding.selected is None
+
+
+def test_escape_lets_go_of_a_held_tile_before_pausing(tmp_path, monkeypatch):
+    app, scene, state = open_match(tmp_path, monkeypatch)
+    app.step(1 / 60, [key(pygame.K_TAB), key(pygame.K_ESCAPE)])
+    assert scene.holding.selected is None and app.stack.top is scene
+    app.step(1 / 60, [key(pygame.K_ESCAPE)])
+    assert app.stack.top is not scene
+
+
+def test_the_computer_seat_cannot_be_dragged(tmp_path, monkeypatch):
+    app, scene, state = open_match(tmp_path, monkeypatch)
+    assert scene.pick(centre(tray_slot(1, 0))) is None
+    assert scene.pick(centre(tray_slot(0, 0))) is not None
+
+
+def test_drawing_changes_no_state(tmp_path, monkeypatch):
+    app, scene, state = open_match(tmp_path, monkeypatch)
+    before = state.to_json()
+    for _ in range(3):
+        app.draw()
+    assert state.to_json() == before
+
+
+def test_bots_play_a_whole_match_with_round_moments(tmp_path, monkeypatch):
+    app, scene, state = open_match(tmp_path, monkeypatch, kinds=("easy", "easy"))
+    app.settings.animation_speed = 4.0
+    banners, waited = set(), True
+    for _ in range(20000):
+        app.step(1 / 60, [])
+        if scene.banner is not None:
+            banners.add(scene.banner[0])
+            waited = waited and (state.is_over or not state.placed)  # nobody moves under the banner
+        if scene.finished:
+            break
+    assert scene.finished and state.is_over
+    assert app.stack.top is not scene  # the results are showing
+    assert waited
+    assert any("wins the match" in b for b in banners)
+    assert app.sounds.played.count("round_won") >= 3
+    assert "match_won" in app.sounds.played
+    assert scene.shown_tokens == tuple(state.tokens)
