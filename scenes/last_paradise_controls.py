@@ -1,0 +1,205 @@
+"""Mouse and keyboard on the Last Paradise table: choosing the opening lot, answering
+offers, and placing the bought counter (drag it, or arrows + Enter; F / right click flips).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.last_paradise import Answer, Place
+from sprites import palette
+from sprites.drag import DragAndDrop
+from sprites.last_paradise_counters import draw_counter
+from sprites.last_paradise_panels import FLIP_BUTTON, LOG_AREA, LOT_BOX, deal_button_rects
+from sprites.tween import Point
+
+if TYPE_CHECKING:
+    from scenes.last_paradise_table import LastParadiseScene
+
+NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
+PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
+CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def target_sites(view: dict[str, Any]) -> list[int]:
+    """Sites the human at the table may pick now: opening villas to auction, or free sites for the lot."""
+    if view["phase"] == "choose lot":
+        return sorted(view["opening_left"])
+    lot = view.get("lot")
+    if view["phase"] != "place" or lot is None:
+        return []
+    district = view["districts"][lot["district"]]
+    allowed = district["beach_sites"] if lot["kind"] == "villa" else [district["central_site"]]
+    return [s for s in allowed if view["board"][s]["counter"] is None]
+
+
+class TableControls:
+    """Turns table input into legal actions through the scene's ``perform``."""
+
+    def __init__(self, table: "LastParadiseScene") -> None:
+        self.table = table
+        self.side = "building"
+        self.selected: int | None = None
+        self.drag: DragAndDrop[str] = DragAndDrop(self._pick, self._drop, table.animator)
+
+    # who may do what now ----------------------------------------------------
+    def _human_to_act(self, phase: str) -> int | None:
+        view = self.table.public
+        if self.table.busy or self.table.stale or view["phase"] != phase or not view["to_move"]:
+            return None
+        seat = view["to_move"][0]
+        return seat if view["seats"][seat]["kind"] == "human" else None
+
+    @property
+    def can_place(self) -> bool:
+        """True when a human buyer is to place the lot."""
+        return self._human_to_act("place") is not None
+
+    @property
+    def can_answer(self) -> bool:
+        """True when a human buyer is to answer offers."""
+        return self._human_to_act("answer") is not None
+
+    @property
+    def lifted(self) -> bool:
+        """True while the lot is off its box (carried or sliding home)."""
+        return self.drag.dragging or bool(self.drag.returning)
+
+    def prompt(self, view: dict[str, Any]) -> str:
+        """The status line: whose turn it is and what to do."""
+        names = self.table.names
+        phase = view["phase"]
+        movers = [names[s] for s in view["to_move"]]
+        lot = (view.get("lot") or {}).get("name", "lot")
+        if phase == "choose lot":
+            return f"{movers[0]} picks the opening villa to auction: click it (or arrows + Enter)"
+        if phase == "bid":
+            return f"Sealed bid for the {lot}: waiting for {', '.join(movers)}"
+        if phase == "offer":
+            return f"{movers[0]} may offer {names[view['buyer']]} money for nature or building"
+        if phase == "answer":
+            return f"{movers[0]} accepts or declines the offers (buttons, or A / D)"
+        if phase == "place":
+            return f"{movers[0]} places the {lot}: drag it to a glowing site (F flips; arrows + Enter)"
+        return "The game is over"
+
+    # input ------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """Route one event to log scrolling, the lot choice, the deal answers or the placement."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.table.log.scroll_by(event.y)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.table.log.scroll_by(3 if event.key == pygame.K_PAGEUP else -3)
+            return
+        chooser = self._human_to_act("choose lot")
+        buyer = self._human_to_act("place")
+        answerer = self._human_to_act("answer")
+        if chooser is not None:
+            self._handle_sites(event, lambda site: self.table.choose_lot(chooser, site))
+        elif buyer is not None:
+            if self.drag.handle(event):
+                return
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 or (
+                    event.type == pygame.KEYDOWN and event.key == pygame.K_f) or (
+                    event.type == pygame.MOUSEBUTTONUP and event.button == 1 and FLIP_BUTTON.collidepoint(event.pos)):
+                self.flip()
+                return
+            self._handle_sites(event, lambda site: self.place(buyer, site))
+        elif answerer is not None:
+            self._handle_answers(event, answerer)
+
+    def _handle_sites(self, event: pygame.event.Event, choose: Any) -> None:
+        targets = target_sites(self.table.public)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            site = self.table.layout.site_at(event.pos)
+            if site is not None:
+                choose(site)
+        elif event.type == pygame.KEYDOWN and targets:
+            if event.key in NEXT_KEYS + PREVIOUS_KEYS:
+                step = 1 if event.key in NEXT_KEYS else -1
+                index = targets.index(self.selected) + step if self.selected in targets else (0 if step > 0 else -1)
+                self.selected = targets[index % len(targets)]
+            elif event.key in CHOOSE_KEYS and self.selected in targets:
+                site, self.selected = self.selected, None
+                choose(site)
+
+    def _handle_answers(self, event: pygame.event.Event, buyer: int) -> None:
+        offers = self.table.public.get("offers") or []
+        open_offers = [o for o in offers if o["accepted"] is None]
+        if event.type == pygame.KEYDOWN and open_offers and event.key in (pygame.K_a, pygame.K_y, pygame.K_d, pygame.K_n):
+            accept = event.key in (pygame.K_a, pygame.K_y)
+            self.table.perform(buyer, Answer(open_offers[0]["seat"], accept))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, offer in enumerate(offers[:4]):
+                accept, decline = deal_button_rects(i)
+                for rect, yes in ((accept, True), (decline, False)):
+                    if offer["accepted"] is None and rect.collidepoint(event.pos):
+                        self.table.perform(buyer, Answer(offer["seat"], yes))
+                        return
+
+    # placement --------------------------------------------------------------
+    def flip(self) -> None:
+        """Turn the lot over: building side or nature side up."""
+        self.side = "nature" if self.side == "building" else "building"
+        self.table.app.sounds.play("click")
+
+    def place(self, buyer: int, site: int) -> bool:
+        """Put the lot on ``site`` with the current side up (the rules say why if not)."""
+        if self.table.perform(buyer, Place(site, self.side)):
+            self.side = "building"
+            self.selected = None
+            return True
+        return False
+
+    def _pick(self, pos: Point) -> tuple[str, Point] | None:
+        if self.can_place and LOT_BOX.collidepoint(pos):
+            return "lot", LOT_BOX.topleft
+        return None
+
+    def _drop(self, item: str, pos: Point) -> bool:
+        buyer = self._human_to_act("place")
+        site = self.table.layout.site_at(pos)
+        if buyer is None:
+            return False
+        if site is None:
+            self.table.say("Drop the counter on one of the glowing sites.")
+            self.table.app.sounds.play("invalid")
+            return False
+        return self.place(buyer, site)
+
+    def cancel(self) -> None:
+        """Drop whatever is held back home (Esc)."""
+        self.drag.cancel()
+
+    # drawing ----------------------------------------------------------------
+    def draw_glow(self, surface: pygame.Surface) -> None:
+        """Glow under the sites a human may pick now."""
+        if self.table.busy:
+            return
+        human = self._human_to_act("place") is not None or self._human_to_act("choose lot") is not None
+        if not human:
+            return
+        for site in target_sites(self.table.public):
+            pygame.draw.rect(surface, palette.GLOW, self.table.layout.sites[site].inflate(16, 16), 6, border_radius=14)
+
+    def draw_selection(self, surface: pygame.Surface) -> None:
+        """The keyboard's chosen site."""
+        if self.selected is not None and self.selected in target_sites(self.table.public):
+            pygame.draw.rect(surface, palette.WARN, self.table.layout.sites[self.selected].inflate(22, 22), 4, border_radius=16)
+
+    def draw_carried(self, surface: pygame.Surface) -> None:
+        """The lot in the buyer's hand, or sliding back."""
+        lot = self.table.public.get("lot")
+        if lot is None:
+            return
+        spots = [pos for _, pos in self.drag.returning_items()]
+        if self.drag.carried is not None:
+            spots.append(self.drag.carried.position)
+        for x, y in spots:
+            box = pygame.Rect(round(x), round(y), LOT_BOX.w, LOT_BOX.h)
+            draw_counter(surface, box, int(lot["district"]), str(lot["kind"]), self.side, lifted=True)
+
+
+__all__ = ["TableControls", "target_sites", "LOG_AREA"]

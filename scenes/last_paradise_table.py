@@ -1,0 +1,204 @@
+"""The table of The Last Paradise: the island board, seats, lot, deals, log, and the flow of a round.
+
+Everything on the table is drawn from the public view (``state.view(None)``):
+money and trees show as "?".  Private choices (sealed bids, offers) happen on
+opaque private screens behind the hand-over cover; see :mod:`scenes.last_paradise_bid`
+and :mod:`scenes.last_paradise_offer`.  Events are played one after another
+(the hands opening, counters landing, coins flying) while :attr:`busy` holds
+the computer players back.
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core import Event, GameSpec, State
+from game.last_paradise import (
+    BidsRevealed, BonusPaid, ChooseLot, CounterBought, CounterPlaced, CounterRevealed, DealPaid, GameOver,
+    LotChosen, LotDrawn, PrizePaid, SecondCall, TieRepeat,
+)
+from scenes.last_paradise_controls import TableControls
+from scenes.play import GameScene
+from sprites import palette
+from sprites.last_paradise_board import BOARD_RECT, IslandLayout, build_board_layer
+from sprites.last_paradise_coins import CoinFlights
+from sprites.last_paradise_counters import SeatLook, draw_counter, seat_looks
+from sprites.last_paradise_log import GameLog, describe, outcome_sentence
+from sprites.last_paradise_panels import (
+    BANK_POINT, LOG_AREA, LOT_BOX, STATUS_BAR, counter_of, draw_deals, draw_lot, draw_seats, seat_row,
+)
+from sprites.last_paradise_reveal import RevealShow
+from sprites.last_paradise_text import draw_text, fit_lines
+from sprites.tween import Animator
+
+if TYPE_CHECKING:
+    from scenes.manager import App
+
+PAUSES: dict[type, float] = {LotChosen: 0.4, CounterRevealed: 0.5, CounterBought: 0.4, CounterPlaced: 0.35,
+                             BonusPaid: 0.45, DealPaid: 0.45, PrizePaid: 0.6, TieRepeat: 0.4, SecondCall: 0.4}
+"""Seconds (at animation speed 1) the table lingers on each kind of event."""
+SOUNDS: dict[type, str] = {CounterPlaced: "place", BonusPaid: "coin", DealPaid: "coin", PrizePaid: "coin",
+                           CounterBought: "click", LotChosen: "click", GameOver: "match_won"}
+DECISIVE = (TieRepeat, SecondCall, LotDrawn, CounterBought)
+
+
+class LastParadiseScene(GameScene):
+    """The shared table of a game of The Last Paradise."""
+
+    def __init__(self, app: "App", spec: GameSpec, state: State, seed: int = 0,
+                 options: dict[str, Any] | None = None) -> None:
+        super().__init__(app, spec, state, seed=seed, options=options)
+        self.layout = IslandLayout(BOARD_RECT)
+        self.board_layer = build_board_layer(self.layout)
+        self.animator = Animator(speed=app.animation_speed)
+        self.coins = CoinFlights(self.animator)
+        self.log = GameLog(LOG_AREA)
+        self.queue: deque[Event] = deque()
+        self.show: RevealShow | None = None
+        self.linger = 0.0
+        self.public: dict[str, Any] = state.view(None)
+        self.stale = False
+        self.names = [str(s["name"]) for s in self.public["seats"]]
+        self.looks: list[SeatLook] = seat_looks(self.public["seats"], app.settings.colour_blind)
+        self.controls = TableControls(self)
+        youngest = self.public["youngest"]
+        self.log.add(f"{self.names[youngest]} is the youngest and picks the first opening villa to auction")
+
+    # the flow of events -----------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """True while events are still being shown (hands, counters, coins)."""
+        return bool(self.queue) or self.show is not None or self.linger > 0 or self.coins.busy
+
+    def on_events(self, events: list[Event]) -> None:
+        """Queue the events of an applied action; they play one after another."""
+        self.queue.extend(events)
+        self.stale = True
+
+    def _play_queue(self, dt: float) -> None:
+        step = dt * self.app.animation_speed
+        if self.show is not None:
+            self.show.elapsed += step
+            if self.show.done:
+                self.show = None
+            return
+        if self.linger > 0:
+            self.linger = max(0.0, self.linger - step)
+            return
+        while self.queue and self.show is None and self.linger <= 0:
+            self._present(self.queue.popleft())
+        if not self.queue and self.stale:
+            self.public = self.state.view(None)
+            self.stale = False
+
+    def _present(self, event: Event) -> None:
+        line = describe(event, self.names)
+        if line:
+            self.log.add(line)
+        sound = SOUNDS.get(type(event))
+        if sound:
+            self.app.sounds.play(sound)
+        self.linger = PAUSES.get(type(event), 0.0)
+        if isinstance(event, BidsRevealed):
+            self._start_reveal(event)
+        elif isinstance(event, CounterPlaced):
+            self.public = self.state.view(None)
+        elif isinstance(event, (BonusPaid, PrizePaid)):
+            self.coins.send(BANK_POINT, self._seat_point(event.seat), event.amount)
+        elif isinstance(event, DealPaid):
+            self.coins.send(self._seat_point(event.payer), self._seat_point(event.payee), event.amount)
+
+    def _start_reveal(self, event: BidsRevealed) -> None:
+        decisive = next((e for e in self.queue if isinstance(e, DECISIVE)), None)
+        sentence = outcome_sentence(decisive, self.names, event.bids) if decisive is not None else event.rule
+        lot = self.public.get("lot") or {}
+        stage = "" if event.minimum == 0 else f" (tie repeat, at least {event.minimum})"
+        self.show = RevealShow(f"Hands open: {lot.get('name', 'the lot')}{stage}", dict(event.bids), self.names,
+                               self.looks, sentence, getattr(decisive, "seat", getattr(decisive, "winner", None)))
+        self.app.sounds.play("reveal")
+
+    def _seat_point(self, seat: int) -> tuple[float, float]:
+        row = seat_row(seat)
+        return (row.x + 22, row.centery)
+
+    # loop -------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """Esc pauses; Space skips a reveal; the rest goes to the table controls."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.controls.cancel()
+            super().handle(event)
+            return
+        if self.show is not None and (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
+                                      or event.type == pygame.MOUSEBUTTONUP and event.button == 1):
+            self.show.elapsed = self.show.duration
+            return
+        self.controls.handle(event)
+
+    def update(self, dt: float) -> None:
+        """Play events, let the computer players move, and call the humans who must act."""
+        self.animator.speed = self.app.animation_speed
+        self.animator.update(dt)
+        self._play_queue(dt)
+        self.looks = seat_looks(self.public["seats"], self.app.settings.colour_blind)
+        super().update(dt)
+        if not self.busy and not self.finished and self.app.stack.top is self:
+            self._call_humans()
+
+    def _call_humans(self) -> None:
+        from scenes.last_paradise_bid import BidScene
+        from scenes.last_paradise_offer import OfferScene
+
+        humans = self.human_seats_to_move()
+        phase = self.public["phase"]
+        if not humans or self.stale or phase not in ("bid", "offer"):
+            return
+        seat = humans[0]
+        if phase == "bid" and self.request_private(seat, "Sealed bid"):
+            self.app.push(BidScene(self, seat))
+        elif phase == "offer" and self.request_private(seat, "Offer to the buyer"):
+            self.app.push(OfferScene(self, seat))
+
+    def choose_lot(self, seat: int, site: int) -> bool:
+        """The chooser puts the opening villa on ``site`` up for auction."""
+        return self.perform(seat, ChooseLot(site))
+
+    # drawing ----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The island, the counters, the panels, the log and whatever is flying."""
+        view = self.public
+        surface.fill((20, 36, 48))
+        surface.blit(self.board_layer, BOARD_RECT.topleft)
+        self.controls.draw_glow(surface)
+        for site_view in view["board"]:
+            if site_view["counter"] is None:
+                continue
+            district, kind = counter_of(site_view)
+            owner = site_view["owner"]
+            draw_counter(surface, self.layout.sites[site_view["site"]], district, kind, site_view["side"],
+                         self.looks[owner] if owner is not None else None)
+        self.controls.draw_selection(surface)
+        draw_seats(surface, view, self.looks, set() if self.busy else set(view["to_move"]))
+        draw_lot(surface, view, self.controls.side, self.controls.lifted, self.controls.can_place)
+        draw_deals(surface, view, self.controls.can_answer)
+        self.log.draw(surface)
+        self._draw_status(surface, view)
+        self.controls.draw_carried(surface)
+        self.coins.draw(surface)
+        if self.show is not None:
+            self.show.draw(surface)
+
+    def _draw_status(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        pygame.draw.rect(surface, (22, 40, 52), STATUS_BAR)
+        draw_text(surface, self.controls.prompt(view), 19, palette.PAPER, True, midleft=(14, STATUS_BAR.centery))
+        if self.message_time > 0 and self.message:
+            lines = fit_lines(self.message, 18, 760, True)[:2]
+            box = pygame.Rect(20, BOARD_RECT.bottom - 14 - 26 * len(lines), 780, 26 * len(lines) + 8)
+            pygame.draw.rect(surface, palette.INK, box, border_radius=8)
+            pygame.draw.rect(surface, palette.WARN, box, 2, border_radius=8)
+            for i, line in enumerate(lines):
+                draw_text(surface, line, 18, palette.PAPER, True, midtop=(box.centerx, box.y + 4 + 26 * i))
+
+
+__all__ = ["LastParadiseScene", "LOT_BOX"]

@@ -1,0 +1,102 @@
+"""Para coins (1, 5 and 10), how an amount breaks into coins, and coins flying across the table."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from sprites import palette
+from sprites.last_paradise_text import draw_text
+from sprites.tween import Animator, Point, Tween, ease_in_out
+
+COIN_VALUES: tuple[int, ...] = (10, 5, 1)
+"""The Para coins, largest first."""
+COIN_RADIUS: dict[int, int] = {10: 26, 5: 22, 1: 18}
+COIN_COLOURS: dict[int, tuple[int, int, int]] = {10: (226, 186, 64), 5: (200, 204, 214), 1: (198, 128, 74)}
+
+
+def coin_breakdown(amount: int) -> dict[int, int]:
+    """Coins for ``amount`` Paras, keeping a five and some ones for change (as the rulebook deals them)."""
+    amount = max(0, amount)
+    tens = max(0, (amount - 5) // 10)
+    rest = amount - 10 * tens
+    fives = 1 if rest >= 5 else 0
+    return {10: tens, 5: fives, 1: rest - 5 * fives}
+
+
+def draw_coin(surface: pygame.Surface, centre: Point, value: int) -> None:
+    """One Para coin with its value on it."""
+    r = COIN_RADIUS[value]
+    c = (round(centre[0]), round(centre[1]))
+    colour = COIN_COLOURS[value]
+    pygame.draw.circle(surface, (60, 50, 30), (c[0] + 2, c[1] + 3), r)
+    pygame.draw.circle(surface, colour, c, r)
+    pygame.draw.circle(surface, palette.INK, c, r, 2)
+    pygame.draw.circle(surface, tuple(max(0, v - 40) for v in colour), c, r - 5, 1)
+    draw_text(surface, str(value), 16 if value == 10 else 14, palette.INK, True, center=c)
+
+
+@dataclass
+class CoinStack:
+    """Where the coins of one amount lie: a row per coin value inside ``area``."""
+
+    area: pygame.Rect
+    coins: list[tuple[int, Point]] = field(default_factory=list)
+
+    def lay_out(self, amount: int) -> None:
+        """Place the coins of ``amount`` in rows (10s, then 5s, then 1s)."""
+        self.coins = []
+        y = self.area.top + 34
+        for value in COIN_VALUES:
+            count = coin_breakdown(amount)[value]
+            step = min(34, (self.area.w - 60) // max(1, count))
+            for i in range(count):
+                self.coins.append((value, (self.area.left + 34 + i * step, y)))
+            y += 62
+
+    def coin_at(self, pos: Point) -> tuple[int, Point] | None:
+        """The top-most coin under ``pos`` (value, centre), or None."""
+        for value, centre in reversed(self.coins):
+            r = COIN_RADIUS[value]
+            if (pos[0] - centre[0]) ** 2 + (pos[1] - centre[1]) ** 2 <= r * r:
+                return value, centre
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw every coin of the stack."""
+        for value, centre in self.coins:
+            draw_coin(surface, centre, value)
+
+
+class CoinFlights:
+    """Coins flying from the bank (or a player) to a seat's panel when Paras are paid."""
+
+    def __init__(self, animator: Animator) -> None:
+        self.animator = animator
+        self.flying: list[Tween] = []
+
+    @property
+    def busy(self) -> bool:
+        """True while a coin is in the air."""
+        return bool(self.flying)
+
+    def send(self, start: Point, end: Point, amount: int, duration: float = 0.7) -> None:
+        """Fly the coins of ``amount`` (at most six, staggered) from ``start`` to ``end``."""
+        values = [v for v in COIN_VALUES for _ in range(coin_breakdown(amount)[v])][:6] or [1]
+        for i, value in enumerate(values):
+            tween = Tween(start, end, duration, ease_in_out, delay=0.08 * i, payload=value)
+            tween.on_done = self._landed(tween)
+            self.flying.append(tween)
+            self.animator.add(tween)
+
+    def _landed(self, tween: Tween):  # type: ignore[no-untyped-def]
+        def done() -> None:
+            if tween in self.flying:
+                self.flying.remove(tween)
+        return done
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the coins in the air."""
+        for tween in self.flying:
+            if tween.elapsed >= tween.delay:
+                draw_coin(surface, tween.position, int(tween.payload))  # type: ignore[call-overload]

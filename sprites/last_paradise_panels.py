@@ -1,0 +1,117 @@
+"""The public panels beside the island: seats (money and trees as "?"), the lot and pile, the deals."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.last_paradise import COUNTERS
+from sprites import palette
+from sprites.backdrop import draw_seat_marker
+from sprites.last_paradise_counters import SeatLook, draw_counter, draw_counter_back
+from sprites.last_paradise_text import draw_text
+
+COLUMN_X = 830
+COLUMN_W = 440
+SEAT_ROW_H = 50
+LOT_PANEL = pygame.Rect(COLUMN_X, 272, COLUMN_W, 150)
+LOT_BOX = pygame.Rect(COLUMN_X + 16, LOT_PANEL.y + 34, 96, 96)
+"""Where the current lot lies (and where the buyer picks it up to place it)."""
+FLIP_BUTTON = pygame.Rect(COLUMN_X + 130, LOT_PANEL.y + 104, 150, 36)
+BANK_POINT = (COLUMN_X + 390, LOT_PANEL.y + 70)
+DEAL_PANEL = pygame.Rect(COLUMN_X, 430, COLUMN_W, 118)
+LOG_AREA = pygame.Rect(COLUMN_X, 556, COLUMN_W, 158)
+STATUS_BAR = pygame.Rect(0, 0, 820, 56)
+
+
+def seat_row(seat: int) -> pygame.Rect:
+    """The panel row of a seat."""
+    return pygame.Rect(COLUMN_X, 8 + seat * (SEAT_ROW_H + 2), COLUMN_W, SEAT_ROW_H)
+
+
+def draw_seats(surface: pygame.Surface, view: dict[str, Any], looks: list[SeatLook], acting: set[int]) -> None:
+    """One row per seat: marker, name, money "?", trees "?", buildings, and who must act."""
+    entered = set((view.get("auction") or {}).get("entered", []))
+    bidders = set((view.get("auction") or {}).get("bidders", []))
+    for seat in view["seats"]:
+        i = int(seat["index"])
+        row = seat_row(i)
+        active = i in acting
+        pygame.draw.rect(surface, (64, 88, 70) if active else (32, 52, 66), row, border_radius=8)
+        if active:
+            pygame.draw.rect(surface, palette.GLOW, row, 3, border_radius=8)
+        draw_seat_marker(surface, (row.x + 22, row.centery), 12, looks[i].colour, looks[i].shape)
+        kind = "" if seat["kind"] == "human" else f" (computer, {seat['kind']})"
+        draw_text(surface, f"{seat['name']}{kind}", 17, palette.PAPER, True, topleft=(row.x + 42, row.y + 4))
+        money = "?" if seat["money"] is None else str(seat["money"])
+        trees = "?" if seat["trees"] is None else str(seat["trees"])
+        draw_text(surface, f"Paras {money}   trees {trees}   buildings {seat['buildings']}", 15, palette.SAND,
+                  topleft=(row.x + 42, row.y + 26))
+        if view["phase"] == "bid" and i in bidders:
+            state = "hand closed" if i in entered else "bidding..."
+            draw_text(surface, state, 15, palette.GLOW if i in entered else palette.PAPER, True,
+                      midright=(row.right - 10, row.centery))
+        elif i == view.get("buyer") and view["phase"] in ("offer", "answer", "place"):
+            draw_text(surface, "buyer", 15, palette.GLOW, True, midright=(row.right - 10, row.centery))
+
+
+def draw_lot(surface: pygame.Surface, view: dict[str, Any], side: str, lifted: bool, flip_shown: bool) -> None:
+    """The lot for sale (or being placed), the face-down pile and the bank."""
+    pygame.draw.rect(surface, (32, 52, 66), LOT_PANEL, border_radius=8)
+    draw_text(surface, f"Round {view['round']} of {view['rounds']}" if view["round"] else "Start phase", 15,
+              palette.SAND, True, topleft=(LOT_PANEL.x + 10, LOT_PANEL.y + 8))
+    lot = view.get("lot")
+    if lot is not None and lot.get("site") is None and not lifted:
+        draw_counter(surface, LOT_BOX, int(lot["district"]), str(lot["kind"]), side)
+    elif lot is None or lot.get("site") is not None:
+        pygame.draw.rect(surface, (50, 70, 84), LOT_BOX, 2, border_radius=10)
+    text = "No lot" if lot is None else f"Lot: {lot['name']}"
+    draw_text(surface, text, 18, palette.PAPER, True, topleft=(LOT_BOX.right + 16, LOT_BOX.y))
+    if lot is not None and lot.get("site") is None and view["phase"] == "place":
+        draw_text(surface, f"side up: {side}", 15, palette.GLOW, topleft=(LOT_BOX.right + 16, LOT_BOX.y + 28))
+    if flip_shown:
+        pygame.draw.rect(surface, palette.SAND, FLIP_BUTTON, border_radius=8)
+        draw_text(surface, "Flip  [F]", 16, palette.INK, True, center=FLIP_BUTTON.center)
+    pile = pygame.Rect(0, 0, 56, 56)
+    pile.topright = (LOT_PANEL.right - 70, LOT_PANEL.y + 40)
+    for k in range(min(3, view["pile_size"])):
+        draw_counter_back(surface, pile.move(-3 * k, -3 * k))
+    draw_text(surface, f"pile {view['pile_size']}", 14, palette.PAPER, midtop=(pile.centerx, pile.bottom + 6))
+    pygame.draw.circle(surface, (226, 186, 64), BANK_POINT, 22)
+    pygame.draw.circle(surface, palette.INK, BANK_POINT, 22, 2)
+    draw_text(surface, "bank", 13, palette.INK, True, center=BANK_POINT)
+
+
+def deal_button_rects(index: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The Accept and Decline buttons of the ``index``-th offer row."""
+    y = DEAL_PANEL.y + 30 + index * 22
+    return pygame.Rect(DEAL_PANEL.right - 150, y, 68, 20), pygame.Rect(DEAL_PANEL.right - 76, y, 68, 20)
+
+
+def draw_deals(surface: pygame.Surface, view: dict[str, Any], answering: bool) -> None:
+    """The offers made to the buyer this round, with Accept/Decline for a human buyer."""
+    pygame.draw.rect(surface, (32, 52, 66), DEAL_PANEL, border_radius=8)
+    names = [s["name"] for s in view["seats"]]
+    title = "Deals (binding, paid at the end of the round)"
+    if answering:
+        title = "Deals: A accepts, D declines the first open offer"
+    draw_text(surface, title, 15, palette.SAND, True, topleft=(DEAL_PANEL.x + 10, DEAL_PANEL.y + 6))
+    offers = view.get("offers") or []
+    if not offers:
+        draw_text(surface, "No offers this round.", 14, palette.PAPER, topleft=(DEAL_PANEL.x + 10, DEAL_PANEL.y + 32))
+    for i, offer in enumerate(offers[:4]):
+        y = DEAL_PANEL.y + 30 + i * 22
+        state = {None: "open", True: "accepted", False: "declined"}[offer["accepted"]]
+        draw_text(surface, f"{names[offer['seat']]}: {offer['amount']} for {offer['condition']} - {state}", 14,
+                  palette.PAPER, topleft=(DEAL_PANEL.x + 10, y))
+        if answering and offer["accepted"] is None:
+            accept, decline = deal_button_rects(i)
+            for rect, word in ((accept, "Accept"), (decline, "Decline")):
+                pygame.draw.rect(surface, palette.SAND, rect, border_radius=5)
+                draw_text(surface, word, 13, palette.INK, True, center=rect.center)
+
+
+def counter_of(site_view: dict[str, Any]) -> tuple[int, str]:
+    """(district, kind) of the counter lying on a site."""
+    counter = COUNTERS[site_view["counter"]]
+    return counter.district, counter.kind

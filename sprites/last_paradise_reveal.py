@@ -1,0 +1,67 @@
+"""The public reveal of a sealed bid: every closed hand opens at the same moment."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from sprites import palette
+from sprites.last_paradise_counters import SeatLook
+from sprites.last_paradise_text import draw_text, fit_lines
+from sprites.last_paradise_widgets import draw_hand
+
+PANEL = pygame.Rect(60, 190, 700, 330)
+CLOSED_FOR = 0.3
+"""Share of the show during which the hands stay closed."""
+OPENING_FOR = 0.15
+"""Share of the show the hands take to open."""
+
+
+@dataclass
+class RevealShow:
+    """One auction round's reveal: the bids, who won and the rule that decided it."""
+
+    title: str
+    bids: dict[int, int]
+    names: list[str]
+    looks: list[SeatLook]
+    sentence: str
+    winner: int | None
+    duration: float = 3.2
+    elapsed: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        """True once the show has played out."""
+        return self.elapsed >= self.duration
+
+    @property
+    def opened(self) -> float:
+        """How far the hands have opened: 0 closed, 1 open (all hands together)."""
+        t = self.elapsed / self.duration if self.duration > 0 else 1.0
+        return max(0.0, min(1.0, (t - CLOSED_FOR) / OPENING_FOR))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel with one hand per bidder; amounts show only once the hands are open."""
+        shade = pygame.Surface(PANEL.size, pygame.SRCALPHA)
+        shade.fill((12, 24, 34, 225))
+        surface.blit(shade, PANEL.topleft)
+        pygame.draw.rect(surface, palette.SAND, PANEL, 3, border_radius=12)
+        draw_text(surface, self.title, 22, palette.SAND, True, midtop=(PANEL.centerx, PANEL.y + 10))
+        seats = sorted(self.bids)
+        gap = PANEL.w // max(1, len(seats))
+        opened = self.opened
+        for i, seat in enumerate(seats):
+            x = PANEL.x + gap // 2 + i * gap
+            look = self.looks[seat]
+            palm = draw_hand(surface, (x, PANEL.y + 130), look.colour, opened)
+            draw_text(surface, self.names[seat], 18, palette.PAPER, True, midtop=(x, palm.bottom + 14))
+            if opened >= 1.0:
+                colour = palette.GLOW if seat == self.winner else palette.INK
+                draw_text(surface, str(self.bids[seat]), 34, colour, True, center=palm.center)
+        if opened >= 1.0:
+            y = PANEL.bottom - 70
+            for line in fit_lines(self.sentence, 20, PANEL.w - 40, True)[:2]:
+                draw_text(surface, line, 20, palette.GLOW, True, midtop=(PANEL.centerx, y))
+                y += 26
+        draw_text(surface, "Space: skip", 13, palette.PAPER, bottomright=(PANEL.right - 10, PANEL.bottom - 6))

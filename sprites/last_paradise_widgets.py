@@ -1,0 +1,104 @@
+"""Hand-drawn buttons and closed/open hands for The Last Paradise screens."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from sprites import palette
+from sprites.last_paradise_board import mix
+from sprites.last_paradise_text import draw_text
+
+Colour = tuple[int, int, int]
+
+
+@dataclass
+class Button:
+    """A clickable sand button with a keyboard hint (the key that does the same)."""
+
+    rect: pygame.Rect
+    label: str
+    action: Callable[[], None]
+    hint: str = ""
+    enabled: bool = True
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """True when an enabled button lies under ``pos``."""
+        return self.enabled and self.rect.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """The button, greyed when disabled, ringed when it has keyboard focus."""
+        fill = palette.SAND if self.enabled else (150, 150, 140)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=10)
+        pygame.draw.rect(surface, palette.SAND_DARK, self.rect, 3, border_radius=10)
+        if focused:
+            pygame.draw.rect(surface, palette.GLOW, self.rect.inflate(10, 10), 4, border_radius=14)
+        label = f"{self.label}  [{self.hint}]" if self.hint else self.label
+        draw_text(surface, label, 18, palette.INK, True, center=self.rect.center)
+
+
+class ButtonRow:
+    """Buttons with one keyboard focus: Tab moves it, clicks and Enter press."""
+
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+        self.focus: int | None = None
+
+    def add(self, button: Button) -> Button:
+        """Append a button and return it."""
+        self.buttons.append(button)
+        return button
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """Press the button under ``pos``; True if one was pressed."""
+        for button in self.buttons:
+            if button.hit(pos):
+                button.action()
+                return True
+        return False
+
+    def tab(self, step: int) -> None:
+        """Move the keyboard focus to the next (+1) or previous (-1) enabled button."""
+        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        if not enabled:
+            self.focus = None
+            return
+        if self.focus not in enabled:
+            self.focus = enabled[0] if step > 0 else enabled[-1]
+            return
+        self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
+
+    def press_focused(self) -> bool:
+        """Press the focused button; False when none has focus."""
+        if self.focus is None or self.focus >= len(self.buttons) or not self.buttons[self.focus].enabled:
+            return False
+        self.buttons[self.focus].action()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw every button."""
+        for i, button in enumerate(self.buttons):
+            button.draw(surface, focused=i == self.focus)
+
+
+def draw_hand(surface: pygame.Surface, centre: tuple[int, int], colour: Colour, opened: float) -> pygame.Rect:
+    """A hand seen from above: a closed fist (``opened`` 0) that spreads flat (1). Returns the palm."""
+    skin = mix((214, 170, 128), colour, 0.25)
+    w = round(90 + 40 * opened)
+    h = round(80 + 20 * opened)
+    palm = pygame.Rect(0, 0, w, h)
+    palm.center = centre
+    pygame.draw.ellipse(surface, skin, palm)
+    pygame.draw.ellipse(surface, mix(skin, palette.INK, 0.5), palm, 3)
+    for i in range(4):
+        fx = palm.left + 14 + i * (w - 28) // 3
+        length = round(12 + 30 * opened)
+        finger = pygame.Rect(0, 0, 18, length + 16)
+        finger.midbottom = (fx, palm.top + 18)
+        pygame.draw.ellipse(surface, skin, finger)
+        pygame.draw.ellipse(surface, mix(skin, palette.INK, 0.5), finger, 2)
+    cuff = pygame.Rect(0, 0, w * 2 // 3, 16)
+    cuff.midtop = (palm.centerx, palm.bottom - 6)
+    pygame.draw.rect(surface, colour, cuff, border_radius=6)
+    return palm
