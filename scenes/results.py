@@ -150,8 +150,12 @@ class ResultsScene(IslandScreen):
         layout = self.column_layout()
         size = 18 if len(self.columns) <= 5 else 14
         for heading, x, width in layout:
-            blit_text(surface, fit_text(heading, size, width - 8, bold=True), size, palette.LEAF_DARK,
-                      ("topleft", (x, TABLE.y + 18)), bold=True)
+            if font(size, True).size(heading)[0] <= width - 8:
+                blit_text(surface, heading, size, palette.LEAF_DARK, ("topleft", (x, TABLE.y + 18)), bold=True)
+                continue
+            for i, line in enumerate(wrap_text(heading, font(14, True), width - 8)[:2]):
+                blit_text(surface, fit_text(line, 14, width - 8, bold=True), 14, palette.LEAF_DARK,
+                          ("topleft", (x, TABLE.y + 10 + 18 * i)), bold=True)
         rows = self.result.standings
         row_h = min(64, (TABLE.h - 70) // max(1, len(rows)))
         for i, standing in enumerate(rows):

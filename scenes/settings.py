@@ -119,4 +119,4 @@ class SettingsScene(IslandScreen):
             draw_seat_marker(surface, (LABEL_X + 20 + i * 56, y + 22), 18, colour, shape)
         for i, line in enumerate(wrap_text(COLOUR_BLIND_NOTE, font(18), 360)):
             blit_text(surface, line, 18, palette.INK, ("topleft", (WIDGET_X, y - 4 + 24 * i)))
-        blit_text(surface, "Changes apply at once and are saved.", 16, palette.LEAF_DARK, ("center", (640, 590)))
+        blit_text(surface, "Changes apply at once and are saved.", 16, palette.PAPER, ("midleft", (60, 664)))

@@ -136,7 +136,7 @@ class SetupScene(IslandScreen):
         for i, seat in enumerate(self.seats[:self.count]):
             y = ROW_TOP + i * ROW_STEP
             entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(150, y, 260, 48), manager=self.ui,
-                                                        placeholder_text=default_name(i, seat))
+                                                        placeholder_text=f"({default_name(i, seat)})")
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(seat.name)
             self.name_entries.append(entry)
@@ -151,7 +151,7 @@ class SetupScene(IslandScreen):
 
     def _build_options(self) -> None:
         self.dropdowns = {}
-        y = 190
+        y = 210 if self.spec.options else 250
         for option in self.spec.options:
             self.dropdowns[option.key] = self._dropdown(option.key, y)
             self.focus.add(f"option:{option.key}", self.dropdowns[option.key],
@@ -159,7 +159,7 @@ class SetupScene(IslandScreen):
                            lambda step, key=option.key: self.cycle_option(key, step))
             y += 86
         self.seed_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(880, y, 320, 46), manager=self.ui,
-                                                              placeholder_text="random")
+                                                              placeholder_text="(random)")
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(SEED_LIMIT)
         self.seed_entry.set_text(self.seed_text)
@@ -273,7 +273,12 @@ class SetupScene(IslandScreen):
         for i, seat in enumerate(self.seats[:self.count]):
             colour, shape = seat_look(seat.colour, self.app.settings.colour_blind)
             draw_seat_marker(surface, (100, ROW_TOP + i * ROW_STEP + 24), 20, colour, shape)
-        y = 160
+        blit_text(surface, "Options", 24, palette.INK, ("topleft", (882, 130)), bold=True)
+        if not self.spec.options:
+            blit_text(surface, "This game has no options.", 18, palette.LEAF_DARK, ("topleft", (882, 166)))
+        blit_text(surface, "Tab moves between fields \u00b7 Left/Right change a choice \u00b7 Enter presses",
+                  16, palette.LEAF_DARK, ("midbottom", (440, 604)))
+        y = 180
         for option in self.spec.options:
             blit_text(surface, option.label, 20, palette.INK, ("topleft", (882, y)), bold=True)
             y += 86

@@ -58,8 +58,8 @@ def _still_sea(size: tuple[int, int]) -> pygame.Surface:
         t = y / max(1, h - 1)
         sea.fill(_mix(palette.SEA_DEEP, palette.SEA, t * 0.9), (0, y, w, 1))
     glow = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.circle(glow, (*palette.GLOW, 28), (round(w * 0.93), round(h * 0.08)), round(h * 0.16))
-    pygame.draw.circle(glow, (*palette.GLOW, 40), (round(w * 0.93), round(h * 0.08)), round(h * 0.09))
+    pygame.draw.circle(glow, (*palette.GLOW, 36), (round(w * 0.93), round(h * 0.08)), round(h * 0.16))
+    pygame.draw.circle(glow, (255, 244, 196, 255), (round(w * 0.93), round(h * 0.08)), round(h * 0.09))
     sea.blit(glow, (0, 0))
     for fx, fy, fsize in ISLANDS:
         draw_island(sea, (round(w * fx), round(h * fy)), round(w * 0.16 * fsize), palms=2 if fsize > 0.9 else 1)
@@ -82,14 +82,14 @@ class Backdrop:
         w, h = surface.get_size()
         surface.blit(_still_sea((w, h)), (0, 0))
         for row in range(self.rows):
-            y0 = h * (0.08 + 0.085 * row)
+            y0 = h * (0.24 + 0.07 * row)
             phase = self.time * (0.6 + 0.07 * row) + row * 1.7
             colour = _mix(palette.SEA, palette.SEA_LIGHT, 0.3 + row / self.rows * 0.5)
             span = 60 + row * 6
             x = -span + (self.time * (14 + row * 3) + row * 97) % (span * 2)
             while x < w:
                 lift = math.sin(phase + x * 0.01) * 4
-                rect = pygame.Rect(round(x), round(y0 + lift), span, 14)
+                rect = pygame.Rect(round(x), round(y0 + lift), span, 22)
                 pygame.draw.arc(surface, colour, rect, math.radians(20), math.radians(160), 2)
                 x += span * 2
 
