@@ -81,6 +81,9 @@ class LastParadiseScene(GameScene):
         step = dt * self.app.animation_speed
         if self.show is not None:
             self.show.elapsed += step
+            if self.show.opened >= 1.0 and not self.show.logged:
+                self.show.logged = True
+                self.log.add(self.show.log_line)
             if self.show.done:
                 self.show = None
             return
@@ -95,7 +98,7 @@ class LastParadiseScene(GameScene):
 
     def _present(self, event: Event) -> None:
         line = describe(event, self.names)
-        if line:
+        if line and not isinstance(event, BidsRevealed):  # logged once the hands are open
             self.log.add(line)
         sound = SOUNDS.get(type(event))
         if sound:
@@ -116,7 +119,8 @@ class LastParadiseScene(GameScene):
         lot = self.public.get("lot") or {}
         stage = "" if event.minimum == 0 else f" (tie repeat, at least {event.minimum})"
         self.show = RevealShow(f"Hands open: {lot.get('name', 'the lot')}{stage}", dict(event.bids), self.names,
-                               self.looks, sentence, getattr(decisive, "seat", getattr(decisive, "winner", None)))
+                               self.looks, sentence, getattr(decisive, "seat", getattr(decisive, "winner", None)),
+                               log_line=describe(event, self.names) or "")
         self.app.sounds.play("reveal")
 
     def _seat_point(self, seat: int) -> tuple[float, float]:

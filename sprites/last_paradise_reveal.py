@@ -27,6 +27,8 @@ class RevealShow:
     looks: list[SeatLook]
     sentence: str
     winner: int | None
+    log_line: str = ""
+    logged: bool = False
     duration: float = 3.2
     elapsed: float = 0.0
 

@@ -1,0 +1,138 @@
+"""The Last Paradise table: sealed bids stay hidden on the shared screen, and the bid screen works."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.last_paradise import Bid, ChooseLot
+from scenes.last_paradise_bid import HAND_AREA, BidScene
+from sprites import last_paradise_text
+from sprites.last_paradise_coins import coin_breakdown
+from test_last_paradise_scene_kit import cover_up, drag, press, step_until, table
+
+SECRET = 37
+
+
+@pytest.fixture(autouse=True)
+def _stop_recording() -> None:
+    yield
+    last_paradise_text.stop_recording()
+
+
+def shows(strings: list[str], amount: int) -> bool:
+    """True if any drawn string shows ``amount`` as a number."""
+    return any(str(amount) in s for s in strings)
+
+
+def test_a_sealed_bid_is_never_on_screen_before_the_hands_open(tmp_path, monkeypatch) -> None:
+    """Two humans bid through the cover; the first one's 37 appears on no frame until the reveal."""
+    app, scene = table(tmp_path, monkeypatch, ["human", "human", "easy", "easy"], money=80)
+    state = scene.state
+    if state.seats[state.chooser].is_human:
+        step_until(app, lambda: not scene.busy)
+        press(app, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN)
+    step_until(app, lambda: cover_up(app) is not None)
+    assert state.phase == "bid"
+    first_name = cover_up(app).name
+    first = next(s.index for s in state.seats if s.name == first_name)
+    second = 1 - first
+    press(app, pygame.K_RETURN)  # "only Anton is looking"
+    step_until(app, lambda: isinstance(app.stack.top, BidScene))
+    bid_screen = app.stack.top
+    assert isinstance(bid_screen, BidScene) and bid_screen.seat == first
+    drawn = last_paradise_text.start_recording()
+    press(app, text=str(SECRET))
+    assert bid_screen.amount == SECRET
+    assert shows(drawn, SECRET)  # the owner does see their own bid
+    press(app, pygame.K_RETURN)
+    assert state.bids == {first: SECRET} or first in state.bids
+
+    frames = 0
+
+    def frame_clean() -> None:
+        nonlocal frames
+        frames += 1
+        shown = scene.show is not None and scene.show.opened >= 1.0
+        if not shown:
+            assert not shows(drawn, SECRET), f"frame {frames} showed the sealed bid: {drawn}"
+        drawn.clear()
+
+    drawn.clear()
+    step_until(app, lambda: cover_up(app) is not None, each=frame_clean)
+    assert cover_up(app).name == state.seats[second].name
+    press(app, pygame.K_RETURN)
+    frame_clean()
+    step_until(app, lambda: isinstance(app.stack.top, BidScene), each=frame_clean)
+    other_screen = app.stack.top
+    assert isinstance(other_screen, BidScene) and other_screen.seat == second
+    assert other_screen.view["auction"]["my_bid"] is None
+    press(app, pygame.K_UP, pygame.K_UP, pygame.K_UP)
+    frame_clean()
+    assert other_screen.amount == 3
+    press(app, pygame.K_RETURN)
+    frame_clean()
+    step_until(app, lambda: scene.show is not None and scene.show.opened >= 1.0, each=frame_clean)
+    app.step(1 / 60, [])
+    assert shows(drawn, SECRET)  # now the hands are open, the 37 is public
+    assert state.auctions[0]["bids"][first] == SECRET
+    assert frames > 5
+
+
+def test_b_bid_screen_by_coins_typing_and_keys(tmp_path, monkeypatch) -> None:
+    """Coins dragged into the hand, typed digits and +/- all build the bid; Confirm enters it."""
+    app, scene = table(tmp_path, monkeypatch, ["human", "easy", "easy", "human"], money=50)
+    state = scene.state
+    state.apply(state.chooser, ChooseLot(state.opening_left[0]))
+    step_until(app, lambda: cover_up(app) is not None)
+    press(app, pygame.K_SPACE)
+    step_until(app, lambda: isinstance(app.stack.top, BidScene))
+    screen = app.stack.top
+    assert isinstance(screen, BidScene) and screen.amount == 0
+    assert coin_breakdown(50) == {10: 4, 5: 1, 1: 5}
+    ten = next(centre for value, centre in screen.purse.coins if value == 10)
+    drag(app, (int(ten[0]), int(ten[1])), HAND_AREA.center)
+    assert screen.amount == 10
+    one = next(centre for value, centre in screen.purse.coins if value == 1)
+    drag(app, (int(one[0]), int(one[1])), (100, 100))  # dropped nowhere: slides back
+    assert screen.amount == 10
+    press(app, pygame.K_PLUS, pygame.K_UP, pygame.K_RIGHT)
+    assert screen.amount == 13
+    press(app, pygame.K_MINUS, pygame.K_DOWN)
+    assert screen.amount == 11
+    press(app, pygame.K_PAGEUP)
+    assert screen.amount == 21
+    press(app, text="24")
+    assert screen.amount == 24
+    press(app, pygame.K_BACKSPACE)
+    assert screen.amount == 2
+    press(app, text="99")
+    assert screen.amount == 50 and "50" in screen.note
+    five = next(centre for value, centre in screen.hand.coins if value == 5)
+    drag(app, (int(five[0]), int(five[1])), (300, 300))
+    assert screen.amount == 45
+    press(app, pygame.K_RETURN)
+    assert state.bids.get(screen.seat) == 45
+    assert app.stack.top is scene or cover_up(app) is not None
+
+
+def test_b_tie_repeat_minimum_is_spelled_out_and_kept(tmp_path, monkeypatch) -> None:
+    """In a tie repeat the screen names the minimum and will not go below it."""
+    app, scene = table(tmp_path, monkeypatch, ["human", "human", "human"], money=60)
+    state = scene.state
+    state.apply(state.chooser, ChooseLot(state.opening_left[0]))
+    for seat, amount in ((0, 10), (1, 10), (2, 4)):
+        state.apply(seat, Bid(amount))
+    assert state.stage == "tie repeat" and state.minimum == 10
+    scene.on_events([])
+    step_until(app, lambda: cover_up(app) is not None)
+    press(app, pygame.K_RETURN)
+    step_until(app, lambda: isinstance(app.stack.top, BidScene))
+    screen = app.stack.top
+    assert isinstance(screen, BidScene)
+    drawn = last_paradise_text.start_recording()
+    app.step(1 / 60, [])
+    assert "Minimum bid: 10 Paras" in drawn
+    press(app, pygame.K_DOWN, pygame.K_DOWN)
+    assert screen.amount == 10
+    press(app, pygame.K_UP, pygame.K_RETURN)
+    assert state.bids.get(screen.seat) == 11

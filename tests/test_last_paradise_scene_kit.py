@@ -1,0 +1,84 @@
+"""Helpers shared by the Last Paradise scene tests (this module holds no tests itself)."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Callable
+
+import pygame
+import pytest
+
+from app_fixtures import make_app
+from game.core import make_seats
+from game.last_paradise import SPEC, Answer, Bid, ChooseLot, LastParadiseState, PassOffer, new_game
+from scenes.handover import HandoverScene
+from scenes.last_paradise_table import LastParadiseScene
+from scenes.manager import App
+
+NAMES = ["Anton", "Birgit", "Claus", "Dorte"]
+
+
+def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kinds: list[str], seed: int = 5,
+          money: int = 80, state: LastParadiseState | None = None, speed: float = 6.0) -> tuple[App, LastParadiseScene]:
+    """An app showing a Last Paradise table with these seat kinds."""
+    app = make_app(tmp_path, monkeypatch)
+    app.settings.animation_speed = speed
+    if state is None:
+        state = new_game(make_seats(NAMES[:len(kinds)], kinds), seed, starting_money=money)
+    scene = LastParadiseScene(app, SPEC, state, seed=seed)
+    app.push(scene)
+    return app, scene
+
+
+def step_until(app: App, done: Callable[[], bool], frames: int = 3000,
+               each: Callable[[], None] | None = None) -> int:
+    """Step the app one frame at a time until ``done()``; fail after ``frames``. Returns frames used."""
+    for n in range(frames):
+        if done():
+            return n
+        app.step(1 / 60, [])
+        if each is not None:
+            each()
+        time.sleep(0.0005)
+    raise AssertionError("the table never got there")
+
+
+def press(app: App, *keys: int, text: str = "") -> None:
+    """Press keys (one frame each); ``text`` types digits."""
+    for k in keys:
+        app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+    for ch in text:
+        code = pygame.key.key_code(ch)
+        app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=ch, scancode=0)])
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], button_up: bool = True) -> None:
+    """Press at ``start``, move in a few steps, release at ``end`` (canvas positions)."""
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    for k in range(1, 5):
+        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
+    if button_up:
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def cover_up(app: App) -> HandoverScene | None:
+    """The hand-over cover if it is on top."""
+    top = app.stack.top
+    return top if isinstance(top, HandoverScene) else None
+
+
+def rules_to_round_one(state: LastParadiseState, buyer: int) -> None:
+    """Play the start phase and round 1's auction by the rules alone: ``buyer`` buys every lot for 0."""
+    while not (state.round == 1 and state.phase in ("offer", "place", "answer")):
+        seat = state.to_move[0]
+        if state.phase == "choose lot":
+            state.apply(seat, ChooseLot(state.opening_left[0]))
+        elif state.phase == "bid":
+            state.apply(seat, Bid(1 if seat == buyer else state.minimum))
+        elif state.phase == "offer":
+            state.apply(seat, PassOffer())
+        elif state.phase == "answer":
+            state.apply(seat, Answer(state.offers[0]["seat"], True))
+        else:
+            raise AssertionError(f"unexpected phase {state.phase}")
