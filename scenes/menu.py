@@ -36,8 +36,9 @@ class IslandScreen(Scene):
         self.focus = FocusRing(self.ui)
 
     def on_enter(self) -> None:
-        """Build the widgets."""
+        """Build the widgets (and lay them out at once, so even the first frame shows them)."""
         self.build()
+        self.ui.update(0.0)
 
     def build(self) -> None:
         """Make this screen's widgets and focus stops."""

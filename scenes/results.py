@@ -177,10 +177,12 @@ class ResultsScene(IslandScreen):
         colour, shape = self.seat_colour(standing.seat)
         draw_seat_marker(surface, (name_x + 14, mid), min(14, row_h // 3), colour, shape)
         name = fit_text(self.seat_name(standing.seat), size, name_w - 44, bold=True)
-        rect = blit_text(surface, name, size, palette.INK, ("midleft", (name_x + 36, mid)), bold=True)
-        if standing.note:
-            note = fit_text(standing.note, 14, name_w - 48 - rect.w)
-            blit_text(surface, note, 14, palette.LEAF_DARK, ("midleft", (rect.right + 10, mid)))
+        two_lines = bool(standing.note) and row_h >= 44
+        blit_text(surface, name, size, palette.INK, ("midleft", (name_x + 36, mid - 9 if two_lines else mid)),
+                  bold=True)
+        if two_lines:
+            note = fit_text(standing.note, 14, name_w - 44)
+            blit_text(surface, note, 14, palette.LEAF_DARK, ("midleft", (name_x + 36, mid + 15)))
         _, score_x, _ = layout[2]
         blit_text(surface, str(standing.score), size, palette.INK, ("midleft", (score_x, mid)), bold=True)
         for heading, x, _ in layout[3:]:
