@@ -37,6 +37,14 @@ def through_start_phase(state: LastParadiseState) -> LastParadiseState:
     return state
 
 
+def reveal(state: LastParadiseState, counter: str) -> LastParadiseState:
+    """Stack the pile: put the revealed counter back and show ``counter`` instead."""
+    state.pile.insert(0, state.lot)
+    state.pile.remove(counter)
+    state.lot = counter
+    return state
+
+
 def to_placement(state: LastParadiseState, buyer: int) -> LastParadiseState:
     buy(state, buyer)
     while state.phase == "offer":
@@ -160,10 +168,7 @@ def test_a_seat_with_no_money_still_bids_but_only_zero() -> None:
 
 
 def test_clear_sentences_for_illegal_placements_and_nothing_changes() -> None:
-    state = through_start_phase(table())
-    state.pile.insert(0, state.lot)  # put the revealed counter back and reveal a hotel instead
-    state.pile.remove("palm-hotel")
-    state.lot = "palm-hotel"
+    state = reveal(through_start_phase(table()), "palm-hotel")
     to_placement(state, ANTON)
     before = state.to_json()
     with pytest.raises(IllegalAction, match="a hotel can only go on its district's central site"):
@@ -177,10 +182,7 @@ def test_clear_sentences_for_illegal_placements_and_nothing_changes() -> None:
 
 
 def test_a_villa_cannot_go_on_a_taken_site() -> None:
-    state = through_start_phase(table())
-    state.pile.insert(0, state.lot)
-    state.pile.remove("shell-villa-2")
-    state.lot = "shell-villa-2"
+    state = reveal(through_start_phase(table()), "shell-villa-2")
     to_placement(state, ANTON)
     taken = next(s for s in DISTRICTS[1].beach_sites if s in state.board)
     with pytest.raises(IllegalAction, match="that site is taken"):
@@ -190,10 +192,7 @@ def test_a_villa_cannot_go_on_a_taken_site() -> None:
 
 
 def test_deals_are_paid_after_the_bonuses_only_when_their_condition_is_met() -> None:
-    state = through_start_phase(table())
-    state.pile.insert(0, state.lot)
-    state.pile.remove("palm-villa-2")
-    state.lot = "palm-villa-2"
+    state = reveal(through_start_phase(table()), "palm-villa-2")
     buy(state, BIRGIT)
     assert state.phase == "offer" and state.to_move == (CLAUS,)
     state.apply(CLAUS, Offer(6, NATURE))

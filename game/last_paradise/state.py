@@ -141,8 +141,16 @@ class LastParadiseState:
         return snapshot.view(self, seat)
 
     def clone(self) -> "LastParadiseState":
-        """An independent deep copy."""
-        return copy.deepcopy(self)
+        """An independent deep copy (placements and ledger entries are immutable, so shared)."""
+        twin = copy.copy(self)
+        twin.rng = self.rng.clone()
+        for name, value in vars(self).items():
+            if isinstance(value, (list, dict)) and name != "auctions" and name != "offers":
+                setattr(twin, name, copy.copy(value))
+        twin._seats = list(self._seats)
+        twin.auctions = [{**a, "bids": dict(a["bids"])} for a in self.auctions]
+        twin.offers = [dict(o) for o in self.offers]
+        return twin
 
     def to_json(self) -> str:
         """Versioned JSON text of the whole state."""
