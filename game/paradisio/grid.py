@@ -43,8 +43,8 @@ class Placement:
     turn: int
 
 
-def constraint_at(placed: Square, cell: Cell) -> tuple[bool | None, ...] | None:
-    """What the placed neighbours demand of each corner of ``cell``.
+def demands(looks: dict[Cell, Corners], cell: Cell) -> tuple[bool | None, ...] | None:
+    """What the neighbours in ``looks`` (cell -> corners) demand of each corner of ``cell``.
 
     Returns (NW, NE, SE, SW) with True (land), False (sea) or None (free), or
     None when two neighbours demand different colours of one corner.
@@ -52,16 +52,22 @@ def constraint_at(placed: Square, cell: Cell) -> tuple[bool | None, ...] | None:
     want: list[bool | None] = [None, None, None, None]
     col, row = cell
     for _, (dc, dr), pairs in SIDES:
-        other = placed.get((col + dc, row + dr))
-        if other is None:
+        theirs = looks.get((col + dc, row + dr))
+        if theirs is None:
             continue
-        theirs = tile_corners(*other)
         for mine, their in pairs:
             if want[mine] is None:
                 want[mine] = theirs[their]
             elif want[mine] != theirs[their]:
                 return None
     return tuple(want)
+
+
+def constraint_at(placed: Square, cell: Cell) -> tuple[bool | None, ...] | None:
+    """What the placed neighbours demand of each corner of ``cell`` (see :func:`demands`)."""
+    col, row = cell
+    near = [(col + dc, row + dr) for _, (dc, dr), _ in SIDES]
+    return demands({n: tile_corners(*placed[n]) for n in near if n in placed}, cell)
 
 
 def side_mismatches(placed: Square, cell: Cell, corners: Corners) -> list[str]:
@@ -120,25 +126,18 @@ def placement_problem(placed: Square, tile_id: int, cell: Cell, turn: int) -> st
     return "; ".join(mismatches) if mismatches else None
 
 
-def open_cells(placed: Square) -> list[Cell]:
-    """Empty cells that touch a placed tile and keep the 4×4 box, sorted."""
+def open_cells(placed: Square | dict[Cell, Corners]) -> list[Cell]:
+    """Empty cells that touch a placed tile and keep the 4×4 box, sorted (any dict keyed by cell)."""
     if not placed:
         return [(0, 0)]
     cols = [c for c, _ in placed]
     rows = [r for _, r in placed]
-    lo_c, hi_c, lo_r, hi_r = min(cols), max(cols), min(rows), max(rows)
-    cells: set[Cell] = set()
-    for col, row in placed:
-        for _, (dc, dr), _ in SIDES:
-            cell = (col + dc, row + dr)
-            if cell in placed:
-                continue
-            if max(hi_c, cell[0]) - min(lo_c, cell[0]) >= BOX:
-                continue
-            if max(hi_r, cell[1]) - min(lo_r, cell[1]) >= BOX:
-                continue
-            cells.add(cell)
-    return sorted(cells)
+    # a new cell keeps the box when it lies within BOX - 1 of the far edges
+    c_lo, c_hi = max(cols) - BOX + 1, min(cols) + BOX - 1
+    r_lo, r_hi = max(rows) - BOX + 1, min(rows) + BOX - 1
+    cells = {(col + dc, row + dr) for col, row in placed for _, (dc, dr), _ in SIDES}
+    return sorted(cell for cell in cells if cell not in placed
+                  and c_lo <= cell[0] <= c_hi and r_lo <= cell[1] <= r_hi)
 
 
 def fits(corners: Corners, want: tuple[bool | None, ...]) -> bool:
