@@ -6,11 +6,14 @@ how the rulebook is read, :mod:`game.paradisio.grid` for the coordinates.
 from __future__ import annotations
 
 from game.core import GameSpec
+from game.paradisio.bot import EasyBot, HardBot, make_bot
 from game.paradisio.actions import MatchWon, Place, RoundStarted, RoundTied, RoundWon, TilePlaced
 from game.paradisio.grid import (Cell, Placement, Region, Square, glow_cells, islands_and_seas,
                                  legal_placements, placement_problem, regions)
 from game.paradisio.help_text import RULES_TEXT
 from game.paradisio.match import ParadisioState, can_place, new_game, state_from_view
+from game.paradisio.solitaire import (Hint, Problem, check, count_completions, count_solutions, hint,
+                                      is_solved, make_puzzle, solve)
 from game.paradisio.tiles import TILE_KINDS, TILES, Tile, TileKind, distinct_turns, tile_corners
 
 __all__ = [
@@ -18,14 +21,9 @@ __all__ = [
     "RoundStarted", "RoundWon", "RoundTied", "MatchWon", "ParadisioState", "new_game",
     "state_from_view", "can_place", "glow_cells", "islands_and_seas", "legal_placements",
     "placement_problem", "regions", "TILE_KINDS", "TILES", "Tile", "TileKind", "distinct_turns",
-    "tile_corners",
+    "tile_corners", "Hint", "Problem", "check", "count_completions", "count_solutions", "hint",
+    "is_solved", "make_puzzle", "solve", "EasyBot", "HardBot", "make_bot",
 ]
-
-
-def _make_bot(level: str, seed: int):  # noqa: ANN202 - the bot module is imported lazily
-    """A computer player: level "easy" or "hard"."""
-    from game.paradisio.bot import make_bot
-    return make_bot(level, seed)
 
 
 SPEC = GameSpec(
@@ -35,7 +33,7 @@ SPEC = GameSpec(
     min_players=2,
     max_players=2,
     new_game=new_game,
-    make_bot=_make_bot,
+    make_bot=make_bot,
     rules_text=RULES_TEXT,
     load=ParadisioState.from_json,
 )
