@@ -106,6 +106,7 @@ class LastParadiseScene(GameScene):
         self.linger = PAUSES.get(type(event), 0.0)
         if isinstance(event, BidsRevealed):
             self._start_reveal(event)
+            self.public = self.state.view(None)
         elif isinstance(event, CounterPlaced):
             self.public = self.state.view(None)
         elif isinstance(event, (BonusPaid, PrizePaid)):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from sprites.ui import font
+from sprites.ui import font, wrap_text
 
 Colour = tuple[int, int, int]
 
@@ -54,17 +54,5 @@ def draw_text(surface: pygame.Surface, text: str, size: int, colour: Colour, bol
 
 
 def fit_lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` pixels."""
-    face = font(size, bold)
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        candidate = f"{line} {word}".strip()
-        if line and face.size(candidate)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    if line:
-        lines.append(line)
-    return lines
+    """Split ``text`` into lines no wider than ``width`` pixels (empty lines dropped)."""
+    return [line for line in wrap_text(text, font(size, bold), width) if line]
