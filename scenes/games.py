@@ -4,8 +4,10 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from game.core import GameSpec, Seat
+from game.core import CorruptSave, GameSpec, Seat, State
 from game.registry import available_games
+from game.saves import has_save, read_save, save_path
+from scenes.config import data_dir
 
 if TYPE_CHECKING:
     from scenes.base import Scene
@@ -45,12 +47,38 @@ def default_options(spec: GameSpec) -> dict[str, Any]:
 def start_game(app: "App", spec: GameSpec, seats: list[Seat], seed: int,
                options: dict[str, Any] | None = None) -> "Scene":
     """Deal a new game and push its scene; returns the scene."""
-    scene_class = _scene_class(spec.id)
-    if scene_class is None:
-        raise KeyError(f"no scene plays {spec.id}")
     opts = default_options(spec)
     opts.update(options or {})
     state = spec.new_game(seats, seed, **opts)
-    scene: "Scene" = scene_class(app, spec, state, seed=seed, options=opts)
+    return _push_game(app, spec, state, seed, opts)
+
+
+def resume_game(app: "App", spec: GameSpec) -> "Scene":
+    """Push the scene of the saved game of ``spec``; raises CorruptSave for a damaged save."""
+    if spec.load is None:
+        raise CorruptSave(f"{spec.title} cannot be saved")
+    state = read_save(data_dir(), spec.id, spec.load)
+    return _push_game(app, spec, state, 0, {})
+
+
+def set_aside_damaged_save(spec: GameSpec) -> str:
+    """Rename a damaged save so it is kept but not offered again; returns its new file name."""
+    path = save_path(data_dir(), spec.id)
+    kept = path.with_name(path.stem + ".damaged.json")
+    path.replace(kept)
+    return kept.name
+
+
+def saved_games(games: dict[str, GameSpec]) -> set[str]:
+    """Ids of the games that have a save to continue."""
+    folder = data_dir()
+    return {gid for gid in games if has_save(folder, gid)}
+
+
+def _push_game(app: "App", spec: GameSpec, state: State, seed: int, options: dict[str, Any]) -> "Scene":
+    scene_class = _scene_class(spec.id)
+    if scene_class is None:
+        raise KeyError(f"no scene plays {spec.id}")
+    scene: "Scene" = scene_class(app, spec, state, seed=seed, options=options)
     app.push(scene)
     return scene

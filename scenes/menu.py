@@ -8,7 +8,8 @@ import pygame_gui
 
 from game.core import GameSpec
 from scenes.base import Scene
-from scenes.games import playable_games
+from game.core import CorruptSave
+from scenes.games import playable_games, resume_game, saved_games, set_aside_damaged_save
 from sprites import palette
 from sprites.backdrop import Backdrop, draw_card, draw_emblem
 from sprites.ui import FocusRing, blit_text, font, wrap_text
@@ -111,6 +112,7 @@ class MenuScene(IslandScreen):
         self.cards: list[tuple[GameSpec, pygame.Rect]] = []
         self.hovered: int | None = None
         self._pressed: int | None = None
+        self.notice = ""
         super().__init__(app)
 
     def build(self) -> None:
@@ -120,8 +122,12 @@ class MenuScene(IslandScreen):
         left = (1280 - width) // 2
         self.cards = [(spec, pygame.Rect(left + i * (CARD_SIZE[0] + CARD_GAP), CARD_TOP, *CARD_SIZE))
                       for i, spec in enumerate(specs)]
+        saved = saved_games(self.games)
         for spec, rect in self.cards:
             self.focus.add(f"game:{spec.id}", rect, lambda spec=spec: self.open_setup(spec))
+            if spec.id in saved:
+                self.button((rect.centerx - 95, rect.bottom - 52, 190, 40), "Continue game",
+                            f"continue:{spec.id}", lambda spec=spec: self.continue_game(spec))
         self.button((450, 560, 180, 52), "Settings", "settings", self.open_settings)
         self.button((650, 560, 180, 52), "Quit", "quit", self.app.quit)
 
@@ -131,6 +137,20 @@ class MenuScene(IslandScreen):
 
         self.app.sounds.play("click")
         self.app.push(SetupScene(self.app, spec))
+
+    def continue_game(self, spec: GameSpec) -> None:
+        """Resume the saved game of ``spec``; a damaged save is set aside with a note."""
+        try:
+            resume_game(self.app, spec)
+        except CorruptSave as exc:
+            kept = set_aside_damaged_save(spec)
+            self.notice = f"The saved {spec.title} game could not be resumed: {exc}. It was kept as {kept}."
+            self.app.sounds.play("invalid")
+            self.rebuild()
+
+    def on_resume(self) -> None:
+        """Back on the menu: offer Continue for whatever games are saved now."""
+        self.rebuild()
 
     def open_settings(self) -> None:
         """Go to the settings screen."""
@@ -173,6 +193,9 @@ class MenuScene(IslandScreen):
         focused = self.focus.index if self.focus.shown else None
         for i, (spec, rect) in enumerate(self.cards):
             self._draw_card(surface, spec, rect, hovered=i == self.hovered, focused=i == focused)
+        if self.notice:
+            for i, line in enumerate(wrap_text(self.notice, font(18), 1100)[:2]):
+                blit_text(surface, line, 18, palette.GLOW, ("center", (640, 528 + 22 * i)))
         blit_text(surface, "Arrows or Tab to choose, Enter to open \u00b7 F11 fullscreen", 16,
                   palette.PAPER, ("center", (640, 690)))
 

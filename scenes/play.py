@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import Action, Event, GameSpec, IllegalAction, State
+from game.saves import delete_save, write_save
+from scenes.config import data_dir
 from scenes.base import Scene
 from scenes.bot_runner import BotRunner
 from scenes.handover import HandoverScene
@@ -60,7 +62,23 @@ class GameScene(Scene):
             self.app.sounds.play("invalid")
             return False
         self.on_events(events)
+        self.autosave()
         return True
+
+    def autosave(self) -> None:
+        """Keep the game on disk after every move, so a closed window loses nothing.
+
+        Autoplay runs save nothing; a finished game's save is removed.
+        """
+        if self.app.autoplay is not None:
+            return
+        try:
+            if self.state.is_over:
+                delete_save(data_dir(), self.spec.id)
+            else:
+                write_save(data_dir(), self.spec.id, self.state)
+        except OSError as exc:
+            log.warning("could not save the game: %s", exc)
 
     def say(self, text: str) -> None:
         """Show a short message to the table (an illegal move's reason, a tip)."""
@@ -133,6 +151,10 @@ class GameScene(Scene):
         if self.app.autoplay is not None:
             self.app.finish_autoplay(self.spec, result)
 
+    def on_enter(self) -> None:
+        """A new or resumed game is saved at once."""
+        self.autosave()
+
     def on_exit(self) -> None:
-        """Stop the bot worker when the game is left."""
+        """Stop the bot worker when the game is left (the save stays for Continue)."""
         self.runner.cancel()
