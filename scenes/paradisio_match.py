@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import Event, GameSpec, State
-from game.paradisio import Place, RoundStarted, RoundTied, RoundWon, TilePlaced, glow_cells, tile_corners
+from game.paradisio import Place, RoundTied, RoundWon, TilePlaced, glow_cells, tile_corners
 from game.paradisio.actions import MatchWon
 from scenes.paradisio_holding import TileHolding
 from scenes.play import GameScene

@@ -1,0 +1,346 @@
+"""Paradisio solitaire: fill the 4×4 square with all 16 tiles (levels 1–3), free or as a puzzle.
+
+Free play starts from an empty square; a puzzle (easy/medium/hard) gives some
+tiles fixed in place and has exactly one solution.  Tiles are dragged and
+turned as in the match (see :mod:`scenes.paradisio_holding`); a placed tile
+must match every neighbour it touches, and can be dragged back to the tray.
+Check explains what is still wrong, Hint places a tile that still leads to a
+solution (or marks the tiles that rule every solution out).  Slow searches
+(a new puzzle, a hint) run on a worker thread so the window never freezes.
+Keys: 1/2/3 level, F free play, N new puzzle, D difficulty, C check, H hint,
+Delete returns the tile under the cursor, Esc pauses.
+"""
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from game.paradisio import RULES_TEXT, regions
+from game.paradisio.grid import constraint_at, fits, side_mismatches
+from game.paradisio.solitaire import Hint, Problem, check, hint, is_solved, make_puzzle
+from game.paradisio.tiles import TILE_COUNT, tile_corners
+from scenes.base import Scene
+from scenes.paradisio_best_times import clock_text, load_best_times, record_time
+from scenes.paradisio_holding import TileHolding
+from scenes.paradisio_solitaire_view import draw_solitaire
+from sprites.paradisio_solitaire_art import PANEL, SQUARE, Button, tray_rect
+from sprites.tween import Animator, Point, Tween, ease_out_cubic
+
+if TYPE_CHECKING:
+    from scenes.manager import App
+
+Cell = tuple[int, int]
+Square = dict[Cell, tuple[int, int]]
+DIFFICULTIES = ("easy", "medium", "hard")
+
+
+class SolitaireScene(Scene):
+    """The solitaire table; see the module docstring."""
+
+    def __init__(self, app: "App", seed: int | None = None) -> None:
+        super().__init__(app)
+        self.rng = random.Random(seed)
+        self.animator = Animator(speed=app.animation_speed)
+        self.holding = TileHolding(self, self.animator)
+        self.level = 1
+        self.mode = "free"
+        self.difficulty = "easy"
+        self.square: Square = {}
+        self.fixed: frozenset[Cell] = frozenset()
+        self.elapsed = 0.0
+        self.solved_at: float | None = None
+        self.new_record = False
+        self.party_age = 0.0
+        self.message = ""
+        self.marked: tuple[Cell, ...] = ()
+        self.tinted: list[Any] = []
+        self.flying: dict[int, Tween] = {}
+        self.best = load_best_times()
+        self._lifted_from: Cell | None = None
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="solitaire")
+        self._job: tuple[Future[Any], Callable[[Any], None]] | None = None
+        self.buttons = self._make_buttons()
+
+    def _make_buttons(self) -> list[Button]:
+        x, w = PANEL.x + 20, PANEL.w - 40
+        third = (w - 20) // 3
+        buttons = [Button(f"level {n}", f"Level {n}", pygame.Rect(x + i * (third + 10), 92, third, 44),
+                          lambda n=n: self.choose_level(n), getattr(pygame, f"K_{n}")) for i, n in enumerate((1, 2, 3))]
+        buttons.append(Button("free", "Free play", pygame.Rect(x, 160, w, 44), self.free_play, pygame.K_f))
+        buttons.append(Button("puzzle", "New puzzle", pygame.Rect(x, 216, w, 44), self.new_puzzle, pygame.K_n))
+        buttons += [Button(d, d.capitalize(), pygame.Rect(x + i * (third + 10), 270, third, 38),
+                           lambda d=d: self.choose_difficulty(d)) for i, d in enumerate(DIFFICULTIES)]
+        half = (w - 10) // 2
+        buttons.append(Button("check", "Check", pygame.Rect(x, 340, half, 48), self.check, pygame.K_c))
+        buttons.append(Button("hint", "Hint", pygame.Rect(x + half + 10, 340, half, 48), self.hint, pygame.K_h))
+        buttons.append(Button("back", "Back", pygame.Rect(x, PANEL.bottom - 64, w, 44), self.back))
+        return buttons
+
+    # the game's facts -------------------------------------------------------
+    @property
+    def solved(self) -> bool:
+        """True once the square is a solution of the level."""
+        return self.solved_at is not None
+
+    @property
+    def thinking(self) -> bool:
+        """True while a puzzle or a hint is being worked out."""
+        return self._job is not None
+
+    def in_tray(self) -> list[int]:
+        """Tiles not in the square, by id."""
+        used = {t for t, _ in self.square.values()}
+        return [t for t in range(TILE_COUNT) if t not in used]
+
+    def cell_of(self, tile_id: int) -> Cell | None:
+        """The cell holding ``tile_id`` (None if it lies in the tray)."""
+        return next((c for c, (t, _) in self.square.items() if t == tile_id), None)
+
+    def placement_problem(self, tile_id: int, turn: int, cell: Cell) -> str | None:
+        """Why the tile may not go on ``cell`` in ``turn`` (None if it may)."""
+        if cell in self.fixed:
+            return "That tile belongs to the puzzle and stays put."
+        occupant = self.square.get(cell)
+        if occupant is not None and occupant[0] != tile_id:
+            return "That cell is taken: drag its tile back to the tray first."
+        others = {c: v for c, v in self.square.items() if v[0] != tile_id}
+        clashes = side_mismatches(others, cell, tile_corners(tile_id, turn))
+        return (clashes[0][0].upper() + "; ".join(clashes)[1:] + ".") if clashes else None
+
+    def glowing(self) -> tuple[list[Cell], list[Cell]]:
+        """Cells where the held tile fits in its turn, and where only another turn fits."""
+        held = self.holding.held
+        if held is None:
+            return [], []
+        turn = self.holding.turn_of(held)
+        others = {c: v for c, v in self.square.items() if v[0] != held}
+        now, other = [], []
+        for cell in SQUARE.cells():
+            want = None if cell in others else constraint_at(others, cell)
+            if want is None:
+                continue
+            if fits(tile_corners(held, turn), want):
+                now.append(cell)
+            elif any(fits(tile_corners(held, t), want) for t in range(4)):
+                other.append(cell)
+        return now, other
+
+    # the HoldingTable the controls ask ---------------------------------------
+    def pick(self, pos: Point) -> tuple[int, Point] | None:
+        """A tray tile, or a placed tile that the puzzle does not fix, under ``pos``."""
+        if self.solved or self.thinking:
+            return None
+        cell = SQUARE.cell_at(pos)
+        if cell is not None and cell in self.square and cell not in self.fixed:
+            tile_id, turn = self.square[cell]
+            self.holding.turns[tile_id] = turn
+            rect = SQUARE.cell_rect(cell)
+            return tile_id, (float(rect.x), float(rect.y))
+        for tile_id in self.in_tray():
+            rect = tray_rect(tile_id)
+            if rect.collidepoint(pos) and tile_id not in self.flying:
+                return tile_id, (float(rect.x), float(rect.y))
+        return None
+
+    def drop(self, tile_id: int, turn: int, pos: Point, top_left: Point) -> bool:
+        """On a cell: place (if the sides match); anywhere else off the square: back to the tray."""
+        cell = SQUARE.cell_at(pos)
+        if cell is None:
+            self._take_back(tile_id, top_left)
+            return True
+        return self.place(tile_id, turn, cell, top_left)
+
+    def choices(self) -> list[int]:
+        """Tab goes through the tray."""
+        return [] if self.solved or self.thinking else self.in_tray()
+
+    def clamp(self, cell: Cell) -> Cell:
+        """Keep the cursor on the square."""
+        return (min(3, max(0, cell[0])), min(3, max(0, cell[1])))
+
+    def place(self, tile_id: int, turn: int, cell: Cell, top_left: Point | None = None) -> bool:
+        """Put a tile on ``cell`` if it matches its neighbours; say why not otherwise."""
+        why = self.placement_problem(tile_id, turn, cell)
+        if why:
+            self._say(why, sound="invalid")
+            return False
+        old = self.cell_of(tile_id)
+        if old is not None:
+            del self.square[old]
+        self.square[cell] = (tile_id, turn)
+        start = top_left if top_left is not None else tray_rect(tile_id).topleft
+        self._fly(tile_id, start, SQUARE.cell_rect(cell).topleft)
+        self.app.sounds.play("place")
+        self._after_change()
+        return True
+
+    def _take_back(self, tile_id: int, top_left: Point) -> None:
+        cell = self.cell_of(tile_id)
+        if cell is not None and cell not in self.fixed:
+            del self.square[cell]
+            self._after_change()
+        self._fly(tile_id, top_left, tray_rect(tile_id).topleft)
+
+    def _fly(self, tile_id: int, start: Point, end: Point) -> None:
+        tween = Tween(start, end, 0.2, ease_out_cubic)
+        tween.on_done = lambda: self.flying.pop(tile_id, None)
+        self.flying[tile_id] = self.animator.add(tween)
+
+    def _after_change(self) -> None:
+        self.marked, self.tinted = (), []
+        if is_solved(self.level, self.square):
+            self._celebrate()
+
+    # buttons ----------------------------------------------------------------
+    def choose_level(self, level: int) -> None:
+        """Play another level (a fresh board in the current mode)."""
+        self.level = level
+        self.new_puzzle() if self.mode == "puzzle" else self.free_play()
+
+    def choose_difficulty(self, difficulty: str) -> None:
+        """Pick how many tiles a puzzle gives, and deal a new puzzle."""
+        self.difficulty = difficulty
+        self.new_puzzle()
+
+    def free_play(self) -> None:
+        """An empty square and all 16 tiles in the tray."""
+        self._start("free", {})
+        self._say(f"Level {self.level}: fill the square with all 16 tiles.")
+
+    def new_puzzle(self) -> None:
+        """A square with some fixed tiles and a single solution (worked out in the background)."""
+        level, difficulty, seed = self.level, self.difficulty, self.rng.randrange(1 << 30)
+        self.mode = "puzzle"
+        self._say("Shuffling a new puzzle…")
+        self._run(lambda: make_puzzle(level, difficulty, seed), lambda given: self._start("puzzle", given))
+
+    def _start(self, mode: str, given: Square) -> None:
+        self.mode = mode
+        self.square = dict(given)
+        self.fixed = frozenset(given)
+        self.elapsed, self.solved_at, self.new_record, self.party_age = 0.0, None, False, 0.0
+        self.marked, self.tinted = (), []
+        self.holding.reset()
+        self.flying.clear()
+        if mode == "puzzle":
+            self._say(f"Level {self.level}, {self.difficulty}: {len(given)} tiles are given; finish the square.")
+
+    def check(self) -> None:
+        """Say what keeps the square from being solved, and mark it."""
+        problems: list[Problem] = check(self.level, self.square)
+        if not problems:
+            self._say("The square is solved!")
+            return
+        self.marked = tuple(c for p in problems if "empty" not in p.message for c in p.cells)
+        self.tinted = regions(self.square) if self.level > 1 and len(self.square) == TILE_COUNT else []
+        words = "; ".join(p.message for p in problems[:2])
+        self._say(words[0].upper() + words[1:] + ".", sound="invalid")
+
+    def hint(self) -> None:
+        """Place one tile that still leads to a solution, or mark the tiles that block every one."""
+        if self.solved:
+            return
+        level, square = self.level, dict(self.square)
+        self._say("Thinking…")
+        self._run(lambda: hint(level, square), self._use_hint)
+
+    def _use_hint(self, found: Hint) -> None:
+        if found.cell is not None and found.tile_id is not None and found.turn is not None:
+            self.holding.turns[found.tile_id] = found.turn
+            self.place(found.tile_id, found.turn, found.cell)
+            self.marked = (found.cell,) if not self.solved else ()
+            self._say("Hint: " + found.message + ".")
+        else:
+            self.marked = found.culprits
+            self._say(found.message[0].upper() + found.message[1:] + ".", sound="invalid")
+
+    def back(self) -> None:
+        """Back to the menu."""
+        self.app.pop()
+
+    # background work --------------------------------------------------------
+    def _run(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
+        if self._job is not None:
+            return
+        self._job = (self._pool.submit(work), then)
+
+    def _poll(self) -> None:
+        if self._job is None or not self._job[0].done():
+            return
+        (job, then), self._job = self._job, None
+        then(job.result())
+
+    def wait(self) -> None:
+        """Block until background work is done and used (tests, benches)."""
+        if self._job is not None:
+            self._job[0].result()
+            self._poll()
+
+    # the party --------------------------------------------------------------
+    def _celebrate(self) -> None:
+        self.solved_at = self.elapsed
+        self.holding.reset()
+        self.new_record = record_time(self.level, self.difficulty if self.mode == "puzzle" else "free", self.elapsed)
+        self.best = load_best_times()
+        self._say(f"Solved in {clock_text(self.elapsed)}!")
+        self.app.sounds.play("solved")
+
+    def _say(self, text: str, sound: str | None = None) -> None:
+        self.message = text
+        if sound:
+            self.app.sounds.play(sound)
+
+    # input and time ---------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """Buttons, tile controls, shortcuts; Esc lets go of a tile or pauses."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if not self.holding.let_go():
+                from scenes.pause import PauseScene
+                self.app.push(PauseScene(self.app, rules=("Paradisio solitaire", RULES_TEXT)))
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.holding.drag.carried is None:
+            button = next((b for b in self.buttons if b.rect.collidepoint(event.pos)), None)
+            if button is not None:
+                self.app.sounds.play("click")
+                button.action()
+                return
+        if self.holding.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self._shortcut(event.key)
+
+    def _shortcut(self, key: int) -> None:
+        if key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+            cell = self.holding.cursor
+            if cell in self.square and cell not in self.fixed and not self.solved:
+                tile_id = self.square[cell][0]
+                self._take_back(tile_id, SQUARE.cell_rect(cell).topleft)
+            return
+        if key == pygame.K_d:
+            self.choose_difficulty(DIFFICULTIES[(DIFFICULTIES.index(self.difficulty) + 1) % 3])
+            return
+        button = next((b for b in self.buttons if b.shortcut == key), None)
+        if button is not None:
+            button.action()
+
+    def update(self, dt: float) -> None:
+        """Tweens, the clock (stopped once solved) and background work."""
+        self.animator.speed = self.app.animation_speed
+        self.animator.update(dt)
+        if self.solved:
+            self.party_age += dt
+        else:
+            self.elapsed += dt
+        self._poll()
+
+    def on_exit(self) -> None:
+        """Stop the worker thread."""
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    # drawing ----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Backdrop, panel, square, tray, glow, moving tiles and words (see :mod:`scenes.paradisio_solitaire_view`)."""
+        draw_solitaire(surface, self)

@@ -1,0 +1,102 @@
+"""Drawing the Paradisio solitaire screen from its scene (no state changes here)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.paradisio.tiles import TILE_COUNT
+from scenes.paradisio_best_times import clock_text, record_key
+from sprites import palette
+from sprites.paradisio_solitaire_art import (CELL, PANEL, SQUARE, backdrop, draw_button, draw_fixed_marks,
+                                             draw_marked_cells, draw_party, draw_region_tints, tray_rect)
+from sprites.paradisio_table import blit_label, blit_pill, draw_banner, draw_lifted, draw_placed
+from sprites.paradisio_tiles import blit_glow, tile_image
+from sprites.tween import Point
+
+if TYPE_CHECKING:
+    from scenes.paradisio_solitaire import SolitaireScene
+
+DIFFICULTIES = ("easy", "medium", "hard")
+
+
+def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
+    """Paint the whole solitaire screen of ``scene``."""
+    surface.blit(backdrop(), (0, 0))
+    _draw_panel(surface, scene)
+    carried = scene.holding.drag.carried.item if scene.holding.drag.carried is not None else None
+    returning = dict(scene.holding.drag.returning_items())
+    skip = {c for c, (t, _) in scene.square.items() if t in scene.flying or t == carried or t in returning}
+    draw_placed(surface, SQUARE, [(c, t, turn) for c, (t, turn) in scene.square.items()], skip)
+    draw_fixed_marks(surface, scene.fixed)
+    draw_region_tints(surface, scene.tinted)
+    draw_marked_cells(surface, scene.marked)
+    now, other = scene.glowing()
+    for cell in other:
+        blit_glow(surface, SQUARE.cell_rect(cell), False)
+    for cell in now:
+        blit_glow(surface, SQUARE.cell_rect(cell), True)
+    placed = {t for t, _ in scene.square.values()}
+    for tile_id in range(TILE_COUNT):
+        if tile_id in placed or tile_id == carried or tile_id in scene.flying or tile_id in returning:
+            continue
+        rect = tray_rect(tile_id)
+        surface.blit(tile_image(tile_id, scene.holding.turn_of(tile_id), CELL), rect.topleft)
+        if tile_id == scene.holding.selected:
+            pygame.draw.rect(surface, palette.GLOW, rect.inflate(10, 10), 4, border_radius=10)
+    _draw_moving(surface, scene, carried, returning)
+    _draw_words(surface, scene)
+
+
+def _draw_moving(surface: pygame.Surface, scene: "SolitaireScene", carried: int | None,
+                 returning: dict[int, Point]) -> None:
+    for tile_id, tween in scene.flying.items():
+        draw_lifted(surface, tile_id, scene.holding.turn_of(tile_id) if scene.cell_of(tile_id) is None
+                    else scene.square[scene.cell_of(tile_id)][1], CELL, tween.position)  # type: ignore[index]
+    for tile_id, pos in returning.items():
+        draw_lifted(surface, tile_id, scene.holding.turn_of(tile_id), CELL, pos)
+    selected = scene.holding.selected
+    if selected is not None and carried is None:
+        rect = SQUARE.cell_rect(scene.holding.cursor)
+        ghost = tile_image(selected, scene.holding.turn_of(selected), CELL).copy()
+        ghost.set_alpha(190)
+        surface.blit(ghost, rect.topleft)
+    if scene.holding.drag.carried is not None or selected is not None:
+        pygame.draw.rect(surface, palette.PAPER, SQUARE.cell_rect(scene.holding.cursor).inflate(8, 8), 3,
+                         border_radius=8)
+    if carried is not None and scene.holding.carried_top_left is not None:
+        draw_lifted(surface, carried, scene.holding.turn_of(carried), CELL, scene.holding.carried_top_left)
+
+
+def _draw_panel(surface: pygame.Surface, scene: "SolitaireScene") -> None:
+    blit_label(surface, "Paradisio solitaire", 26, palette.INK, ("midtop", (PANEL.centerx, 36)), bold=True)
+    chosen = {f"level {scene.level}", scene.mode, scene.difficulty if scene.mode == "puzzle" else ""}
+    mouse = scene.app.mouse_position()
+    for button in scene.buttons:
+        draw_button(surface, button, button.name in chosen, button.rect.collidepoint(mouse))
+    blit_label(surface, "Best times", 20, palette.INK, ("topleft", (PANEL.x + 24, 410)), bold=True)
+    for row, level in enumerate((1, 2, 3)):
+        parts = [f"{d[0].upper()} {clock_text(scene.best[record_key(level, d)])}"
+                 for d in ("free",) + DIFFICULTIES if record_key(level, d) in scene.best]
+        blit_label(surface, f"Level {level}: " + ("  ".join(parts) or "—"), 15, palette.INK,
+                   ("topleft", (PANEL.x + 24, 440 + row * 26)))
+    blit_label(surface, "1 2 3 level · F free · N puzzle · D difficulty", 13, (70, 50, 30),
+               ("topleft", (PANEL.x + 24, 530)))
+    blit_label(surface, "C check · H hint · Del back to tray · Esc pause", 13, (70, 50, 30),
+               ("topleft", (PANEL.x + 24, 550)))
+
+
+def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:
+    mode = "free play" if scene.mode == "free" else f"{scene.difficulty} puzzle"
+    blit_label(surface, f"Level {scene.level} · {mode}", 26, palette.PAPER, ("topleft", (356, 40)), bold=True)
+    clock = clock_text(scene.solved_at if scene.solved_at is not None else scene.elapsed)
+    blit_label(surface, clock, 30, palette.GLOW, ("topright", (740, 36)), bold=True)
+    blit_label(surface, "Drag tiles into the square · wheel, right click or R turns · Tab, arrows, Enter",
+               15, palette.SEA_LIGHT, ("midtop", (798, 560)))
+    if scene.message:
+        blit_pill(surface, scene.message[:100], 18, palette.PAPER, palette.SEA_DEEP, ("center", (798, 630)))
+    if scene.solved_at is not None:
+        draw_party(surface, scene.party_age)
+        record = "A new best time!" if scene.new_record else "Well done!"
+        draw_banner(surface, "Solved!", f"{clock_text(scene.solved_at)} · {record}", SQUARE.rect.center,
+                    palette.LEAF)

@@ -1,0 +1,125 @@
+"""The Paradisio solitaire screen: the square, the tray of 16 tiles, buttons, tints and the party."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable, Iterable
+
+import pygame
+
+from game.paradisio.grid import Region
+from sprites import palette
+from sprites.paradisio_table import TileGrid, blit_label
+from sprites.paradisio_tiles import WOOD, WOOD_DARK, tinted_cell
+
+Cell = tuple[int, int]
+Colour = tuple[int, int, int]
+
+CELL = 96
+SQUARE = TileGrid((356, 130), CELL, (0, 3), (0, 3))
+"""The 4×4 square of the solitaire."""
+TRAY_GRID = TileGrid((840, 130), CELL + 10, (0, 3), (0, 3))
+"""The tray: the 16 tiles, tile ``id`` in slot (id % 4, id // 4)."""
+PANEL = pygame.Rect(16, 16, 300, 688)
+ISLAND_TINTS: tuple[Colour, ...] = ((255, 120, 60), (255, 220, 40), (230, 60, 160), (160, 255, 80), (255, 160, 200))
+SEA_TINTS: tuple[Colour, ...] = ((60, 200, 255), (150, 90, 255), (40, 255, 200), (80, 120, 255), (200, 240, 255))
+CORNER_OFFSETS = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
+
+
+def tray_rect(tile_id: int) -> pygame.Rect:
+    """Where tile ``tile_id`` rests in the tray."""
+    slot = TRAY_GRID.cell_rect((tile_id % 4, tile_id // 4))
+    return pygame.Rect(slot.x, slot.y, CELL, CELL)
+
+
+@dataclass
+class Button:
+    """A hand-drawn button: a name, its words, where it is, what it does and its key."""
+
+    name: str
+    label: str
+    rect: pygame.Rect
+    action: Callable[[], None]
+    shortcut: int | None = None
+
+
+def draw_button(surface: pygame.Surface, button: Button, chosen: bool, hovered: bool) -> None:
+    """A wooden button; the chosen one (level, mode, difficulty) is lit."""
+    body = button.rect
+    pygame.draw.rect(surface, WOOD_DARK, body.move(0, 3), border_radius=10)
+    fill = palette.GLOW if chosen else ((226, 190, 140) if hovered else palette.SAND)
+    pygame.draw.rect(surface, fill, body, border_radius=10)
+    pygame.draw.rect(surface, WOOD_DARK, body, 2, border_radius=10)
+    blit_label(surface, button.label, 18, palette.INK, ("center", body.center), bold=chosen)
+
+
+@lru_cache(maxsize=1)
+def backdrop() -> pygame.Surface:
+    """Sea gradient, the wooden panel, the empty square and the empty tray (drawn once)."""
+    back = pygame.Surface((1280, 720))
+    for y in range(720):
+        t = y / 720
+        back.fill((round(22 + 12 * t), round(74 + 28 * t), round(104 + 30 * t)), (0, y, 1280, 1))
+    pygame.draw.rect(back, WOOD_DARK, PANEL.move(0, 4), border_radius=18)
+    pygame.draw.rect(back, WOOD, PANEL, border_radius=18)
+    pygame.draw.rect(back, (196, 150, 96), PANEL.inflate(-14, -14), border_radius=14)
+    frame = SQUARE.rect.inflate(24, 24)
+    pygame.draw.rect(back, WOOD_DARK, frame.move(0, 5), border_radius=16)
+    pygame.draw.rect(back, WOOD, frame, border_radius=16)
+    for cell in SQUARE.cells():
+        pygame.draw.rect(back, (24, 80, 112), SQUARE.cell_rect(cell).inflate(-4, -4), border_radius=6)
+    tray = TRAY_GRID.rect.inflate(20, 20)
+    pygame.draw.rect(back, (14, 52, 80), tray, border_radius=14)
+    for tile_id in range(16):
+        pygame.draw.rect(back, (28, 86, 120), tray_rect(tile_id).inflate(6, 6), border_radius=10)
+    return back
+
+
+def draw_region_tints(surface: pygame.Surface, found: Iterable[Region]) -> None:
+    """Each island and each sea in its own tint, corner by corner (a quarter of a tile each)."""
+    islands = seas = 0
+    half = CELL // 2
+    for region in found:
+        if region.kind == "island":
+            colour, islands = ISLAND_TINTS[islands % len(ISLAND_TINTS)], islands + 1
+        else:
+            colour, seas = SEA_TINTS[seas % len(SEA_TINTS)], seas + 1
+        tint = tinted_cell(half, colour, 120)
+        for cell, corner in region.corners:
+            dx, dy = CORNER_OFFSETS[corner]
+            rect = SQUARE.cell_rect(cell)
+            surface.blit(tint, (rect.x + dx * half, rect.y + dy * half))
+
+
+def draw_marked_cells(surface: pygame.Surface, cells: Iterable[Cell], colour: Colour = palette.WARN) -> None:
+    """A thick frame round each cell that a check or a hint points at."""
+    for cell in cells:
+        pygame.draw.rect(surface, colour, SQUARE.cell_rect(cell).inflate(-2, -2), 5, border_radius=8)
+
+
+def draw_fixed_marks(surface: pygame.Surface, cells: Iterable[Cell]) -> None:
+    """A small wooden peg on the tiles a puzzle gives (they cannot be moved)."""
+    for cell in cells:
+        rect = SQUARE.cell_rect(cell)
+        pygame.draw.circle(surface, WOOD_DARK, (rect.right - 14, rect.y + 14), 7)
+        pygame.draw.circle(surface, palette.SAND, (rect.right - 14, rect.y + 14), 4)
+
+
+def draw_party(surface: pygame.Surface, age: float) -> None:
+    """Fireworks of sand and leaf sparks over the square, ``age`` seconds after solving."""
+    cx, cy = SQUARE.rect.center
+    colours = (palette.GLOW, palette.SAND, palette.LEAF, palette.SEA_LIGHT, palette.WARN)
+    for burst in range(5):
+        t = (age - burst * 0.35) % 1.8
+        if age < burst * 0.35:
+            continue
+        bx = cx + math.cos(burst * 2.4) * 150
+        by = cy + math.sin(burst * 1.7) * 120
+        reach = 30 + t * 110
+        for spark in range(14):
+            angle = spark * math.tau / 14 + burst
+            x = bx + math.cos(angle) * reach
+            y = by + math.sin(angle) * reach + t * t * 40
+            radius = max(1, round(6 * (1 - t / 1.8)))
+            pygame.draw.circle(surface, colours[(spark + burst) % len(colours)], (round(x), round(y)), radius)
