@@ -1,0 +1,107 @@
+"""Benchmark of Paradisio: match frame time at 1280×720 with a tile being dragged, then the rules figures.
+
+Prints figures, asserts nothing.  Usage:
+    python bench/paradisio.py [--frames 600] [--matches N]
+The frame part times update + draw of a mid-game match (six tiles down, a
+tile carried round the table so the glow shows) under SDL_VIDEODRIVER=dummy;
+the rules part (solitaire counts, hard-bot think time, hard-vs-easy win rate)
+comes from bench/paradisio_rules.py when it is there.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+
+def mid_game_scene() -> tuple[Any, Any]:
+    """An app showing a Paradisio match with six tiles down and a tile picked up by the player to move."""
+    import random
+    import tempfile
+
+    import pygame
+
+    tmp = tempfile.mkdtemp(prefix="paradisio-bench-")
+    os.environ["PARADISE_TABLE_CONFIG_DIR"] = os.path.join(tmp, "config")
+    os.environ["PARADISE_TABLE_DATA_DIR"] = os.path.join(tmp, "data")
+    pygame.display.init()
+    pygame.font.init()
+    from game.core import make_seats
+    from game.paradisio import SPEC, new_game
+    from scenes.manager import App
+    from scenes.paradisio_match import ParadisioMatchScene
+    from sprites.paradisio_match_art import tray_slot
+
+    rng = random.Random(4)
+    for seed in range(100):
+        state = new_game(make_seats(["Ana", "Bo"], ["human", "human"]), seed)
+        while len(state.placed) < 6 and state.round == 1:
+            seat = state.to_move[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        if state.round == 1 and len(state.placed) == 6:
+            break
+    app = App()
+    scene = ParadisioMatchScene(app, SPEC, state, seed=seed)
+    app.push(scene)
+    seat = state.to_move[0]
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tray_slot(seat, scene.slots[seat].index(
+        state.hands[seat][0])).center, button=1)])
+    return app, scene
+
+
+def frame_times(frames: int) -> list[float]:
+    """Seconds per frame (the carried tile moves and turns; scene update + app.draw) over ``frames`` frames."""
+    import pygame
+
+    app, scene = mid_game_scene()
+    assert scene.holding.held is not None, "no tile was picked up"
+    times = []
+    for frame in range(frames + 20):
+        angle = frame / 40
+        pos = (640 + round(math.cos(angle) * 260), 380 + round(math.sin(angle) * 220))
+        motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        start = time.perf_counter()
+        app.handle(motion)
+        if frame % 90 == 0:
+            app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
+        scene.update(1 / 60)
+        app.draw()
+        if frame >= 20:
+            times.append(time.perf_counter() - start)
+    return times
+
+
+def main() -> None:
+    """Print the frame figures, then the rules figures."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--matches", type=int, default=None, help="matches for the hard-vs-easy win rate")
+    args = parser.parse_args()
+    times = sorted(frame_times(args.frames))
+    p95 = times[int(0.95 * (len(times) - 1))]
+    print(f"match frames: {len(times)} at 1280x720 (mid-game, a tile dragged, dummy video); "
+          f"median {statistics.median(times) * 1000:.2f} ms, p95 {p95 * 1000:.2f} ms (target < 8 ms)")
+    rules_bench = ROOT / "bench" / "paradisio_rules.py"
+    if not rules_bench.exists():
+        print("rules figures: bench/paradisio_rules.py is not there yet")
+        return
+    import paradisio_rules
+
+    sys.argv = [str(rules_bench)] + (["--matches", str(args.matches)] if args.matches is not None else [])
+    paradisio_rules.main()
+
+
+if __name__ == "__main__":
+    main()
