@@ -207,7 +207,8 @@ class ParadisioMatchScene(GameScene):
             self.banner = (f"{winner['name']} wins round {ending.round}",
                            f"{loser['name']} cannot place a tile: an island token for {winner['name']}", colour)
         self.app.sounds.play("round_won")
-        start = TABLE_GRID.cell_rect((0, 0)).center
+        cells = [TABLE_GRID.cell_rect(tuple(p["cell"])) for p in self.view["placed"]]
+        start = cells[0].unionall(cells[1:]).center
         end = token_centre(ending.winner, ending.tokens[ending.winner] - 1)
 
         def arrived() -> None:
