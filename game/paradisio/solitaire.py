@@ -168,6 +168,14 @@ def solve(level: int, given: Square | None = None, seed: int | None = None) -> S
     return None if picture is None else _square_from_picture(picture, dict(given or {}))
 
 
+def sample_solutions(level: int, count: int, seed: int | None = None) -> list[Square]:
+    """``count`` finished squares of ``level``, each drawn uniformly at random (repeats possible)."""
+    counter = _counter(level, None)
+    assert counter is not None
+    rng = random.Random(seed)
+    return [_square_from_picture(counter.build(rng), {}) for _ in range(count)]  # type: ignore[arg-type]
+
+
 def make_puzzle(level: int, difficulty: str = "medium", seed: int | None = None) -> Square:
     """Tiles to start from whose finished square of ``level`` is unique.
 
