@@ -165,6 +165,18 @@ class HardBot:
         best = max(score for score, _ in scored)
         return action_for(self.rng.choice([m for s, m in scored if s == best]), legal)
 
+    def prove(self, looks: Looks, mine: Hand, theirs: Hand, after_move: bool = False) -> int | None:
+        """Exact value of the round (WIN, TIE or LOSS) within the budget, else None.
+
+        For the player to move, or with ``after_move`` for the player who just
+        moved (then ``mine`` is the hand to move next and ``theirs`` the mover's).
+        """
+        self._nodes, self._deadline = 0, time.perf_counter() + self.seconds
+        try:
+            return self._value_after(looks, mine, theirs) if after_move else self._solve(looks, mine, theirs)
+        except _OutOfBudget:
+            return None
+
     def _value_after(self, looks: Looks, mover: Hand, other: Hand) -> int:
         """The exact value for the player who just moved (``other`` holds that hand)."""
         if len(looks) == TILE_COUNT:
