@@ -1,0 +1,65 @@
+"""Paradisio rules benchmark: solitaire counting, hard-bot think time and strength.
+
+Prints figures only (no asserts).  Targets: count_solutions < 2 s a level;
+hard-bot p95 think time < 1 s; hard bot beats easy in > 80 % of matches.
+Usage: python bench/paradisio_rules.py [--matches N]
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.core import make_seats  # noqa: E402
+from game.paradisio import EasyBot, HardBot, count_solutions, new_game  # noqa: E402
+
+
+def bench_counting() -> None:
+    """Time count_solutions for each level."""
+    for level in (1, 2, 3):
+        start = time.perf_counter()
+        count = count_solutions(level)
+        print(f"count_solutions(level {level}) = {count:>6}  in {time.perf_counter() - start:.2f} s (target < 2 s)")
+
+
+def bench_bots(matches: int) -> None:
+    """Hard against easy: think times of the hard bot and its win rate."""
+    thinks: list[float] = []
+    wins = 0
+    start = time.perf_counter()
+    for seed in range(matches):
+        hard_seat = seed % 2
+        state = new_game(make_seats(["hard", "easy"]), seed)
+        bots = {hard_seat: HardBot(seed), 1 - hard_seat: EasyBot(seed)}
+        while not state.is_over:
+            seat = state.to_move[0]
+            legal = state.legal_actions(seat)
+            tick = time.perf_counter()
+            action = bots[seat].choose(state.view(seat), legal, seat)
+            if seat == hard_seat:
+                thinks.append(time.perf_counter() - tick)
+            state.apply(seat, action)
+        wins += state.winner == hard_seat
+    thinks.sort()
+    p95 = thinks[min(len(thinks) - 1, int(0.95 * len(thinks)))]
+    print(f"hard bot think time over {len(thinks)} moves: median {statistics.median(thinks) * 1000:.1f} ms, "
+          f"p95 {p95 * 1000:.1f} ms, max {thinks[-1] * 1000:.1f} ms (target p95 < 1 s)")
+    print(f"hard bot beat easy in {wins}/{matches} matches = {100 * wins / matches:.1f} % (target > 80 %); "
+          f"{time.perf_counter() - start:.1f} s")
+
+
+def main() -> None:
+    """Run the benchmark."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=200, help="hard-vs-easy matches to play")
+    args = parser.parse_args()
+    bench_counting()
+    bench_bots(args.matches)
+
+
+if __name__ == "__main__":
+    main()
