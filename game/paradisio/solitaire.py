@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from game.paradisio.grid import SIDES, Cell, Square, regions, side_mismatches
 from game.paradisio.picture_dp import WIDTH, CellPicture, PictureCounter, level_holds, picture_of
-from game.paradisio.tiles import TILE_COUNT, TILES, tile_corners, turn_to_show
+from game.paradisio.tiles import TILE_COUNT, TILE_KINDS, TILES, tile_corners, turn_to_show
 
 LEVELS: tuple[int, ...] = (1, 2, 3)
 """The solitaire levels."""
@@ -146,14 +146,11 @@ def _square_from_picture(picture: dict[Cell, CellPicture], given: Square) -> Squ
             square[cell] = given[cell]
             continue
         corners, kind = picture[cell]
-        tile_id = free[TILES_KIND_NAMES[kind]].pop(0)
+        tile_id = free[TILE_KINDS[kind].name].pop(0)
         turn = turn_to_show(tile_id, corners)
         assert turn is not None
         square[cell] = (tile_id, turn)
     return square
-
-
-TILES_KIND_NAMES: tuple[str, ...] = tuple(dict.fromkeys(t.name for t in TILES))
 
 
 def solve(level: int, given: Square | None = None, seed: int | None = None) -> Square | None:
