@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 import logging
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from typing import Any
 
 from game.core import Action, Bot
@@ -36,10 +36,18 @@ class BotRunner:
         self._seat = seat
         self._job = self._pool.submit(bot.choose, private_view, list(legal), seat)
 
-    def poll(self) -> tuple[int, Action] | None:
-        """The (seat, action) once the bot has decided, else None. Bot errors re-raise."""
-        if self._job is None or not self._job.done():
+    def poll(self, patience: float = 0.002) -> tuple[int, Action] | None:
+        """The (seat, action) once the bot has decided, else None. Bot errors re-raise.
+
+        Waits up to ``patience`` seconds with the GIL released, so a busy frame
+        loop can never starve the bot's thread.
+        """
+        if self._job is None:
             return None
+        if not self._job.done():
+            wait([self._job], timeout=patience)
+            if not self._job.done():
+                return None
         job, seat = self._job, self._seat
         self._job, self._seat = None, None
         assert seat is not None

@@ -19,9 +19,24 @@ GAME_SCENES: dict[str, str] = {
 }
 """Game id -> "module:Class" of the scene that plays it."""
 
+SOLO_MODES: dict[str, tuple[str, str]] = {
+    "paradisio": ("Solitaire", "scenes.paradisio_solitaire:SolitaireScene"),
+}
+"""Game id -> (label, "module:Class") of a one-player mode opened straight from the menu."""
+
 
 def _scene_class(game_id: str) -> type | None:
-    target = GAME_SCENES.get(game_id)
+    return _load_class(GAME_SCENES.get(game_id))
+
+
+def solo_mode(game_id: str) -> tuple[str, type] | None:
+    """(label, scene class) of a game's one-player mode, if it has one that is built."""
+    label, target = SOLO_MODES.get(game_id, ("", None))
+    scene_class = _load_class(target)
+    return (label, scene_class) if scene_class is not None else None
+
+
+def _load_class(target: str | None) -> type | None:
     if target is None:
         return None
     module_name, _, class_name = target.partition(":")

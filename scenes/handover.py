@@ -7,6 +7,7 @@ import pygame
 
 from scenes.base import Scene
 from sprites import palette
+from sprites.backdrop import Backdrop, draw_card
 from sprites.ui import font
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ class HandoverScene(Scene):
         self.purpose = purpose
         self.on_reveal = on_reveal
         self._armed = False
-        self._time = 0.0
+        self.backdrop = Backdrop()
 
     def handle(self, event: pygame.event.Event) -> None:
         """A click (press then release on the cover) or Enter/Space reveals."""
@@ -53,21 +54,21 @@ class HandoverScene(Scene):
             self.on_reveal()
 
     def update(self, dt: float) -> None:
-        """Keep a slow shimmer going on the cover."""
-        self._time += dt
+        """Keep the sea rolling behind the card."""
+        self.backdrop.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The cover: sea, the name, and what to do."""
-        surface.fill(palette.SEA_DEEP)
+        """The cover: the open sea, and a sand card with the name and what to do."""
+        self.backdrop.draw(surface)
         w, h = surface.get_size()
-        for i in range(9):
-            y = int(h * (0.15 + 0.09 * i) + 6 * pygame.math.Vector2(1, 0).rotate(self._time * 40 + i * 35).y)
-            pygame.draw.line(surface, palette.SEA, (0, y), (w, y), 2)
-        title = font(54, bold=True).render(f"Pass to {self.name}", True, palette.SAND)
-        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 50)))
+        card = pygame.Rect(0, 0, 720, 260)
+        card.center = (w // 2, h // 2)
+        draw_card(surface, card)
+        title = font(54, bold=True).render(f"Pass to {self.name}", True, palette.INK)
+        surface.blit(title, title.get_rect(center=(card.centerx, card.y + 80)))
         lines = [f"Click when only {self.name} is looking."]
         if self.purpose:
             lines.insert(0, self.purpose)
         for i, line in enumerate(lines):
-            text = font(24).render(line, True, palette.PAPER)
-            surface.blit(text, text.get_rect(center=(w // 2, h // 2 + 30 + 38 * i)))
+            text = font(24, bold=i == 0 and bool(self.purpose)).render(line, True, palette.LEAF_DARK)
+            surface.blit(text, text.get_rect(center=(card.centerx, card.y + 150 + 38 * i)))

@@ -9,7 +9,7 @@ import pygame_gui
 from game.core import GameSpec
 from scenes.base import Scene
 from game.core import CorruptSave
-from scenes.games import playable_games, resume_game, saved_games, set_aside_damaged_save
+from scenes.games import playable_games, resume_game, saved_games, set_aside_damaged_save, solo_mode
 from sprites import palette
 from sprites.backdrop import Backdrop, draw_card, draw_emblem
 from sprites.ui import FocusRing, blit_text, font, wrap_text
@@ -17,9 +17,9 @@ from sprites.ui import FocusRing, blit_text, font, wrap_text
 if TYPE_CHECKING:
     from scenes.manager import App
 
-CARD_SIZE = (270, 320)
+CARD_SIZE = (270, 345)
 CARD_GAP = 26
-CARD_TOP = 190
+CARD_TOP = 186
 NO_GAMES_LINE = "The islands are still being charted: no game is ready to play yet. Come back soon!"
 
 
@@ -125,9 +125,17 @@ class MenuScene(IslandScreen):
         saved = saved_games(self.games)
         for spec, rect in self.cards:
             self.focus.add(f"game:{spec.id}", rect, lambda spec=spec: self.open_setup(spec))
+            extras: list[tuple[str, str, Callable[[], None]]] = []
+            solo = solo_mode(spec.id)
+            if solo is not None:
+                label, scene_class = solo
+                extras.append((label, f"solo:{spec.id}", lambda cls=scene_class: self.open_solo(cls)))
             if spec.id in saved:
-                self.button((rect.centerx - 95, rect.bottom - 52, 190, 40), "Continue game",
-                            f"continue:{spec.id}", lambda spec=spec: self.continue_game(spec))
+                extras.append(("Continue", f"continue:{spec.id}", lambda spec=spec: self.continue_game(spec)))
+            width = (rect.w - 36 - 10 * (len(extras) - 1)) // max(1, len(extras))
+            for i, (label, key, action) in enumerate(extras):
+                self.button((rect.x + 18 + i * (width + 10), rect.bottom - 50, width, 36), label, key, action,
+                            object_id="#card_button")
         self.button((450, 560, 180, 52), "Settings", "settings", self.open_settings)
         self.button((650, 560, 180, 52), "Quit", "quit", self.app.quit)
 
@@ -137,6 +145,10 @@ class MenuScene(IslandScreen):
 
         self.app.sounds.play("click")
         self.app.push(SetupScene(self.app, spec))
+
+    def open_solo(self, scene_class: type) -> None:
+        """Open a game's one-player mode (e.g. Paradisio solitaire)."""
+        self.app.push(scene_class(self.app))
 
     def continue_game(self, spec: GameSpec) -> None:
         """Resume the saved game of ``spec``; a damaged save is set aside with a note."""
@@ -208,7 +220,7 @@ class MenuScene(IslandScreen):
         blit_text(surface, spec.title, 28, palette.INK, ("midtop", (body.centerx, body.y + 128)), bold=True)
         blit_text(surface, player_range(spec), 18, palette.LEAF_DARK, ("midtop", (body.centerx, body.y + 168)),
                   bold=True)
-        for i, line in enumerate(wrap_text(spec.blurb, font(16), body.w - 36)[:5]):
+        for i, line in enumerate(wrap_text(spec.blurb, font(16), body.w - 36)[:3]):
             blit_text(surface, line, 16, palette.INK, ("midtop", (body.centerx, body.y + 200 + 21 * i)))
 
 

@@ -214,8 +214,6 @@ class ParadisioMatchScene(GameScene):
         def arrived() -> None:
             self.token_flight = None
             self.shown_tokens = tuple(ending.tokens)  # type: ignore[assignment]
-            if won is not None:
-                self.app.sounds.play("match_won")
 
         self.token_flight = self.animator.add(Tween(start, end, TOKEN_FLIGHT, ease_in_out, arrived, delay=0.4))
 

@@ -61,9 +61,17 @@ def _still_sea(size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.circle(glow, (*palette.GLOW, 36), (round(w * 0.93), round(h * 0.08)), round(h * 0.16))
     pygame.draw.circle(glow, (255, 244, 196, 255), (round(w * 0.93), round(h * 0.08)), round(h * 0.09))
     sea.blit(glow, (0, 0))
-    for fx, fy, fsize in ISLANDS:
-        draw_island(sea, (round(w * fx), round(h * fy)), round(w * 0.16 * fsize), palms=2 if fsize > 0.9 else 1)
     return sea
+
+
+@lru_cache(maxsize=4)
+def _islands(size: tuple[int, int]) -> pygame.Surface:
+    """The islands, on a see-through layer that goes over the waves."""
+    w, h = size
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    for fx, fy, fsize in ISLANDS:
+        draw_island(layer, (round(w * fx), round(h * fy)), round(w * 0.16 * fsize), palms=2 if fsize > 0.9 else 1)
+    return layer
 
 
 class Backdrop:
@@ -92,6 +100,7 @@ class Backdrop:
                 rect = pygame.Rect(round(x), round(y0 + lift), span, 22)
                 pygame.draw.arc(surface, colour, rect, math.radians(20), math.radians(160), 2)
                 x += span * 2
+        surface.blit(_islands((w, h)), (0, 0))
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, hovered: bool = False, focused: bool = False,

@@ -60,6 +60,6 @@ def test_cover_names_the_player(app):
     app.push(cover)
     app.step(0.016, [])
     assert cover.name == "Anton"
-    # the title is drawn in sand colour in the middle band of the screen
-    band = app.canvas.subsurface((0, 250, 1280, 120))
-    assert pygame.mask.from_threshold(band, (236, 214, 160), (40, 40, 40, 255)).count() > 500
+    # the title is drawn in ink on the sand card in the middle of the screen
+    band = app.canvas.subsurface((300, 250, 680, 100))
+    assert pygame.mask.from_threshold(band, (28, 32, 40), (20, 20, 20, 255)).count() > 500

@@ -1,4 +1,4 @@
-"""Closing the window mid-game loses nothing: the game is saved and Continue resumes it."""
+"""The menu: Continue resumes a game whose window was closed mid-play (nothing is lost), and solo modes open from their card."""
 from __future__ import annotations
 
 import pygame
@@ -71,3 +71,19 @@ def test_autoplay_leaves_no_save(tmp_path, monkeypatch):
     seat = scene.state.to_move[0]
     scene.perform(seat, scene.state.legal_actions(seat)[0])
     assert not has_save(data_dir(), game_id)
+
+
+def test_paradisio_solitaire_opens_from_its_menu_card(tmp_path, monkeypatch):
+    if "paradisio" not in GAMES:
+        pytest.skip("Paradisio is not playable")
+    from scenes.paradisio_solitaire import SolitaireScene
+
+    app, menu = open_menu(tmp_path, monkeypatch)
+    button = next(item for item in menu.focus.items if item.key == "solo:paradisio")
+    card = next(rect for spec, rect in menu.cards if spec.id == "paradisio")
+    assert card.contains(button.rect)
+    centre = button.rect.center
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1)])
+    app.step(0.016, None)
+    assert isinstance(app.stack.top, SolitaireScene)
