@@ -9,17 +9,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
 import time
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from frames import frame_report, run_rules_bench  # noqa: E402  (sets up the headless display first)
 
 
 def mid_game_scene():  # type: ignore[no-untyped-def]
@@ -74,19 +69,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seats", type=int, default=4)
     args = parser.parse_args()
-    times = sorted(frame_times(args.frames))
-    p95 = times[int(0.95 * (len(times) - 1))]
-    print(f"table frames: {len(times)} at 1280x720 (mid-game, dummy video); "
-          f"median {statistics.median(times) * 1000:.2f} ms, p95 {p95 * 1000:.2f} ms (target < 8 ms)")
-    rules_bench = ROOT / "bench" / "last_paradise_rules.py"
-    if not rules_bench.exists():
-        print("rules figures: bench/last_paradise_rules.py is not there yet")
-        return
-    import last_paradise_rules
-
-    sys.argv = [str(rules_bench), "--games", str(args.games), "--seats", str(args.seats)]
-    last_paradise_rules.main()
-
+    print(frame_report("table frames (mid-game, dummy video)", frame_times(args.frames)))
+    run_rules_bench("last_paradise_rules", ["--games", str(args.games), "--seats", str(args.seats)])
 
 if __name__ == "__main__":
     main()

@@ -12,18 +12,13 @@ from __future__ import annotations
 import argparse
 import math
 import os
-import statistics
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from frames import frame_report, run_rules_bench  # noqa: E402  (sets up the headless display first)
 
 
 def mid_game_scene() -> tuple[Any, Any]:
@@ -89,19 +84,8 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--matches", type=int, default=None, help="matches for the hard-vs-easy win rate")
     args = parser.parse_args()
-    times = sorted(frame_times(args.frames))
-    p95 = times[int(0.95 * (len(times) - 1))]
-    print(f"match frames: {len(times)} at 1280x720 (mid-game, a tile dragged, dummy video); "
-          f"median {statistics.median(times) * 1000:.2f} ms, p95 {p95 * 1000:.2f} ms (target < 8 ms)")
-    rules_bench = ROOT / "bench" / "paradisio_rules.py"
-    if not rules_bench.exists():
-        print("rules figures: bench/paradisio_rules.py is not there yet")
-        return
-    import paradisio_rules
-
-    sys.argv = [str(rules_bench)] + (["--matches", str(args.matches)] if args.matches is not None else [])
-    paradisio_rules.main()
-
+    print(frame_report("match frames (mid-game, a tile dragged, dummy video)", frame_times(args.frames)))
+    run_rules_bench("paradisio_rules", ["--matches", str(args.matches)] if args.matches is not None else [])
 
 if __name__ == "__main__":
     main()

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game.paradisio import RULES_TEXT, regions
-from game.paradisio.grid import constraint_at, fits, side_mismatches
+from game.paradisio.grid import glow_cells, side_mismatches
 from game.paradisio.solitaire import Hint, Problem, check, hint, is_solved, make_puzzle
 from game.paradisio.tiles import TILE_COUNT, tile_corners
 from scenes.base import Scene
@@ -117,16 +117,7 @@ class SolitaireScene(Scene):
             return [], []
         turn = self.holding.turn_of(held)
         others = {c: v for c, v in self.square.items() if v[0] != held}
-        now, other = [], []
-        for cell in SQUARE.cells():
-            want = None if cell in others else constraint_at(others, cell)
-            if want is None:
-                continue
-            if fits(tile_corners(held, turn), want):
-                now.append(cell)
-            elif any(fits(tile_corners(held, t), want) for t in range(4)):
-                other.append(cell)
-        return now, other
+        return glow_cells(others, held, turn, SQUARE.cells())
 
     # the HoldingTable the controls ask ---------------------------------------
     def pick(self, pos: Point) -> tuple[int, Point] | None:

@@ -9,6 +9,7 @@ import pygame_gui
 import pytest
 
 from game.core import GameSpec, Option, Result, Seat, Standing
+from app_fixtures import make_app
 from scenes.base import Scene
 
 FRAME = 1 / 60
@@ -47,13 +48,7 @@ def fake_spec(game_id: str = "fake-isle", **changes: Any) -> GameSpec:
 @pytest.fixture
 def app(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> Iterator[Any]:
     """A headless App with config and data folders in tmp_path."""
-    monkeypatch.setenv("PARADISE_TABLE_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("PARADISE_TABLE_DATA_DIR", str(tmp_path / "data"))
-    pygame.display.init()
-    pygame.font.init()
-    from scenes.manager import App
-
-    yield App()
+    yield make_app(tmp_path, monkeypatch)
     pygame.event.clear()
 
 

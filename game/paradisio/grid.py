@@ -12,6 +12,7 @@ NE ``(c+1, r)``, SE ``(c+1, r+1)`` or SW ``(c, r+1)``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
 from game.paradisio.tiles import CORNER_NAMES, JOIN_LAND, Corners, tile_corners, tile_join
 
@@ -158,11 +159,18 @@ def legal_placements(placed: Square, tile_id: int) -> list[Placement]:
     return result
 
 
-def glow_cells(placed: Square, tile_id: int, turn: int) -> tuple[list[Cell], list[Cell]]:
-    """For a tile held in ``turn``: cells it fits now, and cells it fits only in another turn."""
+def glow_cells(placed: Square, tile_id: int, turn: int,
+               cells: Iterable[Cell] | None = None) -> tuple[list[Cell], list[Cell]]:
+    """For a tile held in ``turn``: cells it fits now, and cells it fits only in another turn.
+
+    ``cells`` are the empty cells to consider (default: the match's open cells);
+    only cells with a placed neighbour can glow.
+    """
     now: list[Cell] = []
     other: list[Cell] = []
-    for cell in open_cells(placed):
+    for cell in (open_cells(placed) if cells is None else cells):
+        if cell in placed:
+            continue
         want = constraint_at(placed, cell)
         if want is None:
             continue

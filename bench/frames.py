@@ -1,0 +1,34 @@
+"""What the scene benchmarks share: headless set-up, frame statistics, the rules figures."""
+from __future__ import annotations
+
+import importlib
+import os
+import statistics
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = Path(__file__).resolve().parent.parent
+for folder in (ROOT, ROOT / "bench"):
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+
+
+def frame_report(label: str, times: list[float]) -> str:
+    """One line: how many frames, their median and p95 in ms, against the 8 ms target."""
+    ordered = sorted(times)
+    p95 = ordered[int(0.95 * (len(ordered) - 1))]
+    return (f"{label}: {len(ordered)} frames at 1280x720; median {statistics.median(ordered) * 1000:.2f} ms, "
+            f"p95 {p95 * 1000:.2f} ms (target < 8 ms)")
+
+
+def run_rules_bench(module: str, argv: list[str]) -> None:
+    """Run ``bench/<module>.py`` (the rules figures) with ``argv``, if it is there."""
+    if not (ROOT / "bench" / f"{module}.py").exists():
+        print(f"rules figures: bench/{module}.py is not there yet")
+        return
+    rules = importlib.import_module(module)
+    sys.argv = [module] + argv
+    rules.main()
