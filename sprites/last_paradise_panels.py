@@ -30,7 +30,7 @@ def seat_row(seat: int) -> pygame.Rect:
 
 
 def draw_seats(surface: pygame.Surface, view: dict[str, Any], looks: list[SeatLook], acting: set[int]) -> None:
-    """One row per seat: marker, name, money "?", trees "?", buildings, and who must act."""
+    """One row per seat: marker, name, money, trees and buildings ("?" unless it is the viewer's own), who acts."""
     entered = set((view.get("auction") or {}).get("entered", []))
     bidders = set((view.get("auction") or {}).get("bidders", []))
     for seat in view["seats"]:
@@ -43,9 +43,9 @@ def draw_seats(surface: pygame.Surface, view: dict[str, Any], looks: list[SeatLo
         draw_seat_marker(surface, (row.x + 22, row.centery), 12, looks[i].colour, looks[i].shape)
         kind = "" if seat["kind"] == "human" else f" (computer, {seat['kind']})"
         draw_text(surface, f"{seat['name']}{kind}", 17, palette.PAPER, True, topleft=(row.x + 42, row.y + 4))
-        money = "?" if seat["money"] is None else str(seat["money"])
-        trees = "?" if seat["trees"] is None else str(seat["trees"])
-        draw_text(surface, f"Paras {money}   trees {trees}   buildings {seat['buildings']}", 15, palette.SAND,
+        own = seat["money"] is not None  # a view holds money only for its own seat
+        money, trees, buildings = ((seat["money"], seat["trees"], seat["buildings"]) if own else ("?", "?", "?"))
+        draw_text(surface, f"Paras {money}   trees {trees}   buildings {buildings}", 15, palette.SAND,
                   topleft=(row.x + 42, row.y + 26))
         if view["phase"] == "bid" and i in bidders:
             state = "hand closed" if i in entered else "bidding..."

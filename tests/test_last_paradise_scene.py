@@ -136,3 +136,15 @@ def test_b_tie_repeat_minimum_is_spelled_out_and_kept(tmp_path, monkeypatch) -> 
     assert screen.amount == 10
     press(app, pygame.K_UP, pygame.K_RETURN)
     assert state.bids.get(screen.seat) == 11
+
+
+def test_the_public_table_shows_nobodys_money_trees_or_buildings(tmp_path, monkeypatch) -> None:
+    """Seat rows on the shared table read "?" for every seat, even once counters are owned."""
+    app, scene = table(tmp_path, monkeypatch, ["easy", "easy", "hard"], money=60)
+    step_until(app, lambda: scene.state.round >= 3)
+    drawn = last_paradise_text.start_recording()
+    app.step(1 / 60, [])
+    rows = [s for s in drawn if s.startswith("Paras ")]
+    assert len(rows) == 3
+    assert all(row.split() == ["Paras", "?", "trees", "?", "buildings", "?"] for row in rows), rows
+    assert any(seat["buildings"] for seat in scene.state.view(None)["seats"])
