@@ -11,13 +11,14 @@ import argparse
 import os
 import sys
 import time
+from typing import Any
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from frames import frame_report, run_rules_bench  # noqa: E402  (sets up the headless display first)
 
 
-def mid_game_scene():  # type: ignore[no-untyped-def]
+def mid_game_scene() -> tuple[Any, Any]:
     """An app and a Last Paradise table six rounds into a four-seat computer game."""
     import tempfile
 

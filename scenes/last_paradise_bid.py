@@ -135,7 +135,7 @@ class BidScene(PrivateScreen):
                   bottomleft=(HAND_AREA.x + 6, HAND_AREA.y - 4))
         self.purse.draw(surface)
         self.hand.draw(surface)
-        for (where, value), pos in self.drag.returning_items():
+        for (_where, value), pos in self.drag.returning_items():
             draw_coin(surface, (pos[0] + COIN_RADIUS[value], pos[1] + COIN_RADIUS[value]), value)
         if self.drag.carried is not None:
             _, value = self.drag.carried.item

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 import pygame
 
@@ -89,7 +90,7 @@ class CoinFlights:
             self.flying.append(tween)
             self.animator.add(tween)
 
-    def _landed(self, tween: Tween):  # type: ignore[no-untyped-def]
+    def _landed(self, tween: Tween) -> Callable[[], None]:
         def done() -> None:
             if tween in self.flying:
                 self.flying.remove(tween)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import copy
 from typing import Any, ClassVar, Sequence
 
-from game.core import Action, Event, GameRng, IllegalAction, Result, Seat, Standing, make_seats
+from game.core import Action, Event, GameRng, Result, Seat, Standing, make_seats
 
 from . import snapshot
 from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place

@@ -30,7 +30,7 @@ WIN, TIE, LOSS = 1, 0, -1
 def fitting(want: tuple[bool | None, ...]) -> tuple[tuple[int, Corners], ...]:
     """Every (shape, corners) that meets the demanded corner colours."""
     found: dict[Corners, int] = {}
-    for index, kind in enumerate(TILE_KINDS):
+    for kind in TILE_KINDS:
         for turn in range(4):
             corners = turn_corners(kind.corners, turn)
             if all(w is None or w == c for c, w in zip(corners, want)):
@@ -194,7 +194,7 @@ class HardBot:
             raise _OutOfBudget
         best = LOSS
         children = [play(looks, mine, m) for m in moves(looks, mine)]
-        for after, left in children:  # a move that leaves the opponent stuck wins at once
+        for after, _left in children:  # a move that leaves the opponent stuck wins at once
             if len(after) < TILE_COUNT and not has_move(after, theirs):
                 best = WIN
                 break

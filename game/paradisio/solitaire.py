@@ -79,7 +79,7 @@ def check(level: int, square: Square) -> list[Problem]:
             if other in square:
                 for words in side_mismatches({other: square[other]}, cell, tile_corners(*square[cell])):
                     mismatched = True
-                    problems.append(Problem(words.replace(f"on the {side} side", f"between these two tiles"),
+                    problems.append(Problem(words.replace(f"on the {side} side", "between these two tiles"),
                                             (cell, other)))
     if empty or mismatched or outside or level == 1:
         return problems
