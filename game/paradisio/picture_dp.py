@@ -226,7 +226,7 @@ class PictureCounter:
                 _, nxt, kinds = weighted[0]
             else:
                 pick = rng.randrange(sum(w for w, _, _ in weighted))
-                for w, _nxt, _kinds in weighted:
+                for w, nxt, kinds in weighted:  # the one picked is used after the loop
                     if pick < w:
                         break
                     pick -= w
