@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
 PURSE_AREA = pygame.Rect(60, 250, 520, 230)
 HAND_AREA = pygame.Rect(700, 250, 520, 230)
-CoinGrip = tuple[str, int]
-"""A coin being dragged: where it came from ("purse" or "hand") and its value."""
+CoinGrip = tuple[str, int, int]
+"""A coin being dragged: where it came from ("purse" or "hand"), its index in that stack, and its value."""
 
 
 def stage_text(stage: str, minimum: int) -> str:
@@ -55,7 +55,7 @@ class BidScene(PrivateScreen):
         self.animator = Animator(speed=self.app.animation_speed)
         self.drag: DragAndDrop[CoinGrip] = DragAndDrop(self._pick, self._drop, self.animator)
         self.purse = CoinStack(PURSE_AREA)
-        self.hand = CoinStack(HAND_AREA.inflate(-60, -40))
+        self.hand = CoinStack(pygame.Rect(HAND_AREA.x + 10, HAND_AREA.y, HAND_AREA.w - 170, HAND_AREA.h), keep_change=False)
         self.amount_buttons(60, 520)
         self.buttons.add(Button(pygame.Rect(600, 520, 220, 44), "Empty hand", self.empty_hand, "0"))
         self.confirm = self.buttons.add(Button(pygame.Rect(880, 600, 340, 60), "Confirm bid", self.confirm_bid, "Enter"))
@@ -83,15 +83,15 @@ class BidScene(PrivateScreen):
     # dragging coins ---------------------------------------------------------
     def _pick(self, pos: Point) -> tuple[CoinGrip, Point] | None:
         for where, stack in (("purse", self.purse), ("hand", self.hand)):
-            found = stack.coin_at(pos)
-            if found is not None:
-                value, centre = found
+            index = stack.coin_at(pos)
+            if index is not None:
+                value, centre = stack.coins[index]
                 r = COIN_RADIUS[value]
-                return (where, value), (centre[0] - r, centre[1] - r)
+                return (where, index, value), (centre[0] - r, centre[1] - r)
         return None
 
     def _drop(self, grip: CoinGrip, pos: Point) -> bool:
-        where, value = grip
+        where, _index, value = grip
         if where == "purse" and HAND_AREA.collidepoint(pos):
             self.change(value)
             return True
@@ -133,13 +133,12 @@ class BidScene(PrivateScreen):
         draw_hand(surface, (HAND_AREA.right - 80, HAND_AREA.centery), palette.SAND_DARK, 0.0)
         draw_text(surface, f"Your closed hand: {self.amount} Paras", 20, palette.SAND, True,
                   bottomleft=(HAND_AREA.x + 6, HAND_AREA.y - 4))
-        self.purse.draw(surface)
-        self.hand.draw(surface)
-        for (_where, value), pos in self.drag.returning_items():
-            draw_coin(surface, (pos[0] + COIN_RADIUS[value], pos[1] + COIN_RADIUS[value]), value)
+        lifted = self.drag.returning_items()
         if self.drag.carried is not None:
-            _, value = self.drag.carried.item
-            x, y = self.drag.carried.position
+            lifted.append((self.drag.carried.item, self.drag.carried.position))
+        self.purse.draw(surface, {index for (where, index, _), _pos in lifted if where == "purse"})
+        self.hand.draw(surface, {index for (where, index, _), _pos in lifted if where == "hand"})
+        for (_where, _index, value), (x, y) in lifted:
             draw_coin(surface, (x + COIN_RADIUS[value], y + COIN_RADIUS[value]), value)
         draw_text(surface, "Drag coins between purse and hand, type the amount, or use + / - and the arrows.",
                   16, palette.PAPER, topleft=(60, 490))

@@ -3,7 +3,7 @@ offers, and placing the bought counter (drag it, or arrows + Enter; F / right cl
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -80,6 +80,8 @@ class TableControls:
             return f"{movers[0]} may offer {names[view['buyer']]} money for nature or building"
         if phase == "answer":
             return f"{movers[0]} accepts or declines the offers (buttons, or A / D)"
+        if phase == "place" and view.get("lot") is None:
+            return f"{names[view['buyer']]} has placed the counter: the round's bonuses and deals are paid"
         if phase == "place":
             return f"{movers[0]} places the {lot}: drag it to a glowing site (F flips; arrows + Enter)"
         return "The game is over"
@@ -110,7 +112,7 @@ class TableControls:
         elif answerer is not None:
             self._handle_answers(event, answerer)
 
-    def _handle_sites(self, event: pygame.event.Event, choose: Any) -> None:
+    def _handle_sites(self, event: pygame.event.Event, choose: Callable[[int], bool]) -> None:
         targets = target_sites(self.table.public)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             site = self.table.layout.site_at(event.pos)
@@ -133,8 +135,8 @@ class TableControls:
             self.table.perform(buyer, Answer(open_offers[0]["seat"], accept))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i, offer in enumerate(offers[:4]):
-                accept, decline = deal_button_rects(i)
-                for rect, yes in ((accept, True), (decline, False)):
+                accept_rect, decline_rect = deal_button_rects(i)
+                for rect, yes in ((accept_rect, True), (decline_rect, False)):
                     if offer["accepted"] is None and rect.collidepoint(event.pos):
                         self.table.perform(buyer, Answer(offer["seat"], yes))
                         return

@@ -14,7 +14,7 @@ from game.last_paradise import Offer, PassOffer
 from scenes.last_paradise_private import CONFIRM_KEYS, PrivateScreen
 from sprites import palette
 from sprites.last_paradise_counters import draw_counter
-from sprites.last_paradise_text import draw_text
+from sprites.last_paradise_text import draw_text, fit_lines
 from sprites.last_paradise_widgets import Button
 
 if TYPE_CHECKING:
@@ -36,9 +36,11 @@ class OfferScene(PrivateScreen):
         self.lot = lot
         buyer = self.view.get("buyer")
         self.buyer_name = str(self.view["seats"][buyer]["name"]) if buyer is not None else "the buyer"
-        self.amount_buttons(60, 470)
-        self.buttons.add(Button(pygame.Rect(60, 360, 240, 54), "Nature", lambda: self.choose("nature"), "N"))
-        self.buttons.add(Button(pygame.Rect(320, 360, 240, 54), "Building", lambda: self.choose("building"), "B"))
+        self.amount_buttons(60, 440)
+        self.sides = {"nature": self.buttons.add(Button(pygame.Rect(60, 344, 240, 54), "Nature",
+                                                        lambda: self.choose("nature"), "N")),
+                      "building": self.buttons.add(Button(pygame.Rect(320, 344, 240, 54), "Building",
+                                                          lambda: self.choose("building"), "B"))}
         self.buttons.add(Button(pygame.Rect(560, 600, 300, 60), "No offer", self.pass_offer, "P"))
         self.buttons.add(Button(pygame.Rect(900, 600, 320, 60), "Make offer", self.make_offer, "Enter"))
 
@@ -72,15 +74,32 @@ class OfferScene(PrivateScreen):
                 return
         super().handle(event)
 
+    def summary(self) -> str:
+        """The offer in a sentence: who pays whom, when, and on what condition."""
+        lot = self.lot.get("name", "counter")
+        return (f"If {self.buyer_name} accepts and lays the {lot} {self.condition} side up, you pay "
+                f"{self.buyer_name} {self.amount} Paras at the end of the round. Otherwise nothing is paid.")
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The lot, both sides to choose from, the amount and the buttons."""
+        """Both sides of the lot to choose from, the amount, the offer in words, the offers made so far."""
         self.draw_header(surface, f"Offer to {self.buyer_name} for the {self.lot.get('name', 'counter')}", EXPLAIN)
-        draw_text(surface, "Pay if it goes down:", 22, palette.SAND, True, topleft=(60, 320))
-        chosen = self.buttons.buttons[4 if self.condition == "nature" else 5].rect
-        pygame.draw.rect(surface, palette.GLOW, chosen.inflate(16, 16), 5, border_radius=14)
-        for i, side in enumerate(("nature", "building")):
-            box = pygame.Rect(620 + i * 120, 330, 96, 96)
+        draw_text(surface, "Pay if it goes down:", 22, palette.SAND, True, topleft=(60, 196))
+        for side, button in self.sides.items():
+            box = pygame.Rect(0, 0, 96, 96)
+            box.midbottom = (button.rect.centerx, button.rect.y - 10)
             draw_counter(surface, box, int(self.lot.get("district", 0)), str(self.lot.get("kind", "villa")), side)
-        draw_text(surface, "Offer:", 30, palette.SAND, True, midright=(200, 580))
-        draw_text(surface, f"{self.amount} Paras for {self.condition}", 40, palette.GLOW, True, midleft=(214, 580))
+            if side == self.condition:
+                pygame.draw.rect(surface, palette.GLOW, button.rect.union(box).inflate(20, 16), 5, border_radius=14)
+        draw_text(surface, "Offer:", 30, palette.SAND, True, midright=(200, 540))
+        draw_text(surface, f"{self.amount} Paras for {self.condition}", 38, palette.GLOW, True, midleft=(214, 540))
+        y = 236
+        for line in fit_lines(self.summary(), 20, 560):
+            draw_text(surface, line, 20, palette.PAPER, topleft=(660, y))
+            y += 28
+        names = [str(s["name"]) for s in self.view["seats"]]
+        made = [f"{names[o['seat']]}: {o['amount']} Paras for {o['condition']}" for o in self.view.get("offers") or []]
+        draw_text(surface, "Offers already made:" if made else "No other offers yet.", 18, palette.SAND, True,
+                  topleft=(660, y + 16))
+        for i, line in enumerate(made[:4]):
+            draw_text(surface, line, 18, palette.PAPER, topleft=(680, y + 44 + 24 * i))
         self.buttons.draw(surface)

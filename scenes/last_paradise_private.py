@@ -7,7 +7,7 @@ digits, +/- or the arrow keys (Page Up/Down: 10 at a time) or the buttons.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -67,7 +67,11 @@ class PrivateScreen(Scene):
         for i, step in enumerate((-10, -1, 1, 10)):
             label = f"{step:+d}"
             hint = {-10: "PgDn", -1: "-", 1: "+", 10: "PgUp"}[step]
-            self.buttons.add(Button(pygame.Rect(x + i * 130, y, 120, 44), label, lambda s=step: self.change(s), hint))
+            self.buttons.add(Button(pygame.Rect(x + i * 130, y, 120, 44), label, self._stepper(step), hint))
+
+    def _stepper(self, step: int) -> Callable[[], None]:
+        """A button action that changes the amount by ``step``."""
+        return lambda: self.change(step)
 
     def handle_amount_key(self, event: pygame.event.Event) -> bool:
         """Digits type the amount; +/-, arrows and Page Up/Down change it. True when used."""

@@ -29,7 +29,7 @@ from sprites.last_paradise_log import GameLog, describe, outcome_sentence
 from sprites.last_paradise_panels import (
     BANK_POINT, LOG_AREA, LOT_BOX, STATUS_BAR, counter_of, draw_deals, draw_lot, draw_seats, seat_row,
 )
-from sprites.last_paradise_reveal import RevealShow
+from sprites.last_paradise_reveal import FinaleShow, RevealShow
 from sprites.last_paradise_text import draw_text, fit_lines
 from sprites.tween import Animator
 
@@ -57,6 +57,7 @@ class LastParadiseScene(GameScene):
         self.log = GameLog(LOG_AREA)
         self.queue: deque[Event] = deque()
         self.show: RevealShow | None = None
+        self.finale: FinaleShow | None = None
         self.linger = 0.0
         self.public: dict[str, Any] = state.view(None)
         self.stale = False
@@ -70,7 +71,8 @@ class LastParadiseScene(GameScene):
     @property
     def busy(self) -> bool:
         """True while events are still being shown (hands, counters, coins)."""
-        return bool(self.queue) or self.show is not None or self.linger > 0 or self.coins.busy
+        return (bool(self.queue) or self.show is not None or self.linger > 0 or self.coins.busy
+                or self.finale is not None and not self.finale.done)
 
     def on_events(self, events: list[Event]) -> None:
         """Queue the events of an applied action; they play one after another."""
@@ -79,6 +81,8 @@ class LastParadiseScene(GameScene):
 
     def _play_queue(self, dt: float) -> None:
         step = dt * self.app.animation_speed
+        if self.finale is not None:
+            self.finale.elapsed += step
         if self.show is not None:
             self.show.elapsed += step
             if self.show.opened >= 1.0 and not self.show.logged:
@@ -108,9 +112,13 @@ class LastParadiseScene(GameScene):
             self._start_reveal(event)
             self.public = self.state.view(None)
         elif isinstance(event, CounterPlaced):
-            self.public = self.state.view(None)
+            # Only the board moves on now: the round's deals stay on show while they are paid.
+            fresh = self.state.view(None)
+            self.public = {**self.public, "board": fresh["board"], "preserves": fresh["preserves"], "lot": None}
         elif isinstance(event, (BonusPaid, PrizePaid)):
             self.coins.send(BANK_POINT, self._seat_point(event.seat), event.amount)
+        if isinstance(event, (PrizePaid, GameOver)):
+            self._show_finale(event)
         elif isinstance(event, DealPaid):
             self.coins.send(self._seat_point(event.payer), self._seat_point(event.payee), event.amount)
 
@@ -124,20 +132,35 @@ class LastParadiseScene(GameScene):
                                log_line=describe(event, self.names) or "")
         self.app.sounds.play("reveal")
 
+    def _show_finale(self, event: PrizePaid | GameOver) -> None:
+        """Gather the environmental prizes and the verdict on one panel that lingers on the table."""
+        if self.finale is None:
+            nature = int(self.public.get("preserves", 0))
+            self.finale = FinaleShow(f"Environmental prizes: {nature} nature counters on the island", [])
+        if isinstance(event, PrizePaid):
+            self.finale.prizes.append(f"{self.names[event.seat]}: {event.trees} trees, +{event.amount} Paras")
+        else:
+            self.finale.verdict = f"Appraisal: {event.summary}"
+        self.finale.elapsed = 0.0
+
     def _seat_point(self, seat: int) -> tuple[float, float]:
         row = seat_row(seat)
         return (row.x + 22, row.centery)
 
     # loop -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        """Esc pauses; Space skips a reveal; the rest goes to the table controls."""
+        """Esc pauses; Space skips a reveal or the final prizes; the rest goes to the table controls."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.controls.cancel()
             super().handle(event)
             return
-        if self.show is not None and (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
-                                      or event.type == pygame.MOUSEBUTTONUP and event.button == 1):
+        skip = (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
+                or event.type == pygame.MOUSEBUTTONUP and event.button == 1)
+        if skip and self.show is not None:
             self.show.elapsed = self.show.duration
+            return
+        if skip and self.finale is not None and self.finale.verdict:
+            self.finale.elapsed = self.finale.duration
             return
         self.controls.handle(event)
 
@@ -183,6 +206,9 @@ class LastParadiseScene(GameScene):
             owner = site_view["owner"]
             draw_counter(surface, self.layout.sites[site_view["site"]], district, kind, site_view["side"],
                          self.looks[owner] if owner is not None else None)
+        lot_site = (view.get("lot") or {}).get("site")
+        if lot_site is not None:  # an opening villa up for auction where it lies
+            pygame.draw.rect(surface, palette.SAND, self.layout.sites[lot_site].inflate(14, 14), 4, border_radius=14)
         self.controls.draw_selection(surface)
         draw_seats(surface, view, self.looks, set() if self.busy else set(view["to_move"]))
         draw_lot(surface, view, self.controls.side, self.controls.lifted, self.controls.can_place)
@@ -193,6 +219,8 @@ class LastParadiseScene(GameScene):
         self.coins.draw(surface)
         if self.show is not None:
             self.show.draw(surface)
+        if self.finale is not None:
+            self.finale.draw(surface)
 
     def _draw_status(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         pygame.draw.rect(surface, (22, 40, 52), STATUS_BAR)

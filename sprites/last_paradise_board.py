@@ -79,16 +79,58 @@ def _wedge(layout: IslandLayout, start: float, end: float, inset: float) -> list
     return points
 
 
+def _frond(surface: pygame.Surface, colour: Colour, crown: tuple[float, float], heading: float,
+           length: float, droop: float, width: float) -> None:
+    """One palm leaf: a blade pointed at both ends that leaves the crown along ``heading`` (degrees) and bends down."""
+    a = math.radians(heading)
+    spine = [(crown[0] + math.cos(a) * length * t, crown[1] + math.sin(a) * length * t + droop * t * t)
+             for t in (i / 8 for i in range(9))]
+    upper: list[tuple[float, float]] = []
+    lower: list[tuple[float, float]] = []
+    for i, (x, y) in enumerate(spine):
+        half = width * math.sin(math.pi * (0.1 + 0.9 * i / 8)) ** 0.8 / 2 + 0.3
+        (x0, y0), (x1, y1) = spine[max(i - 1, 0)], spine[min(i + 1, 8)]
+        norm = math.hypot(x1 - x0, y1 - y0) or 1.0
+        px, py = -(y1 - y0) / norm * half, (x1 - x0) / norm * half
+        upper.append((x + px, y + py))
+        lower.append((x - px, y - py))
+    pygame.draw.polygon(surface, colour, upper + lower[::-1])
+
+
+def draw_palm(surface: pygame.Surface, centre: tuple[int, int], size: int, colour: Colour) -> None:
+    """A coconut palm: a leaning, ringed trunk, a crown of drooping fronds and a cluster of coconuts."""
+    x, y = centre
+    s = float(size)
+    base = (x - s * 0.10, y + s * 0.5)
+    crown = (x + s * 0.04, y - s * 0.2)
+    segments = 7
+    gap = max(2.0, s / 24) if s >= 28 else 0.0  # thin gaps between trunk segments read as its rings
+    for i in range(segments):
+        t0, t1 = i / segments, (i + 1) / segments
+        points = []
+        for t, k in ((t0, 1), (t1, 1), (t1, -1), (t0, -1)):
+            half = s * (0.075 - 0.03 * t)
+            cx = base[0] + (crown[0] - base[0]) * t - math.sin(t * math.pi) * s * 0.1
+            cy = base[1] + (crown[1] - base[1]) * t + (gap if t == t1 else 0.0)
+            points.append((cx + k * half, cy))
+        pygame.draw.polygon(surface, colour, points)
+    width = max(2.5, s * 0.14)
+    for heading, length, droop in ((186, 0.50, 0.30), (222, 0.42, 0.16), (264, 0.30, 0.06), (302, 0.36, 0.10),
+                                   (338, 0.46, 0.22), (8, 0.50, 0.32)):
+        _frond(surface, colour, crown, heading, s * length, s * droop, width)
+    if s >= 20:
+        r = max(2, round(s * 0.05))
+        for dx, dy in ((-0.05, 0.06), (0.05, 0.07), (0.0, 0.12)):
+            pygame.draw.circle(surface, colour, (round(crown[0] + dx * s), round(crown[1] + dy * s)), r)
+
+
 def draw_symbol(surface: pygame.Surface, district: int, centre: tuple[int, int], size: int, colour: Colour) -> None:
     """A district's symbol: a palm, a shell, a coral branch or dune waves."""
     x, y = centre
     s = size
     w = max(2, s // 9)
-    if district == 0:  # palm
-        pygame.draw.line(surface, colour, (x, y + s // 2), (x + s // 8, y - s // 5), w)
-        for dx in (-1, 1):
-            pygame.draw.arc(surface, colour, (x + (dx - 1) * s // 2 + s // 8, y - s // 2, s, s // 2),
-                            0.3 if dx < 0 else 1.6, 1.5 if dx < 0 else 2.8, w)
+    if district == 0:
+        draw_palm(surface, centre, size, colour)
     elif district == 1:  # shell: a fan of ribs
         for i in range(5):
             a = math.radians(200 + i * 35)

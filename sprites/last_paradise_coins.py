@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Collection
 
 import pygame
 
@@ -16,10 +16,11 @@ COIN_RADIUS: dict[int, int] = {10: 26, 5: 22, 1: 18}
 COIN_COLOURS: dict[int, tuple[int, int, int]] = {10: (226, 186, 64), 5: (200, 204, 214), 1: (198, 128, 74)}
 
 
-def coin_breakdown(amount: int) -> dict[int, int]:
-    """Coins for ``amount`` Paras, keeping a five and some ones for change (as the rulebook deals them)."""
+def coin_breakdown(amount: int, keep_change: bool = True) -> dict[int, int]:
+    """Coins for ``amount`` Paras: keeping a five and some ones for change (as the rulebook deals them),
+    or with ``keep_change`` False the fewest coins (as a bid lies in a closed hand)."""
     amount = max(0, amount)
-    tens = max(0, (amount - 5) // 10)
+    tens = max(0, (amount - 5) // 10) if keep_change else amount // 10
     rest = amount - 10 * tens
     fives = 1 if rest >= 5 else 0
     return {10: tens, 5: fives, 1: rest - 5 * fives}
@@ -42,31 +43,35 @@ class CoinStack:
     """Where the coins of one amount lie: a row per coin value inside ``area``."""
 
     area: pygame.Rect
+    keep_change: bool = True
     coins: list[tuple[int, Point]] = field(default_factory=list)
 
     def lay_out(self, amount: int) -> None:
-        """Place the coins of ``amount`` in rows (10s, then 5s, then 1s)."""
+        """Place the coins of ``amount`` in rows (10s, then 5s, then 1s), side by side while they fit."""
         self.coins = []
         y = self.area.top + 34
+        breakdown = coin_breakdown(amount, self.keep_change)
         for value in COIN_VALUES:
-            count = coin_breakdown(amount)[value]
-            step = min(34, (self.area.w - 60) // max(1, count))
+            count = breakdown[value]
+            step = min(2 * COIN_RADIUS[value] + 6, (self.area.w - 68) // max(1, count - 1))
             for i in range(count):
                 self.coins.append((value, (self.area.left + 34 + i * step, y)))
             y += 62
 
-    def coin_at(self, pos: Point) -> tuple[int, Point] | None:
-        """The top-most coin under ``pos`` (value, centre), or None."""
-        for value, centre in reversed(self.coins):
+    def coin_at(self, pos: Point) -> int | None:
+        """The index of the top-most coin under ``pos``, or None."""
+        for index in range(len(self.coins) - 1, -1, -1):
+            value, centre = self.coins[index]
             r = COIN_RADIUS[value]
             if (pos[0] - centre[0]) ** 2 + (pos[1] - centre[1]) ** 2 <= r * r:
-                return value, centre
+                return index
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw every coin of the stack."""
-        for value, centre in self.coins:
-            draw_coin(surface, centre, value)
+    def draw(self, surface: pygame.Surface, lifted: Collection[int] = ()) -> None:
+        """Draw every coin of the stack but the ``lifted`` ones (by index: carried or sliding home)."""
+        for index, (value, centre) in enumerate(self.coins):
+            if index not in lifted:
+                draw_coin(surface, centre, value)
 
 
 class CoinFlights:

@@ -9,7 +9,7 @@ from game.last_paradise import COUNTERS
 from sprites import palette
 from sprites.backdrop import draw_seat_marker
 from sprites.last_paradise_counters import SeatLook, draw_counter, draw_counter_back
-from sprites.last_paradise_text import draw_text
+from sprites.last_paradise_text import draw_text, fit_lines
 
 COLUMN_X = 830
 COLUMN_W = 440
@@ -55,20 +55,55 @@ def draw_seats(surface: pygame.Surface, view: dict[str, Any], looks: list[SeatLo
             draw_text(surface, "buyer", 15, palette.GLOW, True, midright=(row.right - 10, row.centery))
 
 
+def lot_caption(view: dict[str, Any], side: str) -> list[str]:
+    """What the lot box says: the lot's name and a line on what happens to it now."""
+    lot = view.get("lot")
+    names = [str(s["name"]) for s in view["seats"]]
+    if view["phase"] == "choose lot":
+        chooser = view.get("chooser")
+        who = names[chooser] if chooser is not None else "The chooser"
+        return ["Opening villas", f"{len(view['opening_left'])} of 4 left. {who} chooses which is auctioned next."]
+    if view["phase"] == "over":
+        return ["All lots sold", "the environmental prizes are paid, then the appraisal"]
+    if lot is None:
+        return ["Lot placed", "the bonuses and deals of the round are paid"] if view["phase"] == "place" else ["No lot"]
+    if lot.get("site") is not None:
+        site = view["board"][lot["site"]]["name"]
+        return [f"Lot: {lot['name']}", f"the opening villa on {site}; it stays there and its buyer marks it"]
+    if view["phase"] == "place":
+        return [f"Lot: {lot['name']}", f"side up: {side}"]
+    return [f"Lot: {lot['name']}"]
+
+
+def _draw_opening_villas(surface: pygame.Surface, view: dict[str, Any]) -> None:
+    """The opening villas still to be auctioned, small, two by two in the lot box."""
+    pygame.draw.rect(surface, (50, 70, 84), LOT_BOX, 2, border_radius=10)
+    for i, site in enumerate(view["opening_left"][:4]):
+        box = pygame.Rect(0, 0, 44, 44)
+        box.topleft = (LOT_BOX.x + 2 + (i % 2) * 48, LOT_BOX.y + 2 + (i // 2) * 48)
+        counter = COUNTERS[view["board"][site]["counter"]]
+        draw_counter(surface, box, counter.district, counter.kind, "building")
+
+
 def draw_lot(surface: pygame.Surface, view: dict[str, Any], side: str, lifted: bool, flip_shown: bool) -> None:
     """The lot for sale (or being placed), the face-down pile and the bank."""
     pygame.draw.rect(surface, (32, 52, 66), LOT_PANEL, border_radius=8)
     draw_text(surface, f"Round {view['round']} of {view['rounds']}" if view["round"] else "Start phase", 15,
               palette.SAND, True, topleft=(LOT_PANEL.x + 10, LOT_PANEL.y + 8))
     lot = view.get("lot")
-    if lot is not None and lot.get("site") is None and not lifted:
-        draw_counter(surface, LOT_BOX, int(lot["district"]), str(lot["kind"]), side)
-    elif lot is None or lot.get("site") is not None:
+    if view["phase"] == "choose lot":
+        _draw_opening_villas(surface, view)
+    elif lot is not None and not lifted:
+        draw_counter(surface, LOT_BOX, int(lot["district"]), str(lot["kind"]), "building" if lot.get("site") is not None else side)
+    else:  # an empty box, or the lot's place while the buyer carries it
         pygame.draw.rect(surface, (50, 70, 84), LOT_BOX, 2, border_radius=10)
-    text = "No lot" if lot is None else f"Lot: {lot['name']}"
-    draw_text(surface, text, 18, palette.PAPER, True, topleft=(LOT_BOX.right + 16, LOT_BOX.y))
-    if lot is not None and lot.get("site") is None and view["phase"] == "place":
-        draw_text(surface, f"side up: {side}", 15, palette.GLOW, topleft=(LOT_BOX.right + 16, LOT_BOX.y + 28))
+    caption = lot_caption(view, side)
+    x = LOT_BOX.right + 14
+    draw_text(surface, caption[0], 18, palette.PAPER, True, topleft=(x, LOT_BOX.y))
+    y = LOT_BOX.y + 28
+    for line in fit_lines(" ".join(caption[1:]), 15, LOT_PANEL.right - 140 - x)[:3]:
+        draw_text(surface, line, 15, palette.GLOW, topleft=(x, y))
+        y += 19
     if flip_shown:
         pygame.draw.rect(surface, palette.SAND, FLIP_BUTTON, border_radius=8)
         draw_text(surface, "Flip  [F]", 16, palette.INK, True, center=FLIP_BUTTON.center)

@@ -17,6 +17,15 @@ OPENING_FOR = 0.15
 """Share of the show the hands take to open."""
 
 
+def draw_panel(surface: pygame.Surface, title: str) -> None:
+    """The dark, sand-framed panel over the board that the table's big moments are shown on."""
+    shade = pygame.Surface(PANEL.size, pygame.SRCALPHA)
+    shade.fill((12, 24, 34, 225))
+    surface.blit(shade, PANEL.topleft)
+    pygame.draw.rect(surface, palette.SAND, PANEL, 3, border_radius=12)
+    draw_text(surface, title, 22, palette.SAND, True, midtop=(PANEL.centerx, PANEL.y + 10))
+
+
 @dataclass
 class RevealShow:
     """One auction round's reveal: the bids, who won and the rule that decided it."""
@@ -45,11 +54,7 @@ class RevealShow:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The panel with one hand per bidder; amounts show only once the hands are open."""
-        shade = pygame.Surface(PANEL.size, pygame.SRCALPHA)
-        shade.fill((12, 24, 34, 225))
-        surface.blit(shade, PANEL.topleft)
-        pygame.draw.rect(surface, palette.SAND, PANEL, 3, border_radius=12)
-        draw_text(surface, self.title, 22, palette.SAND, True, midtop=(PANEL.centerx, PANEL.y + 10))
+        draw_panel(surface, self.title)
         seats = sorted(self.bids)
         gap = PANEL.w // max(1, len(seats))
         opened = self.opened
@@ -67,3 +72,33 @@ class RevealShow:
                 draw_text(surface, line, 20, palette.GLOW, True, midtop=(PANEL.centerx, y))
                 y += 26
         draw_text(surface, "Space: skip", 13, palette.PAPER, bottomright=(PANEL.right - 10, PANEL.bottom - 6))
+
+
+@dataclass
+class FinaleShow:
+    """The end of the game on the table: the environmental prizes, then the appraisal's verdict."""
+
+    title: str
+    prizes: list[str]
+    verdict: str = ""
+    duration: float = 4.0
+    elapsed: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        """True once the table has lingered long enough (or the players skipped it)."""
+        return self.elapsed >= self.duration
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The prize lines one under another, then the verdict in the table's glow colour."""
+        draw_panel(surface, self.title)
+        y = PANEL.y + 56
+        for line in self.prizes or ["No environmental prize is paid."]:
+            draw_text(surface, line, 20, palette.PAPER, True, midtop=(PANEL.centerx, y))
+            y += 30
+        y = PANEL.bottom - 96
+        for line in fit_lines(self.verdict, 24, PANEL.w - 40, True)[:2]:
+            draw_text(surface, line, 24, palette.GLOW, True, midtop=(PANEL.centerx, y))
+            y += 30
+        draw_text(surface, "Space: the final standings", 13, palette.PAPER,
+                  bottomright=(PANEL.right - 10, PANEL.bottom - 6))

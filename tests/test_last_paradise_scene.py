@@ -107,11 +107,12 @@ def test_b_bid_screen_by_coins_typing_and_keys(tmp_path, monkeypatch) -> None:
     assert screen.amount == 2
     press(app, text="99")
     assert screen.amount == 50 and "50" in screen.note
-    five = next(centre for value, centre in screen.hand.coins if value == 5)
-    drag(app, (int(five[0]), int(five[1])), (300, 300))
-    assert screen.amount == 45
+    assert [value for value, _ in screen.hand.coins] == [10] * 5  # a bid lies in the hand in the fewest coins
+    ten = next(centre for value, centre in screen.hand.coins if value == 10)
+    drag(app, (int(ten[0]), int(ten[1])), (300, 300))
+    assert screen.amount == 40
     press(app, pygame.K_RETURN)
-    assert state.bids.get(screen.seat) == 45
+    assert state.bids.get(screen.seat) == 40
     assert app.stack.top is scene or cover_up(app) is not None
 
 
@@ -148,3 +149,42 @@ def test_the_public_table_shows_nobodys_money_trees_or_buildings(tmp_path, monke
     assert len(rows) == 3
     assert all(row.split() == ["Paras", "?", "trees", "?", "buildings", "?"] for row in rows), rows
     assert any(seat["buildings"] for seat in scene.state.view(None)["seats"])
+
+
+def test_a_carried_coin_leaves_its_stack(tmp_path, monkeypatch) -> None:
+    """While a coin is dragged (and while it slides home) it is drawn once, in the hand, not also in its stack."""
+    from scenes import last_paradise_bid
+    from sprites import last_paradise_coins
+
+    app, scene = table(tmp_path, monkeypatch, ["human", "easy", "easy", "human"], money=50)
+    state = scene.state
+    state.apply(state.chooser, ChooseLot(state.opening_left[0]))
+    step_until(app, lambda: cover_up(app) is not None)
+    press(app, pygame.K_SPACE)
+    step_until(app, lambda: isinstance(app.stack.top, BidScene))
+    screen = app.stack.top
+    assert isinstance(screen, BidScene)
+    drawn: list[tuple[float, float]] = []
+    real = last_paradise_coins.draw_coin
+
+    def record(surface: pygame.Surface, centre: tuple[float, float], value: int) -> None:
+        drawn.append((round(centre[0]), round(centre[1])))
+        real(surface, centre, value)
+
+    monkeypatch.setattr(last_paradise_coins, "draw_coin", record)
+    monkeypatch.setattr(last_paradise_bid, "draw_coin", record)
+    app.step(1 / 60, [])
+    coins = len(drawn)
+    assert coins == len(screen.purse.coins) == 10
+    home = next(centre for value, centre in screen.purse.coins if value == 10)
+    drag(app, (int(home[0]), int(home[1])), (home[0] + 120, home[1] + 150), button_up=False)
+    drawn.clear()
+    app.step(1 / 60, [])
+    assert screen.drag.carried is not None
+    assert len(drawn) == coins, "the carried coin is drawn twice"
+    assert (round(home[0]), round(home[1])) not in drawn, "the carried coin still lies in the purse"
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(100, 100), button=1)])  # refused: slides home
+    drawn.clear()
+    app.step(1 / 60, [])
+    assert screen.drag.returning and len(drawn) == coins
+    assert screen.amount == 0

@@ -97,3 +97,20 @@ def test_e_a_computer_game_runs_to_the_results(tmp_path, monkeypatch) -> None:
     assert sum(1 for site in scene.public["board"] if site["counter"]) == 16
     assert any("environmental prize" in line or "finished" in line or "won" in line.lower()
                for line in scene.log.lines)
+
+
+def test_the_lot_box_says_what_the_start_phase_is_about() -> None:
+    """During the start phase the lot box names the chooser, then the opening villa up for auction and its site."""
+    from game.core import make_seats
+    from game.last_paradise import ChooseLot, new_game
+    from sprites.last_paradise_panels import lot_caption
+
+    state = new_game(make_seats(["Anton", "Birgit", "Claus"], ["human"] * 3), 3)
+    chooser = state.view(None)["seats"][state.chooser]["name"]
+    caption = lot_caption(state.view(None), "building")
+    assert caption[0] == "Opening villas" and f"4 of 4 left. {chooser} chooses" in caption[1]
+    site = state.opening_left[0]
+    state.apply(state.chooser, ChooseLot(site))
+    view = state.view(None)
+    caption = lot_caption(view, "building")
+    assert caption[0] == f"Lot: {view['lot']['name']}" and view["board"][site]["name"] in caption[1]

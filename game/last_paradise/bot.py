@@ -81,7 +81,8 @@ class HardBot:
         """Pick one of ``legal`` from ``view`` (the view of ``seat``)."""
         first = legal[0]
         if isinstance(first, ChooseLot):
-            return min(legal, key=lambda a: lot_worth(view, seat, _site_counter(view, a.site), a.site))
+            lots = [a for a in legal if isinstance(a, ChooseLot)]
+            return min(lots, key=lambda a: lot_worth(view, seat, _site_counter(view, a.site), a.site))
         if isinstance(first, Bid):
             return _bid(legal, self._bid_value(view, seat))
         if isinstance(first, (Offer, PassOffer)):

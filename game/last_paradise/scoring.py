@@ -72,9 +72,11 @@ def exclusive_bonus(board: Board, group: int) -> Payment | None:
     if any(p is None for p in placed):
         return None
     owners = {p.owner for p in placed if p is not None and p.is_building}
-    if len(owners) != 1 or None in owners:
+    if len(owners) != 1:
         return None
     (owner,) = owners
+    if owner is None:
+        return None
     return Payment(owner, EXCLUSIVE_BONUS, f"every building in {GROUP_NAMES[group]}")
 
 
