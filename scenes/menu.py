@@ -1,6 +1,7 @@
 """The main menu (one sand card per playable game) and the base of the island screens."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -124,14 +125,14 @@ class MenuScene(IslandScreen):
                       for i, spec in enumerate(specs)]
         saved = saved_games(self.games)
         for spec, rect in self.cards:
-            self.focus.add(f"game:{spec.id}", rect, lambda spec=spec: self.open_setup(spec))
+            self.focus.add(f"game:{spec.id}", rect, partial(self.open_setup, spec))
             extras: list[tuple[str, str, Callable[[], None]]] = []
             solo = solo_mode(spec.id)
             if solo is not None:
                 label, scene_class = solo
-                extras.append((label, f"solo:{spec.id}", lambda cls=scene_class: self.open_solo(cls)))
+                extras.append((label, f"solo:{spec.id}", partial(self.open_solo, scene_class)))
             if spec.id in saved:
-                extras.append(("Continue", f"continue:{spec.id}", lambda spec=spec: self.continue_game(spec)))
+                extras.append(("Continue", f"continue:{spec.id}", partial(self.continue_game, spec)))
             width = (rect.w - 36 - 10 * (len(extras) - 1)) // max(1, len(extras))
             for i, (label, key, action) in enumerate(extras):
                 self.button((rect.x + 18 + i * (width + 10), rect.bottom - 50, width, 36), label, key, action,

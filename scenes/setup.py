@@ -4,6 +4,7 @@ from __future__ import annotations
 import logging
 import random
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -55,7 +56,7 @@ def seat_choices(raw: Any, count: int) -> list[SeatChoice]:
         entry = entries[i] if i < len(entries) and isinstance(entries[i], dict) else {}
         name = entry.get("name")
         name = name[:NAME_LIMIT] if isinstance(name, str) else ""
-        kind = entry.get("kind") if entry.get("kind") in SEAT_KINDS else "human"
+        kind = str(entry["kind"]) if entry.get("kind") in SEAT_KINDS else "human"
         wanted = entry.get("colour")
         taken = {s.colour for s in seats}
         if isinstance(wanted, int) and not isinstance(wanted, bool) \
@@ -75,7 +76,9 @@ def remembered_setup(spec: GameSpec, raw: dict[str, Any]) -> tuple[int, list[Sea
     stored = raw.get("seats")
     seats = seat_choices(stored, spec.max_players)
     options = default_options(spec)
-    stored_options = raw.get("options") if isinstance(raw.get("options"), dict) else {}
+    stored_options = raw.get("options")
+    if not isinstance(stored_options, dict):
+        stored_options = {}
     for option in spec.options:
         value = stored_options.get(option.key)
         if value in option.choices and type(value) is type(option.default):
@@ -142,9 +145,9 @@ class SetupScene(IslandScreen):
             self.name_entries.append(entry)
             self.focus.add(f"name:{i}", entry)
             self.button((425, y, 160, 48), palette.PLAYER_COLOURS[seat.colour][0], f"colour:{i}",
-                        lambda i=i: self.cycle_colour(i, 1), lambda step, i=i: self.cycle_colour(i, step))
+                        partial(self.cycle_colour, i, 1), partial(self.cycle_colour, i))
             self.button((600, y, 210, 48), KIND_LABELS[seat.kind], f"kind:{i}",
-                        lambda i=i: self.cycle_kind(i, 1), lambda step, i=i: self.cycle_kind(i, step))
+                        partial(self.cycle_kind, i, 1), partial(self.cycle_kind, i))
         self._build_options()
         self.button((60, 636, 200, 56), "Back", "back", self.back)
         self.button((1020, 636, 200, 56), "Start", "start", self.start, object_id="#primary")
@@ -155,8 +158,7 @@ class SetupScene(IslandScreen):
         for option in self.spec.options:
             self.dropdowns[option.key] = self._dropdown(option.key, y)
             self.focus.add(f"option:{option.key}", self.dropdowns[option.key],
-                           lambda key=option.key: self.cycle_option(key, 1),
-                           lambda step, key=option.key: self.cycle_option(key, step))
+                           partial(self.cycle_option, option.key, 1), partial(self.cycle_option, option.key))
             y += 86
         self.seed_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(880, y, 320, 46), manager=self.ui,
                                                               placeholder_text="(random)")

@@ -137,9 +137,9 @@ def shape_points(shape: str, centre: tuple[int, int], radius: int) -> list[tuple
     if shape == "star":
         points = []
         for i in range(10):
-            r = radius if i % 2 == 0 else radius * 0.45
+            reach = radius if i % 2 == 0 else radius * 0.45
             a = math.radians(-90 + 36 * i)
-            points.append((round(cx + math.cos(a) * r), round(cy + math.sin(a) * r)))
+            points.append((round(cx + math.cos(a) * reach), round(cy + math.sin(a) * reach)))
         return points
     return []
 

@@ -14,9 +14,8 @@ from sprites.assets import asset_path
 if TYPE_CHECKING:
     from scenes.manager import App
 
-PRELOADED_FONTS: tuple[dict[str, object], ...] = tuple(
-    {"name": "noto_sans", "point_size": size, "style": style}
-    for size in (14, 16, 18, 20, 22, 24, 28, 32)
+PRELOADED_FONTS: tuple[tuple[int, str], ...] = tuple(
+    (size, style) for size in (14, 16, 18, 20, 22, 24, 28, 32)
     for style in ("regular", "bold", "italic", "bold_italic")
 )
 """Font faces the rich text uses; loading them early keeps pygame_gui from warning."""
@@ -45,13 +44,11 @@ def make_ui_manager(app: "App") -> LogicalUIManager:
     """A themed manager for one scene, with the rich-text fonts preloaded."""
     manager = LogicalUIManager(app, str(asset_path("sprites", "theme.json")))
     fonts = manager.get_theme().get_font_dictionary()
-    missing = []
-    for face in PRELOADED_FONTS:
-        style = str(face["style"])
-        font_id = fonts.create_font_id(int(face["point_size"]), str(face["name"]),  # type: ignore[call-overload]
-                                       "bold" in style, "italic" in style)
+    missing: list[dict[str, str | int | float]] = []
+    for size, style in PRELOADED_FONTS:
+        font_id = fonts.create_font_id(size, "noto_sans", "bold" in style, "italic" in style)
         if not fonts.check_font_preloaded(font_id):
-            missing.append(dict(face))
+            missing.append({"name": "noto_sans", "point_size": size, "style": style})
     manager.preload_fonts(missing)
     return manager
 

@@ -62,7 +62,8 @@ def test_hard_bot_never_misses_a_proven_win():
     positions, judge = _endgames(8)
     for state in positions:
         seat = state.to_move[0]
-        action = HardBot(1).choose(state.view(seat), state.legal_actions(seat), seat)
+        # only the node budget limits the search here (the 0.3 s clock guard would make a loaded machine flaky)
+        action = HardBot(1, seconds=60).choose(state.view(seat), state.legal_actions(seat), seat)
         looks, mine, theirs = read_view(state.view(seat), seat)
         after, left = play(looks, mine, (action.cell, tile_corners(action.tile_id, action.turn)))
         assert judge.prove(after, theirs, left, after_move=True) == WIN
