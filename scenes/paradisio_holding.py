@@ -7,6 +7,10 @@ Both Paradisio screens (the match and the solitaire) share these controls:
 - keyboard: Tab (Shift+Tab) goes through your tiles, the arrows move the
   cursor over the cells, R (Shift+R) turns the tile, Enter puts it down.
 
+A turn counts at once (:meth:`TileHolding.turn_of`), while the picture
+swings round in a short quarter-turn tween (:meth:`TileHolding.angle_of`);
+another turn in the middle of a swing carries on from the angle shown.
+
 The screen says what may be picked and what happens on a drop through a
 :class:`HoldingTable`.
 """
@@ -17,13 +21,15 @@ from typing import Protocol
 import pygame
 
 from sprites.drag import DragAndDrop
-from sprites.tween import Animator, Point
+from sprites.tween import Animator, Point, Tween, ease_out_cubic
 
 Cell = tuple[int, int]
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ARROWS: dict[int, Cell] = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
                            pygame.K_DOWN: (0, 1)}
+TURN_TIME = 0.16
+"""How long the picture of a tile takes to swing a quarter turn (seconds at animation speed 1)."""
 
 
 class HoldingTable(Protocol):
@@ -55,6 +61,9 @@ class TileHolding:
         """The tile chosen with Tab (None when the keyboard holds nothing)."""
         self.cursor: Cell = (0, 0)
         self._grab: Point = (0.0, 0.0)
+        self._spinner = Animator()
+        self._spins: dict[int, Tween] = {}
+        """Tiles whose picture is still swinging: x of the tween is the angle in quarter turns."""
         self.drag = DragAndDrop(self._pick, self._drop, animator)
 
     # what is held -----------------------------------------------------------
@@ -74,15 +83,48 @@ class TileHolding:
         """How many clockwise quarter turns ``tile_id`` is turned in the hand."""
         return self.turns.get(tile_id, 0)
 
+    def angle_of(self, tile_id: int) -> float:
+        """The turn of ``tile_id`` as shown now, in clockwise quarter turns (fractional mid-swing)."""
+        turn = self.turn_of(tile_id)
+        spin = self._spins.get(tile_id)
+        if spin is None or round(spin.end[0]) % 4 != turn:  # set some other way since: no swing
+            return float(turn)
+        return spin.position[0]
+
     def turn(self, tile_id: int, step: int = 1) -> None:
-        """Turn a tile a quarter clockwise (``step`` 1) or anticlockwise (-1)."""
+        """Turn a tile a quarter clockwise (``step`` 1) or anticlockwise (-1); its picture swings round."""
+        shown = self.angle_of(tile_id)
+        spin = self._spins.pop(tile_id, None)
+        if spin is not None:
+            self._spinner.tweens.remove(spin)
+        live = spin is not None and round(spin.end[0]) % 4 == self.turn_of(tile_id)
+        resting = spin.end[0] if spin is not None and live else float(self.turn_of(tile_id))
         self.turns[tile_id] = (self.turn_of(tile_id) + step) % 4
+        swing = Tween((shown, 0.0), (resting + step, 0.0), TURN_TIME, ease_out_cubic)
+
+        def settled() -> None:
+            self._spins.pop(tile_id, None)
+
+        swing.on_done = settled
+        self._spins[tile_id] = self._spinner.add(swing)
+
+    def update(self, dt: float, speed: float) -> None:
+        """Let the pictures of turned tiles swing on (``speed`` is the app's animation speed)."""
+        self._spinner.speed = speed
+        self._spinner.update(dt)
+
+    @property
+    def spinning(self) -> bool:
+        """True while some tile's picture is still swinging round."""
+        return self._spinner.busy
 
     def reset(self) -> None:
         """Let go of everything (a new round, a new puzzle)."""
         self.drag.carried = None
         self.selected = None
         self.turns.clear()
+        self._spins.clear()
+        self._spinner.tweens.clear()
 
     def let_go(self) -> bool:
         """Drop the keyboard choice or slide the dragged tile home; True if something was held."""

@@ -10,20 +10,20 @@ the next deal; :attr:`busy` stays True meanwhile so bots wait.
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
 from game.core import Event, GameSpec, State
-from game.paradisio import Place, RoundTied, RoundWon, TilePlaced, glow_cells, tile_corners
+from game.paradisio import Place, RoundTied, RoundWon, SquareRoom, TilePlaced, glow_cells, square_room, tile_corners
 from game.paradisio.actions import MatchWon
 from scenes.paradisio_holding import TileHolding
 from scenes.play import GameScene
 from sprites import palette
-from sprites.paradisio_match_art import (CELL, TABLE_GRID, TOKEN_RADIUS, draw_still_layer, token_centre,
-                                         tray_slot, window_of)
+from sprites.paradisio_match_art import (CELL, TABLE_GRID, TOKEN_RADIUS, banner_centre, draw_still_layer,
+                                         token_centre, tray_slot)
 from sprites.paradisio_table import blit_label, blit_pill, blit_token, draw_banner, draw_lifted, draw_placed
-from sprites.paradisio_tiles import blit_glow, tile_image
+from sprites.paradisio_tiles import blit_glow, blit_tile
 from sprites.tween import Animator, Point, Tween, ease_in_out, ease_out_back, ease_out_cubic
 
 if TYPE_CHECKING:
@@ -47,11 +47,11 @@ class ParadisioMatchScene(GameScene):
         self.holding = TileHolding(self, self.animator)
         self.view: dict[str, Any] = state.view(None)
         self.slots: list[list[int]] = [list(hand) for hand in self.view["hands"]]
-        self.flying: dict[int, Tween] = {}
-        """Tiles on their way (to the table or, at a deal, to a tray), by tile id."""
+        self.flying: dict[int, tuple[Tween, int]] = {}
+        """Tiles on their way (to the table or, at a deal, to a tray), by tile id: the flight and the turn."""
         self.banner: tuple[str, str, tuple[int, int, int]] | None = None
         self.token_flight: Tween | None = None
-        self.shown_tokens: tuple[int, int] = tuple(self.view["tokens"])  # type: ignore[assignment]
+        self.shown_tokens: tuple[int, int] = (self.view["tokens"][0], self.view["tokens"][1])
         self._drop_from: Point | None = None
         self._still: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._glow: tuple[tuple[Any, ...], tuple[list[Cell], list[Cell]]] | None = None
@@ -65,6 +65,10 @@ class ParadisioMatchScene(GameScene):
     def placed_square(self) -> dict[Cell, tuple[int, int]]:
         """The shown table as cell -> (tile_id, turn)."""
         return {(p["cell"][0], p["cell"][1]): (p["tile_id"], p["turn"]) for p in self.view["placed"]}
+
+    def room(self) -> SquareRoom:
+        """Where the round's 4×4 square can still lie on the shown table."""
+        return square_room(tuple(p["cell"]) for p in self.view["placed"])
 
     def human_to_move(self) -> int | None:
         """The human seat that may pick a tile now (None while bots move or animations play)."""
@@ -174,11 +178,10 @@ class ParadisioMatchScene(GameScene):
             index = slots.index(event.tile_id) if event.tile_id in slots else 0
             start = tray_slot(event.seat, index).topleft
             tween = Tween(start, end, FLY_TIME, ease_out_cubic, on_done=lambda: self.app.sounds.play("place"))
-        tween.payload = event.turn
-        self.flying[event.tile_id] = self.animator.add(tween)
+        self.flying[event.tile_id] = (self.animator.add(tween), event.turn)
         tween.on_done = self._landed(event.tile_id, tween.on_done)
 
-    def _landed(self, tile_id: int, then: Any) -> Any:
+    def _landed(self, tile_id: int, then: Callable[[], None] | None) -> Callable[[], None]:
         def done() -> None:
             self.flying.pop(tile_id, None)
             if then is not None:
@@ -213,7 +216,7 @@ class ParadisioMatchScene(GameScene):
 
         def arrived() -> None:
             self.token_flight = None
-            self.shown_tokens = tuple(ending.tokens)  # type: ignore[assignment]
+            self.shown_tokens = ending.tokens
 
         self.token_flight = self.animator.add(Tween(start, end, TOKEN_FLIGHT, ease_in_out, arrived, delay=0.4))
 
@@ -226,7 +229,7 @@ class ParadisioMatchScene(GameScene):
         fresh = self.state.view(None)
         new_round = fresh["round"] != self.view["round"]
         self.view = fresh
-        self.shown_tokens = tuple(fresh["tokens"])  # type: ignore[assignment]
+        self.shown_tokens = (fresh["tokens"][0], fresh["tokens"][1])
         if new_round:
             self.holding.reset()
             self.slots = [list(hand) for hand in fresh["hands"]]
@@ -235,8 +238,7 @@ class ParadisioMatchScene(GameScene):
                 for index, tile_id in enumerate(hand):
                     tween = Tween(centre, tray_slot(seat, index).topleft, 0.4, ease_out_cubic,
                                   delay=0.04 * (index * 2 + seat))
-                    tween.payload = 0
-                    self.flying[tile_id] = self.animator.add(tween)
+                    self.flying[tile_id] = (self.animator.add(tween), 0)
                     tween.on_done = self._landed(tile_id, None)
 
     # time -------------------------------------------------------------------
@@ -244,6 +246,7 @@ class ParadisioMatchScene(GameScene):
         """Tweens advance, then the base lets bots move and ends the game."""
         self.animator.speed = self.app.animation_speed
         self.animator.update(dt)
+        self.holding.update(dt, self.app.animation_speed)
         super().update(dt)
 
     # drawing ----------------------------------------------------------------
@@ -251,33 +254,35 @@ class ParadisioMatchScene(GameScene):
         """Paint the still layer, the tiles, the glow, anything moving and the words."""
         surface.blit(self._still_layer(), (0, 0))
         self._draw_title(surface)
-        placed = [(tuple(p["cell"]), p["tile_id"], p["turn"]) for p in self.view["placed"]]
+        placed = [((p["cell"][0], p["cell"][1]), p["tile_id"], p["turn"]) for p in self.view["placed"]]
         in_air = {cell for cell, tile_id, _ in placed if tile_id in self.flying}
-        draw_placed(surface, TABLE_GRID, placed, in_air)  # type: ignore[arg-type]
+        draw_placed(surface, TABLE_GRID, placed, in_air)
         now, other = self.glowing()
         for cell in other:
             blit_glow(surface, TABLE_GRID.cell_rect(cell), False)
         for cell in now:
             blit_glow(surface, TABLE_GRID.cell_rect(cell), True)
         self._draw_trays(surface)
-        for tile_id, tween in self.flying.items():
-            draw_lifted(surface, tile_id, int(tween.payload), CELL, tween.position)  # type: ignore[arg-type]
+        for tile_id, (tween, turn) in self.flying.items():
+            draw_lifted(surface, tile_id, turn, CELL, tween.position)
         self._draw_keyboard_hold(surface)
         carried = self.holding.carried_top_left
         if carried is not None and self.holding.held is not None:
             held = self.holding.held
-            draw_lifted(surface, held, self.holding.turn_of(held), CELL, carried)
+            draw_lifted(surface, held, self.holding.angle_of(held), CELL, carried)
         if self.token_flight is not None and self.token_flight.progress > 0:
             blit_token(surface, self.token_flight.position, TOKEN_RADIUS + 6)
         if self.banner is not None:
-            draw_banner(surface, *self.banner[:2], TABLE_GRID.rect.center, self.banner[2])
+            cells = [(p["cell"][0], p["cell"][1]) for p in self.view["placed"]]
+            draw_banner(surface, *self.banner[:2], banner_centre(cells), self.banner[2])
         self._draw_message(surface)
 
     def _still_layer(self) -> pygame.Surface:
+        room = self.room()
         key = (self.view["round"], tuple(self.view["to_move"]), self.shown_tokens, len(self.view["placed"]),
-               window_of([tuple(p["cell"]) for p in self.view["placed"]]), self.app.settings.colour_blind)
+               room, self.app.settings.colour_blind)
         if self._still is None or self._still[0] != key:
-            self._still = (key, draw_still_layer(self.view, self.shown_tokens, self.app.settings.colour_blind))
+            self._still = (key, draw_still_layer(self.view, room, self.shown_tokens, self.app.settings.colour_blind))
         return self._still[1]
 
     def _draw_title(self, surface: pygame.Surface) -> None:
@@ -293,6 +298,8 @@ class ParadisioMatchScene(GameScene):
             text = (f"Round {view['round']} · {name}, your turn: drag a tile onto the table" if human
                     else f"Round {view['round']} · {name} is thinking…")
         blit_label(surface, text, 24, palette.PAPER, ("midtop", (640, 14)), bold=True)
+        if all(seat["kind"] != "human" for seat in view["seats"]):
+            return
         blit_label(surface, "Turn a tile: wheel, right click or R · Keyboard: Tab, arrows, Enter", 15,
                    palette.SEA_LIGHT, ("midtop", (640, 48)))
 
@@ -305,8 +312,7 @@ class ParadisioMatchScene(GameScene):
                 if tile_id not in hand or tile_id == carried or tile_id in self.flying:
                     continue
                 top_left = returning.get(tile_id, tray_slot(seat, index).topleft)
-                surface.blit(tile_image(tile_id, self.holding.turn_of(tile_id), CELL),
-                             (round(top_left[0]), round(top_left[1])))
+                blit_tile(surface, tile_id, self.holding.angle_of(tile_id), CELL, top_left)
                 if tile_id == self.holding.selected:
                     pygame.draw.rect(surface, palette.GLOW, tray_slot(seat, index).inflate(10, 10), 4,
                                      border_radius=10)
@@ -316,9 +322,7 @@ class ParadisioMatchScene(GameScene):
         if held is None or self.holding.drag.carried is not None:
             return
         rect = TABLE_GRID.cell_rect(self.holding.cursor)
-        ghost = tile_image(held, self.holding.turn_of(held), CELL).copy()
-        ghost.set_alpha(190)
-        surface.blit(ghost, rect.topleft)
+        blit_tile(surface, held, self.holding.angle_of(held), CELL, rect.topleft, alpha=190)
         pygame.draw.rect(surface, palette.PAPER, rect.inflate(8, 8), 3, border_radius=8)
 
     def _draw_message(self, surface: pygame.Surface) -> None:

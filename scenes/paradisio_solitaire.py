@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -68,11 +69,11 @@ class SolitaireScene(Scene):
         x, w = PANEL.x + 20, PANEL.w - 40
         third = (w - 20) // 3
         buttons = [Button(f"level {n}", f"Level {n}", pygame.Rect(x + i * (third + 10), 92, third, 44),
-                          lambda n=n: self.choose_level(n), getattr(pygame, f"K_{n}")) for i, n in enumerate((1, 2, 3))]
+                          partial(self.choose_level, n), getattr(pygame, f"K_{n}")) for i, n in enumerate((1, 2, 3))]
         buttons.append(Button("free", "Free play", pygame.Rect(x, 160, w, 44), self.free_play, pygame.K_f))
         buttons.append(Button("puzzle", "New puzzle", pygame.Rect(x, 216, w, 44), self.new_puzzle, pygame.K_n))
         buttons += [Button(d, d.capitalize(), pygame.Rect(x + i * (third + 10), 270, third, 38),
-                           lambda d=d: self.choose_difficulty(d)) for i, d in enumerate(DIFFICULTIES)]
+                           partial(self.choose_difficulty, d)) for i, d in enumerate(DIFFICULTIES)]
         half = (w - 10) // 2
         buttons.append(Button("check", "Check", pygame.Rect(x, 340, half, 48), self.check, pygame.K_c))
         buttons.append(Button("hint", "Hint", pygame.Rect(x + half + 10, 340, half, 48), self.hint, pygame.K_h))
@@ -177,7 +178,12 @@ class SolitaireScene(Scene):
 
     def _fly(self, tile_id: int, start: Point, end: Point) -> None:
         tween = Tween(start, end, 0.2, ease_out_cubic)
-        tween.on_done = lambda: self.flying.pop(tile_id, None)
+
+        def landed() -> None:
+            if self.flying.get(tile_id) is tween:  # not a later flight of the same tile
+                del self.flying[tile_id]
+
+        tween.on_done = landed
         self.flying[tile_id] = self.animator.add(tween)
 
     def _after_change(self) -> None:
@@ -321,6 +327,7 @@ class SolitaireScene(Scene):
         """Tweens, the clock (stopped once solved) and background work."""
         self.animator.speed = self.app.animation_speed
         self.animator.update(dt)
+        self.holding.update(dt, self.app.animation_speed)
         if self.solved:
             self.party_age += dt
         else:

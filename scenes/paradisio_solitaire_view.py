@@ -8,10 +8,11 @@ import pygame
 from game.paradisio.tiles import TILE_COUNT
 from scenes.paradisio_best_times import clock_text, record_key
 from sprites import palette
-from sprites.paradisio_solitaire_art import (CELL, PANEL, SQUARE, backdrop, draw_button, draw_fixed_marks,
-                                             draw_marked_cells, draw_party, draw_region_tints, tray_rect)
+from sprites.paradisio_solitaire_art import (CELL, PANEL, PLAY_CENTRE_X, SQUARE, TRAY_GRID, backdrop, draw_button,
+                                             draw_fixed_marks, draw_marked_cells, draw_party, draw_region_tints,
+                                             tray_rect)
 from sprites.paradisio_table import blit_label, blit_pill, draw_banner, draw_lifted, draw_placed
-from sprites.paradisio_tiles import blit_glow, tile_image
+from sprites.paradisio_tiles import blit_glow, blit_tile
 from sprites.tween import Point
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
         if tile_id in placed or tile_id == carried or tile_id in scene.flying or tile_id in returning:
             continue
         rect = tray_rect(tile_id)
-        surface.blit(tile_image(tile_id, scene.holding.turn_of(tile_id), CELL), rect.topleft)
+        blit_tile(surface, tile_id, scene.holding.angle_of(tile_id), CELL, rect.topleft)
         if tile_id == scene.holding.selected:
             pygame.draw.rect(surface, palette.GLOW, rect.inflate(10, 10), 4, border_radius=10)
     _draw_moving(surface, scene, carried, returning)
@@ -51,21 +52,20 @@ def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
 def _draw_moving(surface: pygame.Surface, scene: "SolitaireScene", carried: int | None,
                  returning: dict[int, Point]) -> None:
     for tile_id, tween in scene.flying.items():
-        draw_lifted(surface, tile_id, scene.holding.turn_of(tile_id) if scene.cell_of(tile_id) is None
-                    else scene.square[scene.cell_of(tile_id)][1], CELL, tween.position)  # type: ignore[index]
+        cell = scene.cell_of(tile_id)
+        angle = scene.holding.angle_of(tile_id) if cell is None else scene.square[cell][1]
+        draw_lifted(surface, tile_id, angle, CELL, tween.position)
     for tile_id, pos in returning.items():
-        draw_lifted(surface, tile_id, scene.holding.turn_of(tile_id), CELL, pos)
+        draw_lifted(surface, tile_id, scene.holding.angle_of(tile_id), CELL, pos)
     selected = scene.holding.selected
     if selected is not None and carried is None:
-        rect = SQUARE.cell_rect(scene.holding.cursor)
-        ghost = tile_image(selected, scene.holding.turn_of(selected), CELL).copy()
-        ghost.set_alpha(190)
-        surface.blit(ghost, rect.topleft)
+        blit_tile(surface, selected, scene.holding.angle_of(selected), CELL, SQUARE.cell_rect(scene.holding.cursor).topleft,
+                  alpha=190)
     if scene.holding.drag.carried is not None or selected is not None:
         pygame.draw.rect(surface, palette.PAPER, SQUARE.cell_rect(scene.holding.cursor).inflate(8, 8), 3,
                          border_radius=8)
     if carried is not None and scene.holding.carried_top_left is not None:
-        draw_lifted(surface, carried, scene.holding.turn_of(carried), CELL, scene.holding.carried_top_left)
+        draw_lifted(surface, carried, scene.holding.angle_of(carried), CELL, scene.holding.carried_top_left)
 
 
 def _draw_panel(surface: pygame.Surface, scene: "SolitaireScene") -> None:
@@ -91,12 +91,14 @@ def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     blit_label(surface, f"Level {scene.level} · {mode}", 26, palette.PAPER, ("topleft", (356, 40)), bold=True)
     clock = clock_text(scene.solved_at if scene.solved_at is not None else scene.elapsed)
     blit_label(surface, clock, 30, palette.GLOW, ("topright", (740, 36)), bold=True)
-    blit_label(surface, "Drag tiles into the square · wheel, right click or R turns · Tab, arrows, Enter",
-               15, palette.SEA_LIGHT, ("midtop", (798, 560)))
+    help_line = ("Next: N a new puzzle · F free play · 1 2 3 another level" if scene.solved
+                 else "Drag tiles into the square · wheel, right click or R turns · Tab, arrows, Enter")
+    blit_label(surface, help_line, 15, palette.SEA_LIGHT, ("midtop", (PLAY_CENTRE_X, 560)))
     if scene.message:
-        blit_pill(surface, scene.message[:100], 18, palette.PAPER, palette.SEA_DEEP, ("center", (798, 630)))
+        blit_pill(surface, scene.message[:100], 18, palette.PAPER, palette.SEA_DEEP, ("center", (PLAY_CENTRE_X, 630)))
     if scene.solved_at is not None:
         draw_party(surface, scene.party_age)
-        record = "A new best time!" if scene.new_record else "Well done!"
-        draw_banner(surface, "Solved!", f"{clock_text(scene.solved_at)} · {record}", SQUARE.rect.center,
+        record = "A new best time!" if scene.new_record else f"Level {scene.level} · {mode}"
+        # on the empty tray, so the finished square stays in full view
+        draw_banner(surface, "Solved!", f"{clock_text(scene.solved_at)} · {record}", TRAY_GRID.rect.center,
                     palette.LEAF)

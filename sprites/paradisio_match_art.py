@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.paradisio.grid import BOX, SquareRoom
 from sprites import palette
 from sprites.backdrop import draw_seat_marker
 from sprites.paradisio_table import TileGrid, blit_label, blit_pill, blit_token
@@ -22,7 +23,7 @@ Colour = tuple[int, int, int]
 SIZE = (1280, 720)
 CELL = 84
 """Side of a tile on the table and in the trays."""
-REACH = 3
+REACH = BOX - 1
 """The floating table: cells -3..3 around the first tile can ever hold a tile."""
 TABLE_GRID = TileGrid((640 - CELL // 2, 380 - CELL // 2), CELL, (-REACH, REACH), (-REACH, REACH))
 """The cells of the floating table on the canvas."""
@@ -46,13 +47,21 @@ def token_centre(seat: int, index: int) -> tuple[int, int]:
     return (tray.x + 40 + index * (2 * TOKEN_RADIUS + 12), tray.y + 112)
 
 
-def window_of(placed: list[Cell]) -> tuple[int, int, int, int]:
-    """The cells that may still hold a tile: (first col, last col, first row, last row)."""
-    if not placed:
-        return (0, 0, 0, 0)
-    cols = [c for c, _ in placed]
-    rows = [r for _, r in placed]
-    return (max(cols) - REACH, min(cols) + REACH, max(rows) - REACH, min(rows) + REACH)
+def banner_centre(cells: list[Cell]) -> tuple[int, int]:
+    """Where a round-over banner goes: in the widest free band of the table above or below the tiles.
+
+    The tiles of a round span at most 4 of the table's 7 rows, so a band of 3
+    rows always stays free and the final position stays in sight.
+    """
+    table = TABLE_GRID.rect
+    if not cells:
+        return table.center
+    rects = [TABLE_GRID.cell_rect(cell) for cell in cells]
+    tiles = rects[0].unionall(rects[1:])
+    above, below = tiles.top - table.top, table.bottom - tiles.bottom
+    if above >= below:
+        return (table.centerx, table.top + above // 2)
+    return (table.centerx, tiles.bottom + below // 2)
 
 
 def seat_colour_of(seat: dict[str, Any]) -> Colour:
@@ -74,11 +83,11 @@ def _backdrop() -> pygame.Surface:
     return back
 
 
-def draw_still_layer(view: dict[str, Any], tokens: tuple[int, int], colour_blind: bool) -> pygame.Surface:
-    """The still parts of the match for ``view`` (with ``tokens`` shown in the trays)."""
+def draw_still_layer(view: dict[str, Any], room: SquareRoom, tokens: tuple[int, int],
+                     colour_blind: bool) -> pygame.Surface:
+    """The still parts of the match for ``view``: the table with the ``room`` left, and the trays."""
     layer = _backdrop().copy()
-    placed = [tuple(p["cell"]) for p in view["placed"]]
-    _draw_table(layer, window_of(placed))  # type: ignore[arg-type]
+    _draw_table(layer, room)
     to_move = view["to_move"]
     for seat_index, seat in enumerate(view["seats"]):
         _draw_tray(layer, seat_index, seat, tokens[seat_index], int(view["tokens_to_win"]),
@@ -86,18 +95,45 @@ def draw_still_layer(view: dict[str, Any], tokens: tuple[int, int], colour_blind
     return layer
 
 
-def _draw_table(layer: pygame.Surface, window: tuple[int, int, int, int]) -> None:
-    """The table cloth of cells: every reachable cell faint, the cells still open brighter."""
+def _draw_table(layer: pygame.Surface, room: SquareRoom) -> None:
+    """The table cloth of cells: cells the 4×4 square can still cover lit, the others dark, then the room's frame."""
     area = TABLE_GRID.rect.inflate(16, 16)
     pygame.draw.rect(layer, (14, 52, 80), area, border_radius=14)
     pygame.draw.rect(layer, WOOD_DARK, area, 4, border_radius=14)
-    lo_c, hi_c, lo_r, hi_r = window
     for cell in TABLE_GRID.cells():
         rect = TABLE_GRID.cell_rect(cell).inflate(-4, -4)
-        inside = lo_c <= cell[0] <= hi_c and lo_r <= cell[1] <= hi_r
-        pygame.draw.rect(layer, (30, 96, 134) if inside else (20, 66, 98), rect, border_radius=6)
-    box = TABLE_GRID.cell_rect((lo_c, lo_r)).union(TABLE_GRID.cell_rect((hi_c, hi_r))).inflate(4, 4)
-    pygame.draw.rect(layer, palette.SEA_LIGHT, box, 2, border_radius=8)
+        pygame.draw.rect(layer, (30, 96, 134) if room.holds(cell) else (18, 60, 90), rect, border_radius=6)
+    _draw_room_frame(layer, room)
+
+
+def room_rect(room: SquareRoom) -> pygame.Rect:
+    """The canvas rectangle of the cells the 4×4 square can still cover."""
+    return TABLE_GRID.cell_rect((room.cols[0], room.rows[0])).union(
+        TABLE_GRID.cell_rect((room.cols[1], room.rows[1])))
+
+
+def _draw_room_frame(layer: pygame.Surface, room: SquareRoom) -> None:
+    """A soft sand outline round the room left; the sides of the 4×4 square already fixed as wooden rails.
+
+    Once both pairs of sides are fixed the rails close into the wooden frame of the square itself.
+    """
+    box = room_rect(room).inflate(8, 8)
+    if room.fixed:
+        pygame.draw.rect(layer, WOOD_DARK, box.inflate(10, 10).move(0, 3), 9, border_radius=12)
+        pygame.draw.rect(layer, WOOD, box.inflate(10, 10), 9, border_radius=12)
+        pygame.draw.rect(layer, palette.SAND, box.inflate(10, 10), 2, border_radius=12)
+        return
+    soft = pygame.Surface(box.inflate(8, 8).size, pygame.SRCALPHA)
+    pygame.draw.rect(soft, (*palette.SAND, 70), soft.get_rect(), 8, border_radius=12)
+    pygame.draw.rect(soft, (*palette.SAND, 170), soft.get_rect().inflate(-6, -6), 2, border_radius=10)
+    layer.blit(soft, box.inflate(8, 8).topleft)
+    rail = 7
+    if room.fixed_cols:
+        for x in (box.left - 2, box.right - rail + 2):
+            pygame.draw.rect(layer, WOOD, (x, box.top + 6, rail, box.h - 12), border_radius=3)
+    if room.fixed_rows:
+        for y in (box.top - 2, box.bottom - rail + 2):
+            pygame.draw.rect(layer, WOOD, (box.left + 6, y, box.w - 12, rail), border_radius=3)
 
 
 def _draw_tray(layer: pygame.Surface, seat_index: int, seat: dict[str, Any], tokens: int, to_win: int,

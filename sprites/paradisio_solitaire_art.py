@@ -19,12 +19,14 @@ Colour = tuple[int, int, int]
 CELL = 96
 SQUARE = TileGrid((356, 130), CELL, (0, 3), (0, 3))
 """The 4×4 square of the solitaire."""
-TRAY_GRID = TileGrid((840, 130), CELL + 10, (0, 3), (0, 3))
+TRAY_GRID = TileGrid((818, 130), CELL + 10, (0, 3), (0, 3))
 """The tray: the 16 tiles, tile ``id`` in slot (id % 4, id // 4)."""
 PANEL = pygame.Rect(16, 16, 300, 688)
 ISLAND_TINTS: tuple[Colour, ...] = ((255, 120, 60), (255, 220, 40), (230, 60, 160), (160, 255, 80), (255, 160, 200))
 SEA_TINTS: tuple[Colour, ...] = ((60, 200, 255), (150, 90, 255), (40, 255, 200), (80, 120, 255), (200, 240, 255))
 CORNER_OFFSETS = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
+PLAY_CENTRE_X = (SQUARE.rect.left + TRAY_GRID.rect.right) // 2
+"""The middle of the square and the tray together, where the words under them are centred."""
 
 
 def tray_rect(tile_id: int) -> pygame.Rect:
@@ -107,19 +109,30 @@ def draw_fixed_marks(surface: pygame.Surface, cells: Iterable[Cell]) -> None:
 
 
 def draw_party(surface: pygame.Surface, age: float) -> None:
-    """Fireworks of sand and leaf sparks over the square, ``age`` seconds after solving."""
-    cx, cy = SQUARE.rect.center
-    colours = (palette.GLOW, palette.SAND, palette.LEAF, palette.SEA_LIGHT, palette.WARN)
-    for burst in range(5):
-        t = (age - burst * 0.35) % 1.8
-        if age < burst * 0.35:
+    """The solved square's party, ``age`` seconds after solving: its frame glows and fireworks burst round it."""
+    pulse = 0.5 + 0.5 * math.sin(age * 5)
+    frame = SQUARE.rect.inflate(24, 24)
+    glow = tuple(round(a + (b - a) * pulse) for a, b in zip(palette.SAND, palette.GLOW))
+    pygame.draw.rect(surface, glow, frame.inflate(8, 8), 6, border_radius=18)
+    pygame.draw.rect(surface, palette.PAPER, frame.inflate(16 + round(6 * pulse), 16 + round(6 * pulse)), 2,
+                     border_radius=22)
+    colours = (palette.GLOW, palette.SAND, palette.LEAF, palette.SEA_LIGHT, palette.WARN, palette.PAPER)
+    spots = (frame.topleft, frame.topright, frame.bottomright, frame.bottomleft, frame.midtop,
+             TRAY_GRID.rect.topleft, TRAY_GRID.rect.topright, TRAY_GRID.rect.bottomright)
+    for burst, (bx, by) in enumerate(spots):
+        start = burst * 0.3
+        if age < start:
             continue
-        bx = cx + math.cos(burst * 2.4) * 150
-        by = cy + math.sin(burst * 1.7) * 120
-        reach = 30 + t * 110
-        for spark in range(14):
-            angle = spark * math.tau / 14 + burst
+        t = (age - start) % 2.4
+        if t > 1.6:
+            continue  # a pause before this spot bursts again
+        reach = 20 + 130 * (1 - (1 - t / 1.6) ** 3)
+        radius = max(1, round(7 * (1 - t / 1.6)))
+        for spark in range(16):
+            angle = spark * math.tau / 16 + burst * 0.7
             x = bx + math.cos(angle) * reach
-            y = by + math.sin(angle) * reach + t * t * 40
-            radius = max(1, round(6 * (1 - t / 1.8)))
-            pygame.draw.circle(surface, colours[(spark + burst) % len(colours)], (round(x), round(y)), radius)
+            y = by + math.sin(angle) * reach + 30 * t * t
+            colour = colours[(spark + burst) % len(colours)]
+            pygame.draw.circle(surface, colour, (round(x), round(y)), radius)
+            pygame.draw.circle(surface, colour, (round(x - math.cos(angle) * 12), round(y - math.sin(angle) * 12)),
+                               max(1, radius // 2))

@@ -8,7 +8,7 @@ from typing import Iterable
 import pygame
 
 from sprites import palette
-from sprites.paradisio_tiles import WOOD, WOOD_DARK, face_picture, tile_image, with_alpha
+from sprites.paradisio_tiles import WOOD, WOOD_DARK, blit_tile, face_picture, tile_image, with_alpha
 from sprites.ui import font
 
 Cell = tuple[int, int]
@@ -61,11 +61,16 @@ def draw_placed(surface: pygame.Surface, grid: TileGrid, placed: Iterable[tuple[
             surface.blit(tile_image(tile_id, turn, grid.size), grid.cell_rect(cell).topleft)
 
 
-def draw_lifted(surface: pygame.Surface, tile_id: int, turn: int, size: int, top_left: tuple[float, float]) -> None:
-    """A tile in the hand (being carried or flying): a soft shadow, then the tile."""
+def draw_lifted(surface: pygame.Surface, tile_id: int, angle: float, size: int,
+                top_left: tuple[float, float]) -> None:
+    """A tile in the hand (being carried or flying), turned ``angle`` quarter turns: a soft shadow, then the tile."""
     x, y = round(top_left[0]), round(top_left[1])
-    surface.blit(_shadow(size), (x + 6, y + 10))
-    surface.blit(tile_image(tile_id, turn, size), (x, y))
+    shadow = _shadow(size)
+    rest = angle - round(angle)
+    if abs(rest) >= 0.005:
+        shadow = pygame.transform.rotate(shadow, -rest * 90)
+    surface.blit(shadow, shadow.get_rect(center=(x + 6 + size // 2 + 2, y + 10 + size // 2 + 2)))
+    blit_tile(surface, tile_id, angle, size, (x, y))
 
 
 @lru_cache(maxsize=8)

@@ -146,6 +146,32 @@ def tile_image(tile_id: int, turn: int, size: int) -> pygame.Surface:
     return _block(tile_corners(tile_id, turn), tile_join(tile_id), size)
 
 
+def turned_tile(tile_id: int, angle: float, size: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """Tile ``tile_id`` turned ``angle`` clockwise quarter turns, fractions too (a turn under way).
+
+    Returns the picture and where its top-left goes, relative to the top-left
+    of the unturned :func:`tile_image`, so that the tile turns about its centre.
+    A whole ``angle`` gives the cached :func:`tile_image` itself.
+    """
+    whole = round(angle)
+    image = tile_image(tile_id, whole % 4, size)
+    rest = angle - whole
+    if abs(rest) < 0.005:
+        return image, (0, 0)
+    turned = pygame.transform.rotozoom(image, -rest * 90, 1)
+    return turned, ((image.get_width() - turned.get_width()) // 2, (image.get_height() - turned.get_height()) // 2)
+
+
+def blit_tile(surface: pygame.Surface, tile_id: int, angle: float, size: int, top_left: tuple[float, float],
+              alpha: int = 255) -> None:
+    """Draw tile ``tile_id`` turned ``angle`` quarter turns (see :func:`turned_tile`), see-through below 255."""
+    image, (dx, dy) = turned_tile(tile_id, angle, size)
+    if alpha < 255:
+        image = image.copy()
+        image.set_alpha(alpha)
+    surface.blit(image, (round(top_left[0]) + dx, round(top_left[1]) + dy))
+
+
 def kind_image(kind_name: str, turn: int, size: int) -> pygame.Surface:
     """The first tile of kind ``kind_name`` (e.g. "isthmus") in ``turn``, as :func:`tile_image`."""
     tile = next(t for t in TILES if t.name == kind_name)

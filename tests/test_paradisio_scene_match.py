@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pygame
 from game.core import Seat
-from game.paradisio import SPEC, Place, glow_cells, new_game
+from game.paradisio import SPEC, Place, glow_cells, new_game, square_room
 from scenes.paradisio_match import ParadisioMatchScene
-from sprites.paradisio_match_art import TABLE_GRID, tray_slot
+from sprites.paradisio_match_art import TABLE_GRID, banner_centre, tray_slot
 from tests.app_fixtures import key, make_app
 
 
@@ -157,3 +157,47 @@ def test_bots_play_a_whole_match_with_round_moments(tmp_path, monkeypatch):
     assert app.sounds.played.count("round_won") >= 3
     assert "match_won" in app.sounds.played
     assert scene.shown_tokens == tuple(state.tokens)
+
+
+def test_a_turn_counts_at_once_while_the_picture_swings_and_a_second_turn_carries_on(tmp_path, monkeypatch):
+    app, scene, state = open_match(tmp_path, monkeypatch)
+    tile = scene.slots[0][2]
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre(tray_slot(0, 2)), button=1),
+                      pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 300), rel=(0, 0), buttons=(1, 0, 0))])
+    app.step(1 / 60, [key(pygame.K_r)])
+    assert scene.holding.turn_of(tile) == 1
+    mid = scene.holding.angle_of(tile)
+    assert 0 < mid < 1
+    app.step(1 / 60, [key(pygame.K_r)])
+    assert scene.holding.turn_of(tile) == 2
+    assert mid <= scene.holding.angle_of(tile) < 2  # carries on from where the picture was
+    assert scene.human_to_move() == 0  # the swing never holds up input
+    for _ in range(30):
+        app.step(1 / 60, [])
+    assert scene.holding.angle_of(tile) == 2.0 and not scene.holding.spinning
+    app.step(1 / 60, [key(pygame.K_r, mod=pygame.KMOD_SHIFT)])
+    assert 1 < scene.holding.angle_of(tile) < 2
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre(TABLE_GRID.cell_rect((0, 0))), button=1)])
+    assert state.placed == {(0, 0): (tile, 1)}
+
+
+def test_the_table_shows_the_room_left_for_the_square(tmp_path, monkeypatch):
+    app, scene, state = open_match(tmp_path, monkeypatch, kinds=("human", "human"))
+    assert scene.room().squares() == square_room([(0, 0)]).squares()
+    seat = state.player
+    place = next(a for a in state.legal_actions(seat))
+    scene.perform(seat, place)
+    for _ in range(60):
+        app.step(1 / 60, [])
+    assert scene.room() == square_room([place.cell])
+
+
+def test_the_round_over_banner_leaves_the_tiles_in_sight():
+    for cells in ([(0, 0)], [(0, 0), (0, 1), (0, 2), (0, 3)], [(0, 0), (0, -1), (0, -2), (0, -3)],
+                  [(-1, -1), (2, 2)]):
+        rects = [TABLE_GRID.cell_rect(c) for c in cells]
+        tiles = rects[0].unionall(rects[1:])
+        banner = pygame.Rect(0, 0, 600, 100)
+        banner.center = banner_centre(cells)
+        assert not banner.colliderect(tiles)
+        assert TABLE_GRID.rect.contains(banner.inflate(-200, 0))

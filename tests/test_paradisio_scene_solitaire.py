@@ -167,3 +167,12 @@ def test_drawing_changes_nothing(tmp_path, monkeypatch):
     app.draw()
     app.draw()
     assert (dict(scene.square), scene.message, scene.elapsed) == before
+
+
+def test_a_turned_tray_tile_swings_round_and_settles(tmp_path, monkeypatch):
+    app, scene, _ = open_solitaire(tmp_path, monkeypatch)
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tray_rect(5).center, button=3)])
+    assert scene.holding.turn_of(5) == 1 and 0 < scene.holding.angle_of(5) < 1
+    for _ in range(30):
+        app.step(1 / 60, [])
+    assert scene.holding.angle_of(5) == 1.0

@@ -3,8 +3,8 @@ from collections import Counter
 
 import pytest
 
-from game.paradisio.grid import (Placement, glow_cells, islands_and_seas, legal_placements,
-                                 placement_problem, regions)
+from game.paradisio.grid import (BOX, Placement, glow_cells, islands_and_seas, legal_placements, open_cells,
+                                 placement_problem, regions, square_room)
 from game.paradisio.tiles import (TILE_KINDS, TILES, distinct_turns, tile_corners, tile_join,
                                   turn_corners)
 
@@ -159,3 +159,51 @@ def test_touching_at_a_single_point_never_joins():
 def test_only_water_inside_the_square_counts_as_sea():
     assert islands_and_seas({(0, 0): (INTERIOR_ID, 0)}) == (1, 0)
     assert islands_and_seas({(0, 0): (SEA_ID, 0)}) == (0, 1)
+
+
+# -- where the 4×4 square can still lie (the match) ---------------------------------------------
+
+def brute_force_squares(cells):
+    """Top-left cells of every 4×4 square (near the table) that holds all ``cells``."""
+    return sorted((c, r) for c in range(-8, 8) for r in range(-8, 8)
+                  if all(c <= x < c + BOX and r <= y < r + BOX for x, y in cells))
+
+
+@pytest.mark.parametrize("cells", [
+    [(0, 0)],
+    [(0, 0), (1, 0), (0, -1)],
+    [(0, 0), (1, 0), (2, 0), (3, 0)],
+    [(0, 0), (0, 1), (0, 2), (0, 3), (1, 3)],
+    [(0, 0), (-1, 0), (-2, 0), (-3, 0), (-3, 1), (-3, 2), (-3, 3)],
+])
+def test_the_room_is_the_union_of_every_square_that_holds_the_placed_tiles(cells):
+    room = square_room(cells)
+    squares = brute_force_squares(cells)
+    assert sorted(room.squares()) == squares
+    covered = {(c + dx, r + dy) for c, r in squares for dx in range(BOX) for dy in range(BOX)}
+    assert covered == {(c, r) for c in range(room.cols[0], room.cols[1] + 1)
+                       for r in range(room.rows[0], room.rows[1] + 1)}
+    assert all(room.holds(cell) for cell in covered)
+
+
+def test_the_room_fixes_the_square_side_by_side_as_the_tiles_spread():
+    one = square_room([(0, 0)])
+    assert (one.cols, one.rows) == ((-3, 3), (-3, 3)) and not one.fixed_cols and not one.fixed_rows
+    wide = square_room([(0, 0), (1, 0), (2, 0), (3, 0)])
+    assert wide.fixed_cols and not wide.fixed_rows and not wide.fixed
+    assert (wide.cols, wide.rows) == ((0, 3), (-3, 3))
+    full = square_room([(0, 0), (3, 0), (3, 1), (3, 2), (3, 3)])
+    assert full.fixed and full.squares() == [(0, 0)] and (full.cols, full.rows) == ((0, 3), (0, 3))
+
+
+def test_an_empty_table_leaves_every_square_round_the_middle_and_open_cells_stay_in_the_room():
+    assert square_room([]) == square_room([(0, 0)])
+    placed = {(0, 0): (SEA_ID, 0), (1, 0): (SEA_ID, 0), (2, 0): (SEA_ID, 0), (2, 1): (SEA_ID, 0)}
+    room = square_room(placed)
+    assert open_cells(placed) and all(room.holds(cell) for cell in open_cells(placed))
+    assert not room.holds((-2, 0)) and not room.holds((3, 5))
+
+
+def test_tiles_that_overflow_the_box_have_no_room():
+    with pytest.raises(ValueError):
+        square_room([(0, 0), (4, 0)])

@@ -72,7 +72,7 @@ def play(looks: Looks, hand: Hand, move: Move) -> tuple[Looks, Hand]:
     return after, tuple(counts)
 
 
-def position_key(looks: Looks, mine: Hand, theirs: Hand) -> tuple:
+def position_key(looks: Looks, mine: Hand, theirs: Hand) -> tuple[tuple[tuple[Cell, Corners], ...], Hand, Hand]:
     """The position with the table slid so its top-left cell is (0, 0)."""
     lo_c = min((c for c, _ in looks), default=0)
     lo_r = min((r for _, r in looks), default=0)
@@ -81,7 +81,10 @@ def position_key(looks: Looks, mine: Hand, theirs: Hand) -> tuple:
 
 def read_view(view: dict[str, Any], seat: int) -> tuple[Looks, Hand, Hand]:
     """The table, my hand and the opponent's hand from a view."""
-    looks = {(p["cell"][0], p["cell"][1]): tuple(bool(x) for x in p["corners"]) for p in view["placed"]}
+    looks: Looks = {}
+    for p in view["placed"]:
+        nw, ne, se, sw = (bool(x) for x in p["corners"])
+        looks[(int(p["cell"][0]), int(p["cell"][1]))] = (nw, ne, se, sw)
     hands = view["hands"]
     return looks, hand_of(hands[seat]), hand_of(hands[1 - seat])
 
@@ -90,7 +93,7 @@ def action_for(move: Move, legal: list[Action]) -> Action:
     """The legal Place that makes ``move`` (the lowest tile id that shows those corners)."""
     cell, corners = move
     for action in legal:
-        if isinstance(action, Place) and tuple(action.cell) == cell \
+        if isinstance(action, Place) and (action.cell[0], action.cell[1]) == cell \
                 and tile_corners(action.tile_id, action.turn) == corners:
             return action
     raise ValueError("that move is not among the legal actions")
@@ -101,7 +104,7 @@ def distinct_moves(legal: list[Action]) -> list[Move]:
     seen: dict[Move, None] = {}
     for action in legal:
         if isinstance(action, Place):
-            seen.setdefault((tuple(action.cell), tile_corners(action.tile_id, action.turn)), None)
+            seen.setdefault(((action.cell[0], action.cell[1]), tile_corners(action.tile_id, action.turn)), None)
     return list(seen)
 
 

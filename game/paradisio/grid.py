@@ -108,6 +108,55 @@ def box_problem(placed: Square, cell: Cell) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class SquareRoom:
+    """Where the match's 4×4 square can still lie, given the cells already placed.
+
+    ``cols`` and ``rows`` are the inclusive ranges covered by the union of
+    every 4×4 square that holds all the placed cells: no tile can ever go
+    outside them this round.  Along an axis where the placed tiles already
+    span 4 cells, the square's sides are fixed; once both are, the union is
+    the 4×4 square itself.
+    """
+
+    cols: tuple[int, int]
+    rows: tuple[int, int]
+
+    @property
+    def fixed_cols(self) -> bool:
+        """True when the square's left and right sides are known."""
+        return self.cols[1] - self.cols[0] + 1 == BOX
+
+    @property
+    def fixed_rows(self) -> bool:
+        """True when the square's top and bottom sides are known."""
+        return self.rows[1] - self.rows[0] + 1 == BOX
+
+    @property
+    def fixed(self) -> bool:
+        """True when only one 4×4 square is still possible."""
+        return self.fixed_cols and self.fixed_rows
+
+    def squares(self) -> list[Cell]:
+        """The top-left cell of every 4×4 square still possible, row by row."""
+        return [(c, r) for r in range(self.rows[0], self.rows[1] - BOX + 2)
+                for c in range(self.cols[0], self.cols[1] - BOX + 2)]
+
+    def holds(self, cell: Cell) -> bool:
+        """True when ``cell`` lies in the room (a tile may one day go there)."""
+        return self.cols[0] <= cell[0] <= self.cols[1] and self.rows[0] <= cell[1] <= self.rows[1]
+
+
+def square_room(cells: Iterable[Cell]) -> SquareRoom:
+    """The :class:`SquareRoom` left by tiles on ``cells`` (an empty table: the first tile's cell (0, 0))."""
+    taken = list(cells) or [(0, 0)]
+    cols = [c for c, _ in taken]
+    rows = [r for _, r in taken]
+    if max(cols) - min(cols) >= BOX or max(rows) - min(rows) >= BOX:
+        raise ValueError(f"the placed tiles do not fit in a {BOX}×{BOX} square")
+    return SquareRoom((max(cols) - BOX + 1, min(cols) + BOX - 1), (max(rows) - BOX + 1, min(rows) + BOX - 1))
+
+
 def placement_problem(placed: Square, tile_id: int, cell: Cell, turn: int) -> str | None:
     """Why a tile may not go at ``cell`` in ``turn`` (None when it may).
 
@@ -131,11 +180,8 @@ def open_cells(placed: Square | dict[Cell, Corners]) -> list[Cell]:
     """Empty cells that touch a placed tile and keep the 4×4 box, sorted (any dict keyed by cell)."""
     if not placed:
         return [(0, 0)]
-    cols = [c for c, _ in placed]
-    rows = [r for _, r in placed]
-    # a new cell keeps the box when it lies within BOX - 1 of the far edges
-    c_lo, c_hi = max(cols) - BOX + 1, min(cols) + BOX - 1
-    r_lo, r_hi = max(rows) - BOX + 1, min(rows) + BOX - 1
+    room = square_room(placed)  # a new cell keeps the box when it lies in the room left
+    (c_lo, c_hi), (r_lo, r_hi) = room.cols, room.rows
     cells = {(col + dc, row + dr) for col, row in placed for _, (dc, dr), _ in SIDES}
     return sorted(cell for cell in cells if cell not in placed
                   and c_lo <= cell[0] <= c_hi and r_lo <= cell[1] <= r_hi)

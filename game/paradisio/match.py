@@ -100,7 +100,7 @@ class ParadisioState:
             return "that is not your tile"
         if action.turn not in range(4):
             return "a tile can be turned 0 to 3 quarter turns"
-        return placement_problem(self.placed, action.tile_id, tuple(action.cell), action.turn)
+        return placement_problem(self.placed, action.tile_id, (action.cell[0], action.cell[1]), action.turn)
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Place a tile; end the round (and maybe the match) when the next player is stuck."""
@@ -115,19 +115,23 @@ class ParadisioState:
         events: list[Event] = [TilePlaced(seat, action.tile_id, cell, action.turn)]
         other = 1 - seat
         if len(self.placed) == TILE_COUNT:
-            events.append(RoundTied(self.round, tuple(self.tokens)))
+            events.append(RoundTied(self.round, self.token_pair()))
             events += self._next_round(1 - self.starter)
         elif not can_place(self.placed, self.hands[other]):
             self.tokens[seat] += 1
-            events.append(RoundWon(self.round, seat, other, tuple(self.tokens)))
+            events.append(RoundWon(self.round, seat, other, self.token_pair()))
             if self.tokens[seat] >= self.tokens_to_win:
                 self.winner = seat
-                events.append(MatchWon(seat, tuple(self.tokens)))
+                events.append(MatchWon(seat, self.token_pair()))
             else:
                 events += self._next_round(other)
         else:
             self.player = other
         return events
+
+    def token_pair(self) -> tuple[int, int]:
+        """Both seats' island tokens, seat 0 first."""
+        return self.tokens[0], self.tokens[1]
 
     def _next_round(self, starter: int) -> list[Event]:
         """Shuffle all 16 tiles, deal 8 and 8 face up, and let ``starter`` begin."""
@@ -175,14 +179,14 @@ class ParadisioState:
 
     def result(self) -> Result:
         """Winner first, with each seat's island tokens."""
-        if not self.is_over:
+        winner = self.winner
+        if winner is None:
             raise ValueError("the match is not over yet")
-        order = [self.winner, 1 - self.winner]
+        loser = 1 - winner
         standings = [Standing(seat, rank + 1, self.tokens[seat], {"island tokens": self.tokens[seat]})
-                     for rank, seat in enumerate(order)]
-        name = self._seats[self.winner].name
-        return Result(standings, f"{name} wins {self.tokens[self.winner]}–{self.tokens[1 - self.winner]} "
-                                 f"in island tokens")
+                     for rank, seat in enumerate((winner, loser))]
+        name = self._seats[winner].name
+        return Result(standings, f"{name} wins {self.tokens[winner]}–{self.tokens[loser]} in island tokens")
 
     # -- saving ---------------------------------------------------------------
     def to_json(self) -> str:

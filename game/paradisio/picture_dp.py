@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Iterator
+from typing import Iterator, TypeVar
 
 from game.paradisio.tiles import TILE_KINDS, TILES, Corners
 
@@ -32,6 +32,15 @@ FULL_BOX = sum((kind.count + 8) << (4 * k) for k, kind in enumerate(TILE_KINDS))
 
 CellPicture = tuple[Corners, int]
 """How one finished cell looks: its corners and its kind index in TILE_KINDS."""
+
+RowState = tuple[int, int, tuple[int, ...], int, int, int]
+"""After a lattice row: (row, its mask, region labels, unused tiles packed, islands shut, seas shut)."""
+
+Step = tuple[RowState, tuple[int, ...]]
+"""A next state and the kind of each cell of the cell row filled on the way."""
+
+_Item = TypeVar("_Item")
+_Tag = TypeVar("_Tag")
 
 
 def cell_kind(corners: Corners, diagonal_kind: int = ISTHMUS) -> int:
@@ -142,7 +151,7 @@ class PictureCounter:
         self.level = level
         self.track = level >= 2
         self.fixed = dict(fixed or {})
-        self.memo: dict[tuple, int] = {}
+        self.memo: dict[RowState, int] = {}
         self.steps: dict[tuple, list[tuple]] = {}
         self.masks = self._allowed_masks()
 
@@ -175,7 +184,7 @@ class PictureCounter:
         return found
 
     def _moves(self, row: int, top: int, labels: tuple[int, ...], left: int,
-               islands: int, seas: int) -> Iterator[tuple[tuple, tuple[int, ...]]]:
+               islands: int, seas: int) -> Iterator[Step]:
         """Each next state reachable from a state, with the kinds of the cell row filled."""
         for bottom, used, new_labels, shut_i, shut_s, kinds in self._transitions(row, top, labels):
             rest = left - used
@@ -185,7 +194,7 @@ class PictureCounter:
             if not _hopeless(self.level, i, s):
                 yield (row + 1, bottom, new_labels, rest, i, s), kinds
 
-    def ways(self, state: tuple) -> int:
+    def ways(self, state: RowState) -> int:
         """How many finished squares extend a state (memoised)."""
         found = self.memo.get(state)
         if found is not None:
@@ -204,7 +213,7 @@ class PictureCounter:
         self.memo[state] = total
         return total
 
-    def starts(self) -> list[tuple]:
+    def starts(self) -> list[RowState]:
         """The states after choosing the top lattice row."""
         return [(0, m, first_labels(m) if self.track else (), FULL_BOX, 0, 0) for m in self.masks[0]]
 
@@ -215,21 +224,13 @@ class PictureCounter:
     def build(self, rng: random.Random | None = None) -> dict[tuple[int, int], CellPicture] | None:
         """One finished square (uniformly random with ``rng``, else the first found)."""
         picture: dict[tuple[int, int], CellPicture] = {}
-        choices = [(s, ()) for s in self.starts()]
-        state = None
+        choices: list[Step] = [(s, ()) for s in self.starts()]
+        state: RowState | None = None
         while True:
-            weighted = [(self.ways(s), s, kinds) for s, kinds in choices]
-            weighted = [w for w in weighted if w[0] > 0]
+            weighted = [(ways, nxt, kinds) for nxt, kinds in choices if (ways := self.ways(nxt)) > 0]
             if not weighted:
                 return None
-            if rng is None:
-                _, nxt, kinds = weighted[0]
-            else:
-                pick = rng.randrange(sum(w for w, _, _ in weighted))
-                for w, nxt, kinds in weighted:  # the one picked is used after the loop
-                    if pick < w:
-                        break
-                    pick -= w
+            _, nxt, kinds = weighted[0] if rng is None else weighted_pick(rng, weighted)
             if state is not None:
                 for x, kind in enumerate(kinds):
                     picture[(x, state[0])] = (_corners(state[1], nxt[1], x), kind)
@@ -237,6 +238,16 @@ class PictureCounter:
             if state[0] == WIDTH:
                 return picture
             choices = list(self._moves(*state))
+
+
+def weighted_pick(rng: random.Random, weighted: list[tuple[int, _Item, _Tag]]) -> tuple[int, _Item, _Tag]:
+    """One ``(weight, ...)`` entry, each as likely as its weight (one ``rng.randrange`` draw)."""
+    pick = rng.randrange(sum(entry[0] for entry in weighted))
+    for entry in weighted:
+        if pick < entry[0]:
+            return entry
+        pick -= entry[0]
+    raise ValueError("the weights must be positive")
 
 
 def picture_of(tile_id: int, corners: Corners) -> CellPicture:
