@@ -35,13 +35,18 @@ class Confetto:
 
 
 def breakdown_columns(result: Result) -> list[str]:
-    """Every breakdown key of any standing, in order of first appearance."""
+    """Every breakdown key of any standing, in order of first appearance.
+
+    A key that only repeats the score for everyone (Paradisio's island
+    tokens) is left out: the Score column already shows it.
+    """
     keys: list[str] = []
     for standing in result.standings:
         for key in standing.breakdown:
             if key not in keys:
                 keys.append(key)
-    return keys
+    return [key for key in keys
+            if any(standing.breakdown.get(key) != standing.score for standing in result.standings)]
 
 
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:

@@ -181,3 +181,14 @@ def test_clicks_land_right_in_a_letterboxed_window(app, fake_games) -> None:
     click_widget(app, settings_button)
     assert isinstance(app.stack.top, SettingsScene)
     assert pygame_gui.UI_BUTTON_PRESSED  # the press came through pygame_gui's own event
+
+
+def test_results_leave_out_a_column_that_only_repeats_the_score():
+    from game.core import Result, Standing
+    from scenes.results import breakdown_columns
+
+    result = Result([Standing(0, 1, 3, {"island tokens": 3, "rounds tied": 1}),
+                     Standing(1, 2, 1, {"island tokens": 1, "rounds tied": 1})], "A wins")
+    assert breakdown_columns(result) == ["rounds tied"]
+    mixed = Result([Standing(0, 1, 90, {"money": 90}), Standing(1, 2, 40, {"money": 50})], "x")
+    assert breakdown_columns(mixed) == ["money"]
