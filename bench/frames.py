@@ -6,6 +6,7 @@ import os
 import statistics
 import sys
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -14,6 +15,22 @@ ROOT = Path(__file__).resolve().parent.parent
 for folder in (ROOT, ROOT / "bench"):
     if str(folder) not in sys.path:
         sys.path.insert(0, str(folder))
+
+
+def headless_app(prefix: str) -> Any:
+    """A fresh App on the dummy display, with config and data in a new temporary folder."""
+    import tempfile
+
+    import pygame
+
+    tmp = tempfile.mkdtemp(prefix=prefix)
+    os.environ["PARADISE_TABLE_CONFIG_DIR"] = os.path.join(tmp, "config")
+    os.environ["PARADISE_TABLE_DATA_DIR"] = os.path.join(tmp, "data")
+    pygame.display.init()
+    pygame.font.init()
+    from scenes.manager import App
+
+    return App()
 
 
 def frame_report(label: str, times: list[float]) -> str:

@@ -8,35 +8,24 @@ under SDL_VIDEODRIVER=dummy; the rules part comes from bench/last_paradise_rules
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from typing import Any
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from frames import frame_report, run_rules_bench  # noqa: E402  (sets up the headless display first)
+from frames import frame_report, headless_app, run_rules_bench  # noqa: E402  (sets up the headless display first)
 
 
 def mid_game_scene() -> tuple[Any, Any]:
     """An app and a Last Paradise table six rounds into a four-seat computer game."""
-    import tempfile
-
-    import pygame
-
-    tmp = tempfile.mkdtemp(prefix="lp-bench-")
-    os.environ["PARADISE_TABLE_CONFIG_DIR"] = os.path.join(tmp, "config")
-    os.environ["PARADISE_TABLE_DATA_DIR"] = os.path.join(tmp, "data")
-    pygame.display.init()
-    pygame.font.init()
+    app = headless_app("lp-bench-")
     from game.core import make_seats
     from game.last_paradise import SPEC, EasyBot, new_game
     from scenes.last_paradise_table import LastParadiseScene
-    from scenes.manager import App
 
     state = new_game(make_seats(["Anton", "Birgit", "Claus", "Dorte"], ["easy"] * 4), 7)
     bots = [EasyBot(s) for s in range(4)]
-    app = App()
     scene = LastParadiseScene(app, SPEC, state, seed=7)
     scene.bots.clear()  # hold the game still while timing frames
     while state.round < 6 or state.phase != "bid":

@@ -11,31 +11,23 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from frames import frame_report, run_rules_bench  # noqa: E402  (sets up the headless display first)
+from frames import frame_report, headless_app, run_rules_bench  # noqa: E402  (sets up the headless display first)
+
+import pygame  # noqa: E402
 
 
 def mid_game_scene() -> tuple[Any, Any]:
     """An app showing a Paradisio match with six tiles down and a tile picked up by the player to move."""
     import random
-    import tempfile
 
-    import pygame
-
-    tmp = tempfile.mkdtemp(prefix="paradisio-bench-")
-    os.environ["PARADISE_TABLE_CONFIG_DIR"] = os.path.join(tmp, "config")
-    os.environ["PARADISE_TABLE_DATA_DIR"] = os.path.join(tmp, "data")
-    pygame.display.init()
-    pygame.font.init()
     from game.core import make_seats
     from game.paradisio import SPEC, new_game
-    from scenes.manager import App
     from scenes.paradisio_match import ParadisioMatchScene
     from sprites.paradisio_match_art import tray_slot
 
@@ -47,7 +39,7 @@ def mid_game_scene() -> tuple[Any, Any]:
             state.apply(seat, rng.choice(state.legal_actions(seat)))
         if state.round == 1 and len(state.placed) == 6:
             break
-    app = App()
+    app = headless_app("paradisio-bench-")
     scene = ParadisioMatchScene(app, SPEC, state, seed=seed)
     app.push(scene)
     seat = state.to_move[0]
@@ -58,7 +50,6 @@ def mid_game_scene() -> tuple[Any, Any]:
 
 def frame_times(frames: int) -> list[float]:
     """Seconds per frame (the carried tile moves and turns; scene update + app.draw) over ``frames`` frames."""
-    import pygame
 
     app, scene = mid_game_scene()
     assert scene.holding.held is not None, "no tile was picked up"

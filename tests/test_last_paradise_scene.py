@@ -19,6 +19,17 @@ def _stop_recording() -> None:
     last_paradise_text.stop_recording()
 
 
+def open_bid_screen(tmp_path, monkeypatch):  # noqa: ANN001, ANN201 - pytest fixtures
+    """A 4-seat table (humans in seats 0 and 3, 50 Paras each) at the first human's private bid screen."""
+    app, scene = table(tmp_path, monkeypatch, ["human", "easy", "easy", "human"], money=50)
+    state = scene.state
+    state.apply(state.chooser, ChooseLot(state.opening_left[0]))
+    step_until(app, lambda: cover_up(app) is not None)
+    press(app, pygame.K_SPACE)
+    step_until(app, lambda: isinstance(app.stack.top, BidScene))
+    return app, scene, app.stack.top
+
+
 def shows(strings: list[str], amount: int) -> bool:
     """True if any drawn string shows ``amount`` as a number."""
     return any(str(amount) in s for s in strings)
@@ -80,13 +91,8 @@ def test_a_sealed_bid_is_never_on_screen_before_the_hands_open(tmp_path, monkeyp
 
 def test_b_bid_screen_by_coins_typing_and_keys(tmp_path, monkeypatch) -> None:
     """Coins dragged into the hand, typed digits and +/- all build the bid; Confirm enters it."""
-    app, scene = table(tmp_path, monkeypatch, ["human", "easy", "easy", "human"], money=50)
+    app, scene, screen = open_bid_screen(tmp_path, monkeypatch)
     state = scene.state
-    state.apply(state.chooser, ChooseLot(state.opening_left[0]))
-    step_until(app, lambda: cover_up(app) is not None)
-    press(app, pygame.K_SPACE)
-    step_until(app, lambda: isinstance(app.stack.top, BidScene))
-    screen = app.stack.top
     assert isinstance(screen, BidScene) and screen.amount == 0
     assert coin_breakdown(50) == {10: 4, 5: 1, 1: 5}
     ten = next(centre for value, centre in screen.purse.coins if value == 10)
@@ -156,13 +162,7 @@ def test_a_carried_coin_leaves_its_stack(tmp_path, monkeypatch) -> None:
     from scenes import last_paradise_bid
     from sprites import last_paradise_coins
 
-    app, scene = table(tmp_path, monkeypatch, ["human", "easy", "easy", "human"], money=50)
-    state = scene.state
-    state.apply(state.chooser, ChooseLot(state.opening_left[0]))
-    step_until(app, lambda: cover_up(app) is not None)
-    press(app, pygame.K_SPACE)
-    step_until(app, lambda: isinstance(app.stack.top, BidScene))
-    screen = app.stack.top
+    app, _scene, screen = open_bid_screen(tmp_path, monkeypatch)
     assert isinstance(screen, BidScene)
     drawn: list[tuple[float, float]] = []
     real = last_paradise_coins.draw_coin
