@@ -8,7 +8,7 @@ import pygame
 from scenes.base import Scene
 from sprites import palette
 from sprites.backdrop import Backdrop, draw_card
-from sprites.ui import font
+from sprites.text import font
 
 if TYPE_CHECKING:
     from scenes.manager import App

@@ -17,8 +17,8 @@ from scenes.last_paradise_private import CONFIRM_KEYS, PrivateScreen
 from sprites import palette
 from sprites.drag import DragAndDrop
 from sprites.last_paradise_coins import COIN_RADIUS, CoinStack, draw_coin
-from sprites.last_paradise_text import draw_text
 from sprites.last_paradise_widgets import Button, draw_hand
+from sprites.text import draw_text
 from sprites.tween import Animator, Point
 
 if TYPE_CHECKING:

@@ -11,7 +11,12 @@ from game.last_paradise import Answer, Place
 from sprites import palette
 from sprites.drag import DragAndDrop
 from sprites.last_paradise_counters import draw_counter
-from sprites.last_paradise_panels import FLIP_BUTTON, LOG_AREA, LOT_BOX, deal_button_rects
+from sprites.last_paradise_panels import (
+    FLIP_BUTTON,
+    LOG_AREA,
+    LOT_BOX,
+    deal_button_rects,
+)
 from sprites.tween import Point
 
 if TYPE_CHECKING:

@@ -14,8 +14,8 @@ from game.last_paradise import Offer, PassOffer
 from scenes.last_paradise_private import CONFIRM_KEYS, PrivateScreen
 from sprites import palette
 from sprites.last_paradise_counters import draw_counter
-from sprites.last_paradise_text import draw_text, fit_lines
 from sprites.last_paradise_widgets import Button
+from sprites.text import draw_text, fit_lines
 
 if TYPE_CHECKING:
     from scenes.last_paradise_table import LastParadiseScene

@@ -14,8 +14,8 @@ import pygame
 from game.core import Action
 from scenes.base import Scene
 from sprites import palette
-from sprites.last_paradise_text import draw_text, fit_lines
 from sprites.last_paradise_widgets import Button, ButtonRow
+from sprites.text import draw_text, fit_lines
 
 if TYPE_CHECKING:
     from scenes.last_paradise_table import LastParadiseScene

@@ -16,8 +16,19 @@ import pygame
 
 from game.core import Event, GameSpec, State
 from game.last_paradise import (
-    BidsRevealed, BonusPaid, ChooseLot, CounterBought, CounterPlaced, CounterRevealed, DealPaid, GameOver,
-    LotChosen, LotDrawn, PrizePaid, SecondCall, TieRepeat,
+    BidsRevealed,
+    BonusPaid,
+    ChooseLot,
+    CounterBought,
+    CounterPlaced,
+    CounterRevealed,
+    DealPaid,
+    GameOver,
+    LotChosen,
+    LotDrawn,
+    PrizePaid,
+    SecondCall,
+    TieRepeat,
 )
 from scenes.last_paradise_controls import TableControls
 from scenes.play import GameScene
@@ -27,10 +38,18 @@ from sprites.last_paradise_coins import CoinFlights
 from sprites.last_paradise_counters import SeatLook, draw_counter, seat_looks
 from sprites.last_paradise_log import GameLog, describe, outcome_sentence
 from sprites.last_paradise_panels import (
-    BANK_POINT, LOG_AREA, LOT_BOX, STATUS_BAR, counter_of, draw_deals, draw_lot, draw_seats, seat_row,
+    BANK_POINT,
+    LOG_AREA,
+    LOT_BOX,
+    STATUS_BAR,
+    counter_of,
+    draw_deals,
+    draw_lot,
+    draw_seats,
+    seat_row,
 )
 from sprites.last_paradise_reveal import FinaleShow, RevealShow
-from sprites.last_paradise_text import draw_text, fit_lines
+from sprites.text import draw_text, fit_lines
 from sprites.tween import Animator
 
 if TYPE_CHECKING:

@@ -7,13 +7,19 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 import pygame_gui
 
-from game.core import GameSpec
+from game.core import CorruptSave, GameSpec
 from scenes.base import Scene
-from game.core import CorruptSave
-from scenes.games import playable_games, resume_game, saved_games, set_aside_damaged_save, solo_mode
+from scenes.games import (
+    playable_games,
+    resume_game,
+    saved_games,
+    set_aside_damaged_save,
+    solo_mode,
+)
 from sprites import palette
 from sprites.backdrop import Backdrop, draw_card, draw_emblem
-from sprites.ui import FocusRing, blit_text, font, wrap_text
+from sprites.text import blit_text, font, wrap_text
+from sprites.ui import FocusRing
 
 if TYPE_CHECKING:
     from scenes.manager import App

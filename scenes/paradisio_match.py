@@ -15,16 +15,46 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game.core import Event, GameSpec, State
-from game.paradisio import Place, RoundTied, RoundWon, SquareRoom, TilePlaced, glow_cells, square_room, tile_corners
+from game.paradisio import (
+    Place,
+    RoundTied,
+    RoundWon,
+    SquareRoom,
+    TilePlaced,
+    glow_cells,
+    square_room,
+    tile_corners,
+)
 from game.paradisio.actions import MatchWon
 from scenes.paradisio_holding import TileHolding
 from scenes.play import GameScene
 from sprites import palette
-from sprites.paradisio_match_art import (CELL, TABLE_GRID, TOKEN_RADIUS, banner_centre, draw_still_layer,
-                                         token_centre, tray_slot)
-from sprites.paradisio_table import blit_label, blit_pill, blit_token, draw_banner, draw_lifted, draw_placed
+from sprites.paradisio_match_art import (
+    CELL,
+    TABLE_GRID,
+    TOKEN_RADIUS,
+    banner_centre,
+    draw_still_layer,
+    token_centre,
+    tray_slot,
+)
+from sprites.paradisio_table import (
+    blit_pill,
+    blit_token,
+    draw_banner,
+    draw_lifted,
+    draw_placed,
+)
 from sprites.paradisio_tiles import blit_glow, blit_tile
-from sprites.tween import Animator, Point, Tween, ease_in_out, ease_out_back, ease_out_cubic
+from sprites.text import blit_text
+from sprites.tween import (
+    Animator,
+    Point,
+    Tween,
+    ease_in_out,
+    ease_out_back,
+    ease_out_cubic,
+)
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -297,10 +327,10 @@ class ParadisioMatchScene(GameScene):
             human = view["seats"][seat]["kind"] == "human"
             text = (f"Round {view['round']} · {name}, your turn: drag a tile onto the table" if human
                     else f"Round {view['round']} · {name} is thinking…")
-        blit_label(surface, text, 24, palette.PAPER, ("midtop", (640, 14)), bold=True)
+        blit_text(surface, text, 24, palette.PAPER, ("midtop", (640, 14)), bold=True)
         if all(seat["kind"] != "human" for seat in view["seats"]):
             return
-        blit_label(surface, "Turn a tile: wheel, right click or R · Keyboard: Tab, arrows, Enter", 15,
+        blit_text(surface, "Turn a tile: wheel, right click or R · Keyboard: Tab, arrows, Enter", 15,
                    palette.SEA_LIGHT, ("midtop", (640, 48)))
 
     def _draw_trays(self, surface: pygame.Surface) -> None:

@@ -8,11 +8,23 @@ import pygame
 from game.paradisio.tiles import TILE_COUNT
 from scenes.paradisio_best_times import clock_text, record_key
 from sprites import palette
-from sprites.paradisio_solitaire_art import (CELL, PANEL, PLAY_CENTRE_X, SQUARE, TRAY_GRID, backdrop, draw_button,
-                                             draw_fixed_marks, draw_marked_cells, draw_party, draw_region_tints,
-                                             tray_rect)
-from sprites.paradisio_table import blit_label, blit_pill, draw_banner, draw_lifted, draw_placed
+from sprites.paradisio_solitaire_art import (
+    CELL,
+    PANEL,
+    PLAY_CENTRE_X,
+    SQUARE,
+    TRAY_GRID,
+    backdrop,
+    draw_button,
+    draw_fixed_marks,
+    draw_marked_cells,
+    draw_party,
+    draw_region_tints,
+    tray_rect,
+)
+from sprites.paradisio_table import blit_pill, draw_banner, draw_lifted, draw_placed
 from sprites.paradisio_tiles import blit_glow, blit_tile
+from sprites.text import blit_text
 from sprites.tween import Point
 
 if TYPE_CHECKING:
@@ -69,31 +81,31 @@ def _draw_moving(surface: pygame.Surface, scene: "SolitaireScene", carried: int 
 
 
 def _draw_panel(surface: pygame.Surface, scene: "SolitaireScene") -> None:
-    blit_label(surface, "Paradisio solitaire", 26, palette.INK, ("midtop", (PANEL.centerx, 36)), bold=True)
+    blit_text(surface, "Paradisio solitaire", 26, palette.INK, ("midtop", (PANEL.centerx, 36)), bold=True)
     chosen = {f"level {scene.level}", scene.mode, scene.difficulty if scene.mode == "puzzle" else ""}
     mouse = scene.app.mouse_position()
     for button in scene.buttons:
         draw_button(surface, button, button.name in chosen, button.rect.collidepoint(mouse))
-    blit_label(surface, "Best times", 20, palette.INK, ("topleft", (PANEL.x + 24, 410)), bold=True)
+    blit_text(surface, "Best times", 20, palette.INK, ("topleft", (PANEL.x + 24, 410)), bold=True)
     for row, level in enumerate((1, 2, 3)):
         parts = [f"{d[0].upper()} {clock_text(scene.best[record_key(level, d)])}"
                  for d in ("free",) + DIFFICULTIES if record_key(level, d) in scene.best]
-        blit_label(surface, f"Level {level}: " + ("  ".join(parts) or "—"), 15, palette.INK,
+        blit_text(surface, f"Level {level}: " + ("  ".join(parts) or "—"), 15, palette.INK,
                    ("topleft", (PANEL.x + 24, 440 + row * 26)))
-    blit_label(surface, "1 2 3 level · F free · N puzzle · D difficulty", 13, (70, 50, 30),
+    blit_text(surface, "1 2 3 level · F free · N puzzle · D difficulty", 13, (70, 50, 30),
                ("topleft", (PANEL.x + 24, 530)))
-    blit_label(surface, "C check · H hint · Del back to tray · Esc pause", 13, (70, 50, 30),
+    blit_text(surface, "C check · H hint · Del back to tray · Esc pause", 13, (70, 50, 30),
                ("topleft", (PANEL.x + 24, 550)))
 
 
 def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     mode = "free play" if scene.mode == "free" else f"{scene.difficulty} puzzle"
-    blit_label(surface, f"Level {scene.level} · {mode}", 26, palette.PAPER, ("topleft", (356, 40)), bold=True)
+    blit_text(surface, f"Level {scene.level} · {mode}", 26, palette.PAPER, ("topleft", (356, 40)), bold=True)
     clock = clock_text(scene.solved_at if scene.solved_at is not None else scene.elapsed)
-    blit_label(surface, clock, 30, palette.GLOW, ("topright", (740, 36)), bold=True)
+    blit_text(surface, clock, 30, palette.GLOW, ("topright", (740, 36)), bold=True)
     help_line = ("Next: N a new puzzle · F free play · 1 2 3 another level" if scene.solved
                  else "Drag tiles into the square · wheel, right click or R turns · Tab, arrows, Enter")
-    blit_label(surface, help_line, 15, palette.SEA_LIGHT, ("midtop", (PLAY_CENTRE_X, 560)))
+    blit_text(surface, help_line, 15, palette.SEA_LIGHT, ("midtop", (PLAY_CENTRE_X, 560)))
     if scene.message:
         blit_pill(surface, scene.message[:100], 18, palette.PAPER, palette.SEA_DEEP, ("center", (PLAY_CENTRE_X, 630)))
     if scene.solved_at is not None:

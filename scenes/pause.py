@@ -8,7 +8,7 @@ import pygame
 from scenes.menu import IslandScreen, return_to_menu
 from sprites import palette
 from sprites.backdrop import draw_card
-from sprites.ui import blit_text
+from sprites.text import blit_text
 
 if TYPE_CHECKING:
     from scenes.manager import App

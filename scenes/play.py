@@ -8,9 +8,9 @@ import pygame
 
 from game.core import Action, Event, GameSpec, IllegalAction, State
 from game.saves import delete_save, write_save
-from scenes.config import data_dir
 from scenes.base import Scene
 from scenes.bot_runner import BotRunner
+from scenes.config import data_dir
 from scenes.handover import HandoverScene
 
 if TYPE_CHECKING:

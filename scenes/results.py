@@ -12,8 +12,14 @@ from game.core import GameSpec, Result, Seat, Standing
 from scenes.games import start_game
 from scenes.menu import IslandScreen, return_to_menu
 from sprites import palette
-from sprites.backdrop import colour_index, draw_card, draw_seat_marker, seat_look, shape_points
-from sprites.ui import blit_text, font, wrap_text
+from sprites.backdrop import (
+    colour_index,
+    draw_card,
+    draw_seat_marker,
+    seat_look,
+    shape_points,
+)
+from sprites.text import blit_text, font, wrap_text
 
 if TYPE_CHECKING:
     from scenes.manager import App

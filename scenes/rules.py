@@ -8,7 +8,7 @@ import pygame_gui
 
 from scenes.menu import IslandScreen
 from sprites import palette
-from sprites.ui import blit_text
+from sprites.text import blit_text
 
 if TYPE_CHECKING:
     from scenes.manager import App

@@ -10,7 +10,7 @@ from scenes.config import ANIMATION_SPEEDS
 from scenes.menu import IslandScreen
 from sprites import palette
 from sprites.backdrop import draw_card, draw_seat_marker, seat_look
-from sprites.ui import blit_text, font, wrap_text
+from sprites.text import blit_text, font, wrap_text
 
 if TYPE_CHECKING:
     from scenes.manager import App

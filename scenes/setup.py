@@ -16,7 +16,7 @@ from scenes.games import default_options, start_game
 from scenes.menu import IslandScreen
 from sprites import palette
 from sprites.backdrop import draw_card, draw_seat_marker, seat_look
-from sprites.ui import blit_text, font
+from sprites.text import blit_text, font
 
 if TYPE_CHECKING:
     from scenes.manager import App

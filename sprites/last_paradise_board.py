@@ -11,7 +11,7 @@ import pygame
 
 from game.last_paradise import CENTRE, DISTRICTS, GROUP_SITES, SITES
 from sprites import palette
-from sprites.last_paradise_text import draw_text
+from sprites.text import draw_text
 
 Colour = tuple[int, int, int]
 

@@ -7,7 +7,7 @@ from typing import Callable, Collection
 import pygame
 
 from sprites import palette
-from sprites.last_paradise_text import draw_text
+from sprites.text import draw_text
 from sprites.tween import Animator, Point, Tween, ease_in_out
 
 COIN_VALUES: tuple[int, ...] = (10, 5, 1)

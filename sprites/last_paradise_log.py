@@ -7,12 +7,27 @@ import pygame
 
 from game.core import Event
 from game.last_paradise import (
-    COUNTERS, SITES, BidsRevealed, BonusPaid, CounterBought, CounterPlaced, CounterRevealed, DealLapsed,
-    DealPaid, GameOver, LotChosen, LotDrawn, OfferAnswered, OfferMade, OfferPassed, PrizePaid, SecondCall,
+    COUNTERS,
+    SITES,
+    BidsRevealed,
+    BonusPaid,
+    CounterBought,
+    CounterPlaced,
+    CounterRevealed,
+    DealLapsed,
+    DealPaid,
+    GameOver,
+    LotChosen,
+    LotDrawn,
+    OfferAnswered,
+    OfferMade,
+    OfferPassed,
+    PrizePaid,
+    SecondCall,
     TieRepeat,
 )
 from sprites import palette
-from sprites.last_paradise_text import draw_text, fit_lines
+from sprites.text import draw_text, fit_lines
 
 
 def join_names(names: Sequence[str]) -> str:

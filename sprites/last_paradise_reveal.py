@@ -7,8 +7,8 @@ import pygame
 
 from sprites import palette
 from sprites.last_paradise_counters import SeatLook
-from sprites.last_paradise_text import draw_text, fit_lines
 from sprites.last_paradise_widgets import draw_hand
+from sprites.text import draw_text, fit_lines
 
 PANEL = pygame.Rect(60, 190, 700, 330)
 CLOSED_FOR = 0.3

@@ -8,7 +8,7 @@ import pygame
 
 from sprites import palette
 from sprites.last_paradise_board import mix
-from sprites.last_paradise_text import draw_text
+from sprites.text import draw_text
 
 Colour = tuple[int, int, int]
 

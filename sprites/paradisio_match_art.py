@@ -14,8 +14,9 @@ import pygame
 from game.paradisio.grid import BOX, SquareRoom
 from sprites import palette
 from sprites.backdrop import draw_seat_marker
-from sprites.paradisio_table import TileGrid, blit_label, blit_pill, blit_token
+from sprites.paradisio_table import TileGrid, blit_pill, blit_token
 from sprites.paradisio_tiles import WOOD, WOOD_DARK
+from sprites.text import blit_text
 
 Cell = tuple[int, int]
 Colour = tuple[int, int, int]
@@ -147,9 +148,9 @@ def _draw_tray(layer: pygame.Surface, seat_index: int, seat: dict[str, Any], tok
     shape = palette.SEAT_SHAPES[seat_index] if colour_blind else "circle"
     draw_seat_marker(layer, (tray.x + 36, tray.y + 40), 14, colour, shape)
     name = str(seat["name"])
-    blit_label(layer, name if len(name) <= 16 else name[:15] + "…", 24, palette.INK,
+    blit_text(layer, name if len(name) <= 16 else name[:15] + "…", 24, palette.INK,
                ("midleft", (tray.x + 60, tray.y + 32)), bold=True)
-    blit_label(layer, kind_words(str(seat["kind"])), 16, (70, 50, 30), ("midleft", (tray.x + 60, tray.y + 58)))
+    blit_text(layer, kind_words(str(seat["kind"])), 16, (70, 50, 30), ("midleft", (tray.x + 60, tray.y + 58)))
     for i in range(to_win):
         blit_token(layer, token_centre(seat_index, i), TOKEN_RADIUS, i < tokens)
     if to_move:

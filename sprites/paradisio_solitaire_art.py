@@ -10,8 +10,9 @@ import pygame
 
 from game.paradisio.grid import Region
 from sprites import palette
-from sprites.paradisio_table import TileGrid, blit_label
+from sprites.paradisio_table import TileGrid
 from sprites.paradisio_tiles import WOOD, WOOD_DARK, tinted_cell
+from sprites.text import blit_text
 
 Cell = tuple[int, int]
 Colour = tuple[int, int, int]
@@ -53,7 +54,7 @@ def draw_button(surface: pygame.Surface, button: Button, chosen: bool, hovered: 
     fill = palette.GLOW if chosen else ((226, 190, 140) if hovered else palette.SAND)
     pygame.draw.rect(surface, fill, body, border_radius=10)
     pygame.draw.rect(surface, WOOD_DARK, body, 2, border_radius=10)
-    blit_label(surface, button.label, 18, palette.INK, ("center", body.center), bold=chosen)
+    blit_text(surface, button.label, 18, palette.INK, ("center", body.center), bold=chosen)
 
 
 @lru_cache(maxsize=1)

@@ -8,8 +8,15 @@ from typing import Iterable
 import pygame
 
 from sprites import palette
-from sprites.paradisio_tiles import WOOD, WOOD_DARK, blit_tile, face_picture, tile_image, with_alpha
-from sprites.ui import font
+from sprites.paradisio_tiles import (
+    WOOD,
+    WOOD_DARK,
+    blit_tile,
+    face_picture,
+    tile_image,
+    with_alpha,
+)
+from sprites.text import render_text
 
 Cell = tuple[int, int]
 Colour = tuple[int, int, int]
@@ -113,25 +120,10 @@ def blit_token(surface: pygame.Surface, centre: tuple[float, float], radius: int
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-@lru_cache(maxsize=256)
-def text_image(text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-    """A rendered line of text, cached (labels that repeat every frame)."""
-    return font(size, bold).render(text, True, colour)
-
-
-def blit_label(surface: pygame.Surface, text: str, size: int, colour: Colour, anchor: tuple[str, tuple[int, int]],
-               bold: bool = False) -> pygame.Rect:
-    """Draw a cached text line; ``anchor`` is e.g. ``("midtop", (640, 10))``. Returns its rect."""
-    image = text_image(text, size, colour, bold)
-    rect = image.get_rect(**{anchor[0]: anchor[1]})
-    surface.blit(image, rect)
-    return rect
-
-
 def blit_pill(surface: pygame.Surface, text: str, size: int, colour: Colour, fill: Colour,
               anchor: tuple[str, tuple[int, int]]) -> pygame.Rect:
     """Bold text on a rounded plate of ``fill`` (a "to move" badge, a warning line). Returns the plate."""
-    image = text_image(text, size, colour, True)
+    image = render_text(text, size, colour, True)
     rect = image.get_rect(**{anchor[0]: anchor[1]})
     plate = rect.inflate(28, 10)
     pygame.draw.rect(surface, fill, plate, border_radius=12)
@@ -142,8 +134,8 @@ def blit_pill(surface: pygame.Surface, text: str, size: int, colour: Colour, fil
 def draw_banner(surface: pygame.Surface, text: str, sub: str, centre: tuple[int, int], colour: Colour,
                 alpha: int = 235) -> None:
     """A sand banner across the table with a big line and a smaller one (round won, solved…)."""
-    big = text_image(text, 38, palette.INK, True)
-    small = text_image(sub, 20, palette.INK) if sub else None
+    big = render_text(text, 38, palette.INK, True)
+    small = render_text(sub, 20, palette.INK) if sub else None
     width = max(big.get_width(), small.get_width() if small else 0) + 80
     height = 70 + (30 if small else 0)
     plate = pygame.Surface((width, height), pygame.SRCALPHA)

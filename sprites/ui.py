@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import resources
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -51,20 +50,6 @@ def make_ui_manager(app: "App") -> LogicalUIManager:
             missing.append({"name": "noto_sans", "point_size": size, "style": style})
     manager.preload_fonts(missing)
     return manager
-
-
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """Noto Sans (shipped with pygame_gui) for sprites drawn by hand, cached by size and weight."""
-    key = (size, bold)
-    cached = _FONTS.get(key)
-    if cached is None:
-        name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-        cached = pygame.font.Font(str(resources.files("pygame_gui.data") / name), size)
-        _FONTS[key] = cached
-    return cached
-
-
-_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
 
 
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT)
@@ -210,31 +195,3 @@ class FocusRing:
             from sprites.backdrop import draw_focus
 
             draw_focus(surface, item.rect)
-
-
-def wrap_text(text: str, face: pygame.font.Font, width: int) -> list[str]:
-    """Split ``text`` into lines that fit ``width`` pixels in ``face``."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split():
-            candidate = f"{line} {word}".strip()
-            if line and face.size(candidate)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
-        lines.append(line)
-    return lines
-
-
-def blit_text(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
-              anchor: tuple[str, tuple[int, int]], bold: bool = False, shadow: bool = False) -> pygame.Rect:
-    """Draw one line of hand-drawn text; ``anchor`` is e.g. ``("center", (640, 80))``. Returns its rect."""
-    face = font(size, bold)
-    image = face.render(text, True, colour)
-    rect = image.get_rect(**{anchor[0]: anchor[1]})
-    if shadow:
-        surface.blit(face.render(text, True, (0, 0, 0)), rect.move(2, 3))
-    surface.blit(image, rect)
-    return rect

@@ -6,7 +6,7 @@ import pytest
 
 from game.last_paradise import Bid, ChooseLot
 from scenes.last_paradise_bid import HAND_AREA, BidScene
-from sprites import last_paradise_text
+from sprites import text as drawn_text
 from sprites.last_paradise_coins import coin_breakdown
 from test_last_paradise_scene_kit import cover_up, drag, press, step_until, table
 
@@ -16,7 +16,7 @@ SECRET = 37
 @pytest.fixture(autouse=True)
 def _stop_recording() -> None:
     yield
-    last_paradise_text.stop_recording()
+    drawn_text.stop_recording()
 
 
 def open_bid_screen(tmp_path, monkeypatch):  # noqa: ANN001, ANN201 - pytest fixtures
@@ -51,7 +51,7 @@ def test_a_sealed_bid_is_never_on_screen_before_the_hands_open(tmp_path, monkeyp
     step_until(app, lambda: isinstance(app.stack.top, BidScene))
     bid_screen = app.stack.top
     assert isinstance(bid_screen, BidScene) and bid_screen.seat == first
-    drawn = last_paradise_text.start_recording()
+    drawn = drawn_text.start_recording()
     press(app, text=str(SECRET))
     assert bid_screen.amount == SECRET
     assert shows(drawn, SECRET)  # the owner does see their own bid
@@ -136,7 +136,7 @@ def test_b_tie_repeat_minimum_is_spelled_out_and_kept(tmp_path, monkeypatch) -> 
     step_until(app, lambda: isinstance(app.stack.top, BidScene))
     screen = app.stack.top
     assert isinstance(screen, BidScene)
-    drawn = last_paradise_text.start_recording()
+    drawn = drawn_text.start_recording()
     app.step(1 / 60, [])
     assert "Minimum bid: 10 Paras" in drawn
     press(app, pygame.K_DOWN, pygame.K_DOWN)
@@ -149,7 +149,7 @@ def test_the_public_table_shows_nobodys_money_trees_or_buildings(tmp_path, monke
     """Seat rows on the shared table read "?" for every seat, even once counters are owned."""
     app, scene = table(tmp_path, monkeypatch, ["easy", "easy", "hard"], money=60)
     step_until(app, lambda: scene.state.round >= 3)
-    drawn = last_paradise_text.start_recording()
+    drawn = drawn_text.start_recording()
     app.step(1 / 60, [])
     rows = [s for s in drawn if s.startswith("Paras ")]
     assert len(rows) == 3

@@ -1,0 +1,98 @@
+"""Hand-drawn text for every screen: one font source, one cache, one recorder.
+
+Every string a scene draws by hand goes through :func:`render_text`, so
+repeated labels are rendered once, and a test can record what each frame
+showed (e.g. to prove a sealed bid never reached the shared screen before the
+reveal).
+"""
+from __future__ import annotations
+
+from importlib import resources
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
+_CACHE: dict[tuple[str, int, bool, Colour], pygame.Surface] = {}
+_CACHE_LIMIT = 3000
+_recording: list[str] | None = None
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """Noto Sans (shipped with pygame_gui), cached by size and weight."""
+    key = (size, bold)
+    cached = _FONTS.get(key)
+    if cached is None:
+        name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+        cached = pygame.font.Font(str(resources.files("pygame_gui.data") / name), size)
+        _FONTS[key] = cached
+    return cached
+
+
+def start_recording() -> list[str]:
+    """Begin writing down every string drawn; returns the (live) list."""
+    global _recording
+    _recording = []
+    return _recording
+
+
+def stop_recording() -> None:
+    """Stop writing down drawn strings."""
+    global _recording
+    _recording = None
+
+
+def render_text(text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+    """The rendered image of one line (cached by text, size, weight and colour; recorded)."""
+    if _recording is not None:
+        _recording.append(text)
+    key = (text, size, bold, colour)
+    image = _CACHE.get(key)
+    if image is None:
+        if len(_CACHE) > _CACHE_LIMIT:
+            _CACHE.clear()
+        image = font(size, bold).render(text, True, colour)
+        _CACHE[key] = image
+    return image
+
+
+def draw_text(surface: pygame.Surface, text: str, size: int, colour: Colour, bold: bool = False,
+              **anchor: tuple[int, int] | int) -> pygame.Rect:
+    """Draw one line; ``anchor`` is a Rect keyword such as ``center=(x, y)`` or ``topleft=...``."""
+    image = render_text(text, size, colour, bold)
+    rect = image.get_rect(**anchor)
+    surface.blit(image, rect)
+    return rect
+
+
+def blit_text(surface: pygame.Surface, text: str, size: int, colour: Colour,
+              anchor: tuple[str, tuple[int, int]], bold: bool = False, shadow: bool = False) -> pygame.Rect:
+    """Draw one line anchored as ``("center", (640, 80))``, optionally with a drop shadow. Returns its rect."""
+    image = render_text(text, size, colour, bold)
+    rect = image.get_rect(**{anchor[0]: anchor[1]})
+    if shadow:
+        surface.blit(font(size, bold).render(text, True, (0, 0, 0)), rect.move(2, 3))
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap_text(text: str, face: pygame.font.Font, width: int) -> list[str]:
+    """Split ``text`` into lines that fit ``width`` pixels in ``face``."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}".strip()
+            if line and face.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def fit_lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels (empty lines dropped)."""
+    return [line for line in wrap_text(text, font(size, bold), width) if line]
