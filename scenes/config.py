@@ -9,12 +9,13 @@ from __future__ import annotations
 import json
 import logging
 import os
-import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
 import platformdirs
+
+from game.saves import write_text_atomically
 
 log = logging.getLogger(__name__)
 
@@ -36,16 +37,8 @@ def data_dir() -> Path:
 
 
 def write_json_atomically(path: Path, data: Any) -> None:
-    """Write JSON to ``path`` via a temporary file, so a crash never leaves half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=2)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write JSON to ``path`` atomically (a crash never leaves half a file)."""
+    write_text_atomically(path, json.dumps(data, indent=2))
 
 
 def read_json(path: Path) -> Any:

@@ -72,8 +72,8 @@ def resume_game(app: "App", spec: GameSpec) -> "Scene":
     """Push the scene of the saved game of ``spec``; raises CorruptSave for a damaged save."""
     if spec.load is None:
         raise CorruptSave(f"{spec.title} cannot be saved")
-    state = read_save(data_dir(), spec.id, spec.load)
-    return _push_game(app, spec, state, 0, {})
+    saved = read_save(data_dir(), spec.id, spec.load)
+    return _push_game(app, spec, saved.state, saved.seed, saved.options)
 
 
 def set_aside_damaged_save(spec: GameSpec) -> str:

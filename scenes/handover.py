@@ -26,11 +26,12 @@ class HandoverScene(Scene):
     opaque = True
 
     def __init__(self, app: "App", name: str, on_reveal: Callable[[], None] | None = None,
-                 purpose: str = "") -> None:
+                 purpose: str = "", on_escape: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.purpose = purpose
         self.on_reveal = on_reveal
+        self.on_escape = on_escape
         self._armed = False
         self.backdrop = Backdrop()
 
@@ -42,10 +43,8 @@ class HandoverScene(Scene):
             self.reveal()
         elif event.type == pygame.KEYDOWN and event.key in REVEAL_KEYS:
             self.reveal()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from scenes.pause import PauseScene
-
-            self.app.push(PauseScene(self.app))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape is not None:
+            self.on_escape()
 
     def reveal(self) -> None:
         """Lift the cover and hand the screen to the named player."""

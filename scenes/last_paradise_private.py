@@ -98,13 +98,14 @@ class PrivateScreen(Scene):
         """Hand the choice to the rules; on success hide this screen (the cover comes back next)."""
         if self.done:
             return
-        if self.table.perform(self.seat, action):
+        refusal = self.table.attempt(self.seat, action)
+        if refusal is None:
             self.done = True
             self.app.sounds.play("click")
             self.table.end_private()
             self.app.pop()
         else:
-            self.note = self.table.message
+            self.note = refusal
 
     def handle(self, event: pygame.event.Event) -> None:
         """Buttons by click, Tab focus, the amount keys; subclasses add their own first."""
@@ -116,9 +117,7 @@ class PrivateScreen(Scene):
             elif event.key == pygame.K_SPACE:
                 self.buttons.press_focused()
             elif event.key == pygame.K_ESCAPE:
-                from scenes.pause import PauseScene
-
-                self.app.push(PauseScene(self.app, rules=(self.table.spec.title, self.table.spec.rules_text)))
+                self.table.pause()
             else:
                 self.handle_amount_key(event)
 

@@ -54,16 +54,25 @@ class GameScene(Scene):
 
     # acting -----------------------------------------------------------------
     def perform(self, seat: int, action: Action) -> bool:
-        """Apply an action; on an illegal one, say why and change nothing."""
+        """Apply an action; on an illegal one, say why on the table and change nothing."""
+        refusal = self.attempt(seat, action)
+        if refusal is not None:
+            self.say(refusal)
+        return refusal is None
+
+    def attempt(self, seat: int, action: Action) -> str | None:
+        """Apply an action and animate it; an illegal one changes nothing and its reason is returned.
+
+        Private screens use this to show the reason on their own screen.
+        """
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as exc:
-            self.say(str(exc))
             self.app.sounds.play("invalid")
-            return False
+            return str(exc)
         self.on_events(events)
         self.autosave()
-        return True
+        return None
 
     def autosave(self) -> None:
         """Keep the game on disk after every move, so a closed window loses nothing.
@@ -76,7 +85,7 @@ class GameScene(Scene):
             if self.state.is_over:
                 delete_save(data_dir(), self.spec.id)
             else:
-                write_save(data_dir(), self.spec.id, self.state)
+                write_save(data_dir(), self.spec.id, self.state, self.seed, self.options)
         except OSError as exc:
             log.warning("could not save the game: %s", exc)
 
@@ -101,7 +110,7 @@ class GameScene(Scene):
         def revealed() -> None:
             self.private_seat = seat
 
-        self.app.push(HandoverScene(self.app, self.state.seats[seat].name, revealed, purpose))
+        self.app.push(HandoverScene(self.app, self.state.seats[seat].name, revealed, purpose, self.pause))
         return False
 
     def end_private(self) -> None:
@@ -112,9 +121,13 @@ class GameScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         """Esc opens the pause menu; subclasses call this first."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from scenes.pause import PauseScene
+            self.pause()
 
-            self.app.push(PauseScene(self.app, rules=(self.spec.title, self.spec.rules_text)))
+    def pause(self) -> None:
+        """Open the pause menu (resume, this game's rules, settings, quit to menu)."""
+        from scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, rules=(self.spec.title, self.spec.rules_text)))
 
     def update(self, dt: float) -> None:
         """Count down messages, let bots move, and finish the game."""

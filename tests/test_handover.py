@@ -63,3 +63,12 @@ def test_cover_names_the_player(app):
     # the title is drawn in ink on the sand card in the middle of the screen
     band = app.canvas.subsurface((300, 250, 680, 100))
     assert pygame.mask.from_threshold(band, (28, 32, 40), (20, 20, 20, 255)).count() > 500
+
+
+def test_escape_on_the_cover_asks_the_game_to_pause(app):
+    paused: list[bool] = []
+    cover = HandoverScene(app, "Birgit", on_escape=lambda: paused.append(True))
+    app.push(RecordingScene(app))
+    app.push(cover)
+    app.step(0.016, [key(pygame.K_ESCAPE)])
+    assert paused == [True] and app.stack.top is cover

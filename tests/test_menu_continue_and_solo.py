@@ -43,6 +43,7 @@ def test_window_closed_mid_game_then_continue_restores_it_exactly(tmp_path, monk
     resumed = app2.stack.top
     assert isinstance(resumed, GameScene) and resumed.state.to_json() == saved_json
     assert resumed.private_seat is None  # any private screen needs the cover again
+    assert resumed.seed == 5  # seed (and options) come back with the game
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -1,6 +1,7 @@
 """Saved games: written atomically, read back exactly, damage reported in words."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -19,10 +20,11 @@ def test_a_game_in_progress_saves_and_resumes_exactly(tmp_path, game_id):
     for _ in range(3):
         seat = state.to_move[0]
         state.apply(seat, state.legal_actions(seat)[0])
-    write_save(tmp_path, game_id, state)
+    write_save(tmp_path, game_id, state, seed=11, options={"o": 1})
     assert has_save(tmp_path, game_id)
-    resumed = read_save(tmp_path, game_id, spec.load)
-    assert resumed.to_json() == state.to_json()
+    saved = read_save(tmp_path, game_id, spec.load)
+    assert saved.state.to_json() == state.to_json()
+    assert (saved.seed, saved.options) == (11, {"o": 1})
     assert not list(tmp_path.glob("*.tmp"))
     delete_save(tmp_path, game_id)
     assert not has_save(tmp_path, game_id)
@@ -39,6 +41,15 @@ def test_damaged_saves_raise_corrupt_save_with_a_sentence(tmp_path, game_id, con
         read_save(tmp_path, game_id, GAMES[game_id].load)
     assert len(str(caught.value)) > 10
     assert (tmp_path / f"save-{game_id}.json").exists()
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_sound_wrapper_around_a_damaged_state_is_reported(tmp_path, game_id):
+    wrapper = {"save_format": 1, "game": game_id, "seed": 3, "options": {},
+               "state": json.dumps({"game": game_id, "version": 1, "state": {"x": 1}})}
+    (tmp_path / f"save-{game_id}.json").write_text(json.dumps(wrapper))
+    with pytest.raises(CorruptSave, match="damaged"):
+        read_save(tmp_path, game_id, GAMES[game_id].load)
 
 
 def test_missing_save_is_reported():
