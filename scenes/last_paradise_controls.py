@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from game.last_paradise import Answer, Place
+from game.last_paradise import Answer, ChooseLot, Place
 from sprites import palette
 from sprites.drag import DragAndDrop
 from sprites.last_paradise_counters import draw_counter
@@ -27,18 +27,6 @@ PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-def target_sites(view: dict[str, Any]) -> list[int]:
-    """Sites the human at the table may pick now: opening villas to auction, or free sites for the lot."""
-    if view["phase"] == "choose lot":
-        return sorted(view["opening_left"])
-    lot = view.get("lot")
-    if view["phase"] != "place" or lot is None:
-        return []
-    district = view["districts"][lot["district"]]
-    allowed = district["beach_sites"] if lot["kind"] == "villa" else [district["central_site"]]
-    return [s for s in allowed if view["board"][s]["counter"] is None]
-
-
 class TableControls:
     """Turns table input into legal actions through the scene's ``perform``."""
 
@@ -54,7 +42,16 @@ class TableControls:
         if self.table.busy or self.table.stale or view["phase"] != phase or not view["to_move"]:
             return None
         seat = view["to_move"][0]
-        return seat if view["seats"][seat]["kind"] == "human" else None
+        return seat if seat in self.table.human_seats_to_move() else None
+
+    def _targets(self) -> list[int]:
+        """Sites the human at the table may pick now (an opening villa, or a free site for the lot), from the rules."""
+        seat = self._human_to_act("choose lot")
+        if seat is None:
+            seat = self._human_to_act("place")
+        if seat is None:
+            return []
+        return sorted({a.site for a in self.table.state.legal_actions(seat) if isinstance(a, (ChooseLot, Place))})
 
     @property
     def can_place(self) -> bool:
@@ -118,7 +115,7 @@ class TableControls:
             self._handle_answers(event, answerer)
 
     def _handle_sites(self, event: pygame.event.Event, choose: Callable[[int], bool]) -> None:
-        targets = target_sites(self.table.public)
+        targets = self._targets()
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             site = self.table.layout.site_at(event.pos)
             if site is not None:
@@ -183,17 +180,12 @@ class TableControls:
     # drawing ----------------------------------------------------------------
     def draw_glow(self, surface: pygame.Surface) -> None:
         """Glow under the sites a human may pick now."""
-        if self.table.busy:
-            return
-        human = self._human_to_act("place") is not None or self._human_to_act("choose lot") is not None
-        if not human:
-            return
-        for site in target_sites(self.table.public):
+        for site in self._targets():
             pygame.draw.rect(surface, palette.GLOW, self.table.layout.sites[site].inflate(16, 16), 6, border_radius=14)
 
     def draw_selection(self, surface: pygame.Surface) -> None:
         """The keyboard's chosen site."""
-        if self.selected is not None and self.selected in target_sites(self.table.public):
+        if self.selected is not None and self.selected in self._targets():
             pygame.draw.rect(surface, palette.WARN, self.table.layout.sites[self.selected].inflate(22, 22), 4, border_radius=16)
 
     def draw_carried(self, surface: pygame.Surface) -> None:
@@ -209,4 +201,4 @@ class TableControls:
             draw_counter(surface, box, int(lot["district"]), str(lot["kind"]), self.side, lifted=True)
 
 
-__all__ = ["TableControls", "target_sites", "LOG_AREA"]
+__all__ = ["TableControls", "LOG_AREA"]

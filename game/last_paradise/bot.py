@@ -19,8 +19,9 @@ from typing import Any
 from game.core import Action
 
 from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place
-from .board import BUILDING, NATURE, PLACEMENT_BONUS, SITES
-from .valuation import Option, lot_worth, placement_options
+from .board import BUILDING, NATURE, PLACEMENT_BONUS
+from .scoring import placement_bonuses
+from .valuation import Option, board_of, lot_worth, placement_options
 
 
 def _bid(legal: list[Action], value: float) -> Action:
@@ -123,13 +124,9 @@ class HardBot:
 
 
 def _gain_for(view: dict[str, Any], seat: int, site: int) -> int:
-    """Paras ``seat`` earns when nature goes on ``site`` (10 per own building in its groups)."""
-    total = 0
-    for group_site in (s for g in SITES[site].groups for s in view["groups"][g]["sites"]):
-        placed = view["board"][group_site]
-        if placed["side"] == BUILDING and placed["owner"] == seat:
-            total += PLACEMENT_BONUS
-    return total
+    """Paras ``seat`` earns when nature goes on ``site``: its share of the rules' placement bonuses."""
+    payments = placement_bonuses(board_of(view), site, NATURE, view["buyer"])
+    return sum(p.amount for p in payments if p.seat == seat)
 
 
 def _site_counter(view: dict[str, Any], site: int) -> str:

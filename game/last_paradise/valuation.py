@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .board import (
-    BUILDING, COUNTERS, DISTRICTS, EXCLUSIVE_BONUS, GROUP_SITES, ISLAND_BONUS, NATURE, PLACEMENT_BONUS,
+    BUILDING, COUNTERS, DISTRICTS, EXCLUSIVE_BONUS, GROUP_SITES, ISLAND_BONUS, NATURE, OPENING_VILLAS, PLACEMENT_BONUS,
     ROUNDS, SITES, Placement, free_sites_for, prize_for,
 )
 from .scoring import placement_bonuses
@@ -41,13 +41,9 @@ def board_of(view: dict[str, Any]) -> dict[int, Placement]:
 
 def nature_share(view: dict[str, Any]) -> float:
     """The share of counters put down as nature so far (with a prior of about a third)."""
-    placed = [s for s in view["board"] if s["counter"] and s["counter"] not in _opening(view)]
+    placed = [s for s in view["board"] if s["counter"] and s["counter"] not in OPENING_VILLAS]
     nature = sum(1 for s in placed if s["side"] == NATURE)
     return (nature + 1.2) / (len(placed) + 4)
-
-
-def _opening(view: dict[str, Any]) -> set[str]:
-    return {f"{d['name'].lower()}-villa-1" for d in view["districts"]}
 
 
 def expected_prize(view: dict[str, Any], seat: int, trees: float, preserves: float) -> float:
