@@ -13,7 +13,7 @@ from typing import Mapping
 
 from .board import (
     BUILDING, DISTRICTS, EXCLUSIVE_BONUS, GROUP_NAMES, GROUP_SITES, ISLAND_BONUS, NATURE,
-    PLACEMENT_BONUS, SITES, Board, prize_for,
+    PLACEMENT_BONUS, SITES, Board, group_is_full, prize_for,
 )
 
 
@@ -68,10 +68,9 @@ def exclusive_bonus(board: Board, group: int) -> Payment | None:
     None while the group has a free site, when it holds no building at all,
     or when its buildings belong to more than one player.
     """
-    placed = [board.get(s) for s in GROUP_SITES[group]]
-    if any(p is None for p in placed):
+    if not group_is_full(board, group):
         return None
-    owners = {p.owner for p in placed if p is not None and p.is_building}
+    owners = {board[s].owner for s in GROUP_SITES[group] if board[s].is_building}
     if len(owners) != 1:
         return None
     (owner,) = owners

@@ -31,7 +31,7 @@ from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place
 from .auction import FIRST_CALL, RULE_NO_BIDS, sealed_auction
 from .board import (
     BUILDING, COUNTERS, DISTRICTS, NATURE, OPENING_VILLAS, ROUNDS, SIDES, SITES,
-    STANDARD_STARTING_MONEY, Placement, free_sites_for, group_is_full,
+    STANDARD_STARTING_MONEY, Placement, free_sites_for,
 )
 from .events import (
     BidEntered, BidsRevealed, BonusPaid, CounterBought, CounterPlaced, CounterRevealed, DealLapsed,
@@ -39,7 +39,7 @@ from .events import (
     RoundEnded, SecondCall, TieRepeat,
 )
 from .ledger import BANK, LedgerEntry, transfer
-from .scoring import ISLAND_REASON, Payment, appraisal, environmental_prizes, exclusive_bonus, island_bonus, placement_bonuses
+from .scoring import Payment, appraisal, environmental_prizes, exclusive_bonus, island_bonus, placement_bonuses
 from .validate import check_action
 
 PHASES: tuple[str, ...] = ("choose lot", "bid", "offer", "answer", "place", "over")
@@ -195,11 +195,11 @@ class LastParadiseState:
     def _auction_opening_villa(self, seat: int | None, site: int) -> list[Event]:
         self.opening_left.remove(site)
         self.lot_site, self.lot = site, self.board[site].counter
-        return [LotChosen(seat, site, self.lot)] + self._open_bidding(FIRST_CALL, list(range(len(self._seats))), 0)
+        self._open_bidding(FIRST_CALL, list(range(len(self._seats))), 0)
+        return [LotChosen(seat, site, self.lot)]
 
-    def _open_bidding(self, stage: str, bidders: list[int], minimum: int) -> list[Event]:
+    def _open_bidding(self, stage: str, bidders: list[int], minimum: int) -> None:
         self.phase, self.stage, self.bidders, self.minimum, self.bids = "bid", stage, bidders, minimum, {}
-        return []
 
     def _enter_bid(self, seat: int, amount: int) -> list[Event]:
         self.bids[seat] = amount
@@ -222,7 +222,8 @@ class LastParadiseState:
             events.append(SecondCall(outcome.rebid))
         else:
             events.append(TieRepeat(outcome.rebid, outcome.minimum))
-        return events + self._open_bidding(outcome.stage, list(outcome.rebid), outcome.minimum)
+        self._open_bidding(outcome.stage, list(outcome.rebid), outcome.minimum)
+        return events
 
     def _sell(self, buyer: int, price: int) -> list[Event]:
         assert self.lot is not None
@@ -237,7 +238,7 @@ class LastParadiseState:
             return events + self._next_offer(pop=False)
         assert self.lot_site is not None
         self.board[self.lot_site] = Placement(self.lot, BUILDING, buyer)
-        events += self._pay_bonuses([island_bonus(self.board, buyer, self.island_paid[buyer])])
+        events += self._pay_bonuses([self._island_bonus(buyer)])
         events.append(RoundEnded(self.round))
         self.chooser = buyer
         if len(self.opening_left) == 1:
@@ -251,8 +252,8 @@ class LastParadiseState:
         self.round += 1
         self.lot, self.lot_site, self.buyer = self.pile.pop(0), None, None
         counter = COUNTERS[self.lot]
-        events: list[Event] = [CounterRevealed(self.round, counter.id, counter.district, counter.kind)]
-        return events + self._open_bidding(FIRST_CALL, list(range(len(self._seats))), 0)
+        self._open_bidding(FIRST_CALL, list(range(len(self._seats))), 0)
+        return [CounterRevealed(self.round, counter.id, counter.district, counter.kind)]
 
     # --- negotiation ----------------------------------------------------------
     def _next_offer(self, pop: bool) -> list[Event]:
@@ -281,9 +282,9 @@ class LastParadiseState:
         events: list[Event] = [CounterPlaced(seat, site, self.lot, side)]
         if side == NATURE:
             self.trees[seat] += 1
-        payments += [exclusive_bonus(self.board, g) for g in SITES[site].groups if group_is_full(self.board, g)]
+        payments += [exclusive_bonus(self.board, g) for g in SITES[site].groups]
         if side == BUILDING:
-            payments.append(island_bonus(self.board, seat, self.island_paid[seat]))
+            payments.append(self._island_bonus(seat))
         events += self._pay_bonuses(payments)
         for offer in self.offers:
             if not offer["accepted"]:
@@ -300,13 +301,18 @@ class LastParadiseState:
             return events + self._reveal_next()
         return events + self._finish()
 
+    def _island_bonus(self, seat: int) -> Payment | None:
+        """The island bonus ``seat`` earns now, if any; it is marked paid (it is paid once)."""
+        payment = island_bonus(self.board, seat, self.island_paid[seat])
+        if payment is not None:
+            self.island_paid[seat] = True
+        return payment
+
     def _pay_bonuses(self, payments: Sequence[Payment | None]) -> list[Event]:
         events: list[Event] = []
         for payment in payments:
             if payment is None:
                 continue
-            if payment.reason == ISLAND_REASON:
-                self.island_paid[payment.seat] = True
             transfer(self.money, self.ledger, BANK, payment.seat, payment.amount, payment.reason)
             events.append(BonusPaid(payment.seat, payment.amount, payment.reason))
         return events
