@@ -143,7 +143,7 @@ class LastParadiseScene(GameScene):
 
     def _start_reveal(self, event: BidsRevealed) -> None:
         decisive = next((e for e in self.queue if isinstance(e, DECISIVE)), None)
-        sentence = outcome_sentence(decisive, self.names, event.bids) if decisive is not None else event.rule
+        sentence = outcome_sentence(decisive, self.names) if decisive is not None else event.rule
         lot = self.public.get("lot") or {}
         stage = "" if event.minimum == 0 else f" (tie repeat, at least {event.minimum})"
         self.show = RevealShow(f"Hands open: {lot.get('name', 'the lot')}{stage}", dict(event.bids), self.names,

@@ -9,7 +9,7 @@ import math
 
 import pygame
 
-from game.last_paradise import CENTRE, DISTRICTS, GROUP_SITES, SITES
+from game.last_paradise import CENTRE, DISTRICTS, SITES
 from sprites import palette
 from sprites.text import draw_text
 
@@ -197,10 +197,5 @@ def _draw_empty_site(layer: pygame.Surface, index: int, box: pygame.Rect) -> Non
     draw_text(layer, word, 13, mix(fill, palette.INK, 0.55), center=(box.centerx, box.bottom - 10))
 
 
-def group_outline(layout: IslandLayout, group: int) -> list[pygame.Rect]:
-    """The site boxes of a group, for highlighting it."""
-    return [layout.sites[s] for s in GROUP_SITES[group]]
-
-
 __all__ = ["IslandLayout", "BOARD_RECT", "CENTRE", "build_board_layer", "draw_symbol", "district_colour", "mix",
-           "group_outline", "CENTRE_COLOUR"]
+           "CENTRE_COLOUR"]

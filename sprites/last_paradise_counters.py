@@ -6,7 +6,7 @@ from dataclasses import dataclass
 import pygame
 
 from sprites import palette
-from sprites.backdrop import draw_seat_marker
+from sprites.backdrop import colour_index, draw_seat_marker, seat_look
 from sprites.last_paradise_board import district_colour, draw_symbol, mix
 
 Colour = tuple[int, int, int]
@@ -22,15 +22,8 @@ class SeatLook:
 
 def seat_looks(seats: list[dict[str, object]], colour_blind: bool) -> list[SeatLook]:
     """The look of every seat of a view, following the colour-blind setting."""
-    looks = []
-    for i, seat in enumerate(seats):
-        index = i
-        for k, (_, rgb) in enumerate(palette.PLAYER_COLOURS):
-            if palette.hex_colour(rgb) == str(seat.get("colour", "")).lower():
-                index = k
-        shape = palette.SEAT_SHAPES[index % len(palette.SEAT_SHAPES)] if colour_blind else "circle"
-        looks.append(SeatLook(palette.seat_colour(index, colour_blind), shape))
-    return looks
+    return [SeatLook(*seat_look(colour_index(str(seat.get("colour", "")), i), colour_blind))
+            for i, seat in enumerate(seats)]
 
 
 def draw_tree(surface: pygame.Surface, base: tuple[int, int], height: int) -> None:

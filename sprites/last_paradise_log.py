@@ -75,7 +75,7 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     return None
 
 
-def outcome_sentence(event: Event, names: Sequence[str], bids: dict[int, int] | None = None) -> str:
+def outcome_sentence(event: Event, names: Sequence[str]) -> str:
     """What decided an auction round, in the rule's words."""
     if isinstance(event, TieRepeat):
         return (f"{join_names([names[s] for s in event.seats])} tied: tie repeat, "
@@ -87,8 +87,7 @@ def outcome_sentence(event: Event, names: Sequence[str], bids: dict[int, int] | 
             return f"Lot drawn: nobody bid twice, so {names[event.winner]} gets the counter for free"
         return f"Lot drawn: nobody raised, so a lot picks {names[event.winner]}, who pays {event.price}"
     if isinstance(event, CounterBought):
-        others = sorted((bids or {}).values())[:-1]
-        if others and others[-1] == 0:
+        if event.price == 0:  # the second-highest bid was 0
             return f"{names[event.seat]} wins, the only bid above 0: pays the second-highest bid, 0"
         return f"{names[event.seat]} wins and pays {event.price} Paras, the second-highest bid"
     return ""

@@ -21,16 +21,14 @@ class Button:
     label: str
     action: Callable[[], None]
     hint: str = ""
-    enabled: bool = True
 
     def hit(self, pos: tuple[int, int]) -> bool:
-        """True when an enabled button lies under ``pos``."""
-        return self.enabled and self.rect.collidepoint(pos)
+        """True when the button lies under ``pos``."""
+        return bool(self.rect.collidepoint(pos))
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """The button, greyed when disabled, ringed when it has keyboard focus."""
-        fill = palette.SAND if self.enabled else (150, 150, 140)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=10)
+        """The button, ringed when it has keyboard focus."""
+        pygame.draw.rect(surface, palette.SAND, self.rect, border_radius=10)
         pygame.draw.rect(surface, palette.SAND_DARK, self.rect, 3, border_radius=10)
         if focused:
             pygame.draw.rect(surface, palette.GLOW, self.rect.inflate(10, 10), 4, border_radius=14)
@@ -59,19 +57,17 @@ class ButtonRow:
         return False
 
     def tab(self, step: int) -> None:
-        """Move the keyboard focus to the next (+1) or previous (-1) enabled button."""
-        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
-        if not enabled:
+        """Move the keyboard focus to the next (+1) or previous (-1) button."""
+        if not self.buttons:
             self.focus = None
-            return
-        if self.focus not in enabled:
-            self.focus = enabled[0] if step > 0 else enabled[-1]
-            return
-        self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
+        elif self.focus is None or self.focus >= len(self.buttons):
+            self.focus = 0 if step > 0 else len(self.buttons) - 1
+        else:
+            self.focus = (self.focus + step) % len(self.buttons)
 
     def press_focused(self) -> bool:
         """Press the focused button; False when none has focus."""
-        if self.focus is None or self.focus >= len(self.buttons) or not self.buttons[self.focus].enabled:
+        if self.focus is None or self.focus >= len(self.buttons):
             return False
         self.buttons[self.focus].action()
         return True
