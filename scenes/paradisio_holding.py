@@ -56,7 +56,7 @@ class TileHolding:
 
     def __init__(self, table: HoldingTable, animator: Animator) -> None:
         self.table = table
-        self.turns: dict[int, int] = {}
+        self._turns: dict[int, int] = {}
         self.selected: int | None = None
         """The tile chosen with Tab (None when the keyboard holds nothing)."""
         self.cursor: Cell = (0, 0)
@@ -81,25 +81,31 @@ class TileHolding:
 
     def turn_of(self, tile_id: int) -> int:
         """How many clockwise quarter turns ``tile_id`` is turned in the hand."""
-        return self.turns.get(tile_id, 0)
+        return self._turns.get(tile_id, 0)
 
     def angle_of(self, tile_id: int) -> float:
         """The turn of ``tile_id`` as shown now, in clockwise quarter turns (fractional mid-swing)."""
-        turn = self.turn_of(tile_id)
         spin = self._spins.get(tile_id)
-        if spin is None or round(spin.end[0]) % 4 != turn:  # set some other way since: no swing
-            return float(turn)
-        return spin.position[0]
+        return float(self.turn_of(tile_id)) if spin is None else spin.position[0]
+
+    def set_turn(self, tile_id: int, turn: int) -> None:
+        """Hold ``tile_id`` in ``turn`` at once (a placed tile picked up, a hint), with no swing."""
+        self._stop_swing(tile_id)
+        self._turns[tile_id] = turn % 4
+
+    def _stop_swing(self, tile_id: int) -> Tween | None:
+        """Drop the swing of ``tile_id`` (if any) and return it."""
+        spin = self._spins.pop(tile_id, None)
+        if spin is not None:
+            self._spinner.tweens.remove(spin)
+        return spin
 
     def turn(self, tile_id: int, step: int = 1) -> None:
         """Turn a tile a quarter clockwise (``step`` 1) or anticlockwise (-1); its picture swings round."""
         shown = self.angle_of(tile_id)
-        spin = self._spins.pop(tile_id, None)
-        if spin is not None:
-            self._spinner.tweens.remove(spin)
-        live = spin is not None and round(spin.end[0]) % 4 == self.turn_of(tile_id)
-        resting = spin.end[0] if spin is not None and live else float(self.turn_of(tile_id))
-        self.turns[tile_id] = (self.turn_of(tile_id) + step) % 4
+        spin = self._stop_swing(tile_id)
+        resting = float(self.turn_of(tile_id)) if spin is None else spin.end[0]
+        self._turns[tile_id] = (self.turn_of(tile_id) + step) % 4
         swing = Tween((shown, 0.0), (resting + step, 0.0), TURN_TIME, ease_out_cubic)
 
         def settled() -> None:
@@ -122,7 +128,7 @@ class TileHolding:
         """Let go of everything (a new round, a new puzzle)."""
         self.drag.carried = None
         self.selected = None
-        self.turns.clear()
+        self._turns.clear()
         self._spins.clear()
         self._spinner.tweens.clear()
 

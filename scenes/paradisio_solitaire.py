@@ -19,10 +19,20 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from game.paradisio import RULES_TEXT, regions
-from game.paradisio.grid import glow_cells, side_mismatches
-from game.paradisio.solitaire import Hint, Problem, check, hint, is_solved, make_puzzle
-from game.paradisio.tiles import TILE_COUNT, tile_corners
+from game.paradisio import RULES_TEXT
+from game.paradisio.grid import Region, glow_cells, sentence
+from game.paradisio.solitaire import (
+    ALL_CELLS,
+    DIFFICULTIES,
+    LEVELS,
+    Hint,
+    check,
+    hint,
+    is_solved,
+    make_puzzle,
+    placement_problem,
+)
+from game.paradisio.tiles import TILE_COUNT
 from scenes.base import Scene
 from scenes.paradisio_best_times import clock_text, load_best_times, record_time
 from scenes.paradisio_holding import TileHolding
@@ -35,7 +45,6 @@ if TYPE_CHECKING:
 
 Cell = tuple[int, int]
 Square = dict[Cell, tuple[int, int]]
-DIFFICULTIES = ("easy", "medium", "hard")
 
 
 class SolitaireScene(Scene):
@@ -57,7 +66,7 @@ class SolitaireScene(Scene):
         self.party_age = 0.0
         self.message = ""
         self.marked: tuple[Cell, ...] = ()
-        self.tinted: list[Any] = []
+        self.tinted: list[Region] = []
         self.flying: dict[int, Tween] = {}
         self.best = load_best_times()
         self._lifted_from: Cell | None = None
@@ -69,7 +78,7 @@ class SolitaireScene(Scene):
         x, w = PANEL.x + 20, PANEL.w - 40
         third = (w - 20) // 3
         buttons = [Button(f"level {n}", f"Level {n}", pygame.Rect(x + i * (third + 10), 92, third, 44),
-                          partial(self.choose_level, n), getattr(pygame, f"K_{n}")) for i, n in enumerate((1, 2, 3))]
+                          partial(self.choose_level, n), getattr(pygame, f"K_{n}")) for i, n in enumerate(LEVELS)]
         buttons.append(Button("free", "Free play", pygame.Rect(x, 160, w, 44), self.free_play, pygame.K_f))
         buttons.append(Button("puzzle", "New puzzle", pygame.Rect(x, 216, w, 44), self.new_puzzle, pygame.K_n))
         buttons += [Button(d, d.capitalize(), pygame.Rect(x + i * (third + 10), 270, third, 38),
@@ -100,17 +109,6 @@ class SolitaireScene(Scene):
         """The cell holding ``tile_id`` (None if it lies in the tray)."""
         return next((c for c, (t, _) in self.square.items() if t == tile_id), None)
 
-    def placement_problem(self, tile_id: int, turn: int, cell: Cell) -> str | None:
-        """Why the tile may not go on ``cell`` in ``turn`` (None if it may)."""
-        if cell in self.fixed:
-            return "That tile belongs to the puzzle and stays put."
-        occupant = self.square.get(cell)
-        if occupant is not None and occupant[0] != tile_id:
-            return "That cell is taken: drag its tile back to the tray first."
-        others = {c: v for c, v in self.square.items() if v[0] != tile_id}
-        clashes = side_mismatches(others, cell, tile_corners(tile_id, turn))
-        return (clashes[0][0].upper() + "; ".join(clashes)[1:] + ".") if clashes else None
-
     def glowing(self) -> tuple[list[Cell], list[Cell]]:
         """Cells where the held tile fits in its turn, and where only another turn fits."""
         held = self.holding.held
@@ -118,7 +116,7 @@ class SolitaireScene(Scene):
             return [], []
         turn = self.holding.turn_of(held)
         others = {c: v for c, v in self.square.items() if v[0] != held}
-        return glow_cells(others, held, turn, SQUARE.cells())
+        return glow_cells(others, held, turn, ALL_CELLS)
 
     # the HoldingTable the controls ask ---------------------------------------
     def pick(self, pos: Point) -> tuple[int, Point] | None:
@@ -128,7 +126,7 @@ class SolitaireScene(Scene):
         cell = SQUARE.cell_at(pos)
         if cell is not None and cell in self.square and cell not in self.fixed:
             tile_id, turn = self.square[cell]
-            self.holding.turns[tile_id] = turn
+            self.holding.set_turn(tile_id, turn)
             rect = SQUARE.cell_rect(cell)
             return tile_id, (float(rect.x), float(rect.y))
         for tile_id in self.in_tray():
@@ -155,9 +153,9 @@ class SolitaireScene(Scene):
 
     def place(self, tile_id: int, turn: int, cell: Cell, top_left: Point | None = None) -> bool:
         """Put a tile on ``cell`` if it matches its neighbours; say why not otherwise."""
-        why = self.placement_problem(tile_id, turn, cell)
+        why = placement_problem(self.square, tile_id, cell, turn, self.fixed)
         if why:
-            self._say(why, sound="invalid")
+            self._say(sentence(why), sound="invalid")
             return False
         old = self.cell_of(tile_id)
         if old is not None:
@@ -227,14 +225,13 @@ class SolitaireScene(Scene):
 
     def check(self) -> None:
         """Say what keeps the square from being solved, and mark it."""
-        problems: list[Problem] = check(self.level, self.square)
+        problems = check(self.level, self.square)
         if not problems:
             self._say("The square is solved!")
             return
-        self.marked = tuple(c for p in problems if "empty" not in p.message for c in p.cells)
-        self.tinted = regions(self.square) if self.level > 1 and len(self.square) == TILE_COUNT else []
-        words = "; ".join(p.message for p in problems[:2])
-        self._say(words[0].upper() + words[1:] + ".", sound="invalid")
+        self.marked = tuple(c for p in problems if p.kind != "empty" for c in p.cells)
+        self.tinted = list(dict.fromkeys(r for p in problems for r in p.regions))
+        self._say(sentence("; ".join(p.message for p in problems[:2])), sound="invalid")
 
     def hint(self) -> None:
         """Place one tile that still leads to a solution, or mark the tiles that block every one."""
@@ -246,13 +243,13 @@ class SolitaireScene(Scene):
 
     def _use_hint(self, found: Hint) -> None:
         if found.cell is not None and found.tile_id is not None and found.turn is not None:
-            self.holding.turns[found.tile_id] = found.turn
+            self.holding.set_turn(found.tile_id, found.turn)
             self.place(found.tile_id, found.turn, found.cell)
             self.marked = (found.cell,) if not self.solved else ()
             self._say("Hint: " + found.message + ".")
         else:
             self.marked = found.culprits
-            self._say(found.message[0].upper() + found.message[1:] + ".", sound="invalid")
+            self._say(sentence(found.message), sound="invalid")
 
     def back(self) -> None:
         """Back to the menu."""
@@ -317,7 +314,7 @@ class SolitaireScene(Scene):
                 self._take_back(tile_id, SQUARE.cell_rect(cell).topleft)
             return
         if key == pygame.K_d:
-            self.choose_difficulty(DIFFICULTIES[(DIFFICULTIES.index(self.difficulty) + 1) % 3])
+            self.choose_difficulty(DIFFICULTIES[(DIFFICULTIES.index(self.difficulty) + 1) % len(DIFFICULTIES)])
             return
         button = next((b for b in self.buttons if b.shortcut == key), None)
         if button is not None:

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.paradisio.solitaire import DIFFICULTIES, LEVELS
 from game.paradisio.tiles import TILE_COUNT
 from scenes.paradisio_best_times import clock_text, record_key
 from sprites import palette
@@ -29,8 +30,6 @@ from sprites.tween import Point
 
 if TYPE_CHECKING:
     from scenes.paradisio_solitaire import SolitaireScene
-
-DIFFICULTIES = ("easy", "medium", "hard")
 
 
 def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
@@ -87,7 +86,7 @@ def _draw_panel(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     for button in scene.buttons:
         draw_button(surface, button, button.name in chosen, button.rect.collidepoint(mouse))
     blit_text(surface, "Best times", 20, palette.INK, ("topleft", (PANEL.x + 24, 410)), bold=True)
-    for row, level in enumerate((1, 2, 3)):
+    for row, level in enumerate(LEVELS):
         parts = [f"{d[0].upper()} {clock_text(scene.best[record_key(level, d)])}"
                  for d in ("free",) + DIFFICULTIES if record_key(level, d) in scene.best]
         blit_text(surface, f"Level {level}: " + ("  ".join(parts) or "—"), 15, palette.INK,

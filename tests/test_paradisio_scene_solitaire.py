@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pygame
+import pytest
 
 from game.paradisio import islands_and_seas
 from game.paradisio.solitaire import solve
@@ -176,3 +178,17 @@ def test_a_turned_tray_tile_swings_round_and_settles(tmp_path, monkeypatch):
     for _ in range(30):
         app.step(1 / 60, [])
     assert scene.holding.angle_of(5) == 1.0
+
+
+def test_setting_a_turn_shows_it_at_once_and_a_later_turn_swings_on_from_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A turn set from outside (a placed tile picked up, a hint) drops the swing under way."""
+    app, scene, _ = open_solitaire(tmp_path, monkeypatch)
+    scene.holding.turn(5)
+    assert scene.holding.spinning and scene.holding.angle_of(5) < 1
+    scene.holding.set_turn(5, 3)
+    assert scene.holding.turn_of(5) == 3 and scene.holding.angle_of(5) == 3.0 and not scene.holding.spinning
+    scene.holding.turn(5)
+    assert scene.holding.turn_of(5) == 0 and scene.holding.angle_of(5) == 3.0  # swings on from 3 towards 4
+    settle(app)
+    assert scene.holding.angle_of(5) == 0.0

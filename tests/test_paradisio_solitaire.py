@@ -1,9 +1,9 @@
 """Paradisio solitaire: the three levels, checking, solving, counting, puzzles and hints."""
 import pytest
 
-from game.paradisio.grid import islands_and_seas
+from game.paradisio.grid import islands_and_seas, regions, sentence
 from game.paradisio.solitaire import (ALL_CELLS, check, count_completions, count_solutions, hint,
-                                      is_solved, make_puzzle, sample_solutions, solve)
+                                      is_solved, make_puzzle, placement_problem, sample_solutions, solve)
 from game.paradisio.tiles import TILES, tile_corners, turn_to_show
 
 SEA, INTERIOR = 0, 15
@@ -158,3 +158,32 @@ def test_hint_names_the_tiles_that_rule_every_solution_out():
 
 def test_hint_on_a_solved_square():
     assert hint(2, solve(2, seed=1)).message == "the square is solved"
+
+
+def test_a_solitaire_tile_goes_on_a_free_cell_of_the_square_and_matches_its_neighbours() -> None:
+    """Placing in solitaire: no need to touch a tile, but givens stay, cells are not shared and sides match."""
+    square = {(0, 0): (INTERIOR, 0)}
+    assert placement_problem(square, SEA, (3, 3), 0) is None  # far from every tile is fine
+    assert placement_problem(square, SEA, (1, 0), 0) == "sea would touch land on the left side"
+    assert placement_problem(square, SEA, (0, 0), 0) == "that cell is taken: drag its tile back to the tray first"
+    assert placement_problem(square, SEA, (2, 0), 0, fixed={(2, 0)}) == \
+        "that tile belongs to the puzzle and stays put"
+    assert placement_problem(square, SEA, (4, 0), 0) == "that cell lies outside the 4×4 square"
+    moved = {(0, 0): (SEA, 0), (1, 0): (INTERIOR, 0)}
+    assert placement_problem(moved, SEA, (0, 1), 0) is None  # the sea moving down is not its own neighbour
+    assert placement_problem(moved, SEA, (0, 0), 0) == "sea would touch land on the right side"
+    assert sentence("sea would touch land on the left side") == "Sea would touch land on the left side."
+
+
+def test_problems_say_what_kind_they_are_and_region_problems_carry_the_regions() -> None:
+    """Check's problems are typed, so a screen need not read their words."""
+    assert [p.kind for p in check(1, {})] == ["empty"]
+    outside = check(1, {(4, 0): (SEA, 0)})
+    assert outside[0].kind == "outside" and outside[0].cells == ((4, 0),)
+    square = _level1_with(islands=2, seas=1)
+    (problem,) = check(3, square)
+    assert problem.kind == "islands" and problem.regions == tuple(regions(square))
+    square = _level1_with(islands=2, seas=2)
+    assert [p.kind for p in check(2, square)] == ["islands and seas"]
+    assert [p.kind for p in check(3, square)] == ["islands", "seas"]
+    assert all(p.regions == () for p in check(1, {}))

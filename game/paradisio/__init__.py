@@ -6,15 +6,49 @@ how the rulebook is read, :mod:`game.paradisio.grid` for the coordinates.
 from __future__ import annotations
 
 from game.core import GameSpec
+from game.paradisio.actions import (
+    MatchWon,
+    Place,
+    RoundStarted,
+    RoundTied,
+    RoundWon,
+    TilePlaced,
+)
 from game.paradisio.bot import EasyBot, HardBot, make_bot
-from game.paradisio.actions import MatchWon, Place, RoundStarted, RoundTied, RoundWon, TilePlaced
-from game.paradisio.grid import (Cell, Placement, Region, Square, SquareRoom, glow_cells, islands_and_seas,
-                                 legal_placements, placement_problem, regions, square_room)
+from game.paradisio.grid import (
+    Cell,
+    Placement,
+    Region,
+    Square,
+    SquareRoom,
+    glow_cells,
+    islands_and_seas,
+    legal_placements,
+    placement_problem,
+    regions,
+    square_room,
+)
 from game.paradisio.help_text import RULES_TEXT
 from game.paradisio.match import ParadisioState, can_place, new_game, state_from_view
-from game.paradisio.solitaire import (Hint, Problem, check, count_completions, count_solutions, hint,
-                                      is_solved, make_puzzle, solve)
-from game.paradisio.tiles import TILE_KINDS, TILES, Tile, TileKind, distinct_turns, tile_corners
+from game.paradisio.solitaire import (
+    Hint,
+    Problem,
+    check,
+    count_completions,
+    count_solutions,
+    hint,
+    is_solved,
+    make_puzzle,
+    solve,
+)
+from game.paradisio.tiles import (
+    TILE_KINDS,
+    TILES,
+    Tile,
+    TileKind,
+    distinct_turns,
+    tile_corners,
+)
 
 __all__ = [
     "SPEC", "RULES_TEXT", "Cell", "Placement", "Region", "Square", "SquareRoom", "square_room", "Place", "TilePlaced",

@@ -16,7 +16,15 @@ from typing import Any, Iterator
 from game.core import Action
 from game.paradisio.actions import Place
 from game.paradisio.grid import Cell, demands, open_cells
-from game.paradisio.tiles import TILE_COUNT, TILE_KINDS, TILES, Corners, shape_of, tile_corners, turn_corners
+from game.paradisio.tiles import (
+    TILE_COUNT,
+    TILE_KINDS,
+    TILES,
+    Corners,
+    shape_of,
+    tile_corners,
+    turn_corners,
+)
 
 Looks = dict[Cell, Corners]
 Hand = tuple[int, ...]

@@ -14,7 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from game.paradisio.tiles import CORNER_NAMES, JOIN_LAND, Corners, tile_corners, tile_join
+from game.paradisio.tiles import (
+    CORNER_NAMES,
+    JOIN_LAND,
+    Corners,
+    tile_corners,
+    tile_join,
+)
 
 Cell = tuple[int, int]
 """A grid cell ``(col, row)``."""
@@ -89,6 +95,11 @@ def side_mismatches(placed: Square, cell: Cell, corners: Corners) -> list[str]:
         if clashes:
             problems.append(f"{' and '.join(clashes)} on the {side} side")
     return problems
+
+
+def sentence(words: str) -> str:
+    """A rules phrase (e.g. "that cell is taken") as a sentence: a capital first letter and a full stop."""
+    return words[:1].upper() + words[1:] + "."
 
 
 def touches(placed: Square, cell: Cell) -> bool:

@@ -19,10 +19,27 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Sequence
 
-from game.core import (Action, CorruptSave, Event, GameRng, IllegalAction, Result, Seat, Standing,
-                       decode_state, encode_state)
-from game.paradisio.actions import MatchWon, Place, RoundStarted, RoundTied, RoundWon, TilePlaced
-from game.paradisio.grid import Square, legal_placements, placement_problem
+from game.core import (
+    Action,
+    CorruptSave,
+    Event,
+    GameRng,
+    IllegalAction,
+    Result,
+    Seat,
+    Standing,
+    decode_state,
+    encode_state,
+)
+from game.paradisio.actions import (
+    MatchWon,
+    Place,
+    RoundStarted,
+    RoundTied,
+    RoundWon,
+    TilePlaced,
+)
+from game.paradisio.grid import Square, legal_placements, placement_problem, sentence
 from game.paradisio.tiles import TILE_COUNT, TILES, tile_corners
 
 TOKENS_TO_WIN = 3
@@ -106,7 +123,7 @@ class ParadisioState:
         """Place a tile; end the round (and maybe the match) when the next player is stuck."""
         why = self.problem(seat, action)
         if why:
-            raise IllegalAction(why[0].upper() + why[1:] + ".")
+            raise IllegalAction(sentence(why))
         assert isinstance(action, Place)
         cell = (int(action.cell[0]), int(action.cell[1]))
         self.hands[seat].remove(action.tile_id)

@@ -16,10 +16,23 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Collection
 
-from game.paradisio.grid import SIDES, Cell, Square, regions, side_mismatches
-from game.paradisio.picture_dp import WIDTH, CellPicture, PictureCounter, level_holds, picture_of
-from game.paradisio.tiles import TILE_COUNT, TILE_KINDS, TILES, tile_corners, turn_to_show
+from game.paradisio.grid import SIDES, Cell, Region, Square, regions, side_mismatches
+from game.paradisio.picture_dp import (
+    WIDTH,
+    CellPicture,
+    PictureCounter,
+    level_holds,
+    picture_of,
+)
+from game.paradisio.tiles import (
+    TILE_COUNT,
+    TILE_KINDS,
+    TILES,
+    tile_corners,
+    turn_to_show,
+)
 
 LEVELS: tuple[int, ...] = (1, 2, 3)
 """The solitaire levels."""
@@ -27,16 +40,31 @@ LEVELS: tuple[int, ...] = (1, 2, 3)
 GIVENS_BY_DIFFICULTY: dict[str, int] = {"easy": 8, "medium": 5, "hard": 0}
 """How many tiles a puzzle may keep at most (hard: as few as uniqueness allows)."""
 
+DIFFICULTIES: tuple[str, ...] = tuple(GIVENS_BY_DIFFICULTY)
+"""The puzzle difficulties, easiest first."""
+
 ALL_CELLS: tuple[Cell, ...] = tuple((c, r) for r in range(WIDTH) for c in range(WIDTH))
 """The 16 cells of the square, row by row."""
 
 
+PROBLEM_KINDS: tuple[str, ...] = ("outside", "twice", "empty", "mismatch", "islands and seas", "islands", "seas")
+"""What a :class:`Problem` can be about: tiles outside the square, a tile used twice, empty cells,
+sides that do not match, and (levels 2 and 3) the wrong number of islands and seas, of islands, or of seas."""
+
+
 @dataclass(frozen=True)
 class Problem:
-    """Something wrong with a square, in words, with the cells involved."""
+    """Something wrong with a square: its kind (one of PROBLEM_KINDS), in words, with the cells involved.
 
+    A problem about islands or seas also carries every island and sea of the
+    square (``regions``, as :func:`game.paradisio.grid.regions` finds them), so
+    a screen can show them all; ``cells`` are those of the offending ones.
+    """
+
+    kind: str
     message: str
     cells: tuple[Cell, ...] = ()
+    regions: tuple[Region, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,15 +91,15 @@ def check(level: int, square: Square) -> list[Problem]:
     problems: list[Problem] = []
     outside = tuple(sorted(c for c in square if c not in ALL_CELLS))
     if outside:
-        problems.append(Problem("tiles lie outside the 4×4 square", outside))
+        problems.append(Problem("outside", "tiles lie outside the 4×4 square", outside))
     seen: dict[int, Cell] = {}
     for cell, (tile_id, _) in sorted(square.items()):
         if tile_id in seen:
-            problems.append(Problem(f"tile #{tile_id} is used twice", (seen[tile_id], cell)))
+            problems.append(Problem("twice", f"tile #{tile_id} is used twice", (seen[tile_id], cell)))
         seen[tile_id] = cell
     empty = tuple(c for c in ALL_CELLS if c not in square)
     if empty:
-        problems.append(Problem(f"{_plural(len(empty), 'cell')} still empty", empty))
+        problems.append(Problem("empty", f"{_plural(len(empty), 'cell')} still empty", empty))
     mismatched = False
     for cell in sorted(square):
         for side, (dc, dr), _ in SIDES[1::2]:  # right and bottom: each shared side once
@@ -79,24 +107,48 @@ def check(level: int, square: Square) -> list[Problem]:
             if other in square:
                 for words in side_mismatches({other: square[other]}, cell, tile_corners(*square[cell])):
                     mismatched = True
-                    problems.append(Problem(words.replace(f"on the {side} side", "between these two tiles"),
+                    problems.append(Problem("mismatch", words.replace(f"on the {side} side", "between these two tiles"),
                                             (cell, other)))
     if empty or mismatched or outside or level == 1:
         return problems
-    found = regions(square)
+    found = tuple(regions(square))
     islands = [r for r in found if r.kind == "island"]
     seas = [r for r in found if r.kind == "sea"]
     if not level_holds(level, len(islands), len(seas)):
         if level == 2:
             cells = tuple(sorted({c for r in found for c in r.cells}))
-            problems.append(Problem(f"{_plural(len(islands), 'island')} and {_plural(len(seas), 'sea')}: "
-                                    f"{_level_words(2)} needs exactly one island or exactly one sea", cells))
+            problems.append(Problem("islands and seas",
+                                    f"{_plural(len(islands), 'island')} and {_plural(len(seas), 'sea')}: "
+                                    f"{_level_words(2)} needs exactly one island or exactly one sea", cells, found))
         for group, word in ((islands, "island"), (seas, "sea")):
             if level == 3 and len(group) != 1:
                 cells = tuple(sorted({c for r in group for c in r.cells}))
-                problems.append(Problem(f"{_plural(len(group), word)}: {_level_words(3)} needs exactly one",
-                                        cells))
+                problems.append(Problem(word + "s", f"{_plural(len(group), word)}: {_level_words(3)} needs exactly one",
+                                        cells, found))
     return problems
+
+
+def placement_problem(square: Square, tile_id: int, cell: Cell, turn: int,
+                      fixed: Collection[Cell] = ()) -> str | None:
+    """Why tile ``tile_id`` in ``turn`` may not go on ``cell`` of the solitaire square (None if it may).
+
+    ``square`` is what lies in the square now; ``tile_id`` may be in it already
+    (it is then moved, and does not count as its own neighbour).  The tiles on
+    the ``fixed`` cells (a puzzle's givens) stay put, a cell holding another
+    tile is taken, and the tile must match every neighbour it touches.  Unlike
+    the match, a tile need not touch another one.  The answer is a phrase;
+    :func:`game.paradisio.grid.sentence` makes it a sentence.
+    """
+    if cell not in ALL_CELLS:
+        return "that cell lies outside the 4×4 square"
+    if cell in fixed:
+        return "that tile belongs to the puzzle and stays put"
+    occupant = square.get(cell)
+    if occupant is not None and occupant[0] != tile_id:
+        return "that cell is taken: drag its tile back to the tray first"
+    others = {c: v for c, v in square.items() if v[0] != tile_id}
+    clashes = side_mismatches(others, cell, tile_corners(tile_id, turn))
+    return "; ".join(clashes) if clashes else None
 
 
 def is_solved(level: int, square: Square) -> bool:
