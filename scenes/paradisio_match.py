@@ -9,7 +9,6 @@ the next deal; :attr:`busy` stays True meanwhile so bots wait.
 """
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -23,12 +22,13 @@ from game.paradisio import (
     TilePlaced,
     glow_cells,
     square_room,
-    tile_corners,
 )
 from game.paradisio.actions import MatchWon
+from game.paradisio.match import square_from_view
 from scenes.paradisio_holding import TileHolding
 from scenes.play import GameScene
 from sprites import palette
+from sprites.drag import snap_tween
 from sprites.paradisio_match_art import (
     CELL,
     TABLE_GRID,
@@ -52,7 +52,6 @@ from sprites.tween import (
     Point,
     Tween,
     ease_in_out,
-    ease_out_back,
     ease_out_cubic,
 )
 
@@ -94,7 +93,7 @@ class ParadisioMatchScene(GameScene):
 
     def placed_square(self) -> dict[Cell, tuple[int, int]]:
         """The shown table as cell -> (tile_id, turn)."""
-        return {(p["cell"][0], p["cell"][1]): (p["tile_id"], p["turn"]) for p in self.view["placed"]}
+        return square_from_view(self.view["placed"])
 
     def room(self) -> SquareRoom:
         """Where the round's 4×4 square can still lie on the shown table."""
@@ -180,15 +179,14 @@ class ParadisioMatchScene(GameScene):
     # events -----------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
         """Animate a placed tile, a round won or tied, the match won and a new deal."""
-        before = self.view
         ending = next((e for e in events if isinstance(e, (RoundWon, RoundTied))), None)
         for event in events:
             if isinstance(event, TilePlaced):
-                self._fly_to_table(event, before)
+                self._fly_to_table(event)
         if ending is None:
             self._refresh()
             return
-        self.view = self._finale(before, events)
+        self.view = self._finale()
         won = next((e for e in events if isinstance(e, MatchWon)), None)
         if isinstance(ending, RoundWon):
             self._token_moment(ending, won)
@@ -197,11 +195,11 @@ class ParadisioMatchScene(GameScene):
                            "Nobody takes an island token", palette.SAND_DARK)
         self.animator.add(Tween((0, 0), (1, 1), MOMENT_TIME, on_done=self._end_moment))
 
-    def _fly_to_table(self, event: TilePlaced, before: dict[str, Any]) -> None:
+    def _fly_to_table(self, event: TilePlaced) -> None:
         end = TABLE_GRID.cell_rect(event.cell).topleft
         if self._drop_from is not None:
             start, self._drop_from = self._drop_from, None
-            tween = Tween(start, end, 0.18, ease_out_back)
+            tween = snap_tween(start, end)
             self.app.sounds.play("place")
         else:
             slots = self.slots[event.seat]
@@ -218,16 +216,10 @@ class ParadisioMatchScene(GameScene):
                 then()
         return done
 
-    def _finale(self, before: dict[str, Any], events: list[Event]) -> dict[str, Any]:
-        """The table as the round ended: the last tile down, the tokens not yet moved."""
-        finale = copy.deepcopy(before)
-        for event in events:
-            if isinstance(event, TilePlaced):
-                finale["hands"][event.seat].remove(event.tile_id)
-                finale["placed"].append({"cell": list(event.cell), "tile_id": event.tile_id, "turn": event.turn,
-                                         "corners": list(tile_corners(event.tile_id, event.turn))})
-        finale["to_move"] = []
-        return finale
+    def _finale(self) -> dict[str, Any]:
+        """The view with the table as the round ended (kept by the rules as ``last_round``): nobody to move."""
+        fresh = self.state.view(None)
+        return {**fresh, **fresh["last_round"], "to_move": []}
 
     def _token_moment(self, ending: RoundWon, won: MatchWon | None) -> None:
         seats = self.view["seats"]

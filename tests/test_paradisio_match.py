@@ -179,3 +179,22 @@ def test_actions_and_events_read_well():
     assert str(Place(COAST, (1, -2), 1)) == "place coast #5 at column 1, row -2, turned 90°"
     assert Place(COAST, (1, 0), 0).to_dict() == {"type": "Place", "tile_id": 5, "cell": [1, 0], "turn": 0}
     assert RoundWon(1, 0, 1, (1, 0)).to_dict()["type"] == "RoundWon"
+
+
+def test_the_view_keeps_the_table_of_the_last_finished_round() -> None:
+    """A scene draws the table a round ended with from the view, after the next deal."""
+    state = _match(3)
+    assert state.view(None)["last_round"] is None
+    _set_table(state, {}, [[SEA, COAST], [INTERIOR]], player=0)
+    state.apply(0, Place(SEA, (0, 0), 0))  # the interior is stranded: round 1 is won, round 2 dealt
+    last = state.view(None)["last_round"]
+    assert last == {"round": 1, "placed": [{"cell": [0, 0], "tile_id": SEA, "turn": 0, "kind": "open sea",
+                                            "corners": [False, False, False, False]}],
+                    "hands": [[COAST], [INTERIOR]]}
+    assert state.view(None)["round"] == 2 and state.placed == {}
+    again = ParadisioState.from_json(state.to_json())
+    assert again.view(None) == state.view(None) and state.clone().view(None) == state.view(None)
+    assert state_from_view(state.view(None)).view(None)["last_round"] == last
+    old_save = json.loads(state.to_json())
+    del old_save["state"]["last_round"]  # saved before the last round was kept
+    assert ParadisioState.from_json(json.dumps(old_save)).view(None)["last_round"] is None

@@ -51,6 +51,17 @@ HAND_SIZE = 8
 SAVE_VERSION = 1
 
 
+def placed_view(placed: Square) -> list[dict[str, Any]]:
+    """Placed tiles as a view shows them: cell, tile id, turn, kind name and corners, row by row."""
+    return [{"cell": [c, r], "tile_id": t, "turn": turn, "kind": TILES[t].name, "corners": list(tile_corners(t, turn))}
+            for (c, r), (t, turn) in sorted(placed.items())]
+
+
+def square_from_view(placed: list[dict[str, Any]]) -> Square:
+    """Placed tiles as cell -> (tile_id, turn), from a view's list (the inverse of :func:`placed_view`)."""
+    return {(p["cell"][0], p["cell"][1]): (p["tile_id"], p["turn"]) for p in placed}
+
+
 def can_place(placed: Square, hand: Sequence[int]) -> bool:
     """True when some tile of ``hand`` has a legal place on the table."""
     seen: set[str] = set()
@@ -81,6 +92,8 @@ class ParadisioState:
         self.placed: Square = {}
         self.last_placer: int | None = None
         self.winner: int | None = None
+        self.last_round: tuple[int, Square, list[list[int]]] | None = None
+        """The last finished round as it ended: its number, the placed tiles and both hands."""
 
     # -- the State protocol -------------------------------------------------
     @property
@@ -131,10 +144,15 @@ class ParadisioState:
         self.last_placer = seat
         events: list[Event] = [TilePlaced(seat, action.tile_id, cell, action.turn)]
         other = 1 - seat
-        if len(self.placed) == TILE_COUNT:
+        tied = len(self.placed) == TILE_COUNT
+        if not tied and can_place(self.placed, self.hands[other]):
+            self.player = other
+            return events
+        self.last_round = (self.round, dict(self.placed), [list(h) for h in self.hands])
+        if tied:
             events.append(RoundTied(self.round, self.token_pair()))
             events += self._next_round(1 - self.starter)
-        elif not can_place(self.placed, self.hands[other]):
+        else:
             self.tokens[seat] += 1
             events.append(RoundWon(self.round, seat, other, self.token_pair()))
             if self.tokens[seat] >= self.tokens_to_win:
@@ -142,8 +160,6 @@ class ParadisioState:
                 events.append(MatchWon(seat, self.token_pair()))
             else:
                 events += self._next_round(other)
-        else:
-            self.player = other
         return events
 
     def token_pair(self) -> tuple[int, int]:
@@ -171,14 +187,15 @@ class ParadisioState:
             "starter": self.starter,
             "to_move": list(self.to_move),
             "hands": [list(h) for h in self.hands],
-            "placed": [{"cell": [c, r], "tile_id": t, "turn": turn, "kind": TILES[t].name,
-                        "corners": list(tile_corners(t, turn))}
-                       for (c, r), (t, turn) in sorted(self.placed.items())],
+            "placed": placed_view(self.placed),
             "last_placer": self.last_placer,
             "tokens": list(self.tokens),
             "tokens_to_win": self.tokens_to_win,
             "is_over": self.is_over,
             "winner": self.winner,
+            "last_round": None if self.last_round is None else {
+                "round": self.last_round[0], "placed": placed_view(self.last_round[1]),
+                "hands": [list(h) for h in self.last_round[2]]},
         }
 
     def clone(self) -> "ParadisioState":
@@ -193,6 +210,8 @@ class ParadisioState:
         self.hands = [list(h) for h in source.hands]
         self.placed = dict(source.placed)
         self.last_placer, self.winner = source.last_placer, source.winner
+        self.last_round = None if source.last_round is None else (
+            source.last_round[0], dict(source.last_round[1]), [list(h) for h in source.last_round[2]])
 
     def result(self) -> Result:
         """Winner first, with each seat's island tokens."""
@@ -217,9 +236,11 @@ class ParadisioState:
             "starter": self.starter,
             "player": self.player,
             "hands": self.hands,
-            "placed": [[c, r, t, turn] for (c, r), (t, turn) in sorted(self.placed.items())],
+            "placed": _square_rows(self.placed),
             "last_placer": self.last_placer,
             "winner": self.winner,
+            "last_round": None if self.last_round is None else [
+                self.last_round[0], _square_rows(self.last_round[1]), self.last_round[2]],
         })
 
     @classmethod
@@ -233,9 +254,12 @@ class ParadisioState:
             state.round, state.starter = int(data["round"]), int(data["starter"])
             state.player = int(data["player"])
             state.hands = [[int(t) for t in hand] for hand in data["hands"]]
-            state.placed = {(int(c), int(r)): (int(t), int(turn)) for c, r, t, turn in data["placed"]}
+            state.placed = _square_from_rows(data["placed"])
             state.last_placer = None if data["last_placer"] is None else int(data["last_placer"])
             state.winner = None if data["winner"] is None else int(data["winner"])
+            last = data.get("last_round")  # saves from before it was kept have none
+            if last is not None:
+                state.last_round = (int(last[0]), _square_from_rows(last[1]), [[int(t) for t in h] for h in last[2]])
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise CorruptSave("the Paradisio save is damaged") from exc
         state._check_sane()
@@ -252,6 +276,16 @@ class ParadisioState:
             raise CorruptSave("the Paradisio save does not add up")
 
 
+def _square_rows(square: Square) -> list[list[int]]:
+    """Placed tiles as save rows ``[col, row, tile_id, turn]``."""
+    return [[c, r, t, turn] for (c, r), (t, turn) in sorted(square.items())]
+
+
+def _square_from_rows(rows: list[list[Any]]) -> Square:
+    """Placed tiles from :func:`_square_rows` rows."""
+    return {(int(c), int(r)): (int(t), int(turn)) for c, r, t, turn in rows}
+
+
 def new_game(seats: Sequence[Seat], seed: int | None = None, *,
              tokens_to_win: int = TOKENS_TO_WIN) -> ParadisioState:
     """Start a match for two seats: a random first player and a fresh deal."""
@@ -264,13 +298,21 @@ def new_game(seats: Sequence[Seat], seed: int | None = None, *,
 
 
 def state_from_view(view: dict[str, Any]) -> ParadisioState:
-    """Rebuild a playable state from an (open-information) view, e.g. for a bot."""
+    """Rebuild a playable state from a view (Paradisio is open information).
+
+    No bot uses it (the bots think from the view itself); it shows that a view
+    holds everything the rules need.  The deal order is not in a view, so the
+    rebuilt state deals later rounds differently.
+    """
     state = ParadisioState([Seat.from_dict(s) for s in view["seats"]], GameRng(0),
                            int(view["tokens_to_win"]))
     state.tokens = list(view["tokens"])
     state.round, state.starter = int(view["round"]), int(view["starter"])
     state.player = view["to_move"][0] if view["to_move"] else state.starter
     state.hands = [list(h) for h in view["hands"]]
-    state.placed = {(p["cell"][0], p["cell"][1]): (p["tile_id"], p["turn"]) for p in view["placed"]}
+    state.placed = square_from_view(view["placed"])
     state.last_placer, state.winner = view["last_placer"], view["winner"]
+    last = view.get("last_round")
+    if last is not None:
+        state.last_round = (last["round"], square_from_view(last["placed"]), [list(h) for h in last["hands"]])
     return state
