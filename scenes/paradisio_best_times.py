@@ -42,18 +42,21 @@ def load_best_times() -> dict[str, float]:
     return times
 
 
-def record_time(level: int, difficulty: str, seconds: float) -> bool:
-    """Keep ``seconds`` if it beats the record of its level and difficulty; True if it did."""
+def record_time(level: int, difficulty: str, seconds: float) -> tuple[bool, dict[str, float]]:
+    """Keep ``seconds`` if it beats the record of its level and difficulty.
+
+    Returns whether it did, and every record as they are now (the file is read once).
+    """
     times = load_best_times()
     name = record_key(level, difficulty)
     if name in times and times[name] <= seconds:
-        return False
+        return False, times
     times[name] = round(seconds, 2)
     try:
         write_json_atomically(best_times_path(), times)
     except OSError as exc:
         log.warning("could not save best times: %s", exc)
-    return True
+    return True, times
 
 
 def clock_text(seconds: float) -> str:

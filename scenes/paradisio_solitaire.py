@@ -277,8 +277,8 @@ class SolitaireScene(Scene):
     def _celebrate(self) -> None:
         self.solved_at = self.elapsed
         self.holding.reset()
-        self.new_record = record_time(self.level, self.difficulty if self.mode == "puzzle" else "free", self.elapsed)
-        self.best = load_best_times()
+        kind = self.difficulty if self.mode == "puzzle" else "free"
+        self.new_record, self.best = record_time(self.level, kind, self.elapsed)
         self._say(f"Solved in {clock_text(self.elapsed)}!")
         self.app.sounds.play("solved")
 

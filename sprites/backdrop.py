@@ -23,6 +23,16 @@ def _mix(a: Colour, b: Colour, t: float) -> Colour:
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
+@lru_cache(maxsize=4)
+def sea_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
+    """A sea shading from ``top`` down to ``bottom``, row by row (cached: copy it before drawing on it)."""
+    w, h = size
+    sea = pygame.Surface(size)
+    for y in range(h):
+        sea.fill(_mix(top, bottom, y / h), (0, y, w, 1))
+    return sea
+
+
 def draw_palm(surface: pygame.Surface, base: tuple[int, int], height: int, lean: float = 0.25) -> None:
     """A palm tree: a curved trunk and a crown of leaves, rooted at ``base``."""
     x, y = base

@@ -6,14 +6,13 @@ is drawn once per change of those facts and blitted every frame.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from game.paradisio.grid import BOX, SquareRoom
 from sprites import palette
-from sprites.backdrop import draw_seat_marker
+from sprites.backdrop import draw_seat_marker, sea_gradient
 from sprites.paradisio_table import TileGrid, blit_pill, blit_token
 from sprites.paradisio_tiles import WOOD, WOOD_DARK
 from sprites.text import blit_text
@@ -31,6 +30,9 @@ TABLE_GRID = TileGrid((640 - CELL // 2, 380 - CELL // 2), CELL, (-REACH, REACH),
 TRAYS = (pygame.Rect(16, 80, 300, 600), pygame.Rect(964, 80, 300, 600))
 """Each seat's tray: seat 0 on the left, seat 1 on the right."""
 TOKEN_RADIUS = 20
+SEA_TOP: Colour = (20, 70, 100)
+SEA_BOTTOM: Colour = (36, 100, 136)
+"""The match's background shades from SEA_TOP down to SEA_BOTTOM."""
 TRAY_TILE_GAP = (42, 28)
 
 
@@ -75,19 +77,10 @@ def kind_words(kind: str) -> str:
     return {"human": "Player", "easy": "Computer · easy", "hard": "Computer · hard"}.get(kind, kind)
 
 
-@lru_cache(maxsize=1)
-def _backdrop() -> pygame.Surface:
-    back = pygame.Surface(SIZE)
-    for y in range(SIZE[1]):
-        t = y / SIZE[1]
-        back.fill((round(20 + 16 * t), round(70 + 30 * t), round(100 + 36 * t)), (0, y, SIZE[0], 1))
-    return back
-
-
 def draw_still_layer(view: dict[str, Any], room: SquareRoom, tokens: tuple[int, int],
                      colour_blind: bool) -> pygame.Surface:
     """The still parts of the match for ``view``: the table with the ``room`` left, and the trays."""
-    layer = _backdrop().copy()
+    layer = sea_gradient(SIZE, SEA_TOP, SEA_BOTTOM).copy()
     _draw_table(layer, room)
     to_move = view["to_move"]
     for seat_index, seat in enumerate(view["seats"]):

@@ -10,6 +10,7 @@ import pygame
 
 from game.paradisio.grid import Region
 from sprites import palette
+from sprites.backdrop import sea_gradient
 from sprites.paradisio_table import TileGrid
 from sprites.paradisio_tiles import WOOD, WOOD_DARK, tinted_cell
 from sprites.text import blit_text
@@ -23,6 +24,10 @@ SQUARE = TileGrid((356, 130), CELL, (0, 3), (0, 3))
 TRAY_GRID = TileGrid((818, 130), CELL + 10, (0, 3), (0, 3))
 """The tray: the 16 tiles, tile ``id`` in slot (id % 4, id // 4)."""
 PANEL = pygame.Rect(16, 16, 300, 688)
+SIZE = (1280, 720)
+SEA_TOP: Colour = (22, 74, 104)
+SEA_BOTTOM: Colour = (34, 102, 134)
+"""The solitaire's background shades from SEA_TOP down to SEA_BOTTOM."""
 ISLAND_TINTS: tuple[Colour, ...] = ((255, 120, 60), (255, 220, 40), (230, 60, 160), (160, 255, 80), (255, 160, 200))
 SEA_TINTS: tuple[Colour, ...] = ((60, 200, 255), (150, 90, 255), (40, 255, 200), (80, 120, 255), (200, 240, 255))
 CORNER_OFFSETS = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
@@ -60,10 +65,7 @@ def draw_button(surface: pygame.Surface, button: Button, chosen: bool, hovered: 
 @lru_cache(maxsize=1)
 def backdrop() -> pygame.Surface:
     """Sea gradient, the wooden panel, the empty square and the empty tray (drawn once)."""
-    back = pygame.Surface((1280, 720))
-    for y in range(720):
-        t = y / 720
-        back.fill((round(22 + 12 * t), round(74 + 28 * t), round(104 + 30 * t)), (0, y, 1280, 1))
+    back = sea_gradient(SIZE, SEA_TOP, SEA_BOTTOM).copy()
     pygame.draw.rect(back, WOOD_DARK, PANEL.move(0, 4), border_radius=18)
     pygame.draw.rect(back, WOOD, PANEL, border_radius=18)
     pygame.draw.rect(back, (196, 150, 96), PANEL.inflate(-14, -14), border_radius=14)

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.paradisio.tiles import JOIN_LAND, TILES, Corners, tile_corners, tile_join
+from game.paradisio.tiles import JOIN_LAND, Corners, tile_corners, tile_join
 from sprites import palette
 
 Colour = tuple[int, int, int]
@@ -170,12 +170,6 @@ def blit_tile(surface: pygame.Surface, tile_id: int, angle: float, size: int, to
         image = image.copy()
         image.set_alpha(alpha)
     surface.blit(image, (round(top_left[0]) + dx, round(top_left[1]) + dy))
-
-
-def kind_image(kind_name: str, turn: int, size: int) -> pygame.Surface:
-    """The first tile of kind ``kind_name`` (e.g. "isthmus") in ``turn``, as :func:`tile_image`."""
-    tile = next(t for t in TILES if t.name == kind_name)
-    return tile_image(tile.id, turn, size)
 
 
 @lru_cache(maxsize=32)

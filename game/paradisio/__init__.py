@@ -6,16 +6,10 @@ how the rulebook is read, :mod:`game.paradisio.grid` for the coordinates.
 from __future__ import annotations
 
 from game.core import GameSpec
-from game.paradisio.actions import (
-    MatchWon,
-    Place,
-    RoundStarted,
-    RoundTied,
-    RoundWon,
-    TilePlaced,
-)
-from game.paradisio.bot import EasyBot, HardBot, make_bot
-from game.paradisio.grid import (
+
+from .actions import MatchWon, Place, RoundStarted, RoundTied, RoundWon, TilePlaced
+from .bot import EasyBot, HardBot, make_bot
+from .grid import (
     Cell,
     Placement,
     Region,
@@ -28,9 +22,9 @@ from game.paradisio.grid import (
     regions,
     square_room,
 )
-from game.paradisio.help_text import RULES_TEXT
-from game.paradisio.match import ParadisioState, can_place, new_game, state_from_view
-from game.paradisio.solitaire import (
+from .help_text import RULES_TEXT
+from .match import ParadisioState, can_place, new_game, state_from_view
+from .solitaire import (
     Hint,
     Problem,
     check,
@@ -41,14 +35,7 @@ from game.paradisio.solitaire import (
     make_puzzle,
     solve,
 )
-from game.paradisio.tiles import (
-    TILE_KINDS,
-    TILES,
-    Tile,
-    TileKind,
-    distinct_turns,
-    tile_corners,
-)
+from .tiles import TILE_KINDS, TILES, Tile, TileKind, distinct_turns, tile_corners
 
 __all__ = [
     "SPEC", "RULES_TEXT", "Cell", "Placement", "Region", "Square", "SquareRoom", "square_room", "Place", "TilePlaced",

@@ -15,7 +15,7 @@ from typing import Any, Iterator
 
 from game.core import Action
 from game.paradisio.actions import Place
-from game.paradisio.grid import Cell, demands, open_cells
+from game.paradisio.grid import Cell, demands, fits, open_cells
 from game.paradisio.tiles import (
     TILE_COUNT,
     TILE_KINDS,
@@ -41,7 +41,7 @@ def fitting(want: tuple[bool | None, ...]) -> tuple[tuple[int, Corners], ...]:
     for kind in TILE_KINDS:
         for turn in range(4):
             corners = turn_corners(kind.corners, turn)
-            if all(w is None or w == c for c, w in zip(corners, want)):
+            if fits(corners, want):
                 found.setdefault(corners, shape_of(corners))
     return tuple((shape, corners) for corners, shape in found.items())
 

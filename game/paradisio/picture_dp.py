@@ -43,11 +43,11 @@ _Item = TypeVar("_Item")
 _Tag = TypeVar("_Tag")
 
 
-def cell_kind(corners: Corners, diagonal_kind: int = ISTHMUS) -> int:
-    """Kind index for a cell's corners (diagonal cells take ``diagonal_kind``)."""
+def cell_kind(corners: Corners) -> int:
+    """Kind index for a cell's corners (a diagonal cell answers the isthmus; the strait looks alike)."""
     land = sum(corners)
     if land == 2:
-        return diagonal_kind if corners[0] == corners[2] else KIND_INDEX["coast"]
+        return ISTHMUS if corners[0] == corners[2] else KIND_INDEX["coast"]
     return (KIND_INDEX["open sea"], KIND_INDEX["small island"], 0, KIND_INDEX["bay"],
             KIND_INDEX["interior"])[land]
 
@@ -188,7 +188,7 @@ class PictureCounter:
         """Each next state reachable from a state, with the kinds of the cell row filled."""
         for bottom, used, new_labels, shut_i, shut_s, kinds in self._transitions(row, top, labels):
             rest = left - used
-            if rest & _GUARD != _GUARD:
+            if not _fits(rest):
                 continue
             i, s = min(2, islands + shut_i), min(2, seas + shut_s)
             if not _hopeless(self.level, i, s):

@@ -46,10 +46,6 @@ TILE_KINDS: tuple[TileKind, ...] = (
 )
 """THE count table: every kind of tile in the box and how many of it."""
 
-KIND_BY_NAME: dict[str, TileKind] = {kind.name: kind for kind in TILE_KINDS}
-"""Tile kinds by name."""
-
-
 @dataclass(frozen=True)
 class Tile:
     """One wooden tile: an id 0..15 and its kind."""
