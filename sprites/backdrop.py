@@ -18,18 +18,13 @@ ISLANDS: tuple[tuple[float, float, float], ...] = (
 """(x, y, size) of the islands on the horizon, as fractions of the canvas."""
 
 
-def _mix(a: Colour, b: Colour, t: float) -> Colour:
-    t = max(0.0, min(1.0, t))
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
-
-
 @lru_cache(maxsize=4)
 def sea_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
     """A sea shading from ``top`` down to ``bottom``, row by row (cached: copy it before drawing on it)."""
     w, h = size
     sea = pygame.Surface(size)
     for y in range(h):
-        sea.fill(_mix(top, bottom, y / h), (0, y, w, 1))
+        sea.fill(palette.mix(top, bottom, y / h), (0, y, w, 1))
     return sea
 
 
@@ -66,7 +61,7 @@ def _still_sea(size: tuple[int, int]) -> pygame.Surface:
     sea = pygame.Surface(size)
     for y in range(h):
         t = y / max(1, h - 1)
-        sea.fill(_mix(palette.SEA_DEEP, palette.SEA, t * 0.9), (0, y, w, 1))
+        sea.fill(palette.mix(palette.SEA_DEEP, palette.SEA, t * 0.9), (0, y, w, 1))
     glow = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.circle(glow, (*palette.GLOW, 36), (round(w * 0.93), round(h * 0.08)), round(h * 0.16))
     pygame.draw.circle(glow, (255, 244, 196, 255), (round(w * 0.93), round(h * 0.08)), round(h * 0.09))
@@ -102,7 +97,7 @@ class Backdrop:
         for row in range(self.rows):
             y0 = h * (0.24 + 0.07 * row)
             phase = self.time * (0.6 + 0.07 * row) + row * 1.7
-            colour = _mix(palette.SEA, palette.SEA_LIGHT, 0.3 + row / self.rows * 0.5)
+            colour = palette.mix(palette.SEA, palette.SEA_LIGHT, 0.3 + row / self.rows * 0.5)
             span = 60 + row * 6
             x = -span + (self.time * (14 + row * 3) + row * 97) % (span * 2)
             while x < w:
@@ -121,7 +116,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, hovered: bool = False,
     shadow = pygame.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
     pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=18)
     surface.blit(shadow, (rect.x - 2, rect.y + 4))
-    fill = _mix(colour, palette.PAPER, 0.35) if hovered else colour
+    fill = palette.mix(colour, palette.PAPER, 0.35) if hovered else colour
     pygame.draw.rect(surface, fill, body, border_radius=16)
     pygame.draw.rect(surface, palette.SAND_DARK, body, 3, border_radius=16)
     if focused:

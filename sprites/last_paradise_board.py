@@ -29,11 +29,6 @@ def district_colour(index: int) -> Colour:
     return palette.rgb_colour(DISTRICTS[index].colour)
 
 
-def mix(a: Colour, b: Colour, t: float) -> Colour:
-    """``a`` moved ``t`` of the way to ``b``."""
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
-
-
 class IslandLayout:
     """Where the island, its districts and its sites lie on the canvas."""
 
@@ -165,10 +160,10 @@ def build_board_layer(layout: IslandLayout) -> pygame.Surface:
     pygame.draw.ellipse(layer, palette.SAND, pygame.Rect(0, 0, 2 * rx, 2 * ry).move(cx - rx, cy - ry))
     for d in range(4):
         mid = DISTRICT_ANGLES[d]
-        tint = mix(palette.SAND, district_colour(d), 0.38)
+        tint = palette.mix(palette.SAND, district_colour(d), 0.38)
         pygame.draw.polygon(layer, tint, _wedge(shifted, mid - 44, mid + 44, 22))
-        pygame.draw.polygon(layer, mix(tint, palette.INK, 0.25), _wedge(shifted, mid - 44, mid + 44, 22), 2)
-        draw_symbol(layer, d, shifted.coast_point(mid, 150), 64, mix(tint, palette.INK, 0.18))
+        pygame.draw.polygon(layer, palette.mix(tint, palette.INK, 0.25), _wedge(shifted, mid - 44, mid + 44, 22), 2)
+        draw_symbol(layer, d, shifted.coast_point(mid, 150), 64, palette.mix(tint, palette.INK, 0.18))
         label = shifted.coast_point(mid, -4)
         draw_text(layer, f"{DISTRICTS[d].name} district", 20, palette.PAPER, True, center=(label[0], label[1] + (16 if 0 < mid < 180 else -14)))
     pygame.draw.circle(layer, CENTRE_COLOUR, (cx, cy), shifted.centre_radius)
@@ -187,15 +182,15 @@ def build_board_layer(layout: IslandLayout) -> pygame.Surface:
 def _draw_empty_site(layer: pygame.Surface, index: int, box: pygame.Rect) -> None:
     site = SITES[index]
     colour = district_colour(site.district)
-    fill = mix(palette.PAPER, colour, 0.22)
+    fill = palette.mix(palette.PAPER, colour, 0.22)
     pygame.draw.rect(layer, fill, box, border_radius=10)
-    pygame.draw.rect(layer, mix(colour, palette.INK, 0.3), box, 3, border_radius=10)
+    pygame.draw.rect(layer, palette.mix(colour, palette.INK, 0.3), box, 3, border_radius=10)
     if site.central:
         pygame.draw.rect(layer, palette.INK, box.inflate(8, 8), 2, border_radius=13)
-    draw_symbol(layer, site.district, box.center, 30, mix(fill, palette.INK, 0.2))
+    draw_symbol(layer, site.district, box.center, 30, palette.mix(fill, palette.INK, 0.2))
     word = "hotel" if site.central else "villa"
-    draw_text(layer, word, 13, mix(fill, palette.INK, 0.55), center=(box.centerx, box.bottom - 10))
+    draw_text(layer, word, 13, palette.mix(fill, palette.INK, 0.55), center=(box.centerx, box.bottom - 10))
 
 
-__all__ = ["IslandLayout", "BOARD_RECT", "CENTRE", "build_board_layer", "draw_symbol", "district_colour", "mix",
+__all__ = ["IslandLayout", "BOARD_RECT", "CENTRE", "build_board_layer", "draw_symbol", "district_colour",
            "CENTRE_COLOUR"]

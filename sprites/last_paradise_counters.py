@@ -7,7 +7,7 @@ import pygame
 
 from sprites import palette
 from sprites.backdrop import colour_index, draw_seat_marker, seat_look
-from sprites.last_paradise_board import district_colour, draw_symbol, mix
+from sprites.last_paradise_board import district_colour, draw_symbol
 
 Colour = tuple[int, int, int]
 
@@ -48,7 +48,7 @@ def draw_counter(surface: pygame.Surface, box: pygame.Rect, district: int, kind:
         draw_tree(surface, (box.centerx + box.w // 5, box.bottom - 14), box.h * 2 // 5)
         draw_symbol(surface, district, (box.left + 14, box.top + 13), 16, palette.LEAF_DARK)
     else:
-        body = mix(colour, palette.INK, 0.35) if kind == "hotel" else colour
+        body = palette.mix(colour, palette.INK, 0.35) if kind == "hotel" else colour
         pygame.draw.rect(surface, palette.PAPER, box, border_radius=10)
         pygame.draw.rect(surface, body, box, 3, border_radius=10)
         if kind == "hotel":
@@ -62,7 +62,7 @@ def draw_counter(surface: pygame.Surface, box: pygame.Rect, district: int, kind:
             house = pygame.Rect(0, 0, box.w * 5 // 10, box.h * 3 // 10)
             house.midbottom = (box.centerx, box.bottom - 10)
             pygame.draw.rect(surface, body, house)
-            pygame.draw.polygon(surface, mix(body, palette.INK, 0.3),
+            pygame.draw.polygon(surface, palette.mix(body, palette.INK, 0.3),
                                 [(house.left - 6, house.top), (house.centerx, house.top - box.h // 4), (house.right + 6, house.top)])
             pygame.draw.rect(surface, palette.PAPER, (house.centerx - 4, house.bottom - 12, 8, 12))
         draw_symbol(surface, district, (box.left + 14, box.top + 13), 16, body)

@@ -7,7 +7,6 @@ from typing import Callable
 import pygame
 
 from sprites import palette
-from sprites.last_paradise_board import mix
 from sprites.text import draw_text
 
 Colour = tuple[int, int, int]
@@ -80,20 +79,20 @@ class ButtonRow:
 
 def draw_hand(surface: pygame.Surface, centre: tuple[int, int], colour: Colour, opened: float) -> pygame.Rect:
     """A hand seen from above: a closed fist (``opened`` 0) that spreads flat (1). Returns the palm."""
-    skin = mix((214, 170, 128), colour, 0.25)
+    skin = palette.mix((214, 170, 128), colour, 0.25)
     w = round(90 + 40 * opened)
     h = round(80 + 20 * opened)
     palm = pygame.Rect(0, 0, w, h)
     palm.center = centre
     pygame.draw.ellipse(surface, skin, palm)
-    pygame.draw.ellipse(surface, mix(skin, palette.INK, 0.5), palm, 3)
+    pygame.draw.ellipse(surface, palette.mix(skin, palette.INK, 0.5), palm, 3)
     for i in range(4):
         fx = palm.left + 14 + i * (w - 28) // 3
         length = round(12 + 30 * opened)
         finger = pygame.Rect(0, 0, 18, length + 16)
         finger.midbottom = (fx, palm.top + 18)
         pygame.draw.ellipse(surface, skin, finger)
-        pygame.draw.ellipse(surface, mix(skin, palette.INK, 0.5), finger, 2)
+        pygame.draw.ellipse(surface, palette.mix(skin, palette.INK, 0.5), finger, 2)
     cuff = pygame.Rect(0, 0, w * 2 // 3, 16)
     cuff.midtop = (palm.centerx, palm.bottom - 6)
     pygame.draw.rect(surface, colour, cuff, border_radius=6)

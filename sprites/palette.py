@@ -41,6 +41,12 @@ def seat_colour(index: int, colour_blind: bool = False) -> tuple[int, int, int]:
     return table[index % len(table)][1]
 
 
+def mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+    """``a`` moved ``t`` (clamped to 0..1) of the way to ``b``."""
+    t = max(0.0, min(1.0, t))
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
 def hex_colour(rgb: tuple[int, int, int]) -> str:
     """``#rrggbb`` for an RGB triple."""
     return "#%02x%02x%02x" % rgb
