@@ -90,7 +90,7 @@ class BidScene(PrivateScreen):
                 return (where, index, value), (centre[0] - r, centre[1] - r)
         return None
 
-    def _drop(self, grip: CoinGrip, pos: Point) -> bool:
+    def _drop(self, grip: CoinGrip, pos: Point, _top_left: Point) -> bool:
         where, _index, value = grip
         if where == "purse" and HAND_AREA.collidepoint(pos):
             self.change(value)

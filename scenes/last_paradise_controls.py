@@ -162,7 +162,7 @@ class TableControls:
             return "lot", LOT_BOX.topleft
         return None
 
-    def _drop(self, item: str, pos: Point) -> bool:
+    def _drop(self, item: str, pos: Point, _top_left: Point) -> bool:
         buyer = self._human_to_act("place")
         site = self.table.layout.site_at(pos)
         if buyer is None:

@@ -60,7 +60,6 @@ class TileHolding:
         self.selected: int | None = None
         """The tile chosen with Tab (None when the keyboard holds nothing)."""
         self.cursor: Cell = (0, 0)
-        self._grab: Point = (0.0, 0.0)
         self._spinner = Animator()
         self._spins: dict[int, Tween] = {}
         """Tiles whose picture is still swinging: x of the tween is the angle in quarter turns."""
@@ -200,11 +199,7 @@ class TileHolding:
 
     # drag callbacks ---------------------------------------------------------
     def _pick(self, pos: Point) -> tuple[int, Point] | None:
-        found = self.table.pick(pos)
-        if found is not None:
-            self._grab = (pos[0] - found[1][0], pos[1] - found[1][1])
-        return found
+        return self.table.pick(pos)
 
-    def _drop(self, tile_id: int, pos: Point) -> bool:
-        top_left = (pos[0] - self._grab[0], pos[1] - self._grab[1])
+    def _drop(self, tile_id: int, pos: Point, top_left: Point) -> bool:
         return self.table.drop(tile_id, self.turn_of(tile_id), pos, top_left)

@@ -25,12 +25,13 @@ class DragAndDrop(Generic[T]):
     """Turns mouse events into pick-up / carry / drop for one kind of item.
 
     ``pick(pos)`` returns (item, home top-left) under the mouse or None;
-    ``drop(item, pos)`` returns True if the drop was accepted (the game
-    state changed), False to slide the item back home.
+    ``drop(item, pos, top_left)`` (the mouse, and where the item's top-left
+    was let go) returns True if the drop was accepted (the game state
+    changed), False to slide the item back home.
     """
 
     def __init__(self, pick: Callable[[Point], tuple[T, Point] | None],
-                 drop: Callable[[T, Point], bool], animator: Animator) -> None:
+                 drop: Callable[[T, Point, Point], bool], animator: Animator) -> None:
         self.pick = pick
         self.drop = drop
         self.animator = animator
@@ -59,7 +60,7 @@ class DragAndDrop(Generic[T]):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.carried is not None:
             carried, self.carried = self.carried, None
             carried.position = (event.pos[0] - carried.grab_offset[0], event.pos[1] - carried.grab_offset[1])
-            if not self.drop(carried.item, event.pos):
+            if not self.drop(carried.item, event.pos, carried.position):
                 self.slide_home(carried)
             return True
         return False

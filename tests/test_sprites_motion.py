@@ -28,7 +28,7 @@ def test_drag_drop_accepted_and_refused_slides_home():
     def pick(pos):
         return ("tile", (10, 10)) if pos[0] < 50 else None
 
-    def drop(item, pos):
+    def drop(item, pos, top_left):
         dropped.append((item, pos))
         return accept["ok"]
 
