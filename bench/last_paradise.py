@@ -22,7 +22,7 @@ def mid_game_scene() -> tuple[Any, Any]:
     app = headless_app("lp-bench-")
     from game.core import make_seats
     from game.last_paradise import SPEC, EasyBot, new_game
-    from scenes.last_paradise_table import LastParadiseScene
+    from scenes.last_paradise.table import LastParadiseScene
 
     state = new_game(make_seats(["Anton", "Birgit", "Claus", "Dorte"], ["easy"] * 4), 7)
     bots = [EasyBot(s) for s in range(4)]

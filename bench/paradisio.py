@@ -28,8 +28,8 @@ def mid_game_scene() -> tuple[Any, Any]:
 
     from game.core import make_seats
     from game.paradisio import SPEC, new_game
-    from scenes.paradisio_match import ParadisioMatchScene
-    from sprites.paradisio_match_art import tray_slot
+    from scenes.paradisio.match import ParadisioMatchScene
+    from sprites.paradisio.match_art import tray_slot
 
     rng = random.Random(4)
     for seed in range(100):

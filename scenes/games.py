@@ -14,13 +14,13 @@ if TYPE_CHECKING:
     from scenes.manager import App
 
 GAME_SCENES: dict[str, str] = {
-    "paradisio": "scenes.paradisio_match:ParadisioMatchScene",
-    "last-paradise": "scenes.last_paradise_table:LastParadiseScene",
+    "paradisio": "scenes.paradisio.match:ParadisioMatchScene",
+    "last-paradise": "scenes.last_paradise.table:LastParadiseScene",
 }
 """Game id -> "module:Class" of the scene that plays it."""
 
 SOLO_MODES: dict[str, tuple[str, str]] = {
-    "paradisio": ("Solitaire", "scenes.paradisio_solitaire:SolitaireScene"),
+    "paradisio": ("Solitaire", "scenes.paradisio.solitaire:SolitaireScene"),
 }
 """Game id -> (label, "module:Class") of a one-player mode opened straight from the menu."""
 

@@ -12,7 +12,7 @@ import pygame
 from game.core import GameSpec, Result
 from scenes.base import Scene
 from scenes.config import Settings, load_settings, save_settings
-from scenes.display import LOGICAL_SIZE, Letterbox
+from sprites.display import LOGICAL_SIZE, Letterbox
 from sounds.player import SoundPlayer
 
 log = logging.getLogger(__name__)

@@ -2,16 +2,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import Callable, Protocol
 
 import pygame
 import pygame_gui
 
-from scenes.display import LOGICAL_SIZE
 from sprites.assets import asset_path
+from sprites.display import LOGICAL_SIZE
 
-if TYPE_CHECKING:
-    from scenes.manager import App
+
+class MousePointer(Protocol):
+    """Whatever knows where the mouse is on the canvas (the app)."""
+
+    def mouse_position(self) -> tuple[int, int]:
+        """The mouse in canvas coordinates."""
 
 PRELOADED_FONTS: tuple[tuple[int, str], ...] = tuple(
     (size, style) for size in (14, 16, 18, 20, 22, 24, 28, 32)
@@ -27,7 +31,7 @@ class LogicalUIManager(pygame_gui.UIManager):
     it reads the hovering mouse through the app's letterbox.
     """
 
-    def __init__(self, app: "App", theme_path: str) -> None:
+    def __init__(self, app: MousePointer, theme_path: str) -> None:
         super().__init__(LOGICAL_SIZE, theme_path=theme_path, enable_live_theme_updates=False)
         self._app = app
 
@@ -39,7 +43,7 @@ class LogicalUIManager(pygame_gui.UIManager):
         self.mouse_position = self._app.mouse_position()
 
 
-def make_ui_manager(app: "App") -> LogicalUIManager:
+def make_ui_manager(app: MousePointer) -> LogicalUIManager:
     """A themed manager for one scene, with the rich-text fonts preloaded."""
     manager = LogicalUIManager(app, str(asset_path("sprites", "theme.json")))
     fonts = manager.get_theme().get_font_dictionary()

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from app_fixtures import RecordingScene, key, make_app
-from scenes.display import Letterbox
+from sprites.display import Letterbox
 from scenes.manager import SceneStack
 
 

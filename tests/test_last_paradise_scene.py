@@ -5,9 +5,9 @@ import pygame
 import pytest
 
 from game.last_paradise import Bid, ChooseLot
-from scenes.last_paradise_bid import HAND_AREA, BidScene
+from scenes.last_paradise.bid import HAND_AREA, BidScene
 from sprites import text as drawn_text
-from sprites.last_paradise_coins import coin_breakdown
+from sprites.last_paradise.coins import coin_breakdown
 from test_last_paradise_scene_kit import cover_up, drag, press, step_until, table
 
 SECRET = 37
@@ -159,8 +159,8 @@ def test_the_public_table_shows_nobodys_money_trees_or_buildings(tmp_path, monke
 
 def test_a_carried_coin_leaves_its_stack(tmp_path, monkeypatch) -> None:
     """While a coin is dragged (and while it slides home) it is drawn once, in the hand, not also in its stack."""
-    from scenes import last_paradise_bid
-    from sprites import last_paradise_coins
+    from scenes.last_paradise import bid as last_paradise_bid
+    from sprites.last_paradise import coins as last_paradise_coins
 
     app, _scene, screen = open_bid_screen(tmp_path, monkeypatch)
     assert isinstance(screen, BidScene)

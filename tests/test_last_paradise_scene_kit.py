@@ -12,7 +12,7 @@ from app_fixtures import make_app
 from game.core import make_seats
 from game.last_paradise import SPEC, Answer, Bid, ChooseLot, LastParadiseState, PassOffer, new_game
 from scenes.handover import HandoverScene
-from scenes.last_paradise_table import LastParadiseScene
+from scenes.last_paradise.table import LastParadiseScene
 from scenes.manager import App
 
 NAMES = ["Anton", "Birgit", "Claus", "Dorte"]

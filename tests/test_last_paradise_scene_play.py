@@ -5,9 +5,9 @@ import pygame
 
 from game.core import make_seats
 from game.last_paradise import DISTRICTS, PassOffer, new_game
-from scenes.last_paradise_offer import OfferScene
+from scenes.last_paradise.offer import OfferScene
 from scenes.results import ResultsScene
-from sprites.last_paradise_panels import LOT_BOX, deal_button_rects
+from sprites.last_paradise.panels import LOT_BOX, deal_button_rects
 from test_last_paradise_scene_kit import NAMES, cover_up, drag, press, rules_to_round_one, step_until, table
 
 
@@ -103,7 +103,7 @@ def test_the_lot_box_says_what_the_start_phase_is_about() -> None:
     """During the start phase the lot box names the chooser, then the opening villa up for auction and its site."""
     from game.core import make_seats
     from game.last_paradise import ChooseLot, new_game
-    from sprites.last_paradise_panels import lot_caption
+    from sprites.last_paradise.panels import lot_caption
 
     state = new_game(make_seats(["Anton", "Birgit", "Claus"], ["human"] * 3), 3)
     chooser = state.view(None)["seats"][state.chooser]["name"]

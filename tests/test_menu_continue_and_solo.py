@@ -77,7 +77,7 @@ def test_autoplay_leaves_no_save(tmp_path, monkeypatch):
 def test_paradisio_solitaire_opens_from_its_menu_card(tmp_path, monkeypatch):
     if "paradisio" not in GAMES:
         pytest.skip("Paradisio is not playable")
-    from scenes.paradisio_solitaire import SolitaireScene
+    from scenes.paradisio.solitaire import SolitaireScene
 
     app, menu = open_menu(tmp_path, monkeypatch)
     button = next(item for item in menu.focus.items if item.key == "solo:paradisio")

@@ -4,8 +4,8 @@ from __future__ import annotations
 import pygame
 from game.core import Seat
 from game.paradisio import SPEC, Place, glow_cells, new_game, square_room
-from scenes.paradisio_match import ParadisioMatchScene
-from sprites.paradisio_match_art import TABLE_GRID, banner_centre, tray_slot
+from scenes.paradisio.match import ParadisioMatchScene
+from sprites.paradisio.match_art import TABLE_GRID, banner_centre, tray_slot
 from tests.app_fixtures import key, make_app
 
 

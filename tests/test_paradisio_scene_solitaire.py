@@ -10,9 +10,9 @@ import pytest
 from game.paradisio import islands_and_seas
 from game.paradisio.solitaire import solve
 from scenes.config import data_dir
-from scenes.paradisio_best_times import best_times_path, load_best_times, record_key
-from scenes.paradisio_solitaire import SolitaireScene
-from sprites.paradisio_solitaire_art import SQUARE, tray_rect
+from scenes.paradisio.best_times import best_times_path, load_best_times, record_key
+from scenes.paradisio.solitaire import SolitaireScene
+from sprites.paradisio.solitaire_art import SQUARE, tray_rect
 from tests.app_fixtures import RecordingScene, click, key, make_app
 
 

@@ -13,8 +13,8 @@ import pygame
 from game.paradisio.grid import BOX, SquareRoom
 from sprites import palette
 from sprites.backdrop import draw_seat_marker, sea_gradient
-from sprites.paradisio_table import TileGrid, blit_pill, blit_token
-from sprites.paradisio_tiles import WOOD, WOOD_DARK
+from sprites.paradisio.table import TileGrid, blit_pill, blit_token
+from sprites.paradisio.tiles import WOOD, WOOD_DARK
 from sprites.text import blit_text
 
 Cell = tuple[int, int]

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 import pygame
 
 from sprites import palette
-from sprites.last_paradise_counters import SeatLook
-from sprites.last_paradise_widgets import draw_hand
+from sprites.last_paradise.counters import SeatLook
+from sprites.last_paradise.widgets import draw_hand
 from sprites.text import draw_text, fit_lines
 
 PANEL = pygame.Rect(60, 190, 700, 330)

@@ -11,8 +11,8 @@ import pygame
 from game.paradisio.grid import Region
 from sprites import palette
 from sprites.backdrop import sea_gradient
-from sprites.paradisio_table import TileGrid
-from sprites.paradisio_tiles import WOOD, WOOD_DARK, tinted_cell
+from sprites.paradisio.table import TileGrid
+from sprites.paradisio.tiles import WOOD, WOOD_DARK, tinted_cell
 from sprites.text import blit_text
 
 Cell = tuple[int, int]

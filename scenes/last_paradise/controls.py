@@ -10,8 +10,8 @@ import pygame
 from game.last_paradise import Answer, ChooseLot, Place
 from sprites import palette
 from sprites.drag import DragAndDrop
-from sprites.last_paradise_counters import draw_counter
-from sprites.last_paradise_panels import (
+from sprites.last_paradise.counters import draw_counter
+from sprites.last_paradise.panels import (
     FLIP_BUTTON,
     LOG_AREA,
     LOT_BOX,
@@ -20,7 +20,7 @@ from sprites.last_paradise_panels import (
 from sprites.tween import Point
 
 if TYPE_CHECKING:
-    from scenes.last_paradise_table import LastParadiseScene
+    from scenes.last_paradise.table import LastParadiseScene
 
 NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)

@@ -13,16 +13,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.last_paradise import Bid
-from scenes.last_paradise_private import CONFIRM_KEYS, PrivateScreen
+from scenes.last_paradise.private import CONFIRM_KEYS, PrivateScreen
 from sprites import palette
 from sprites.drag import DragAndDrop
-from sprites.last_paradise_coins import COIN_RADIUS, CoinStack, draw_coin
-from sprites.last_paradise_widgets import Button, draw_hand
+from sprites.last_paradise.coins import COIN_RADIUS, CoinStack, draw_coin
+from sprites.last_paradise.widgets import Button, draw_hand
 from sprites.text import draw_text
 from sprites.tween import Animator, Point
 
 if TYPE_CHECKING:
-    from scenes.last_paradise_table import LastParadiseScene
+    from scenes.last_paradise.table import LastParadiseScene
 
 PURSE_AREA = pygame.Rect(60, 250, 520, 230)
 HAND_AREA = pygame.Rect(700, 250, 520, 230)

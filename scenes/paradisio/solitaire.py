@@ -2,7 +2,7 @@
 
 Free play starts from an empty square; a puzzle (easy/medium/hard) gives some
 tiles fixed in place and has exactly one solution.  Tiles are dragged and
-turned as in the match (see :mod:`scenes.paradisio_holding`); a placed tile
+turned as in the match (see :mod:`scenes.paradisio.holding`); a placed tile
 must match every neighbour it touches, and can be dragged back to the tray.
 Check explains what is still wrong, Hint places a tile that still leads to a
 solution (or marks the tiles that rule every solution out).  Slow searches
@@ -34,10 +34,10 @@ from game.paradisio.solitaire import (
 )
 from game.paradisio.tiles import TILE_COUNT
 from scenes.base import Scene
-from scenes.paradisio_best_times import clock_text, load_best_times, record_time
-from scenes.paradisio_holding import TileHolding
-from scenes.paradisio_solitaire_view import draw_solitaire
-from sprites.paradisio_solitaire_art import PANEL, SQUARE, Button, tray_rect
+from scenes.paradisio.best_times import clock_text, load_best_times, record_time
+from scenes.paradisio.holding import TileHolding
+from scenes.paradisio.solitaire_view import draw_solitaire
+from sprites.paradisio.solitaire_art import PANEL, SQUARE, Button, tray_rect
 from sprites.tween import Animator, Point, Tween, ease_out_cubic
 
 if TYPE_CHECKING:
@@ -337,5 +337,5 @@ class SolitaireScene(Scene):
 
     # drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        """Backdrop, panel, square, tray, glow, moving tiles and words (see :mod:`scenes.paradisio_solitaire_view`)."""
+        """Backdrop, panel, square, tray, glow, moving tiles and words (see :mod:`scenes.paradisio.solitaire_view`)."""
         draw_solitaire(surface, self)

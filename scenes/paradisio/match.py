@@ -1,7 +1,7 @@
 """The 2-player Paradisio match: two open trays, the floating table, island tokens.
 
 The human seat to move drags a tile from its tray onto the table (or uses
-the keyboard, see :mod:`scenes.paradisio_holding`); cells where the held tile
+the keyboard, see :mod:`scenes.paradisio.holding`); cells where the held tile
 fits in its current turn glow brightly, cells where another turn fits glow
 dimly.  Computer seats move through :class:`scenes.play.GameScene`.  Every
 round ends with a banner and an island token flying to the winner before
@@ -25,11 +25,11 @@ from game.paradisio import (
 )
 from game.paradisio.actions import MatchWon
 from game.paradisio.match import square_from_view
-from scenes.paradisio_holding import TileHolding
+from scenes.paradisio.holding import TileHolding
 from scenes.play import GameScene
 from sprites import palette
 from sprites.drag import snap_tween
-from sprites.paradisio_match_art import (
+from sprites.paradisio.match_art import (
     CELL,
     TABLE_GRID,
     TOKEN_RADIUS,
@@ -38,14 +38,14 @@ from sprites.paradisio_match_art import (
     token_centre,
     tray_slot,
 )
-from sprites.paradisio_table import (
+from sprites.paradisio.table import (
     blit_pill,
     blit_token,
     draw_banner,
     draw_lifted,
     draw_placed,
 )
-from sprites.paradisio_tiles import blit_glow, blit_tile
+from sprites.paradisio.tiles import blit_glow, blit_tile
 from sprites.text import blit_text
 from sprites.tween import (
     Animator,

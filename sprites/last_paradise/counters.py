@@ -7,7 +7,7 @@ import pygame
 
 from sprites import palette
 from sprites.backdrop import colour_index, draw_seat_marker, seat_look
-from sprites.last_paradise_board import district_colour, draw_symbol
+from sprites.last_paradise.board import district_colour, draw_symbol
 
 Colour = tuple[int, int, int]
 

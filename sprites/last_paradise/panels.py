@@ -8,7 +8,7 @@ import pygame
 from game.last_paradise import COUNTERS
 from sprites import palette
 from sprites.backdrop import draw_seat_marker
-from sprites.last_paradise_counters import SeatLook, draw_counter, draw_counter_back
+from sprites.last_paradise.counters import SeatLook, draw_counter, draw_counter_back
 from sprites.text import draw_text, fit_lines
 
 COLUMN_X = 830

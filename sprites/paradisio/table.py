@@ -8,7 +8,7 @@ from typing import Iterable
 import pygame
 
 from sprites import palette
-from sprites.paradisio_tiles import (
+from sprites.paradisio.tiles import (
     WOOD,
     WOOD_DARK,
     blit_tile,

@@ -14,11 +14,11 @@ import pygame
 from game.core import Action
 from scenes.base import Scene
 from sprites import palette
-from sprites.last_paradise_widgets import Button, ButtonRow
+from sprites.last_paradise.widgets import Button, ButtonRow
 from sprites.text import draw_text, fit_lines
 
 if TYPE_CHECKING:
-    from scenes.last_paradise_table import LastParadiseScene
+    from scenes.last_paradise.table import LastParadiseScene
 
 UP_KEYS = (pygame.K_UP, pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 DOWN_KEYS = (pygame.K_DOWN, pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS)

@@ -2,8 +2,8 @@
 
 Everything on the table is drawn from the public view (``state.view(None)``):
 money and trees show as "?".  Private choices (sealed bids, offers) happen on
-opaque private screens behind the hand-over cover; see :mod:`scenes.last_paradise_bid`
-and :mod:`scenes.last_paradise_offer`.  Events are played one after another
+opaque private screens behind the hand-over cover; see :mod:`scenes.last_paradise.bid`
+and :mod:`scenes.last_paradise.offer`.  Events are played one after another
 (the hands opening, counters landing, coins flying) while :attr:`busy` holds
 the computer players back.
 """
@@ -30,14 +30,14 @@ from game.last_paradise import (
     SecondCall,
     TieRepeat,
 )
-from scenes.last_paradise_controls import TableControls
+from scenes.last_paradise.controls import TableControls
 from scenes.play import GameScene
 from sprites import palette
-from sprites.last_paradise_board import BOARD_RECT, IslandLayout, build_board_layer
-from sprites.last_paradise_coins import CoinFlights
-from sprites.last_paradise_counters import SeatLook, draw_counter, seat_looks
-from sprites.last_paradise_log import GameLog, describe, outcome_sentence
-from sprites.last_paradise_panels import (
+from sprites.last_paradise.board import BOARD_RECT, IslandLayout, build_board_layer
+from sprites.last_paradise.coins import CoinFlights
+from sprites.last_paradise.counters import SeatLook, draw_counter, seat_looks
+from sprites.last_paradise.log import GameLog, describe, outcome_sentence
+from sprites.last_paradise.panels import (
     BANK_POINT,
     LOG_AREA,
     LOT_BOX,
@@ -48,7 +48,7 @@ from sprites.last_paradise_panels import (
     draw_seats,
     seat_row,
 )
-from sprites.last_paradise_reveal import FinaleShow, RevealShow
+from sprites.last_paradise.reveal import FinaleShow, RevealShow
 from sprites.text import draw_text, fit_lines
 from sprites.tween import Animator
 
@@ -194,8 +194,8 @@ class LastParadiseScene(GameScene):
             self._call_humans()
 
     def _call_humans(self) -> None:
-        from scenes.last_paradise_bid import BidScene
-        from scenes.last_paradise_offer import OfferScene
+        from scenes.last_paradise.bid import BidScene
+        from scenes.last_paradise.offer import OfferScene
 
         humans = self.human_seats_to_move()
         phase = self.public["phase"]

@@ -7,9 +7,9 @@ import pygame
 
 from game.paradisio.solitaire import DIFFICULTIES, LEVELS
 from game.paradisio.tiles import TILE_COUNT
-from scenes.paradisio_best_times import clock_text, record_key
+from scenes.paradisio.best_times import clock_text, record_key
 from sprites import palette
-from sprites.paradisio_solitaire_art import (
+from sprites.paradisio.solitaire_art import (
     CELL,
     PANEL,
     PLAY_CENTRE_X,
@@ -23,13 +23,13 @@ from sprites.paradisio_solitaire_art import (
     draw_region_tints,
     tray_rect,
 )
-from sprites.paradisio_table import blit_pill, draw_banner, draw_lifted, draw_placed
-from sprites.paradisio_tiles import blit_glow, blit_tile
+from sprites.paradisio.table import blit_pill, draw_banner, draw_lifted, draw_placed
+from sprites.paradisio.tiles import blit_glow, blit_tile
 from sprites.text import blit_text
 from sprites.tween import Point
 
 if TYPE_CHECKING:
-    from scenes.paradisio_solitaire import SolitaireScene
+    from scenes.paradisio.solitaire import SolitaireScene
 
 
 def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:

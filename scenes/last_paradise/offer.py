@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.last_paradise import Offer, PassOffer
-from scenes.last_paradise_private import CONFIRM_KEYS, PrivateScreen
+from scenes.last_paradise.private import CONFIRM_KEYS, PrivateScreen
 from sprites import palette
-from sprites.last_paradise_counters import draw_counter
-from sprites.last_paradise_widgets import Button
+from sprites.last_paradise.counters import draw_counter
+from sprites.last_paradise.widgets import Button
 from sprites.text import draw_text, fit_lines
 
 if TYPE_CHECKING:
-    from scenes.last_paradise_table import LastParadiseScene
+    from scenes.last_paradise.table import LastParadiseScene
 
 EXPLAIN = ("Offer the buyer Paras if the counter goes down with the side you name up. The buyer accepts or "
            "declines in public; an accepted deal is binding and paid at the end of the round, only if its "

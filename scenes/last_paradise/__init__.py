@@ -1,0 +1,1 @@
+"""The Last Paradise screens: the table, the private bid and offer screens."""

@@ -1,0 +1,1 @@
+"""Paradisio screens: the 2-player match and the solitaire."""

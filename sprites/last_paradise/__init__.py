@@ -1,0 +1,1 @@
+"""Drawing for The Last Paradise: the island, counters, coins, panels, the log."""

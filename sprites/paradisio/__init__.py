@@ -1,0 +1,1 @@
+"""Drawing for Paradisio: tiles, the match table, the solitaire board."""
