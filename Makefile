@@ -1,16 +1,22 @@
-# Paradise Table: `make run` plays, `make test` checks, `make dist` builds the app.
+# Paradise Table: `make run` plays, `make test` lints, type-checks and tests, `make dist` builds the app.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PYTEST_ARGS ?=
 
-.PHONY: run test dist bench clean
+.PHONY: run test lint dist bench clean
 
 run: $(VENV)/.runtime
 	$(BIN)/python main.py
 
 test: $(VENV)/.dev
+	$(BIN)/ruff check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+lint: $(VENV)/.dev
+	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 dist: $(VENV)/.dev
 	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build build.spec

@@ -10,8 +10,8 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from frames import frame_report, headless_app, run_rules_bench  # noqa: E402  (sets up the headless display first)

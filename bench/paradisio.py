@@ -17,9 +17,8 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from frames import frame_report, headless_app, run_rules_bench  # noqa: E402  (sets up the headless display first)
-
 import pygame  # noqa: E402
+from frames import frame_report, headless_app, run_rules_bench  # noqa: E402  (sets up the headless display first)
 
 
 def mid_game_scene() -> tuple[Any, Any]:

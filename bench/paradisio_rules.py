@@ -34,7 +34,7 @@ def bench_bots(matches: int) -> None:
     for seed in range(matches):
         hard_seat = seed % 2
         state = new_game(make_seats(["hard", "easy"]), seed)
-        bots = {hard_seat: HardBot(seed), 1 - hard_seat: EasyBot(seed)}
+        bots: dict[int, HardBot | EasyBot] = {hard_seat: HardBot(seed), 1 - hard_seat: EasyBot(seed)}
         while not state.is_over:
             seat = state.to_move[0]
             legal = state.legal_actions(seat)

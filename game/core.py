@@ -13,8 +13,9 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Protocol, Sequence, runtime_checkable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 SEAT_KINDS: tuple[str, ...] = ("human", "easy", "hard")
 """The kinds a seat can be: a person at the table, or a computer player."""

@@ -1,7 +1,8 @@
 """The hand-over cover: hides the whole window until the named player clicks."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -39,9 +40,7 @@ class HandoverScene(Scene):
         """A click (press then release on the cover) or Enter/Space reveals."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._armed = True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._armed:
-            self.reveal()
-        elif event.type == pygame.KEYDOWN and event.key in REVEAL_KEYS:
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._armed or event.type == pygame.KEYDOWN and event.key in REVEAL_KEYS:
             self.reveal()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape is not None:
             self.on_escape()

@@ -4,16 +4,16 @@ from __future__ import annotations
 import logging
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 
 from game.core import GameSpec, Result
 from scenes.base import Scene
 from scenes.config import Settings, load_settings, save_settings
-from sprites.display import LOGICAL_SIZE, Letterbox
 from sounds.player import SoundPlayer
+from sprites.display import LOGICAL_SIZE, Letterbox
 
 log = logging.getLogger(__name__)
 

@@ -1,8 +1,9 @@
 """The main menu (one sand card per playable game) and the base of the island screens."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui

@@ -1,7 +1,8 @@
 """The pause menu: an overlay that dims the game below it."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 

@@ -1,8 +1,9 @@
 """Drag-and-drop with the mouse: pick up, carry, drop, or slide back."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Generic, TypeVar
+from typing import Generic, TypeVar
 
 import pygame
 

@@ -49,7 +49,7 @@ def mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int
 
 def hex_colour(rgb: tuple[int, int, int]) -> str:
     """``#rrggbb`` for an RGB triple."""
-    return "#%02x%02x%02x" % rgb
+    return f"#{rgb[0]:02x}{rgb[1]:02x}{rgb[2]:02x}"
 
 
 def rgb_colour(text: str) -> tuple[int, int, int]:

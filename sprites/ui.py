@@ -1,8 +1,9 @@
 """pygame_gui, themed for the app and taught the letterboxed canvas."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Protocol
+from typing import Protocol
 
 import pygame
 import pygame_gui

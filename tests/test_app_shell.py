@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
-
 from app_fixtures import RecordingScene, key, make_app
-from sprites.display import Letterbox
+
 from scenes.manager import SceneStack
+from sprites.display import Letterbox
 
 
 @pytest.fixture

@@ -27,7 +27,7 @@ def test_a_busy_frame_loop_still_gets_the_bots_answer_promptly():
     for _ in range(5):
         runner.start(Greedy(), 2, view, ["a", "b"])
         assert runner.thinking == 2
-        for frames in range(1, 30):
+        for frames in range(1, 30):  # noqa: B007 (read after the loop)
             got = runner.poll()
             if got is not None:
                 break

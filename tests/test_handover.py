@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-
 from app_fixtures import RecordingScene, click, key, make_app
+
 from scenes.handover import HandoverScene
 
 SECRET = (255, 0, 255)

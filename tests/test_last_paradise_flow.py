@@ -7,9 +7,27 @@ import pytest
 
 from game.core import CorruptSave, IllegalAction, State, make_seats
 from game.last_paradise import (
-    BANK, COUNTERS, NATURE, SPEC, Answer, Bid, BidEntered, BidsRevealed, BonusPaid, ChooseLot,
-    CounterRevealed, DealLapsed, DealPaid, LastParadiseState, LotDrawn, Offer, PassOffer, Place,
-    Placement, TieRepeat, new_game,
+    BANK,
+    COUNTERS,
+    NATURE,
+    SPEC,
+    Answer,
+    Bid,
+    BidEntered,
+    BidsRevealed,
+    BonusPaid,
+    ChooseLot,
+    CounterRevealed,
+    DealLapsed,
+    DealPaid,
+    LastParadiseState,
+    LotDrawn,
+    Offer,
+    PassOffer,
+    Place,
+    Placement,
+    TieRepeat,
+    new_game,
 )
 from game.last_paradise.board import DISTRICTS, OPENING_VILLAS
 

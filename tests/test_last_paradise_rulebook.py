@@ -8,8 +8,16 @@ from __future__ import annotations
 import pytest
 
 from game.last_paradise import (
-    BUILDING, NATURE, Payment, Placement, appraisal, environmental_prizes, exclusive_bonus, island_bonus,
-    placement_bonuses, sealed_auction,
+    BUILDING,
+    NATURE,
+    Payment,
+    Placement,
+    appraisal,
+    environmental_prizes,
+    exclusive_bonus,
+    island_bonus,
+    placement_bonuses,
+    sealed_auction,
 )
 from game.last_paradise.auction import SECOND_CALL, TIE_REPEAT
 from game.last_paradise.board import CENTRE

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_last_paradise_scene_kit import cover_up, drag, press, step_until, table
 
 from game.last_paradise import Bid, ChooseLot
 from scenes.last_paradise.bid import HAND_AREA, BidScene
 from sprites import text as drawn_text
 from sprites.last_paradise.coins import coin_breakdown
-from test_last_paradise_scene_kit import cover_up, drag, press, step_until, table
 
 SECRET = 37
 

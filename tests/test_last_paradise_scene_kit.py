@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pygame
 import pytest
-
 from app_fixtures import make_app
+
 from game.core import make_seats
 from game.last_paradise import SPEC, Answer, Bid, ChooseLot, LastParadiseState, PassOffer, new_game
 from scenes.handover import HandoverScene

@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import pygame
+from test_last_paradise_scene_kit import NAMES, cover_up, drag, press, rules_to_round_one, step_until, table
 
 from game.core import make_seats
 from game.last_paradise import DISTRICTS, PassOffer, new_game
 from scenes.last_paradise.offer import OfferScene
 from scenes.results import ResultsScene
 from sprites.last_paradise.panels import LOT_BOX, deal_button_rects
-from test_last_paradise_scene_kit import NAMES, cover_up, drag, press, rules_to_round_one, step_until, table
 
 
 def placing_table(tmp_path, monkeypatch, kinds):  # type: ignore[no-untyped-def]

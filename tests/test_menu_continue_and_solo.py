@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-
 from app_fixtures import make_app
+
 from game.core import make_seats
 from game.saves import has_save
 from scenes.config import data_dir

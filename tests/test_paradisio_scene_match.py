@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pygame
+
 from game.core import Seat
 from game.paradisio import SPEC, Place, glow_cells, new_game, square_room
 from scenes.paradisio.match import ParadisioMatchScene

@@ -2,8 +2,18 @@
 import pytest
 
 from game.paradisio.grid import islands_and_seas, regions, sentence
-from game.paradisio.solitaire import (ALL_CELLS, check, count_completions, count_solutions, hint,
-                                      is_solved, make_puzzle, placement_problem, sample_solutions, solve)
+from game.paradisio.solitaire import (
+    ALL_CELLS,
+    check,
+    count_completions,
+    count_solutions,
+    hint,
+    is_solved,
+    make_puzzle,
+    placement_problem,
+    sample_solutions,
+    solve,
+)
 from game.paradisio.tiles import TILES, tile_corners, turn_to_show
 
 SEA, INTERIOR = 0, 15

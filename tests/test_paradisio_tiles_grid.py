@@ -3,10 +3,18 @@ from collections import Counter
 
 import pytest
 
-from game.paradisio.grid import (BOX, Placement, glow_cells, islands_and_seas, legal_placements, open_cells,
-                                 placement_problem, regions, square_room)
-from game.paradisio.tiles import (TILE_KINDS, TILES, distinct_turns, tile_corners, tile_join,
-                                  turn_corners)
+from game.paradisio.grid import (
+    BOX,
+    Placement,
+    glow_cells,
+    islands_and_seas,
+    legal_placements,
+    open_cells,
+    placement_problem,
+    regions,
+    square_room,
+)
+from game.paradisio.tiles import TILE_KINDS, TILES, distinct_turns, tile_corners, tile_join, turn_corners
 
 L, S = True, False
 ID = {kind.name: next(t.id for t in TILES if t.name == kind.name) for kind in TILE_KINDS}

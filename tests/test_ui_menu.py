@@ -6,7 +6,7 @@ import pygame
 from scenes.menu import NO_GAMES_LINE, MenuScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
-from tests.ui_fixtures import app, fake_games, press, click, click_widget  # noqa: F401
+from tests.ui_fixtures import app, click, click_widget, fake_games, press  # noqa: F401
 
 
 def test_menu_offers_exactly_the_playable_games(app, fake_games) -> None:
@@ -20,7 +20,7 @@ def test_menu_offers_exactly_the_playable_games(app, fake_games) -> None:
 def test_menu_without_games_shows_no_cards(app, monkeypatch) -> None:
     import scenes.menu
 
-    monkeypatch.setattr(scenes.menu, "playable_games", lambda: {})
+    monkeypatch.setattr(scenes.menu, "playable_games", dict)
     menu = MenuScene(app)
     app.push(menu)
     app.step(1 / 60)

@@ -2,14 +2,15 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pygame_gui
 import pytest
+from app_fixtures import make_app
 
 from game.core import GameSpec, Option, Result, Seat, Standing
-from app_fixtures import make_app
 from scenes.base import Scene
 
 FRAME = 1 / 60

@@ -12,18 +12,55 @@ from game.core import GameSpec, Option
 from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place, action_from_dict
 from .auction import AuctionOutcome, sealed_auction
 from .board import (
-    BUILDING, CENTRE, COUNTERS, DISTRICTS, GROUP_NAMES, GROUP_SITES, HOTEL, NATURE, SITES,
-    STANDARD_STARTING_MONEY, VILLA, Counter, District, Placement, Site, prize_for,
+    BUILDING,
+    CENTRE,
+    COUNTERS,
+    DISTRICTS,
+    GROUP_NAMES,
+    GROUP_SITES,
+    HOTEL,
+    NATURE,
+    SITES,
+    STANDARD_STARTING_MONEY,
+    VILLA,
+    Counter,
+    District,
+    Placement,
+    Site,
+    prize_for,
 )
 from .bot import EasyBot, HardBot, make_bot
 from .events import (
-    BidEntered, BidsRevealed, BonusPaid, CounterBought, CounterPlaced, CounterRevealed, DealLapsed,
-    DealPaid, GameOver, LotChosen, LotDrawn, OfferAnswered, OfferMade, OfferPassed, PrizePaid,
-    RoundEnded, SecondCall, TieRepeat,
+    BidEntered,
+    BidsRevealed,
+    BonusPaid,
+    CounterBought,
+    CounterPlaced,
+    CounterRevealed,
+    DealLapsed,
+    DealPaid,
+    GameOver,
+    LotChosen,
+    LotDrawn,
+    OfferAnswered,
+    OfferMade,
+    OfferPassed,
+    PrizePaid,
+    RoundEnded,
+    SecondCall,
+    TieRepeat,
 )
 from .help_text import RULES_TEXT
 from .ledger import BANK, LedgerEntry
-from .scoring import Appraisal, Payment, appraisal, environmental_prizes, exclusive_bonus, island_bonus, placement_bonuses
+from .scoring import (
+    Appraisal,
+    Payment,
+    appraisal,
+    environmental_prizes,
+    exclusive_bonus,
+    island_bonus,
+    placement_bonuses,
+)
 from .state import PHASES, LastParadiseState, new_game
 
 SPEC = GameSpec(

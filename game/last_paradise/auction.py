@@ -9,8 +9,8 @@ counter away for free.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 FIRST_CALL = "first call"
 """Stage of the opening bidding round for a lot (everyone, minimum 0)."""

@@ -12,8 +12,8 @@ the island bonus; prizes by the number of nature preserves, 9 or more pay 0.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 NATURE = "nature"
 """Side of a counter that leaves the land wild (its placer takes a tree)."""

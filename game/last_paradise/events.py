@@ -6,6 +6,7 @@ after everyone has bid, and nobody's money total appears anywhere.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 from game.core import Event
 
 

@@ -6,12 +6,12 @@ moves at most what the payer holds.  The bank never runs out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 BANK = "bank"
 """The payer or payee of every payment that is not between players."""
 
-Party = Union[int, str]
+Party = int | str
 """A seat index, or :data:`BANK`."""
 
 

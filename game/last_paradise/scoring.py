@@ -8,14 +8,23 @@ appraisal.  The functions read a board (site -> :class:`Placement`) and return
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from .board import (
-    BUILDING, DISTRICTS, EXCLUSIVE_BONUS, GROUP_NAMES, GROUP_SITES, ISLAND_BONUS, NATURE,
-    PLACEMENT_BONUS, SITES, Board, group_is_full, prize_for,
+    BUILDING,
+    DISTRICTS,
+    EXCLUSIVE_BONUS,
+    GROUP_NAMES,
+    GROUP_SITES,
+    ISLAND_BONUS,
+    NATURE,
+    PLACEMENT_BONUS,
+    SITES,
+    Board,
+    group_is_full,
+    prize_for,
 )
-
 
 ISLAND_REASON = "a building in every district"
 """The reason text of the island bonus."""

@@ -13,7 +13,16 @@ from game.core import CorruptSave, GameRng, Seat, decode_state, encode_state
 
 from .auction import STAGES
 from .board import (
-    BUILDING, COUNTERS, DISTRICTS, GROUP_NAMES, GROUP_SITES, NATURE, ROUNDS, SIDES, SITES, Placement,
+    BUILDING,
+    COUNTERS,
+    DISTRICTS,
+    GROUP_NAMES,
+    GROUP_SITES,
+    NATURE,
+    ROUNDS,
+    SIDES,
+    SITES,
+    Placement,
 )
 from .ledger import LedgerEntry
 

@@ -22,7 +22,8 @@ an opening villa is bought; a deal's condition is the side of the counter.
 from __future__ import annotations
 
 import copy
-from typing import Any, ClassVar, Sequence
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
 from game.core import Action, Event, GameRng, Result, Seat, Standing, make_seats
 
@@ -30,13 +31,37 @@ from . import snapshot
 from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place
 from .auction import FIRST_CALL, RULE_NO_BIDS, sealed_auction
 from .board import (
-    BUILDING, COUNTERS, DISTRICTS, NATURE, OPENING_VILLAS, ROUNDS, SIDES, SITES,
-    STANDARD_STARTING_MONEY, Placement, free_sites_for,
+    BUILDING,
+    COUNTERS,
+    DISTRICTS,
+    NATURE,
+    OPENING_VILLAS,
+    ROUNDS,
+    SIDES,
+    SITES,
+    STANDARD_STARTING_MONEY,
+    Placement,
+    free_sites_for,
 )
 from .events import (
-    BidEntered, BidsRevealed, BonusPaid, CounterBought, CounterPlaced, CounterRevealed, DealLapsed,
-    DealPaid, GameOver, LotChosen, LotDrawn, OfferAnswered, OfferMade, OfferPassed, PrizePaid,
-    RoundEnded, SecondCall, TieRepeat,
+    BidEntered,
+    BidsRevealed,
+    BonusPaid,
+    CounterBought,
+    CounterPlaced,
+    CounterRevealed,
+    DealLapsed,
+    DealPaid,
+    GameOver,
+    LotChosen,
+    LotDrawn,
+    OfferAnswered,
+    OfferMade,
+    OfferPassed,
+    PrizePaid,
+    RoundEnded,
+    SecondCall,
+    TieRepeat,
 )
 from .ledger import BANK, LedgerEntry, transfer
 from .scoring import Payment, appraisal, environmental_prizes, exclusive_bonus, island_bonus, placement_bonuses

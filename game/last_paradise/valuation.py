@@ -12,8 +12,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from .board import (
-    BUILDING, COUNTERS, DISTRICTS, EXCLUSIVE_BONUS, GROUP_SITES, ISLAND_BONUS, NATURE, OPENING_VILLAS, PLACEMENT_BONUS,
-    ROUNDS, SITES, Placement, free_sites_for, prize_for,
+    BUILDING,
+    COUNTERS,
+    DISTRICTS,
+    EXCLUSIVE_BONUS,
+    GROUP_SITES,
+    ISLAND_BONUS,
+    NATURE,
+    OPENING_VILLAS,
+    PLACEMENT_BONUS,
+    ROUNDS,
+    SITES,
+    Placement,
+    free_sites_for,
+    prize_for,
 )
 from .scoring import placement_bonuses
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import random
 import time
-from functools import lru_cache
-from typing import Any, Iterator
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
 
 from game.core import Action
 from game.paradisio.actions import Place
@@ -34,7 +35,7 @@ Move = tuple[Cell, Corners]
 WIN, TIE, LOSS = 1, 0, -1
 
 
-@lru_cache(maxsize=None)
+@cache
 def fitting(want: tuple[bool | None, ...]) -> tuple[tuple[int, Corners], ...]:
     """Every (shape, corners) that meets the demanded corner colours."""
     found: dict[Corners, int] = {}

@@ -11,8 +11,8 @@ NE ``(c+1, r)``, SE ``(c+1, r+1)`` or SW ``(c, r+1)``.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from game.paradisio.tiles import (
     CORNER_NAMES,

@@ -17,7 +17,8 @@ How Paradise Table reads the rulebook (RULINGS.md §2, PARADISIO.md):
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar, Sequence
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
 from game.core import (
     Action,

@@ -16,8 +16,9 @@ random one.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
-from typing import Iterator, TypeVar
+from collections.abc import Iterator
+from functools import cache
+from typing import TypeVar
 
 from game.paradisio.tiles import TILE_KINDS, TILES, Corners
 
@@ -56,7 +57,7 @@ def _corners(top: int, bottom: int, x: int) -> Corners:
     return (bool(top >> x & 1), bool(top >> (x + 1) & 1), bool(bottom >> (x + 1) & 1), bool(bottom >> x & 1))
 
 
-@lru_cache(maxsize=None)
+@cache
 def row_options(top: int, bottom: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """Every way to fill a cell row between two lattice rows: (packed kinds used, kind per cell)."""
     options: list[tuple[int, tuple[int, ...]]] = [(0, ())]
@@ -86,7 +87,7 @@ def first_labels(mask: int) -> tuple[int, ...]:
     return _relabel(roots)
 
 
-@lru_cache(maxsize=None)
+@cache
 def step_regions(top: int, labels: tuple[int, ...], bottom: int,
                  kinds: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
     """Join a cell row's pieces: (labels of the bottom row, islands closed, seas closed)."""

@@ -15,8 +15,8 @@ turned or mirrored looks different and counts again.
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Collection
 
 from game.paradisio.grid import SIDES, Cell, Region, Square, regions, side_mismatches
 from game.paradisio.picture_dp import (

@@ -11,7 +11,7 @@ Turns are counted 0..3.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 Corners = tuple[bool, bool, bool, bool]
 """Land (True) or sea (False) at NW, NE, SE, SW."""
@@ -110,7 +110,7 @@ def turn_to_show(tile_id: int, corners: Corners) -> int | None:
     return None
 
 
-@lru_cache(maxsize=None)
+@cache
 def shape_of(corners: Corners) -> int:
     """Index in TILE_KINDS of the first kind that can show ``corners`` by turning.
 

@@ -3,7 +3,8 @@ offers, and placing the bought counter (drag it, or arrows + Enter; F / right cl
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 

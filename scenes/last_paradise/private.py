@@ -7,7 +7,8 @@ digits, +/- or the arrow keys (Page Up/Down: 10 at a time) or the buttons.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 

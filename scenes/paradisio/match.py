@@ -9,7 +9,8 @@ the next deal; :attr:`busy` stays True meanwhile so bots wait.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 

@@ -13,9 +13,10 @@ Delete returns the tile under the cursor, Esc pauses.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 

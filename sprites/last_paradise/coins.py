@@ -1,8 +1,8 @@
 """Para coins (1, 5 and 10), how an amount breaks into coins, and coins flying across the table."""
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
-from typing import Callable, Collection
 
 import pygame
 

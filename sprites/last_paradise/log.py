@@ -1,7 +1,7 @@
 """The Last Paradise game log: every public event said in a sentence, in a scrolling panel."""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 

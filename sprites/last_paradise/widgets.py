@@ -1,8 +1,8 @@
 """Hand-drawn buttons and closed/open hands for The Last Paradise screens."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 

@@ -1,9 +1,9 @@
 """Where Paradisio tiles sit on screen (grids, trays) and the island tokens."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable
 
 import pygame
 
