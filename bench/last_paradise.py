@@ -21,21 +21,23 @@ def mid_game_scene() -> tuple[Any, Any]:
     """An app and a Last Paradise table six rounds into a four-seat computer game."""
     app = headless_app("lp-bench-")
     from game.core import make_seats
-    from game.last_paradise import SPEC, EasyBot, new_game
+    from game.last_paradise import SPEC, EasyBot, LastParadiseState
+    from game.record import GameRecord
     from scenes.last_paradise.table import LastParadiseScene
+    from scenes.play import LogLine
 
-    state = new_game(make_seats(["Anton", "Birgit", "Claus", "Dorte"], ["easy"] * 4), 7)
+    record = GameRecord.start(SPEC, make_seats(["Anton", "Birgit", "Claus", "Dorte"], ["human"] * 4), 7)
     bots = [EasyBot(s) for s in range(4)]
-    scene = LastParadiseScene(app, SPEC, state, seed=7)
-    scene.bots.clear()  # hold the game still while timing frames
-    while state.round < 6 or state.phase != "bid":
+    state = record.state
+    assert isinstance(state, LastParadiseState)
+    while state.round < 6 or state.phase != "bid":  # humans' seats: nobody moves while frames are timed
         seat = state.to_move[0]
-        scene.on_events(state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat), seat)))
+        record.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat), seat))
+    scene = LastParadiseScene(app, record)
+    scene.request_private = lambda seat, purpose="": False  # type: ignore[method-assign]
     app.push(scene)
-    scene.queue.clear()
-    scene.public = state.view(None)
     for line in range(30):
-        scene.log.add(f"Birgit: +10, villa beside new nature in the Palm district ({line})")
+        scene.log.append(LogLine(0, f"Birgit: +10, villa beside new nature in the Palm district ({line})"))
     return app, scene
 
 

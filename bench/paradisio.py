@@ -26,24 +26,27 @@ def mid_game_scene() -> tuple[Any, Any]:
     import random
 
     from game.core import make_seats
-    from game.paradisio import SPEC, new_game
+    from game.paradisio import SPEC, ParadisioState
+    from game.record import GameRecord
     from scenes.paradisio.match import ParadisioMatchScene
     from sprites.paradisio.match_art import tray_slot
 
     rng = random.Random(4)
     for seed in range(100):
-        state = new_game(make_seats(["Ana", "Bo"], ["human", "human"]), seed)
+        record = GameRecord.start(SPEC, make_seats(["Ana", "Bo"], ["human", "human"]), seed)
+        state = record.state
+        assert isinstance(state, ParadisioState)
         while len(state.placed) < 6 and state.round == 1:
             seat = state.to_move[0]
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
+            record.apply(seat, rng.choice(state.legal_actions(seat)))
         if state.round == 1 and len(state.placed) == 6:
             break
     app = headless_app("paradisio-bench-")
-    scene = ParadisioMatchScene(app, SPEC, state, seed=seed)
+    scene = ParadisioMatchScene(app, record)
     app.push(scene)
     seat = state.to_move[0]
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tray_slot(seat, scene.slots[seat].index(
-        state.hands[seat][0])).center, button=1)])
+        scene.shown["hands"][seat][0])).center, button=1)])
     return app, scene
 
 

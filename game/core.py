@@ -11,14 +11,26 @@ This module never imports pygame and does no I/O.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import random
+import re
+import types
+import typing
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar, Literal, Protocol, get_args, runtime_checkable
 
-SEAT_KINDS: tuple[str, ...] = ("human", "easy", "hard")
-"""The kinds a seat can be: a person at the table, or a computer player."""
+SeatKind = Literal["human", "easy", "hard"]
+"""What sits at a seat: a person at the table, or a computer player of a strength."""
+
+SEAT_KINDS: tuple[SeatKind, ...] = get_args(SeatKind)
+"""The kinds a seat can be, in the order the setup screen cycles them."""
+
+NAME_LIMIT = 40
+"""The longest seat name a save may hold."""
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
 @dataclass(frozen=True)
@@ -28,7 +40,7 @@ class Seat:
     index: int
     name: str
     colour: str = "#d9534f"
-    kind: str = "human"
+    kind: SeatKind = "human"
 
     @property
     def is_human(self) -> bool:
@@ -40,15 +52,31 @@ class Seat:
         return dataclasses.asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Seat":
-        """Rebuild a seat from :meth:`to_dict` output."""
-        return cls(int(data["index"]), str(data["name"]), str(data["colour"]), str(data["kind"]))
+    def from_dict(cls, data: Any) -> "Seat":
+        """Rebuild a seat from :meth:`to_dict` output; CorruptSave names what is wrong."""
+        if not isinstance(data, dict) or set(data) != {"index", "name", "colour", "kind"}:
+            raise CorruptSave("a seat is damaged")
+        index, name, colour, kind = data["index"], data["name"], data["colour"], data["kind"]
+        if not _whole(index) or index < 0:
+            raise CorruptSave("a seat has no proper number")
+        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT:
+            raise CorruptSave(f"seat {index + 1} has no proper name")
+        if not isinstance(colour, str) or not _COLOUR.fullmatch(colour):
+            raise CorruptSave(f"seat {index + 1} has a strange colour")
+        if kind not in SEAT_KINDS:
+            raise CorruptSave(f"seat {index + 1} is neither a person nor a computer player")
+        return cls(index, name, colour, kind)
 
 
-def make_seats(names: Sequence[str], kinds: Sequence[str] | None = None,
+def _whole(value: object) -> bool:
+    """True for an int that is not a bool."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def make_seats(names: Sequence[str], kinds: Sequence[SeatKind] | None = None,
                colours: Sequence[str] | None = None) -> list[Seat]:
     """Build seats 0..n-1 from names (and optionally kinds and colours)."""
-    kinds = list(kinds) if kinds is not None else ["human"] * len(names)
+    kinds = list(kinds) if kinds is not None else ["human" for _ in names]
     colours = list(colours) if colours is not None else list(DEFAULT_COLOURS)
     return [Seat(i, n, colours[i % len(colours)], kinds[i]) for i, n in enumerate(names)]
 
@@ -74,6 +102,65 @@ class Action:
         return {"type": type(self).__name__, **_jsonable(dataclasses.asdict(self))}
 
 
+ActionDecoder = Callable[[Any], Action]
+"""A game's ``action_from_dict``: JSON data back to an action, CorruptSave if it is not one."""
+
+
+def action_decoder(*kinds: type[Action]) -> ActionDecoder:
+    """An ``action_from_dict`` for a game whose actions are ``kinds``.
+
+    The data must name one of the kinds and hold exactly its fields, each of
+    its declared type (int, bool, str, a Literal of those, or a tuple of ints);
+    anything else raises CorruptSave, so no damaged move ever reaches the rules.
+    """
+    by_name = {kind.__name__: (kind, typing.get_type_hints(kind)) for kind in kinds}
+
+    def action_from_dict(data: Any) -> Action:
+        if not isinstance(data, dict) or data.get("type") not in by_name:
+            raise CorruptSave("a move is not one of this game's moves")
+        kind, hints = by_name[data["type"]]
+        names = [f.name for f in dataclasses.fields(kind)]
+        if set(data) != {"type", *names}:
+            raise CorruptSave(f"a {kind.__name__} move is damaged")
+        values = {}
+        for name in names:
+            value = _decode_field(data[name], hints[name])
+            if value is _BAD:
+                raise CorruptSave(f"a {kind.__name__} move has a strange {name}")
+            values[name] = value
+        return kind(**values)
+
+    return action_from_dict
+
+
+_BAD = object()
+
+
+def _decode_field(value: Any, hint: Any) -> Any:
+    """``value`` as the type ``hint`` wants it, or _BAD."""
+    origin = typing.get_origin(hint)
+    if hint is bool:
+        return value if isinstance(value, bool) else _BAD
+    if hint is int:
+        return value if _whole(value) else _BAD
+    if hint is str:
+        return value if isinstance(value, str) else _BAD
+    if origin is Literal:
+        return value if any(value == v and type(value) is type(v) for v in get_args(hint)) else _BAD
+    if origin is tuple:
+        items = get_args(hint)
+        if not isinstance(value, list) or len(value) != len(items):
+            return _BAD
+        decoded = tuple(_decode_field(v, h) for v, h in zip(value, items))
+        return _BAD if _BAD in decoded else decoded
+    if origin in (typing.Union, types.UnionType) and type(None) in get_args(hint):
+        if value is None:
+            return None
+        rest = [h for h in get_args(hint) if h is not type(None)]
+        return _decode_field(value, rest[0]) if len(rest) == 1 else _BAD
+    raise TypeError(f"actions cannot hold a {hint!r}")
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened, for the scene to animate and sound.
@@ -82,9 +169,51 @@ class Event:
     and only when every seat may know it (e.g. a public payment).
     """
 
+    reveals: ClassVar[bool] = False
+    """True for an event that shows hidden information (sealed bids opening, a
+    counter turned up) or the outcome of a random draw (a deal, a lot): undo
+    never goes back past an action that caused one."""
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form: the class name plus the fields."""
         return {"type": type(self).__name__, **_jsonable(dataclasses.asdict(self))}
+
+
+class Happenings:
+    """Mixin for a state: each event it makes passes :meth:`happened`, which can
+    note the public view at that moment, so a scene shows the table as of each event.
+    """
+
+    _noting: "list[tuple[Event, dict[str, Any]]] | None" = None
+
+    def happened(self, event: "EventT") -> "EventT":
+        """Call on every event as it is made, after the change it reports; returns it."""
+        if self._noting is not None:
+            self._noting.append((event, self.view(None)))
+        return event
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Overridden by the state."""
+        raise NotImplementedError
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Overridden by the state."""
+        raise NotImplementedError
+
+    def apply_noted(self, seat: int, action: Action) -> list[tuple[Event, dict[str, Any]]]:
+        """Apply ``action`` and return each event with the public view as of that event."""
+        self._noting = []
+        try:
+            events = self.apply(seat, action)
+            noted = self._noting
+        finally:
+            self._noting = None
+        if [e for e, _ in noted] != events:
+            raise AssertionError(f"{type(self).__name__} made events without noting them")
+        return noted
+
+
+EventT = typing.TypeVar("EventT", bound=Event)
 
 
 def _jsonable(value: Any) -> Any:
@@ -121,6 +250,12 @@ class Result:
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form of the result."""
         return dataclasses.asdict(self)
+
+
+def derived_seed(*parts: object) -> int:
+    """A seed made from ``parts`` that is the same on every machine and every run."""
+    digest = hashlib.sha256("/".join(map(str, parts)).encode()).digest()
+    return int.from_bytes(digest[:8], "big")
 
 
 class GameRng:
@@ -203,8 +338,20 @@ class State(Protocol):
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action ``seat`` may take now (empty if it need not act)."""
 
+    def problem(self, seat: int, action: Action) -> str | None:
+        """Why ``seat`` may not take ``action`` now, in a player's words; None if it may.
+
+        Changes nothing; :meth:`apply` raises IllegalAction with this sentence.
+        """
+
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Carry out an action; raise IllegalAction and change nothing if illegal."""
+
+    def apply_noted(self, seat: int, action: Action) -> list[tuple[Event, dict[str, Any]]]:
+        """Like :meth:`apply`, with the public view as of each event (see :class:`Happenings`)."""
+
+    def progress(self) -> str:
+        """How far the game has come, in a few words ("Round 4 of 12")."""
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """JSON-safe picture of the game as ``seat`` may see it (None: public)."""
@@ -225,7 +372,12 @@ class State(Protocol):
 
 @runtime_checkable
 class Bot(Protocol):
-    """A computer player. It sees only what its seat may see."""
+    """A computer player. It sees only what its seat may see.
+
+    The app makes a fresh bot for every decision, seeded from the game's seed,
+    the seat and the number of moves so far (:meth:`game.record.GameRecord.bot_seed`),
+    so a resumed game plays on exactly as it would have.
+    """
 
     def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         """Pick one of ``legal`` given ``view(seat)``."""
@@ -239,6 +391,10 @@ class Option:
     label: str
     choices: tuple[Any, ...]
     default: Any
+
+    def accepts(self, value: Any) -> bool:
+        """True when ``value`` is one of the choices (of the same type: 1 is not True)."""
+        return any(value == c and type(value) is type(c) for c in self.choices)
 
 
 @dataclass(frozen=True)
@@ -255,6 +411,26 @@ class GameSpec:
     """``make_bot(level, seed)``: level is "easy" or "hard"."""
     rules_text: str
     """The rules in our own words (pygame_gui HTML subset)."""
-    options: tuple[Option, ...] = ()
-    load: Callable[[str], State] | None = None
+    load: Callable[[str], State]
     """Rebuild a state from ``to_json`` text (raises CorruptSave)."""
+    action_from_dict: ActionDecoder
+    """Rebuild an action from ``Action.to_dict`` data (raises CorruptSave)."""
+    options: tuple[Option, ...] = ()
+    narrate: "Callable[[Event, Sequence[str]], str | None] | None" = None
+    """One plain sentence for a public event, given the seat names (None: not logged)."""
+
+    def check_options(self, options: Any) -> dict[str, Any]:
+        """Every option of this game, from ``options`` or its default; CorruptSave if one is unknown or off the list."""
+        if not isinstance(options, dict):
+            raise CorruptSave("the game's options are damaged")
+        known = {option.key: option for option in self.options}
+        for key in options:
+            if key not in known:
+                raise CorruptSave(f"{self.title} has no option {str(key)[:40]!r}")
+        checked = {}
+        for key, option in known.items():
+            value = options.get(key, option.default)
+            if not option.accepts(value):
+                raise CorruptSave(f"{option.label} cannot be {str(value)[:40]!r} in {self.title}")
+            checked[key] = value
+        return checked

@@ -1,35 +1,58 @@
-"""Versioned JSON saves of a game in progress, written atomically.
+"""Saved games: one file a game, written atomically, checked by replaying its moves.
 
-The only I/O the rules layer does.  The folder is chosen by the caller (the
-app passes the user's data folder).  A save holds the game's own versioned
-state text plus how the game was started (seed and options), so a resumed
-game plays on and replays exactly as before.  A damaged save never crashes
-anything: reading it raises :class:`~game.core.CorruptSave` with a sentence
-for the player, and the file is left where it is for them to inspect.
+The only I/O the rules layer does.  The folder is chosen by the caller (the app
+passes ``saves/`` in the user's data folder).  A save holds a short header for
+the saved-games list (game, players, date, progress, finished) and the game's
+record: seed, options, seats, every move and a snapshot of the table
+(:meth:`game.record.GameRecord.to_dict`).  Loading replays the moves through
+the rules and checks the snapshot against them, so a save is either an exact
+legal game or refused with :class:`~game.core.CorruptSave` and a sentence.
+
+Every game in progress has its own file, named when the game starts, so two
+windows never write the same file; a window that resumes a save holds a lock
+on it (:class:`SaveLock`) and no other window resumes or deletes it meanwhile.
+A damaged file is set aside under a name that never overwrites another.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import secrets
+import sys
 import tempfile
-from collections.abc import Callable
-from dataclasses import dataclass, field
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core import CorruptSave, State
+from game.core import CorruptSave, GameSpec
+from game.record import GameRecord
 
-SAVE_FORMAT = 1
-"""Version of the wrapper around a game's state text."""
+SAVE_FORMAT = 2
+"""Version of the save file; other versions are refused with a sentence."""
+
+SIZE_LIMIT = 4 * 1024 * 1024
+"""No save is anywhere near this big; a bigger file is not read."""
+
+SAVE_SUFFIX = ".json"
+SET_ASIDE_SUFFIX = ".damaged"
 
 
-@dataclass
-class SavedGame:
-    """A game read back from disk: the state and how the game was started."""
+@dataclass(frozen=True)
+class SaveSummary:
+    """One line of the saved-games list, read from a save's header only."""
 
-    state: State
-    seed: int = 0
-    options: dict[str, Any] = field(default_factory=dict)
+    path: Path
+    game: str
+    players: tuple[str, ...]
+    saved_at: float
+    """Seconds since the epoch."""
+    progress: str
+    finished: bool
+    problem: str | None = None
+    """Why this file cannot be loaded (None: it looks sound; loading checks it fully)."""
 
 
 def write_text_atomically(path: Path, text: str) -> None:
@@ -45,54 +68,209 @@ def write_text_atomically(path: Path, text: str) -> None:
         raise
 
 
-def save_path(folder: Path, game_id: str) -> Path:
-    """Where the one saved game of ``game_id`` lives in ``folder``."""
-    return folder / f"save-{game_id}.json"
+def new_save_path(folder: Path, game_id: str) -> Path:
+    """A fresh file name for a new game of ``game_id``: its start time and a random tag."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return folder / f"{game_id}-{stamp}-{secrets.token_hex(3)}{SAVE_SUFFIX}"
 
 
-def write_save(folder: Path, game_id: str, state: State, seed: int = 0,
-               options: dict[str, Any] | None = None) -> Path:
-    """Write ``state`` (and its seed and options) as the saved game of ``game_id``."""
-    path = save_path(folder, game_id)
-    wrapper = {"save_format": SAVE_FORMAT, "game": game_id, "seed": seed,
-               "options": dict(options or {}), "state": state.to_json()}
-    write_text_atomically(path, json.dumps(wrapper))
-    return path
+def save_text(record: GameRecord) -> str:
+    """The whole save file of ``record`` as JSON text."""
+    state = record.state
+    return json.dumps({"save_format": SAVE_FORMAT, "game": record.spec.id,
+                       "players": [seat.name for seat in record.seats], "saved_at": round(time.time(), 3),
+                       "progress": state.progress(), "finished": state.is_over, "record": record.to_dict()},
+                      separators=(",", ":"))
 
 
-def has_save(folder: Path, game_id: str) -> bool:
-    """True if a saved game of ``game_id`` exists."""
-    return save_path(folder, game_id).is_file()
+def write_save(path: Path, record: GameRecord) -> None:
+    """Write ``record`` to ``path`` atomically."""
+    write_text_atomically(path, save_text(record))
 
 
-def read_save(folder: Path, game_id: str, load: Callable[[str], State]) -> SavedGame:
-    """The saved game of ``game_id``, its state rebuilt with the game's ``load``.
+def _read_json(path: Path) -> Any:
+    """The JSON in ``path``; CorruptSave for a file that is missing, odd, too big or not JSON."""
+    try:
+        if not path.is_file():
+            raise CorruptSave("there is no saved game there" if not path.exists() else "that is not a file")
+        with open(path, "rb") as handle:
+            data = handle.read(SIZE_LIMIT + 1)
+    except OSError as exc:
+        raise CorruptSave(f"the saved game could not be read ({exc.strerror or type(exc).__name__})") from exc
+    if len(data) > SIZE_LIMIT:
+        raise CorruptSave("the file is far too big to be a saved game")
+    try:
+        return json.loads(data.decode("utf-8-sig"))
+    except (ValueError, RecursionError) as exc:
+        raise CorruptSave("the file is not a saved game (it is not readable JSON)") from exc
 
-    Raises CorruptSave (with a readable reason) for a missing, unreadable or
-    damaged file; anything the game's loader rejects counts as damage too.
+
+def _header(data: Any) -> dict[str, Any]:
+    """The checked header of a save; CorruptSave if it is not a save of this app's format."""
+    if not isinstance(data, dict) or "save_format" not in data:
+        raise CorruptSave("the file is not a Paradise Table saved game")
+    if data["save_format"] != SAVE_FORMAT:
+        raise CorruptSave(f"the saved game is in format {str(data['save_format'])[:20]}; "
+                          f"this version of Paradise Table reads format {SAVE_FORMAT}")
+    players, saved_at, progress = data.get("players"), data.get("saved_at"), data.get("progress")
+    if not isinstance(data.get("game"), str) or not isinstance(players, list) \
+            or not all(isinstance(p, str) for p in players) or not isinstance(progress, str) \
+            or not isinstance(saved_at, (int, float)) or isinstance(saved_at, bool) \
+            or not isinstance(data.get("finished"), bool):
+        raise CorruptSave("the saved game's header is damaged")
+    return data
+
+
+def read_summary(path: Path) -> SaveSummary:
+    """The list line of one save file (with ``problem`` set if it cannot be loaded)."""
+    try:
+        stat_time = path.stat().st_mtime
+    except OSError:
+        stat_time = 0.0
+    try:
+        data = _header(_read_json(path))
+    except CorruptSave as exc:
+        return SaveSummary(path, "", (), stat_time, "", False, str(exc))
+    players = tuple(str(p)[:40] for p in data["players"][:8])
+    return SaveSummary(path, data["game"], players, float(data["saved_at"]), data["progress"][:60],
+                       data["finished"])
+
+
+def list_saves(folder: Path) -> list[SaveSummary]:
+    """Every save file in ``folder``, the most recently saved first."""
+    try:
+        paths = [p for p in folder.iterdir() if p.name.endswith(SAVE_SUFFIX)]
+    except OSError:
+        return []
+    return sorted((read_summary(p) for p in paths), key=lambda s: (-s.saved_at, s.path.name))
+
+
+def load_save(path: Path, games: Mapping[str, GameSpec]) -> GameRecord:
+    """The game saved in ``path``, replayed through the rules of its game.
+
+    Raises CorruptSave with a sentence for anything that is not an exact legal
+    game of one of ``games``.
     """
-    path = save_path(folder, game_id)
+    data = _header(_read_json(path))
+    spec = games.get(data["game"])
+    if spec is None:
+        raise CorruptSave(f"the saved game is of a game this version cannot play ({data['game'][:40]!r})")
     try:
-        wrapper = json.loads(path.read_bytes().decode("utf-8"))
-    except FileNotFoundError as exc:
-        raise CorruptSave("there is no saved game") from exc
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise CorruptSave(f"the saved game could not be read ({exc.__class__.__name__})") from exc
-    if not isinstance(wrapper, dict) or wrapper.get("save_format") != SAVE_FORMAT \
-            or wrapper.get("game") != game_id or not isinstance(wrapper.get("state"), str):
-        raise CorruptSave("the saved game is damaged and cannot be resumed")
-    seed, options = wrapper.get("seed"), wrapper.get("options")
-    if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(options, dict):
-        raise CorruptSave("the saved game's seed or options are damaged")
-    try:
-        state = load(wrapper["state"])
+        return GameRecord.from_dict(spec, data.get("record"))
     except CorruptSave:
         raise
-    except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
-        raise CorruptSave("the saved game is damaged and cannot be resumed") from exc
-    return SavedGame(state, seed, options)
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
+        raise CorruptSave(f"the saved game is damaged ({type(exc).__name__})") from exc
 
 
-def delete_save(folder: Path, game_id: str) -> None:
-    """Remove the saved game of ``game_id`` (a finished game needs no save)."""
-    save_path(folder, game_id).unlink(missing_ok=True)
+def set_aside(path: Path) -> Path:
+    """Rename a file that cannot be loaded so it is kept but never offered again.
+
+    The new name ends in ``.damaged`` (then ``.damaged-2``, ``-3`` …) and never
+    replaces an existing file.  Returns the new path.
+    """
+    for number in range(1, 10_000):
+        suffix = SET_ASIDE_SUFFIX if number == 1 else f"{SET_ASIDE_SUFFIX}-{number}"
+        target = path.with_name(path.name + suffix)
+        try:
+            os.link(path, target)
+        except FileExistsError:
+            continue
+        except OSError:
+            if target.exists():
+                continue
+            os.rename(path, target)  # no hard links here (some file systems): the name was free a moment ago
+            return target
+        path.unlink()
+        return target
+    raise OSError(f"too many damaged copies of {path.name}")
+
+
+def delete_save(path: Path) -> None:
+    """Remove a save file (and nothing else)."""
+    path.unlink(missing_ok=True)
+
+
+class SaveLock:
+    """A window's claim on one save file while it plays that game.
+
+    Held through an OS file lock on ``<save>.lock``, so it ends with the
+    window even after a crash.  Another window cannot take it: it neither
+    resumes nor deletes that game meanwhile.
+    """
+
+    def __init__(self, save: Path) -> None:
+        self.path = save.with_name(save.name + ".lock")
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        """True while this lock is held."""
+        return self._fd is not None
+
+    def acquire(self) -> bool:
+        """Take the lock; False if another window holds it."""
+        if self._fd is not None:
+            return True
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        if not _try_lock(fd):
+            os.close(fd)
+            return False
+        self._fd = fd
+        return True
+
+    def release(self) -> None:
+        """Let the lock go (and tidy its file away)."""
+        if self._fd is None:
+            return
+        with contextlib.suppress(OSError):
+            self.path.unlink(missing_ok=True)
+        _unlock(self._fd)
+        os.close(self._fd)
+        self._fd = None
+
+
+def in_use_elsewhere(save: Path) -> bool:
+    """True when another window holds the lock of ``save``."""
+    lock = save.with_name(save.name + ".lock")
+    try:
+        fd = os.open(lock, os.O_RDWR)
+    except OSError:
+        return False
+    try:
+        if _try_lock(fd):
+            _unlock(fd)
+            return False
+        return True
+    finally:
+        os.close(fd)
+
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        with contextlib.suppress(OSError):
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+else:
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)

@@ -1,12 +1,15 @@
 """Which games can be played (rules and a scene both present) and how to start one."""
 from __future__ import annotations
 
+import contextlib
 import importlib
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.core import CorruptSave, GameSpec, Seat, State
+from game.core import GameSpec, Seat
+from game.record import GameRecord
 from game.registry import available_games
-from game.saves import has_save, read_save, save_path
+from game.saves import SaveLock, SaveSummary, in_use_elsewhere, list_saves, load_save, new_save_path, set_aside
 from scenes.config import data_dir
 
 if TYPE_CHECKING:
@@ -17,7 +20,7 @@ GAME_SCENES: dict[str, str] = {
     "paradisio": "scenes.paradisio.match:ParadisioMatchScene",
     "last-paradise": "scenes.last_paradise.table:LastParadiseScene",
 }
-"""Game id -> "module:Class" of the scene that plays it."""
+"""Game id -> "module:Class" of the scene that plays it (a GameScene taking app, record, save path, lock)."""
 
 SOLO_MODES: dict[str, tuple[str, str]] = {
     "paradisio": ("Solitaire", "scenes.paradisio.solitaire:SolitaireScene"),
@@ -59,41 +62,75 @@ def default_options(spec: GameSpec) -> dict[str, Any]:
     return {option.key: option.default for option in spec.options}
 
 
+class SaveInUse(Exception):
+    """The saved game is being played in another window of the app."""
+
+
+def saves_dir() -> Path:
+    """Where saved games live: ``saves/`` in the user's data folder."""
+    return data_dir() / "saves"
+
+
 def start_game(app: "App", spec: GameSpec, seats: list[Seat], seed: int,
                options: dict[str, Any] | None = None) -> "Scene":
-    """Deal a new game and push its scene; returns the scene."""
-    opts = default_options(spec)
-    opts.update(options or {})
-    state = spec.new_game(seats, seed, **opts)
-    return _push_game(app, spec, state, seed, opts)
+    """Deal a new game (saved in a file of its own) and push its scene; returns the scene."""
+    record = GameRecord.start(spec, seats, seed, options)
+    if app.autoplay is not None:
+        return _push_game(app, record, None, None)
+    path = new_save_path(saves_dir(), spec.id)
+    lock = SaveLock(path)
+    with contextlib.suppress(OSError):  # a folder we cannot write: the game still plays, saving says why not
+        lock.acquire()
+    return _push_game(app, record, path, lock)
 
 
-def resume_game(app: "App", spec: GameSpec) -> "Scene":
-    """Push the scene of the saved game of ``spec``; raises CorruptSave for a damaged save."""
-    if spec.load is None:
-        raise CorruptSave(f"{spec.title} cannot be saved")
-    saved = read_save(data_dir(), spec.id, spec.load)
-    return _push_game(app, spec, saved.state, saved.seed, saved.options)
+def open_saved_game(app: "App", path: Path) -> "Scene":
+    """Resume the game saved in ``path`` and push its scene.
+
+    Raises SaveInUse if another window plays it, CorruptSave (with a sentence)
+    if it is not an exact legal game.  A finished game opens too; its table
+    shows the end and then the results.
+    """
+    lock = SaveLock(path)
+    try:
+        taken = lock.acquire()
+    except OSError:
+        taken = True  # a read-only folder: nobody else can be writing there either
+    if not taken:
+        raise SaveInUse("that game is open in another window")
+    try:
+        record = load_save(path, playable_games())
+    except BaseException:
+        lock.release()
+        raise
+    return _push_game(app, record, path, lock)
 
 
-def set_aside_damaged_save(spec: GameSpec) -> str:
+def set_aside_damaged_save(path: Path) -> str:
     """Rename a damaged save so it is kept but not offered again; returns its new file name."""
-    path = save_path(data_dir(), spec.id)
-    kept = path.with_name(path.stem + ".damaged.json")
-    path.replace(kept)
-    return kept.name
+    return set_aside(path).name
+
+
+def latest_save(games: dict[str, GameSpec], game_id: str | None = None) -> SaveSummary | None:
+    """The most recently saved game still in progress (of ``game_id`` if given), not open elsewhere."""
+    for summary in list_saves(saves_dir()):
+        if summary.problem is None and not summary.finished and summary.game in games \
+                and game_id in (None, summary.game) and not in_use_elsewhere(summary.path):
+            return summary
+    return None
 
 
 def saved_games(games: dict[str, GameSpec]) -> set[str]:
-    """Ids of the games that have a save to continue."""
-    folder = data_dir()
-    return {gid for gid in games if has_save(folder, gid)}
+    """Ids of the games that have a save in progress to continue."""
+    return {gid for gid in games if latest_save(games, gid) is not None}
 
 
-def _push_game(app: "App", spec: GameSpec, state: State, seed: int, options: dict[str, Any]) -> "Scene":
-    scene_class = _scene_class(spec.id)
+def _push_game(app: "App", record: GameRecord, path: Path | None, lock: SaveLock | None) -> "Scene":
+    scene_class = _scene_class(record.spec.id)
     if scene_class is None:
-        raise KeyError(f"no scene plays {spec.id}")
-    scene: "Scene" = scene_class(app, spec, state, seed=seed, options=options)
+        if lock is not None:
+            lock.release()
+        raise KeyError(f"no scene plays {record.spec.id}")
+    scene: "Scene" = scene_class(app, record, path, lock)
     app.push(scene)
     return scene

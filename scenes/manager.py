@@ -259,4 +259,10 @@ class App:
             dt = self.clock.tick(FPS) / 1000.0
             self.step(min(dt, 0.1))
             self._check_autoplay_time()
+        self.shutdown()
         return self.exit_code
+
+    def shutdown(self) -> None:
+        """Leave every scene (top first): bot workers stop, saves are let go."""
+        while self.stack.scenes:
+            self.stack.scenes.pop().on_exit()

@@ -11,8 +11,10 @@ import pygame_gui
 from game.core import CorruptSave, GameSpec
 from scenes.base import Scene
 from scenes.games import (
+    SaveInUse,
+    latest_save,
+    open_saved_game,
     playable_games,
-    resume_game,
     saved_games,
     set_aside_damaged_save,
     solo_mode,
@@ -159,11 +161,20 @@ class MenuScene(IslandScreen):
         self.app.push(scene_class(self.app))
 
     def continue_game(self, spec: GameSpec) -> None:
-        """Resume the saved game of ``spec``; a damaged save is set aside with a note."""
+        """Resume the latest saved game of ``spec``; a damaged save is set aside with a note."""
+        summary = latest_save(self.games, spec.id)
+        if summary is None:
+            self.notice = f"There is no {spec.title} game to continue."
+            self.rebuild()
+            return
         try:
-            resume_game(self.app, spec)
+            open_saved_game(self.app, summary.path)
+        except SaveInUse as exc:
+            self.notice = f"The saved {spec.title} game cannot be opened here: {exc}."
+            self.app.sounds.play("invalid")
+            self.rebuild()
         except CorruptSave as exc:
-            kept = set_aside_damaged_save(spec)
+            kept = set_aside_damaged_save(summary.path)
             self.notice = f"The saved {spec.title} game could not be resumed: {exc}. It was kept as {kept}."
             self.app.sounds.play("invalid")
             self.rebuild()

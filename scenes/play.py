@@ -1,16 +1,28 @@
-"""What every game scene shares: bots off the frame loop, hand-over, pause, results."""
+"""What every game scene shares: the event player, bots off the frame loop, undo,
+the game log, saving after every move, hand-over, pause and results.
+
+The event player: every applied move gives its events, each with the public
+view as of that event (:meth:`game.record.GameRecord.apply_noted`).  They play
+one after another: the table shows that event's view (``shown``), sounds it,
+writes its log line, lets the game scene animate it (:meth:`GameScene.show_event`)
+and lingers for the event kind's pace.  So no text or panel runs ahead of the
+animation it describes, and each game scene only says how an event looks.
+"""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from collections import deque
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from game.core import Action, Event, GameSpec, IllegalAction, State
-from game.saves import delete_save, write_save
+from game.core import Action, Event, GameSpec, IllegalAction, Seat, State
+from game.record import GameRecord
+from game.saves import SaveLock, write_save
 from scenes.base import Scene
 from scenes.bot_runner import BotRunner
-from scenes.config import data_dir
 from scenes.handover import HandoverScene
 
 if TYPE_CHECKING:
@@ -18,39 +30,170 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+UNDO_KEY = pygame.K_z
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One sentence of the game log and the move (its index in the history) that caused it."""
+
+    move: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Showing:
+    """An event waiting to be shown with the public view as of it (event None: the view after the move)."""
+
+    event: Event | None
+    view: dict[str, Any]
+    move: int
+
 
 class GameScene(Scene):
     """Base of each game's table scene.
 
-    Subclasses draw the table from ``state.view(...)``, turn input into legal
-    actions passed to :meth:`perform`, animate the events in
-    :meth:`on_events`, and report :attr:`busy` while an animation should
-    finish before computer players move on.
+    Subclasses draw the table from :attr:`shown` (the public view as of the
+    event being shown), turn input into legal actions passed to
+    :meth:`perform`, animate events in :meth:`show_event`, report
+    :attr:`animating` while an event's animation must finish before the next
+    one, and drop what is in the air in :meth:`reset_table`.
     """
 
-    def __init__(self, app: "App", spec: GameSpec, state: State, seed: int = 0,
-                 options: dict[str, Any] | None = None) -> None:
+    PACE: ClassVar[dict[type, float]] = {}
+    """Seconds (at animation speed 1) the table lingers on each kind of event."""
+    SOUNDS: ClassVar[dict[type, str]] = {}
+    """The sound each kind of event makes."""
+    LOG_LATER: ClassVar[tuple[type, ...]] = ()
+    """Event kinds whose log line the game scene adds itself, once its animation has shown it."""
+
+    def __init__(self, app: "App", record: GameRecord, save_path: Path | None = None,
+                 lock: SaveLock | None = None) -> None:
         super().__init__(app)
-        self.spec = spec
-        self.state = state
-        self.seed = seed
-        self.options = dict(options or {})
-        self.bots = {seat.index: spec.make_bot(seat.kind, seed * 101 + seat.index)
-                     for seat in state.seats if not seat.is_human}
+        self.record = record
+        self.save_path = save_path
+        self.lock = lock
         self.runner = BotRunner()
         self.message = ""
         self.message_time = 0.0
         self.private_seat: int | None = None
         self.finished = False
+        self.watching = False
+        """True in a replay: no computer moves, no input acts, nothing is saved."""
+        self.speed_factor = 1.0
+        """Multiplies the animation speed (a replay's chosen speed)."""
+        self.shown: dict[str, Any] = record.state.view(None)
+        self._queue: deque[Showing] = deque()
+        self._linger = 0.0
+        self.log: list[LogLine] = self._told_history()
 
-    # things subclasses override ---------------------------------------------
+    # the game -----------------------------------------------------------------
     @property
-    def busy(self) -> bool:
-        """True while an animation should play out before bots act."""
+    def spec(self) -> GameSpec:
+        """The game being played."""
+        return self.record.spec
+
+    @property
+    def state(self) -> State:
+        """The rules' state now (the table may still be showing an earlier event)."""
+        return self.record.state
+
+    @property
+    def seed(self) -> int:
+        """The game's seed."""
+        return self.record.seed
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The game's options."""
+        return self.record.options
+
+    @property
+    def seats(self) -> list[Seat]:
+        """The seats at the table."""
+        return self.record.seats
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names, in seat order."""
+        return [seat.name for seat in self.record.seats]
+
+    @property
+    def speed(self) -> float:
+        """How fast animations run now."""
+        return self.app.animation_speed * self.speed_factor
+
+    # things subclasses override -------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        """True while the event being shown must finish its animation before the next one."""
         return False
 
-    def on_events(self, events: list[Event]) -> None:
-        """Animate and sound the events of an applied action."""
+    def show_event(self, event: Event, move: int) -> None:
+        """Start showing ``event`` (``shown`` is already the view as of it)."""
+
+    def reset_table(self) -> None:
+        """Drop everything in the air and draw :attr:`shown` afresh (after an undo or a jump)."""
+
+    @property
+    def busy(self) -> bool:
+        """True while events are still being shown; computer players and humans wait."""
+        return bool(self._queue) or self._linger > 0 or self.animating
+
+    # the event player -------------------------------------------------------------
+    def _told_history(self) -> list[LogLine]:
+        """The log of the moves made before this scene opened (a resumed game)."""
+        lines: list[LogLine] = []
+        for index, _move, events in self.record.replay():
+            lines += [LogLine(index, text) for event in events if (text := self.narrate(event))]
+        return lines
+
+    def narrate(self, event: Event) -> str | None:
+        """The log sentence of ``event`` (None: not logged)."""
+        return self.spec.narrate(event, self.names) if self.spec.narrate is not None else None
+
+    def add_log(self, move: int, text: str) -> None:
+        """Add a sentence to the game log."""
+        self.log.append(LogLine(move, text))
+
+    def queue_events(self, noted: list[tuple[Event, dict[str, Any]]], move: int) -> None:
+        """Queue a move's events to be shown, then the view after the move."""
+        self._queue.extend(Showing(event, view, move) for event, view in noted)
+        self._queue.append(Showing(None, self.state.view(None), move))
+
+    def play_events(self, dt: float) -> None:
+        """Show queued events one after another, each once the one before has had its time."""
+        self._linger = max(0.0, self._linger - dt * self.speed)
+        while self._queue and self._linger <= 0 and not self.animating:
+            item = self._queue.popleft()
+            self.shown = item.view
+            if item.event is None:
+                continue
+            self._linger = self.PACE.get(type(item.event), 0.0)
+            sound = self.SOUNDS.get(type(item.event))
+            if sound:
+                self.app.sounds.play(sound)
+            if not isinstance(item.event, self.LOG_LATER):
+                text = self.narrate(item.event)
+                if text:
+                    self.add_log(item.move, text)
+            self.show_event(item.event, item.move)
+
+    def upcoming(self) -> list[Event]:
+        """The events still waiting to be shown for the move being shown (to look ahead in an animation)."""
+        found: list[Event] = []
+        for item in self._queue:
+            if item.event is None:
+                break
+            found.append(item.event)
+        return found
+
+    def jump_to_now(self) -> None:
+        """Skip whatever is still to be shown: the table shows the state as it is."""
+        self._queue.clear()
+        self._linger = 0.0
+        self.shown = self.state.view(None)
+        self.reset_table()
 
     # acting -----------------------------------------------------------------
     def perform(self, seat: int, action: Action) -> bool:
@@ -61,33 +204,58 @@ class GameScene(Scene):
         return refusal is None
 
     def attempt(self, seat: int, action: Action) -> str | None:
-        """Apply an action and animate it; an illegal one changes nothing and its reason is returned.
+        """Apply an action and queue its events; an illegal one changes nothing and its reason is returned.
 
         Private screens use this to show the reason on their own screen.
         """
+        if self.watching:
+            return "This is a replay: watch, or leave it to play."
         try:
-            events = self.state.apply(seat, action)
+            noted = self.record.apply_noted(seat, action)
         except IllegalAction as exc:
             self.app.sounds.play("invalid")
             return str(exc)
-        self.on_events(events)
+        self.queue_events(noted, len(self.record.moves) - 1)
         self.autosave()
         return None
+
+    def undo(self) -> bool:
+        """Take back the last person's move (Ctrl+Z, the Undo button); say why not when it cannot be."""
+        if self.watching or self.finished:
+            return False
+        why = self.record.undo_problem()
+        if why is not None:
+            self.app.sounds.play("invalid")
+            self.say(f"Nothing to undo: {why}.")
+            return False
+        seat = self.record.undo()
+        assert seat is not None
+        self.runner.discard()
+        self.log = [line for line in self.log if line.move < len(self.record.moves)]
+        self.jump_to_now()
+        self.autosave()
+        self.app.sounds.play("click")
+        self.say(f"{self.names[seat]}'s move is taken back.")
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        """True when Undo would take a move back now."""
+        return not self.watching and not self.finished and self.record.undo_point() is not None
 
     def autosave(self) -> None:
         """Keep the game on disk after every move, so a closed window loses nothing.
 
-        Autoplay runs save nothing; a finished game's save is removed.
+        Autoplay runs and replays save nothing.  A finished game stays saved
+        (marked finished) so it can be replayed from the saved-games list.
         """
-        if self.app.autoplay is not None:
+        if self.app.autoplay is not None or self.watching or self.save_path is None:
             return
         try:
-            if self.state.is_over:
-                delete_save(data_dir(), self.spec.id)
-            else:
-                write_save(data_dir(), self.spec.id, self.state, self.seed, self.options)
+            write_save(self.save_path, self.record)
         except OSError as exc:
             log.warning("could not save the game: %s", exc)
+            self.say(f"Your game could not be saved: {exc.strerror or exc}. Play on; it is still in memory.")
 
     def say(self, text: str) -> None:
         """Show a short message to the table (an illegal move's reason, a tip)."""
@@ -95,8 +263,10 @@ class GameScene(Scene):
         self.message_time = 4.0
 
     def human_seats_to_move(self) -> list[int]:
-        """Human seats that must act now, in seat order."""
-        return [s for s in self.state.to_move if self.state.seats[s].is_human]
+        """Human seats that must act now, in seat order (none in a replay)."""
+        if self.watching:
+            return []
+        return [s for s in self.state.to_move if self.seats[s].is_human]
 
     def request_private(self, seat: int, purpose: str = "") -> bool:
         """True if ``seat`` may see its private screen now; otherwise put up the cover.
@@ -110,7 +280,7 @@ class GameScene(Scene):
         def revealed() -> None:
             self.private_seat = seat
 
-        self.app.push(HandoverScene(self.app, self.state.seats[seat].name, revealed, purpose, self.pause))
+        self.app.push(HandoverScene(self.app, self.seats[seat].name, revealed, purpose, self.pause))
         return False
 
     def end_private(self) -> None:
@@ -119,9 +289,11 @@ class GameScene(Scene):
 
     # loop -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        """Esc opens the pause menu; subclasses call this first."""
+        """Esc opens the pause menu, Ctrl+Z undoes; subclasses call this for what they do not use."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
+        elif event.type == pygame.KEYDOWN and event.key == UNDO_KEY and event.mod & pygame.KMOD_CTRL:
+            self.undo()
 
     def pause(self) -> None:
         """Open the pause menu (resume, this game's rules, settings, quit to menu)."""
@@ -130,27 +302,33 @@ class GameScene(Scene):
         self.app.push(PauseScene(self.app, rules=(self.spec.title, self.spec.rules_text)))
 
     def update(self, dt: float) -> None:
-        """Count down messages, let bots move, and finish the game."""
+        """Show events, count down messages, let bots move, and finish the game."""
+        self.play_events(dt)
         self.message_time = max(0.0, self.message_time - dt)
-        if self.finished:
+        if self.finished or self.watching:
             return
         self._drive_bots()
         if self.state.is_over and not self.busy and self.runner.thinking is None:
             self.finish()
 
     def _drive_bots(self) -> None:
-        decided = self.runner.poll()
+        decided = self.runner.poll_tagged()
         if decided is not None:
-            seat, action = decided
-            if seat in self.state.to_move and action in self.state.legal_actions(seat):
+            seat, action, tag = decided
+            if tag != len(self.record.moves) or seat not in self.state.to_move:
+                log.info("dropped a computer move made for an earlier table")
+            elif self.state.problem(seat, action) is None:
                 self.perform(seat, action)
             else:
-                log.warning("bot for seat %d chose %s, which is no longer legal", seat, action)
+                log.warning("bot for seat %d chose %s, which is not legal", seat, action)
         if self.busy or self.runner.thinking is not None or self.state.is_over:
             return
         for seat in self.state.to_move:
-            if seat in self.bots:
-                self.runner.start(self.bots[seat], seat, self.state.view(seat), self.state.legal_actions(seat))
+            kind = self.seats[seat].kind
+            if kind != "human":
+                bot = self.spec.make_bot(kind, self.record.bot_seed(seat))
+                self.runner.start(bot, seat, self.state.view(seat), self.state.legal_actions(seat),
+                                  tag=len(self.record.moves))
                 return
 
     def finish(self) -> None:
@@ -159,8 +337,8 @@ class GameScene(Scene):
 
         self.finished = True
         result = self.state.result()
-        self.app.push(ResultsScene(self.app, self.spec, result, list(self.state.seats),
-                                   seed=self.seed, options=self.options))
+        self.app.push(ResultsScene(self.app, self.spec, result, list(self.seats), seed=self.seed,
+                                   options=self.options, record=self.record))
         if self.app.autoplay is not None:
             self.app.finish_autoplay(self.spec, result)
 
@@ -169,5 +347,7 @@ class GameScene(Scene):
         self.autosave()
 
     def on_exit(self) -> None:
-        """Stop the bot worker when the game is left (the save stays for Continue)."""
+        """Stop the bot worker and let go of the save (it stays for Continue)."""
         self.runner.cancel()
+        if self.lock is not None:
+            self.lock.release()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import GameSpec, Result, Seat, Standing
+from game.record import GameRecord
 from scenes.games import start_game
 from scenes.menu import IslandScreen, return_to_menu
 from sprites import palette
@@ -69,8 +70,10 @@ class ResultsScene(IslandScreen):
     """Final standings (rank, name in colour, score, breakdown); Play again or Main menu."""
 
     def __init__(self, app: "App", spec: GameSpec, result: Result, seats: list[Seat], seed: int = 0,
-                 options: dict[str, Any] | None = None) -> None:
+                 options: dict[str, Any] | None = None, record: GameRecord | None = None) -> None:
         self.spec = spec
+        self.record = record
+        """The finished game's whole history (for its replay)."""
         self.result = result
         self.seats = list(seats)
         self.seed = seed

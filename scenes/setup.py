@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game.core import SEAT_KINDS, GameSpec, Seat
+from game.core import SEAT_KINDS, GameSpec, Seat, SeatKind
 from scenes.config import load_choices, save_choices
 from scenes.games import default_options, start_game
 from scenes.menu import IslandScreen
@@ -35,7 +35,7 @@ class SeatChoice:
 
     name: str
     colour: int
-    kind: str = "human"
+    kind: SeatKind = "human"
 
 
 def free_colour(taken: set[int], start: int = 0, step: int = 1) -> int:
@@ -56,7 +56,7 @@ def seat_choices(raw: Any, count: int) -> list[SeatChoice]:
         entry = entries[i] if i < len(entries) and isinstance(entries[i], dict) else {}
         name = entry.get("name")
         name = name[:NAME_LIMIT] if isinstance(name, str) else ""
-        kind = str(entry["kind"]) if entry.get("kind") in SEAT_KINDS else "human"
+        kind: SeatKind = next((k for k in SEAT_KINDS if k == entry.get("kind")), "human")
         wanted = entry.get("colour")
         taken = {s.colour for s in seats}
         if isinstance(wanted, int) and not isinstance(wanted, bool) \

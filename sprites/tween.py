@@ -74,6 +74,11 @@ class Animator:
         self.tweens.append(tween)
         return tween
 
+    def remove(self, tween: Tween) -> None:
+        """Stop a tween where it is (its callback never runs)."""
+        if tween in self.tweens:
+            self.tweens.remove(tween)
+
     def update(self, dt: float) -> None:
         """Advance every tween, finishing those that arrive (callbacks run once)."""
         step = dt * self.speed

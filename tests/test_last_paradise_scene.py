@@ -126,11 +126,11 @@ def test_b_tie_repeat_minimum_is_spelled_out_and_kept(tmp_path, monkeypatch) -> 
     """In a tie repeat the screen names the minimum and will not go below it."""
     app, scene = table(tmp_path, monkeypatch, ["human", "human", "human"], money=60)
     state = scene.state
-    state.apply(state.chooser, ChooseLot(state.opening_left[0]))
+    scene.record.apply(state.chooser, ChooseLot(state.opening_left[0]))
     for seat, amount in ((0, 10), (1, 10), (2, 4)):
-        state.apply(seat, Bid(amount))
+        scene.record.apply(seat, Bid(amount))
     assert state.stage == "tie repeat" and state.minimum == 10
-    scene.on_events([])
+    scene.jump_to_now()
     step_until(app, lambda: cover_up(app) is not None)
     press(app, pygame.K_RETURN)
     step_until(app, lambda: isinstance(app.stack.top, BidScene))

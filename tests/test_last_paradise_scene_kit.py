@@ -10,7 +10,8 @@ import pytest
 from app_fixtures import make_app
 
 from game.core import make_seats
-from game.last_paradise import SPEC, Answer, Bid, ChooseLot, LastParadiseState, PassOffer, new_game
+from game.last_paradise import SPEC, Answer, Bid, ChooseLot, LastParadiseState, PassOffer
+from game.record import GameRecord
 from scenes.handover import HandoverScene
 from scenes.last_paradise.table import LastParadiseScene
 from scenes.manager import App
@@ -18,14 +19,19 @@ from scenes.manager import App
 NAMES = ["Anton", "Birgit", "Claus", "Dorte"]
 
 
+def new_record(kinds: list[str], seed: int = 5, money: int = 80) -> GameRecord:
+    """A fresh game with these seat kinds (names from NAMES)."""
+    return GameRecord.start(SPEC, make_seats(NAMES[:len(kinds)], kinds), seed, {"starting_money": money})
+
+
 def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kinds: list[str], seed: int = 5,
-          money: int = 80, state: LastParadiseState | None = None, speed: float = 6.0) -> tuple[App, LastParadiseScene]:
+          money: int = 80, record: GameRecord | None = None, speed: float = 6.0) -> tuple[App, LastParadiseScene]:
     """An app showing a Last Paradise table with these seat kinds."""
     app = make_app(tmp_path, monkeypatch)
     app.settings.animation_speed = speed
-    if state is None:
-        state = new_game(make_seats(NAMES[:len(kinds)], kinds), seed, starting_money=money)
-    scene = LastParadiseScene(app, SPEC, state, seed=seed)
+    if record is None:
+        record = new_record(kinds, seed, money)
+    scene = LastParadiseScene(app, record)
     app.push(scene)
     return app, scene
 
@@ -68,17 +74,19 @@ def cover_up(app: App) -> HandoverScene | None:
     return top if isinstance(top, HandoverScene) else None
 
 
-def rules_to_round_one(state: LastParadiseState, buyer: int) -> None:
+def rules_to_round_one(record: GameRecord, buyer: int) -> None:
     """Play the start phase and round 1's auction by the rules alone: ``buyer`` buys every lot for 0."""
+    state = record.state
+    assert isinstance(state, LastParadiseState)
     while not (state.round == 1 and state.phase in ("offer", "place", "answer")):
         seat = state.to_move[0]
         if state.phase == "choose lot":
-            state.apply(seat, ChooseLot(state.opening_left[0]))
+            record.apply(seat, ChooseLot(state.opening_left[0]))
         elif state.phase == "bid":
-            state.apply(seat, Bid(1 if seat == buyer else state.minimum))
+            record.apply(seat, Bid(1 if seat == buyer else state.minimum))
         elif state.phase == "offer":
-            state.apply(seat, PassOffer())
+            record.apply(seat, PassOffer())
         elif state.phase == "answer":
-            state.apply(seat, Answer(state.offers[0]["seat"], True))
+            record.apply(seat, Answer(state.offers[0]["seat"], True))
         else:
             raise AssertionError(f"unexpected phase {state.phase}")

@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 import pygame
-from test_last_paradise_scene_kit import NAMES, cover_up, drag, press, rules_to_round_one, step_until, table
+from test_last_paradise_scene_kit import cover_up, drag, new_record, press, rules_to_round_one, step_until, table
 
-from game.core import make_seats
-from game.last_paradise import DISTRICTS, PassOffer, new_game
+from game.last_paradise import DISTRICTS, PassOffer
 from scenes.last_paradise.offer import OfferScene
 from scenes.results import ResultsScene
 from sprites.last_paradise.panels import LOT_BOX, deal_button_rects
@@ -13,12 +12,13 @@ from sprites.last_paradise.panels import LOT_BOX, deal_button_rects
 
 def placing_table(tmp_path, monkeypatch, kinds):  # type: ignore[no-untyped-def]
     """A table in round 1 where seat 0 (a human) has bought the lot and may place it."""
-    state = new_game(make_seats(NAMES[:len(kinds)], kinds), 11, starting_money=60)
-    rules_to_round_one(state, buyer=0)
+    record = new_record(kinds, 11, 60)
+    state = record.state
+    rules_to_round_one(record, buyer=0)
     while state.phase == "offer":
-        state.apply(state.to_move[0], PassOffer())
+        record.apply(state.to_move[0], PassOffer())
     assert state.phase == "place" and state.buyer == 0
-    app, scene = table(tmp_path, monkeypatch, kinds, state=state)
+    app, scene = table(tmp_path, monkeypatch, kinds, record=record)
     step_until(app, lambda: not scene.busy)
     return app, scene, state
 
@@ -27,8 +27,8 @@ def test_c_drag_onto_a_legal_site_places_and_an_illegal_one_slides_back(tmp_path
     """Dropping on another district's site changes nothing and says why; a glowing site takes the counter."""
     app, scene, state = placing_table(tmp_path, monkeypatch, ["human", "easy", "easy"])
     lot = state.lot
-    district = DISTRICTS[int(scene.public["lot"]["district"])]
-    legal = [s for s in (district.beach_sites if scene.public["lot"]["kind"] == "villa" else (district.central_site,))
+    district = DISTRICTS[int(scene.shown["lot"]["district"])]
+    legal = [s for s in (district.beach_sites if scene.shown["lot"]["kind"] == "villa" else (district.central_site,))
              if s not in state.board]
     wrong = next(s for s in range(16) if s not in legal and s not in state.board)
     before = dict(state.board)
@@ -59,10 +59,11 @@ def test_c_placing_by_keyboard(tmp_path, monkeypatch) -> None:
 def test_d_a_deal_offered_on_a_private_screen_and_accepted_is_paid(tmp_path, monkeypatch) -> None:
     """Birgit offers 6 for nature behind the cover; Anton accepts, places nature, and is paid 6."""
     kinds = ["human", "human", "easy", "easy"]
-    state = new_game(make_seats(NAMES, kinds), 11, starting_money=60)
-    rules_to_round_one(state, buyer=0)
+    record = new_record(kinds, 11, 60)
+    state = record.state
+    rules_to_round_one(record, buyer=0)
     assert state.phase == "offer" and state.to_move == (1,)
-    app, scene = table(tmp_path, monkeypatch, kinds, state=state)
+    app, scene = table(tmp_path, monkeypatch, kinds, record=record)
     step_until(app, lambda: cover_up(app) is not None)
     assert cover_up(app).name == "Birgit"
     press(app, pygame.K_RETURN)
@@ -86,7 +87,7 @@ def test_d_a_deal_offered_on_a_private_screen_and_accepted_is_paid(tmp_path, mon
     assert paid and paid[-1].amount == 6
     assert state.money[0] >= money_before + 6
     step_until(app, lambda: not scene.busy)
-    assert any("Deal: Birgit pays Anton 6" in line for line in scene.log.lines)
+    assert any("Deal: Birgit pays Anton 6" in line for line in (line.text for line in scene.log))
 
 
 def test_e_a_computer_game_runs_to_the_results(tmp_path, monkeypatch) -> None:
@@ -94,9 +95,9 @@ def test_e_a_computer_game_runs_to_the_results(tmp_path, monkeypatch) -> None:
     app, scene = table(tmp_path, monkeypatch, ["easy", "hard", "easy", "hard"], seed=2, money=50, speed=60.0)
     step_until(app, lambda: isinstance(app.stack.top, ResultsScene), frames=40000)
     assert scene.state.is_over and scene.finished
-    assert sum(1 for site in scene.public["board"] if site["counter"]) == 16
+    assert sum(1 for site in scene.shown["board"] if site["counter"]) == 16
     assert any("environmental prize" in line or "finished" in line or "won" in line.lower()
-               for line in scene.log.lines)
+               for line in (line.text for line in scene.log))
 
 
 def test_the_lot_box_says_what_the_start_phase_is_about() -> None:

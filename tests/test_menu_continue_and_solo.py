@@ -1,14 +1,15 @@
 """The menu: Continue resumes a game whose window was closed mid-play (nothing is lost), and solo modes open from their card."""
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 from app_fixtures import make_app
 
 from game.core import make_seats
-from game.saves import has_save
-from scenes.config import data_dir
-from scenes.games import playable_games, start_game
+from game.saves import list_saves
+from scenes.games import latest_save, playable_games, saves_dir, start_game
 from scenes.menu import MenuScene
 from scenes.play import GameScene
 
@@ -34,7 +35,8 @@ def test_window_closed_mid_game_then_continue_restores_it_exactly(tmp_path, monk
         assert scene.perform(seat, scene.state.legal_actions(seat)[-1])
     saved_json = scene.state.to_json()
     app.step(0.016, [pygame.event.Event(pygame.QUIT)])
-    assert not app.running and has_save(data_dir(), game_id)
+    app.shutdown()  # as the window's process ends
+    assert not app.running and latest_save(GAMES, game_id) is not None
 
     app2, menu2 = open_menu(tmp_path, monkeypatch)
     assert f"continue:{game_id}" in [item.key for item in menu2.focus.items]
@@ -48,16 +50,24 @@ def test_window_closed_mid_game_then_continue_restores_it_exactly(tmp_path, monk
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_damaged_save_gets_a_message_and_is_kept(tmp_path, monkeypatch, game_id):
+    spec = GAMES[game_id]
     app, menu = open_menu(tmp_path, monkeypatch)
-    folder = data_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / f"save-{game_id}.json").write_bytes(b"\x00garbage\xff")
+    scene = start_game(app, spec, make_seats([f"P{i}" for i in range(spec.min_players)]), seed=5)
+    seat = scene.state.to_move[0]
+    assert scene.perform(seat, scene.state.legal_actions(seat)[0])
+    path = scene.save_path
+    app.pop()  # back to the menu; the save stays
+    data = json.loads(path.read_text())
+    data["record"]["moves"][0][0] = 99  # a seat that is not at the table
+    damaged = json.dumps(data).encode()
+    path.write_bytes(damaged)
     menu.rebuild()
     menu.focus.focus_key(f"continue:{game_id}")
     menu.focus.current.activate()
     assert app.stack.top is menu
-    assert "could not be resumed" in menu.notice
-    assert (folder / f"save-{game_id}.damaged.json").read_bytes() == b"\x00garbage\xff"
+    assert "could not be resumed" in menu.notice and "seat that is not at the table" in menu.notice
+    kept = path.with_name(path.name + ".damaged")
+    assert kept.read_bytes() == damaged and not path.exists()
     assert f"continue:{game_id}" not in [item.key for item in menu.focus.items]
     app.step(0.016, [])
 
@@ -71,7 +81,7 @@ def test_autoplay_leaves_no_save(tmp_path, monkeypatch):
     scene = start_game(app, spec, make_seats(["a", "b", "c", "d", "e"][: spec.min_players]), seed=1)
     seat = scene.state.to_move[0]
     scene.perform(seat, scene.state.legal_actions(seat)[0])
-    assert not has_save(data_dir(), game_id)
+    assert not list_saves(saves_dir())
 
 
 def test_paradisio_solitaire_opens_from_its_menu_card(tmp_path, monkeypatch):

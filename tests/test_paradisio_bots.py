@@ -43,7 +43,7 @@ def test_bots_are_deterministic_for_a_seed():
 def _endgames(count):
     """Positions from random play where the player to move can force the round."""
     rng = random.Random(11)
-    judge = HardBot(0, node_budget=10**6, seconds=60)
+    judge = HardBot(0, node_budget=10**6)
     found = []
     while len(found) < count:
         state = new_game(make_seats(["a", "b"]), rng.randrange(10**6))
@@ -62,8 +62,7 @@ def test_hard_bot_never_misses_a_proven_win():
     positions, judge = _endgames(8)
     for state in positions:
         seat = state.to_move[0]
-        # only the node budget limits the search here (the 0.3 s clock guard would make a loaded machine flaky)
-        action = HardBot(1, seconds=60).choose(state.view(seat), state.legal_actions(seat), seat)
+        action = HardBot(1).choose(state.view(seat), state.legal_actions(seat), seat)
         looks, mine, theirs = read_view(state.view(seat), seat)
         after, left = play(looks, mine, (action.cell, tile_corners(action.tile_id, action.turn)))
         assert judge.prove(after, theirs, left, after_move=True) == WIN

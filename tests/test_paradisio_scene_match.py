@@ -5,6 +5,7 @@ import pygame
 
 from game.core import Seat
 from game.paradisio import SPEC, Place, glow_cells, new_game, square_room
+from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
 from sprites.paradisio.match_art import TABLE_GRID, banner_centre, tray_slot
 from tests.app_fixtures import key, make_app
@@ -19,8 +20,9 @@ def open_match(tmp_path, monkeypatch, kinds=("human", "easy"), starter: int = 0,
     app = make_app(tmp_path, monkeypatch)
     seed = next(s for s in range(1000)
                 if new_game(seats(*kinds), s).player == starter and deal(new_game(seats(*kinds), s).hands))
-    state = new_game(seats(*kinds), seed)
-    scene = ParadisioMatchScene(app, SPEC, state, seed=seed)
+    record = GameRecord.start(SPEC, seats(*kinds), seed)
+    state = record.state
+    scene = ParadisioMatchScene(app, record)
     app.push(scene)
     app.step(1 / 60, [])
     return app, scene, state

@@ -1,57 +1,143 @@
-"""Saved games: written atomically, read back exactly, damage reported in words."""
+"""Saved games: one file a game, written atomically, replayed through the rules when read, damage in words."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
+import random
 
 import pytest
 
 from game.core import CorruptSave, make_seats
+from game.record import GameRecord
 from game.registry import available_games
-from game.saves import delete_save, has_save, read_save, write_save
+from game.saves import (
+    SaveLock,
+    delete_save,
+    in_use_elsewhere,
+    list_saves,
+    load_save,
+    new_save_path,
+    read_summary,
+    set_aside,
+    write_save,
+)
 
 GAMES = available_games()
 
 
+def played(game_id: str, moves: int = 3, seed: int = 11) -> GameRecord:
+    """A game of ``game_id`` with ``moves`` random legal moves made."""
+    spec = GAMES[game_id]
+    record = GameRecord.start(spec, make_seats([f"P{i}" for i in range(spec.min_players)]), seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        seat = record.state.to_move[0]
+        record.apply(seat, rng.choice(record.state.legal_actions(seat)))
+    return record
+
+
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_game_in_progress_saves_and_resumes_exactly(tmp_path, game_id):
-    spec = GAMES[game_id]
-    state = spec.new_game(make_seats([f"P{i}" for i in range(spec.min_players)], ["easy"] * spec.min_players), 11)
-    for _ in range(3):
-        seat = state.to_move[0]
-        state.apply(seat, state.legal_actions(seat)[0])
-    write_save(tmp_path, game_id, state, seed=11, options={"o": 1})
-    assert has_save(tmp_path, game_id)
-    saved = read_save(tmp_path, game_id, spec.load)
-    assert saved.state.to_json() == state.to_json()
-    assert (saved.seed, saved.options) == (11, {"o": 1})
+    record = played(game_id)
+    path = new_save_path(tmp_path, game_id)
+    write_save(path, record)
+    loaded = load_save(path, GAMES)
+    assert loaded.state.to_json() == record.state.to_json()
+    assert (loaded.seed, loaded.options, loaded.seats, loaded.moves) == \
+        (record.seed, record.options, record.seats, record.moves)
     assert not list(tmp_path.glob("*.tmp"))
-    delete_save(tmp_path, game_id)
-    assert not has_save(tmp_path, game_id)
+    (summary,) = list_saves(tmp_path)
+    assert (summary.game, summary.players, summary.finished, summary.problem) == \
+        (game_id, tuple(s.name for s in record.seats), False, None)
+    assert summary.progress == record.state.progress()
+    delete_save(path)
+    assert not list_saves(tmp_path)
+
+
+def test_each_new_game_gets_its_own_file(tmp_path):
+    names = {new_save_path(tmp_path, "paradisio").name for _ in range(50)}
+    assert len(names) == 50
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
-@pytest.mark.parametrize("content", [b"\x00\xff\xfe garbage", b"{\"game\": 1", b"[]",
-                                     b"{\"game\": \"other\", \"version\": 1, \"state\": {}}",
-                                     b"{\"game\": \"GAME\", \"version\": 999, \"state\": {}}",
-                                     b"{\"game\": \"GAME\", \"version\": 1, \"state\": {\"x\": 1}}"])
+@pytest.mark.parametrize("content", [b"\x00\xff\xfe garbage", b"{\"game\": 1", b"[]", b"[" * 5000 + b"]" * 5000,
+                                     b"{\"save_format\": 1, \"game\": \"GAME\"}",
+                                     b"{\"save_format\": 99, \"game\": \"GAME\"}",
+                                     b"{\"save_format\": 2, \"game\": \"GAME\", \"players\": [], \"saved_at\": 1,"
+                                     b" \"progress\": \"\", \"finished\": false, \"record\": {\"x\": 1}}"])
 def test_damaged_saves_raise_corrupt_save_with_a_sentence(tmp_path, game_id, content):
-    (tmp_path / f"save-{game_id}.json").write_bytes(content.replace(b"GAME", game_id.encode()))
+    path = tmp_path / f"{game_id}-x.json"
+    path.write_bytes(content.replace(b"GAME", game_id.encode()))
     with pytest.raises(CorruptSave) as caught:
-        read_save(tmp_path, game_id, GAMES[game_id].load)
+        load_save(path, GAMES)
     assert len(str(caught.value)) > 10
-    assert (tmp_path / f"save-{game_id}.json").exists()
+    assert path.exists()
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path):
+    record = played("paradisio")
+    path = tmp_path / "paradisio-bom.json"
+    write_save(path, record)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert load_save(path, GAMES).state.to_json() == record.state.to_json()
+
+
+def test_missing_file_and_folder_are_reported(tmp_path):
+    with pytest.raises(CorruptSave, match="no saved game"):
+        load_save(tmp_path / "nothing.json", GAMES)
+    with pytest.raises(CorruptSave, match="not a file"):
+        load_save(tmp_path, GAMES)
+    assert read_summary(tmp_path / "nothing.json").problem
+
+
+def test_set_aside_never_overwrites_an_earlier_damaged_file(tmp_path):
+    kept = []
+    for body in (b"first", b"second", b"third"):
+        path = tmp_path / "paradisio-a.json"
+        path.write_bytes(body)
+        kept.append(set_aside(path))
+        assert not path.exists()
+    assert [p.name for p in kept] == ["paradisio-a.json.damaged", "paradisio-a.json.damaged-2",
+                                      "paradisio-a.json.damaged-3"]
+    assert [p.read_bytes() for p in kept] == [b"first", b"second", b"third"]
+    assert not list_saves(tmp_path)
+
+
+def test_a_locked_save_is_in_use_for_everyone_else(tmp_path):
+    path = tmp_path / "paradisio-a.json"
+    write_save(path, played("paradisio"))
+    mine = SaveLock(path)
+    assert mine.acquire()
+    other = SaveLock(path)
+    assert in_use_elsewhere(path)
+    assert not other.acquire()
+    mine.release()
+    assert not in_use_elsewhere(path)
+    assert other.acquire()
+    other.release()
+    assert not path.with_name(path.name + ".lock").exists()
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_a_sound_wrapper_around_a_damaged_state_is_reported(tmp_path, game_id):
-    wrapper = {"save_format": 1, "game": game_id, "seed": 3, "options": {},
-               "state": json.dumps({"game": game_id, "version": 1, "state": {"x": 1}})}
-    (tmp_path / f"save-{game_id}.json").write_text(json.dumps(wrapper))
-    with pytest.raises(CorruptSave, match="damaged"):
-        read_save(tmp_path, game_id, GAMES[game_id].load)
+def test_a_finished_game_is_listed_as_finished(tmp_path, game_id):
+    record = played(game_id, moves=0)
+    rng = random.Random(3)
+    while not record.state.is_over:
+        seat = record.state.to_move[0]
+        record.apply(seat, rng.choice(record.state.legal_actions(seat)))
+    path = new_save_path(tmp_path, game_id)
+    write_save(path, record)
+    (summary,) = list_saves(tmp_path)
+    assert summary.finished
+    assert load_save(path, GAMES).state.result() == record.state.result()
 
 
-def test_missing_save_is_reported():
-    with pytest.raises(CorruptSave, match="no saved game"):
-        read_save(Path("/nonexistent-folder"), "paradisio", lambda text: None)
+def test_the_newest_save_is_listed_first(tmp_path):
+    paths = []
+    for seed in range(3):
+        path = tmp_path / f"paradisio-{seed}.json"
+        write_save(path, played("paradisio", seed=seed))
+        data = json.loads(path.read_text())
+        data["saved_at"] = 1000 + seed
+        path.write_text(json.dumps(data))
+        paths.append(path)
+    assert [s.path for s in list_saves(tmp_path)] == paths[::-1]

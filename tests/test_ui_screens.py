@@ -11,7 +11,7 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules import RulesScene
 from scenes.settings import SettingsScene
-from tests.ui_fixtures import FakeGameScene, app, click_widget, fake_games, fake_result, fake_spec, press  # noqa: F401
+from tests.ui_fixtures import FakeGameScene, app, click_widget, fake_games, fake_record, fake_result, fake_spec, press  # noqa: F401
 
 LONG_RULES = "<font size=6><b>Title</b></font><br>" + "".join(
     f"<b>Rule {i}</b> <i>is</i> a line of text that goes on for a while.<br>" for i in range(80))
@@ -106,7 +106,7 @@ def test_play_again_restarts_from_the_menu(app, fake_games) -> None:
     result, seats = fake_result()
     spec = fake_games["fake-isle"]
     app.push(MenuScene(app))
-    app.push(FakeGameScene(app, spec, None, seed=3))
+    app.push(FakeGameScene(app, fake_record(spec, seed=3)))
     app.push(ResultsScene(app, spec, result, seats, seed=3, options={"rounds": 5, "mode": "wild"}))
     click_widget(app, stop(app.stack.top, "again").element)
     game = app.stack.top
@@ -119,14 +119,14 @@ def test_results_main_menu_clears_the_game(app, fake_games) -> None:
     result, seats = fake_result()
     spec = fake_games["fake-isle"]
     app.push(MenuScene(app))
-    app.push(FakeGameScene(app, spec, None))
+    app.push(FakeGameScene(app, fake_record(spec)))
     app.push(ResultsScene(app, spec, result, seats))
     press(app, pygame.K_ESCAPE)
     assert [type(s) for s in app.stack.scenes] == [MenuScene]
 
 
 def test_pause_resume_with_esc_and_button(app, fake_games) -> None:
-    game = FakeGameScene(app, fake_games["fake-isle"], None)
+    game = FakeGameScene(app, fake_record(fake_games["fake-isle"]))
     app.push(MenuScene(app))
     app.push(game)
     app.push(PauseScene(app, rules=("Fake Isle", "<b>Rules</b>")))
@@ -155,7 +155,7 @@ def test_pause_rules_and_settings_open_on_top(app, fake_games) -> None:
 def test_pause_quit_to_menu_pops_to_the_bottom_menu(app, fake_games) -> None:
     menu = MenuScene(app)
     app.push(menu)
-    app.push(FakeGameScene(app, fake_games["fake-isle"], None))
+    app.push(FakeGameScene(app, fake_record(fake_games["fake-isle"])))
     pause = PauseScene(app)
     app.push(pause)
     click_widget(app, stop(pause, "quit").element)
@@ -163,7 +163,7 @@ def test_pause_quit_to_menu_pops_to_the_bottom_menu(app, fake_games) -> None:
 
 
 def test_pause_quit_to_menu_without_a_menu_starts_one(app, fake_games) -> None:
-    app.push(FakeGameScene(app, fake_games["fake-isle"], None))
+    app.push(FakeGameScene(app, fake_record(fake_games["fake-isle"])))
     app.push(PauseScene(app))
     pause = app.stack.top
     pause.focus.focus_key("quit")

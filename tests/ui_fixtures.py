@@ -11,6 +11,7 @@ import pytest
 from app_fixtures import make_app
 
 from game.core import GameSpec, Option, Result, Seat, Standing
+from game.record import GameRecord
 from scenes.base import Scene
 
 FRAME = 1 / 60
@@ -28,20 +29,29 @@ class FakeState:
 class FakeGameScene(Scene):
     """A trivial game scene that records how it was started."""
 
-    def __init__(self, app: Any, spec: GameSpec, state: FakeState, seed: int = 0,
-                 options: dict[str, Any] | None = None) -> None:
+    def __init__(self, app: Any, record: Any, save_path: Any = None, lock: Any = None) -> None:
         super().__init__(app)
-        self.spec, self.state, self.seed, self.options = spec, state, seed, options or {}
+        self.record, self.save_path, self.lock = record, save_path, lock
+        self.spec, self.state, self.seed, self.options = record.spec, record.state, record.seed, record.options
+
+    def on_exit(self) -> None:
+        if self.lock is not None:
+            self.lock.release()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((10, 80, 10))
+
+
+def fake_record(spec: GameSpec, seed: int = 0) -> GameRecord:
+    """A fake game for two, just dealt."""
+    return GameRecord.start(spec, [Seat(0, "Ana"), Seat(1, "Ben")], seed)
 
 
 def fake_spec(game_id: str = "fake-isle", **changes: Any) -> GameSpec:
     """A GameSpec for a made-up game with two options."""
     spec = GameSpec(id=game_id, title="Fake Isle", blurb="A made-up game for the tests.", min_players=2,
                     max_players=4, new_game=FakeState, make_bot=lambda level, seed: None,
-                    rules_text="<b>Fake</b> rules.",
+                    rules_text="<b>Fake</b> rules.", load=lambda text: None, action_from_dict=lambda data: None,
                     options=(Option("rounds", "Rounds", (3, 4, 5), 4), Option("mode", "Mode", ("calm", "wild"), "calm")))
     return dataclasses.replace(spec, **changes)
 

@@ -26,6 +26,7 @@ from .board import (
     Counter,
     District,
     Placement,
+    Side,
     Site,
     prize_for,
 )
@@ -52,6 +53,7 @@ from .events import (
 )
 from .help_text import RULES_TEXT
 from .ledger import BANK, LedgerEntry
+from .narrate import describe
 from .scoring import (
     Appraisal,
     Payment,
@@ -61,7 +63,8 @@ from .scoring import (
     island_bonus,
     placement_bonuses,
 )
-from .state import PHASES, LastParadiseState, new_game
+from .state import LastParadiseState, new_game
+from .validate import PHASES, Phase
 
 SPEC = GameSpec(
     id="last-paradise",
@@ -74,15 +77,17 @@ SPEC = GameSpec(
     rules_text=RULES_TEXT,
     options=(Option("starting_money", "Starting money", ("standard", 40, 50, 60, 80), "standard"),),
     load=LastParadiseState.from_json,
+    action_from_dict=action_from_dict,
+    narrate=describe,
 )
 """What the app's menu needs to offer The Last Paradise."""
 
 __all__ = [
-    "SPEC", "new_game", "LastParadiseState", "PHASES", "RULES_TEXT",
+    "SPEC", "new_game", "LastParadiseState", "PHASES", "Phase", "RULES_TEXT",
     "sealed_auction", "AuctionOutcome", "placement_bonuses", "exclusive_bonus", "island_bonus",
     "environmental_prizes", "appraisal", "Appraisal", "Payment", "LedgerEntry", "BANK",
     "Site", "District", "Counter", "Placement", "SITES", "DISTRICTS", "COUNTERS", "GROUP_SITES",
-    "GROUP_NAMES", "CENTRE", "NATURE", "BUILDING", "VILLA", "HOTEL", "STANDARD_STARTING_MONEY", "prize_for",
+    "GROUP_NAMES", "CENTRE", "NATURE", "Side", "BUILDING", "VILLA", "HOTEL", "STANDARD_STARTING_MONEY", "prize_for",
     "ChooseLot", "Bid", "Offer", "PassOffer", "Answer", "Place", "action_from_dict",
     "LotChosen", "CounterRevealed", "BidEntered", "BidsRevealed", "TieRepeat", "SecondCall", "LotDrawn",
     "CounterBought", "OfferMade", "OfferPassed", "OfferAnswered", "CounterPlaced", "BonusPaid",

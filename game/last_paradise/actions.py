@@ -2,11 +2,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from game.core import Action
+from game.core import Action, action_decoder
 
-from .board import SITES
+from .board import SITES, Side
+
+
+def site_name(site: int) -> str:
+    """The site's name, or "site N" for a number that is no site of the island."""
+    return SITES[site].name if 0 <= site < len(SITES) else f"site {site}"
 
 
 @dataclass(frozen=True)
@@ -16,7 +20,7 @@ class ChooseLot(Action):
     site: int
 
     def __str__(self) -> str:
-        return f"auction the villa on {SITES[self.site].name}"
+        return f"auction the villa on {site_name(self.site)}"
 
 
 @dataclass(frozen=True)
@@ -34,7 +38,7 @@ class Offer(Action):
     """Offer the buyer Paras if the counter goes down ``condition`` side up."""
 
     amount: int
-    condition: str
+    condition: Side
 
     def __str__(self) -> str:
         return f"offer {self.amount} Paras for {self.condition}"
@@ -64,20 +68,11 @@ class Place(Action):
     """The buyer puts the counter on ``site`` with ``side`` ("nature" or "building") up."""
 
     site: int
-    side: str
+    side: Side
 
     def __str__(self) -> str:
-        return f"place {self.side} on {SITES[self.site].name}"
+        return f"place {self.side} on {site_name(self.site)}"
 
 
-ACTION_TYPES: dict[str, type[Action]] = {cls.__name__: cls for cls in (ChooseLot, Bid, Offer, PassOffer, Answer, Place)}
-"""Every action class by name, for rebuilding actions from ``to_dict``."""
-
-
-def action_from_dict(data: dict[str, Any]) -> Action:
-    """Rebuild an action from :meth:`Action.to_dict` output (ValueError if unknown)."""
-    fields = dict(data)
-    cls = ACTION_TYPES.get(str(fields.pop("type", "")))
-    if cls is None:
-        raise ValueError(f"unknown action {data!r}")
-    return cls(**fields)
+action_from_dict = action_decoder(ChooseLot, Bid, Offer, PassOffer, Answer, Place)
+"""Rebuild an action from :meth:`Action.to_dict` data (CorruptSave if it is not one)."""

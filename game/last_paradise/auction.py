@@ -11,14 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Literal, get_args
 
-FIRST_CALL = "first call"
+Stage = Literal["first call", "tie repeat", "second call"]
+"""Which bidding round of a lot this is."""
+FIRST_CALL: Stage = "first call"
 """Stage of the opening bidding round for a lot (everyone, minimum 0)."""
-TIE_REPEAT = "tie repeat"
+TIE_REPEAT: Stage = "tie repeat"
 """Stage of a repeat between seats tied for the highest bid."""
-SECOND_CALL = "second call"
+SECOND_CALL: Stage = "second call"
 """Stage of the repeat for everyone after nobody bid above 0."""
-STAGES: tuple[str, ...] = (FIRST_CALL, TIE_REPEAT, SECOND_CALL)
+STAGES: tuple[Stage, ...] = get_args(Stage)
 """Every auction stage."""
 
 RULE_SECOND_HIGHEST = "second-highest bid"
@@ -46,7 +49,7 @@ class AuctionOutcome:
     price: int = 0
     rebid: tuple[int, ...] = ()
     minimum: int = 0
-    stage: str = FIRST_CALL
+    stage: Stage = FIRST_CALL
     lot: tuple[int, ...] = ()
 
     @property
@@ -55,7 +58,7 @@ class AuctionOutcome:
         return self.winner is not None or bool(self.lot)
 
 
-def sealed_auction(bids: Mapping[int, int], minimum: int = 0, stage: str = FIRST_CALL) -> AuctionOutcome:
+def sealed_auction(bids: Mapping[int, int], minimum: int = 0, stage: Stage = FIRST_CALL) -> AuctionOutcome:
     """Settle one round of secret bids (seat -> Paras) given its minimum and stage.
 
     Raises ValueError for an empty round, an unknown stage or a bid under the

@@ -14,12 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Literal
 
-NATURE = "nature"
+Side = Literal["nature", "building"]
+"""Which side of a counter is up."""
+NATURE: Side = "nature"
 """Side of a counter that leaves the land wild (its placer takes a tree)."""
-BUILDING = "building"
+BUILDING: Side = "building"
 """Side of a counter that shows a villa or a hotel (its buyer marks it)."""
-SIDES: tuple[str, str] = (NATURE, BUILDING)
+SIDES: tuple[Side, Side] = (NATURE, BUILDING)
 """Both sides of a counter, in the order the rules name them."""
 
 VILLA = "villa"

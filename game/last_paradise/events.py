@@ -23,6 +23,8 @@ class LotChosen(Event):
 class CounterRevealed(Event):
     """A round begins: the top counter of the pile is turned over."""
 
+    reveals = True
+
     round: int
     counter: str
     district: int
@@ -39,6 +41,8 @@ class BidEntered(Event):
 @dataclass(frozen=True)
 class BidsRevealed(Event):
     """All hands open: every bid of this round, and what they decided."""
+
+    reveals = True
 
     bids: dict[int, int]
     winner: int | None
@@ -65,6 +69,8 @@ class SecondCall(Event):
 @dataclass(frozen=True)
 class LotDrawn(Event):
     """A lot among ``seats`` decided the buyer, who pays ``price`` (0: free)."""
+
+    reveals = True
 
     seats: tuple[int, ...]
     winner: int

@@ -7,7 +7,7 @@ Revealed bids of finished auction rounds, offers, and every payment are public.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.core import CorruptSave, GameRng, Seat, decode_state, encode_state
 
@@ -25,9 +25,12 @@ from .board import (
     Placement,
 )
 from .ledger import LedgerEntry
+from .validate import PHASES
 
 if TYPE_CHECKING:
     from .state import LastParadiseState
+
+T = TypeVar("T", bound=str)
 
 
 def view(state: "LastParadiseState", seat: int | None) -> dict[str, Any]:
@@ -125,6 +128,14 @@ def from_json(cls: type["LastParadiseState"], text: str | bytes) -> "LastParadis
     return state
 
 
+def _one_of(value: Any, names: tuple[T, ...], what: str) -> T:
+    """``value`` if it is one of ``names``; CorruptSave otherwise."""
+    for name in names:
+        if value == name:
+            return name
+    raise CorruptSave(f"the save is in an unknown {what}")
+
+
 def _answer(value: Any) -> bool | None:
     if value is not None and not isinstance(value, bool):
         raise CorruptSave("the save holds a strange answer to an offer")
@@ -149,12 +160,12 @@ def _rebuild(cls: type["LastParadiseState"], data: dict[str, Any]) -> "LastParad
             raise CorruptSave("the save holds an impossible counter")
         state.board[int(site)] = Placement(counter, side, None if owner is None else int(owner))
     state.pile = [str(c) for c in data["pile"]]
-    state.phase = str(data["phase"])
+    state.phase = _one_of(data["phase"], PHASES, "phase")
     state.round, state.youngest, state.chooser = int(data["round"]), int(data["youngest"]), int(data["chooser"])
     state.opening_left = [int(s) for s in data["opening_left"]]
     state.lot = None if data["lot"] is None else str(data["lot"])
     state.lot_site = None if data["lot_site"] is None else int(data["lot_site"])
-    state.stage, state.minimum = str(data["stage"]), int(data["minimum"])
+    state.stage, state.minimum = _one_of(data["stage"], STAGES, "auction stage"), int(data["minimum"])
     state.bidders, state.bids = [int(s) for s in data["bidders"]], _int_keys(data["bids"])
     state.auctions = [{**a, "bids": _int_keys(a["bids"])} for a in data["auctions"]]
     state.buyer = None if data["buyer"] is None else int(data["buyer"])
@@ -169,9 +180,6 @@ def _rebuild(cls: type["LastParadiseState"], data: dict[str, Any]) -> "LastParad
 
 
 def _check_consistent(state: "LastParadiseState", n: int) -> None:
-    from .state import PHASES
-    if state.phase not in PHASES or state.stage not in STAGES:
-        raise CorruptSave("the save is in an unknown phase")
     if any(len(x) != n for x in (state.money, state.trees, state.island_paid, state.prizes)):
         raise CorruptSave("the save's per-player lists do not match its seats")
     if any(m < 0 for m in state.money):

@@ -25,11 +25,11 @@ import copy
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from game.core import Action, Event, GameRng, Result, Seat, Standing, make_seats
+from game.core import Action, Event, GameRng, Happenings, IllegalAction, Result, Seat, Standing, make_seats
 
 from . import snapshot
 from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place
-from .auction import FIRST_CALL, RULE_NO_BIDS, sealed_auction
+from .auction import FIRST_CALL, RULE_NO_BIDS, Stage, sealed_auction
 from .board import (
     BUILDING,
     COUNTERS,
@@ -65,13 +65,10 @@ from .events import (
 )
 from .ledger import BANK, LedgerEntry, transfer
 from .scoring import Payment, appraisal, environmental_prizes, exclusive_bonus, island_bonus, placement_bonuses
-from .validate import check_action
-
-PHASES: tuple[str, ...] = ("choose lot", "bid", "offer", "answer", "place", "over")
-"""Every phase of the game, in the order a round passes through them."""
+from .validate import Phase, check_action
 
 
-class LastParadiseState:
+class LastParadiseState(Happenings):
     """A game of The Last Paradise in progress (follows :class:`game.core.State`)."""
 
     GAME_ID: ClassVar[str] = "last-paradise"
@@ -86,14 +83,14 @@ class LastParadiseState:
         self.ledger: list[LedgerEntry] = []
         self.board: dict[int, Placement] = {}
         self.pile: list[str] = []
-        self.phase = "choose lot"
+        self.phase: Phase = "choose lot"
         self.round = 0
         self.youngest = 0
         self.chooser = 0
         self.opening_left: list[int] = []
         self.lot: str | None = None
         self.lot_site: int | None = None
-        self.stage = FIRST_CALL
+        self.stage: Stage = FIRST_CALL
         self.bidders: list[int] = []
         self.minimum = 0
         self.bids: dict[int, int] = {}
@@ -143,6 +140,22 @@ class LastParadiseState:
             return [Place(s, side) for s in free_sites_for(self.board, COUNTERS[self.lot]) for side in SIDES]
         return []
 
+    def problem(self, seat: int, action: Action) -> str | None:
+        """Why ``seat`` may not take ``action`` now, in a player's words (None if it may)."""
+        try:
+            check_action(self, seat, action)
+        except IllegalAction as exc:
+            return str(exc)
+        return None
+
+    def progress(self) -> str:
+        """How far the game has come: the start phase, a round of twelve, or over."""
+        if self.phase == "over":
+            return "Finished"
+        if self.round == 0:
+            return "Opening villas"
+        return f"Round {self.round} of {ROUNDS}"
+
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Carry out ``action`` for ``seat``; raise IllegalAction (changing nothing) if not allowed."""
         check_action(self, seat, action)
@@ -153,9 +166,9 @@ class LastParadiseState:
         if isinstance(action, Offer):
             self.offers.append({"seat": seat, "amount": action.amount, "condition": action.condition,
                                 "accepted": None})
-            return [OfferMade(seat, action.amount, action.condition)] + self._next_offer(pop=True)
+            return [self.happened(OfferMade(seat, action.amount, action.condition))] + self._next_offer(pop=True)
         if isinstance(action, PassOffer):
-            return [OfferPassed(seat)] + self._next_offer(pop=True)
+            return [self.happened(OfferPassed(seat))] + self._next_offer(pop=True)
         if isinstance(action, Answer):
             return self._answer(action)
         assert isinstance(action, Place)
@@ -221,32 +234,32 @@ class LastParadiseState:
         self.opening_left.remove(site)
         self.lot_site, self.lot = site, self.board[site].counter
         self._open_bidding(FIRST_CALL, list(range(len(self._seats))), 0)
-        return [LotChosen(seat, site, self.lot)]
+        return [self.happened(LotChosen(seat, site, self.lot))]
 
-    def _open_bidding(self, stage: str, bidders: list[int], minimum: int) -> None:
+    def _open_bidding(self, stage: Stage, bidders: list[int], minimum: int) -> None:
         self.phase, self.stage, self.bidders, self.minimum, self.bids = "bid", stage, bidders, minimum, {}
 
     def _enter_bid(self, seat: int, amount: int) -> list[Event]:
         self.bids[seat] = amount
-        events: list[Event] = [BidEntered(seat)]
+        events: list[Event] = [self.happened(BidEntered(seat))]
         if len(self.bids) < len(self.bidders):
             return events
         outcome = sealed_auction(self.bids, self.minimum, self.stage)
-        events.append(BidsRevealed(dict(self.bids), outcome.winner, outcome.price, outcome.rule, self.minimum))
         self.auctions.append({"round": self.round, "counter": self.lot, "bids": dict(self.bids),
                               "winner": outcome.winner, "price": outcome.price, "rule": outcome.rule,
                               "minimum": self.minimum, "stage": self.stage})
+        events.append(self.happened(BidsRevealed(dict(self.bids), outcome.winner, outcome.price, outcome.rule, self.minimum)))
         if outcome.lot:
             winner = self.rng.choice(outcome.lot)
             self.auctions[-1]["winner"] = winner
-            events.append(LotDrawn(outcome.lot, winner, outcome.price))
+            events.append(self.happened(LotDrawn(outcome.lot, winner, outcome.price)))
             return events + self._sell(winner, outcome.price)
         if outcome.winner is not None:
             return events + self._sell(outcome.winner, outcome.price)
         if outcome.rule == RULE_NO_BIDS:
-            events.append(SecondCall(outcome.rebid))
+            events.append(self.happened(SecondCall(outcome.rebid)))
         else:
-            events.append(TieRepeat(outcome.rebid, outcome.minimum))
+            events.append(self.happened(TieRepeat(outcome.rebid, outcome.minimum)))
         self._open_bidding(outcome.stage, list(outcome.rebid), outcome.minimum)
         return events
 
@@ -255,7 +268,7 @@ class LastParadiseState:
         counter = COUNTERS[self.lot]
         transfer(self.money, self.ledger, buyer, BANK, price, f"bought the {counter.name}")
         self.buyer, self.bids, self.bidders = buyer, {}, []
-        events: list[Event] = [CounterBought(buyer, self.lot, price)]
+        events: list[Event] = [self.happened(CounterBought(buyer, self.lot, price))]
         if self.round > 0:
             self.offers = []
             self.offer_queue = [(buyer + k) % len(self._seats) for k in range(1, len(self._seats))]
@@ -264,7 +277,7 @@ class LastParadiseState:
         assert self.lot_site is not None
         self.board[self.lot_site] = Placement(self.lot, BUILDING, buyer)
         events += self._pay_bonuses([self._island_bonus(buyer)])
-        events.append(RoundEnded(self.round))
+        events.append(self.happened(RoundEnded(self.round)))
         self.chooser = buyer
         if len(self.opening_left) == 1:
             return events + self._auction_opening_villa(None, self.opening_left[0])
@@ -278,7 +291,7 @@ class LastParadiseState:
         self.lot, self.lot_site, self.buyer = self.pile.pop(0), None, None
         counter = COUNTERS[self.lot]
         self._open_bidding(FIRST_CALL, list(range(len(self._seats))), 0)
-        return [CounterRevealed(self.round, counter.id, counter.district, counter.kind)]
+        return [self.happened(CounterRevealed(self.round, counter.id, counter.district, counter.kind))]
 
     # --- negotiation ----------------------------------------------------------
     def _next_offer(self, pop: bool) -> list[Event]:
@@ -286,7 +299,7 @@ class LastParadiseState:
             self.offer_queue.pop(0)
         events: list[Event] = []
         while self.offer_queue and self.money[self.offer_queue[0]] == 0:
-            events.append(OfferPassed(self.offer_queue.pop(0)))
+            events.append(self.happened(OfferPassed(self.offer_queue.pop(0))))
         if not self.offer_queue:
             self.phase = "answer" if self.offers else "place"
         return events
@@ -297,14 +310,15 @@ class LastParadiseState:
                 offer["accepted"] = action.accept
         if all(o["accepted"] is not None for o in self.offers):
             self.phase = "place"
-        return [OfferAnswered(action.offer_from, action.accept)]
+        return [self.happened(OfferAnswered(action.offer_from, action.accept))]
 
     # --- placement and the end of a round -----------------------------------
     def _place(self, seat: int, site: int, side: str) -> list[Event]:
-        assert self.lot is not None
+        counter, self.lot = self.lot, None  # off the lot box, onto the island
+        assert counter is not None
         payments: list[Payment | None] = list(placement_bonuses(self.board, site, side, seat))
-        self.board[site] = Placement(self.lot, side, seat)
-        events: list[Event] = [CounterPlaced(seat, site, self.lot, side)]
+        self.board[site] = Placement(counter, side, seat)
+        events: list[Event] = [self.happened(CounterPlaced(seat, site, counter, side))]
         if side == NATURE:
             self.trees[seat] += 1
         payments += [exclusive_bonus(self.board, g) for g in SITES[site].groups]
@@ -315,12 +329,12 @@ class LastParadiseState:
             if not offer["accepted"]:
                 continue
             if offer["condition"] != side:
-                events.append(DealLapsed(offer["seat"], seat, offer["condition"]))
+                events.append(self.happened(DealLapsed(offer["seat"], seat, offer["condition"])))
                 continue
             paid = transfer(self.money, self.ledger, offer["seat"], seat, offer["amount"],
                             f"deal: {offer['condition']} on {SITES[site].name}")
-            events.append(DealPaid(offer["seat"], seat, paid, offer["amount"], offer["condition"]))
-        events.append(RoundEnded(self.round))
+            events.append(self.happened(DealPaid(offer["seat"], seat, paid, offer["amount"], offer["condition"])))
+        events.append(self.happened(RoundEnded(self.round)))
         self.offers = []
         if self.round < ROUNDS:
             return events + self._reveal_next()
@@ -339,7 +353,7 @@ class LastParadiseState:
             if payment is None:
                 continue
             transfer(self.money, self.ledger, BANK, payment.seat, payment.amount, payment.reason)
-            events.append(BonusPaid(payment.seat, payment.amount, payment.reason))
+            events.append(self.happened(BonusPaid(payment.seat, payment.amount, payment.reason)))
         return events
 
     def _finish(self) -> list[Event]:
@@ -350,10 +364,10 @@ class LastParadiseState:
             self.prizes[seat] = amount
             if amount:
                 transfer(self.money, self.ledger, BANK, seat, amount, "environmental prize")
-                events.append(PrizePaid(seat, amount, self.trees[seat]))
+                events.append(self.happened(PrizePaid(seat, amount, self.trees[seat])))
         self.phase, self.lot, self.buyer = "over", None, None
         result = self.result()
-        events.append(GameOver(tuple(result.winners), result.summary))
+        events.append(self.happened(GameOver(tuple(result.winners), result.summary)))
         return events
 
 

@@ -1,7 +1,7 @@
 """Checking an action before it changes anything, with sentences a player understands."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, get_args
 
 from game.core import Action, IllegalAction
 
@@ -11,7 +11,12 @@ from .board import COUNTERS, DISTRICTS, HOTEL, SIDES, SITES
 if TYPE_CHECKING:
     from .state import LastParadiseState
 
-PHASE_ACTIONS: dict[str, tuple[type, ...]] = {
+Phase = Literal["choose lot", "bid", "offer", "answer", "place", "over"]
+"""What the table is doing."""
+PHASES: tuple[Phase, ...] = get_args(Phase)
+"""Every phase of the game, in the order a round passes through them."""
+
+PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
     "choose lot": (ChooseLot,),
     "bid": (Bid,),
     "offer": (Offer, PassOffer),
@@ -21,7 +26,7 @@ PHASE_ACTIONS: dict[str, tuple[type, ...]] = {
 }
 """Which action classes each phase accepts."""
 
-PHASE_TASKS: dict[str, str] = {
+PHASE_TASKS: dict[Phase, str] = {
     "choose lot": "choose the next opening villa to auction",
     "bid": "enter sealed bids",
     "offer": "make offers to the buyer",

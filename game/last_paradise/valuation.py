@@ -24,6 +24,7 @@ from .board import (
     ROUNDS,
     SITES,
     Placement,
+    Side,
     free_sites_for,
     prize_for,
 )
@@ -35,7 +36,7 @@ class Option:
     """One way to place a counter and what it is worth to ``seat``."""
 
     site: int
-    side: str
+    side: Side
     now: float
     later: float
     to_others: float

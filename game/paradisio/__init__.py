@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core import GameSpec
 
-from .actions import MatchWon, Place, RoundStarted, RoundTied, RoundWon, TilePlaced
+from .actions import MatchWon, Place, RoundStarted, RoundTied, RoundWon, TilePlaced, action_from_dict
 from .bot import EasyBot, HardBot, make_bot
 from .grid import (
     Cell,
@@ -38,7 +38,7 @@ from .solitaire import (
 from .tiles import TILE_KINDS, TILES, Tile, TileKind, distinct_turns, tile_corners
 
 __all__ = [
-    "SPEC", "RULES_TEXT", "Cell", "Placement", "Region", "Square", "SquareRoom", "square_room", "Place", "TilePlaced",
+    "SPEC", "RULES_TEXT", "action_from_dict", "Cell", "Placement", "Region", "Square", "SquareRoom", "square_room", "Place", "TilePlaced",
     "RoundStarted", "RoundWon", "RoundTied", "MatchWon", "ParadisioState", "new_game",
     "state_from_view", "can_place", "glow_cells", "islands_and_seas", "legal_placements",
     "placement_problem", "regions", "TILE_KINDS", "TILES", "Tile", "TileKind", "distinct_turns",
@@ -57,5 +57,6 @@ SPEC = GameSpec(
     make_bot=make_bot,
     rules_text=RULES_TEXT,
     load=ParadisioState.from_json,
+    action_from_dict=action_from_dict,
 )
 """What the app's menu needs to offer Paradisio."""

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import Action, Event
+from game.core import Action, Event, action_decoder
 from game.paradisio.tiles import describe
 
 
@@ -20,9 +20,15 @@ class Place(Action):
         return f"place {describe(self.tile_id)} at column {self.cell[0]}, row {self.cell[1]}{turned}"
 
 
+action_from_dict = action_decoder(Place)
+"""Rebuild a Paradisio move from ``Place.to_dict`` data (CorruptSave if it is not one)."""
+
+
 @dataclass(frozen=True)
 class RoundStarted(Event):
-    """A round begins: fresh hands are dealt face up and ``starter`` plays first."""
+    """A round begins: fresh hands are dealt face up and ``starter`` plays first (a random deal)."""
+
+    reveals = True
 
     round: int
     starter: int

@@ -9,7 +9,6 @@ in *moves* ``(cell, corners)`` and hands of *shapes* (see :func:`shape_of`).
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterator
 from functools import cache
 from typing import Any
@@ -138,21 +137,20 @@ class _OutOfBudget(Exception):
 class HardBot:
     """Solves the rest of the round exactly when it can; otherwise looks two plies ahead.
 
-    Exact values are memoised on the slid position and kept between moves,
-    so later in a round every answer is a proof.  A proven winning move is
-    always taken.
+    Exact values are memoised on the slid position within one decision.  The
+    search is bounded by a count of positions, never by the clock, and starts
+    afresh at every decision: a decision depends only on the view and the
+    seed, so a resumed game plays on exactly as it would have.  A proven
+    winning move is always taken.
     """
 
-    def __init__(self, seed: int = 0, node_budget: int = 4000, seconds: float = 0.3,
-                 exact_from: int = 6) -> None:
+    def __init__(self, seed: int = 0, node_budget: int = 6000, exact_from: int = 6) -> None:
         self.rng = random.Random(seed)
         self.exact_from = exact_from
         """Tiles on the table before an exact search is worth trying."""
         self.node_budget = node_budget
-        self.seconds = seconds
         self.memo: dict[tuple, int] = {}
         self._nodes = 0
-        self._deadline = 0.0
 
     def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         """Pick one of ``legal`` from ``view(seat)``."""
@@ -162,7 +160,8 @@ class HardBot:
         for move, after, _ in children:
             if len(after) < TILE_COUNT and not has_move(after, theirs):
                 return action_for(move, legal)
-        self._nodes, self._deadline = 0, time.perf_counter() + self.seconds
+        self.memo.clear()
+        self._nodes = 0
         proven: dict[Move, int] = {}
         if len(looks) >= self.exact_from:
             try:
@@ -183,7 +182,7 @@ class HardBot:
         For the player to move, or with ``after_move`` for the player who just
         moved (then ``mine`` is the hand to move next and ``theirs`` the mover's).
         """
-        self._nodes, self._deadline = 0, time.perf_counter() + self.seconds
+        self._nodes = 0
         try:
             return self._value_after(looks, mine, theirs) if after_move else self._solve(looks, mine, theirs)
         except _OutOfBudget:
@@ -202,7 +201,7 @@ class HardBot:
         if known is not None:
             return known
         self._nodes += 1
-        if self._nodes > self.node_budget or (self._nodes & 63 == 0 and time.perf_counter() > self._deadline):
+        if self._nodes > self.node_budget:
             raise _OutOfBudget
         best = LOSS
         children = [play(looks, mine, m) for m in moves(looks, mine)]

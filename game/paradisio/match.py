@@ -25,6 +25,7 @@ from game.core import (
     CorruptSave,
     Event,
     GameRng,
+    Happenings,
     IllegalAction,
     Result,
     Seat,
@@ -76,7 +77,7 @@ def can_place(placed: Square, hand: Sequence[int]) -> bool:
     return False
 
 
-class ParadisioState:
+class ParadisioState(Happenings):
     """A whole 2-player match: the table, both open hands, tokens and turn."""
 
     GAME_ID: ClassVar[str] = "paradisio"
@@ -143,7 +144,7 @@ class ParadisioState:
         self.hands[seat].remove(action.tile_id)
         self.placed[cell] = (action.tile_id, action.turn)
         self.last_placer = seat
-        events: list[Event] = [TilePlaced(seat, action.tile_id, cell, action.turn)]
+        events: list[Event] = [self.happened(TilePlaced(seat, action.tile_id, cell, action.turn))]
         other = 1 - seat
         tied = len(self.placed) == TILE_COUNT
         if not tied and can_place(self.placed, self.hands[other]):
@@ -151,17 +152,23 @@ class ParadisioState:
             return events
         self.last_round = (self.round, dict(self.placed), [list(h) for h in self.hands])
         if tied:
-            events.append(RoundTied(self.round, self.token_pair()))
+            events.append(self.happened(RoundTied(self.round, self.token_pair())))
             events += self._next_round(1 - self.starter)
         else:
             self.tokens[seat] += 1
-            events.append(RoundWon(self.round, seat, other, self.token_pair()))
+            events.append(self.happened(RoundWon(self.round, seat, other, self.token_pair())))
             if self.tokens[seat] >= self.tokens_to_win:
                 self.winner = seat
-                events.append(MatchWon(seat, self.token_pair()))
+                events.append(self.happened(MatchWon(seat, self.token_pair())))
             else:
                 events += self._next_round(other)
         return events
+
+    def progress(self) -> str:
+        """The round and the island tokens, e.g. "Round 3 · tokens 1–1"."""
+        if self.winner is not None:
+            return f"{self._seats[self.winner].name} won {self.tokens[self.winner]}–{self.tokens[1 - self.winner]}"
+        return f"Round {self.round} · tokens {self.tokens[0]}–{self.tokens[1]}"
 
     def token_pair(self) -> tuple[int, int]:
         """Both seats' island tokens, seat 0 first."""
@@ -176,7 +183,7 @@ class ParadisioState:
         self.round += 1
         self.starter = self.player = starter
         self.last_placer = None
-        return [RoundStarted(self.round, starter, (tuple(self.hands[0]), tuple(self.hands[1])))]
+        return [self.happened(RoundStarted(self.round, starter, (tuple(self.hands[0]), tuple(self.hands[1]))))]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """Everything on the table (Paradisio is open information), JSON-safe."""

@@ -124,5 +124,7 @@ def shape_of(corners: Corners) -> int:
 
 
 def describe(tile_id: int) -> str:
-    """A short readable name of a tile, e.g. "coast #5"."""
+    """A short readable name of a tile, e.g. "coast #5" ("tile #99" for no tile of the set)."""
+    if not 0 <= tile_id < TILE_COUNT:
+        return f"tile #{tile_id}"
     return f"{TILES[tile_id].name} #{tile_id}"

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.last_paradise import Answer, ChooseLot, Place
+from game.last_paradise import Answer, ChooseLot, Place, Side
 from sprites import palette
 from sprites.drag import DragAndDrop
 from sprites.last_paradise.counters import draw_counter
@@ -33,14 +33,14 @@ class TableControls:
 
     def __init__(self, table: "LastParadiseScene") -> None:
         self.table = table
-        self.side = "building"
+        self.side: Side = "building"
         self.selected: int | None = None
         self.drag: DragAndDrop[str] = DragAndDrop(self._pick, self._drop, table.animator)
 
     # who may do what now ----------------------------------------------------
     def _human_to_act(self, phase: str) -> int | None:
-        view = self.table.public
-        if self.table.busy or self.table.stale or view["phase"] != phase or not view["to_move"]:
+        view = self.table.shown
+        if self.table.busy or view["phase"] != phase or not view["to_move"]:
             return None
         seat = view["to_move"][0]
         return seat if seat in self.table.human_seats_to_move() else None
@@ -93,10 +93,10 @@ class TableControls:
     def handle(self, event: pygame.event.Event) -> None:
         """Route one event to log scrolling, the lot choice, the deal answers or the placement."""
         if event.type == pygame.MOUSEWHEEL:
-            self.table.log.scroll_by(event.y)
+            self.table.log_panel.scroll_by(event.y)
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.table.log.scroll_by(3 if event.key == pygame.K_PAGEUP else -3)
+            self.table.log_panel.scroll_by(3 if event.key == pygame.K_PAGEUP else -3)
             return
         chooser = self._human_to_act("choose lot")
         buyer = self._human_to_act("place")
@@ -131,7 +131,7 @@ class TableControls:
                 choose(site)
 
     def _handle_answers(self, event: pygame.event.Event, buyer: int) -> None:
-        offers = self.table.public.get("offers") or []
+        offers = self.table.shown.get("offers") or []
         open_offers = [o for o in offers if o["accepted"] is None]
         if event.type == pygame.KEYDOWN and open_offers and event.key in (pygame.K_a, pygame.K_y, pygame.K_d, pygame.K_n):
             accept = event.key in (pygame.K_a, pygame.K_y)
@@ -191,7 +191,7 @@ class TableControls:
 
     def draw_carried(self, surface: pygame.Surface) -> None:
         """The lot in the buyer's hand, or sliding back."""
-        lot = self.table.public.get("lot")
+        lot = self.table.shown.get("lot")
         if lot is None:
             return
         spots = [pos for _, pos in self.drag.returning_items()]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.last_paradise import Offer, PassOffer
+from game.last_paradise import Offer, PassOffer, Side
 from scenes.last_paradise.private import CONFIRM_KEYS, PrivateScreen
 from sprites import palette
 from sprites.last_paradise.counters import draw_counter
@@ -31,7 +31,7 @@ class OfferScene(PrivateScreen):
     def __init__(self, table: "LastParadiseScene", seat: int) -> None:
         money = int(table.state.view(seat)["seats"][seat]["money"])
         super().__init__(table, seat, 1, money, min(5, money))
-        self.condition = "nature"
+        self.condition: Side = "nature"
         lot = self.view.get("lot") or {}
         self.lot = lot
         buyer = self.view.get("buyer")
@@ -44,7 +44,7 @@ class OfferScene(PrivateScreen):
         self.buttons.add(Button(pygame.Rect(560, 600, 300, 60), "No offer", self.pass_offer, "P"))
         self.buttons.add(Button(pygame.Rect(900, 600, 320, 60), "Make offer", self.make_offer, "Enter"))
 
-    def choose(self, condition: str) -> None:
+    def choose(self, condition: Side) -> None:
         """Name the side the offer is for."""
         self.condition = condition
 

@@ -9,12 +9,12 @@ the computer players back.
 """
 from __future__ import annotations
 
-from collections import deque
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import Event, GameSpec, State
+from game.core import Event
 from game.last_paradise import (
     BidsRevealed,
     BonusPaid,
@@ -30,13 +30,15 @@ from game.last_paradise import (
     SecondCall,
     TieRepeat,
 )
+from game.record import GameRecord
+from game.saves import SaveLock
 from scenes.last_paradise.controls import TableControls
-from scenes.play import GameScene
+from scenes.play import GameScene, LogLine
 from sprites import palette
 from sprites.last_paradise.board import BOARD_RECT, IslandLayout, build_board_layer
 from sprites.last_paradise.coins import CoinFlights
 from sprites.last_paradise.counters import SeatLook, draw_counter, seat_looks
-from sprites.last_paradise.log import GameLog, describe, outcome_sentence
+from sprites.last_paradise.log import GameLog, outcome_sentence
 from sprites.last_paradise.panels import (
     BANK_POINT,
     LOG_AREA,
@@ -55,106 +57,80 @@ from sprites.tween import Animator
 if TYPE_CHECKING:
     from scenes.manager import App
 
-PAUSES: dict[type, float] = {LotChosen: 0.4, CounterRevealed: 0.5, CounterBought: 0.4, CounterPlaced: 0.35,
-                             BonusPaid: 0.45, DealPaid: 0.45, PrizePaid: 0.6, TieRepeat: 0.4, SecondCall: 0.4}
-"""Seconds (at animation speed 1) the table lingers on each kind of event."""
-SOUNDS: dict[type, str] = {CounterPlaced: "place", BonusPaid: "coin", DealPaid: "coin", PrizePaid: "coin",
-                           CounterBought: "click", LotChosen: "click", GameOver: "match_won"}
 DECISIVE = (TieRepeat, SecondCall, LotDrawn, CounterBought)
 
 
 class LastParadiseScene(GameScene):
     """The shared table of a game of The Last Paradise."""
 
-    def __init__(self, app: "App", spec: GameSpec, state: State, seed: int = 0,
-                 options: dict[str, Any] | None = None) -> None:
-        super().__init__(app, spec, state, seed=seed, options=options)
+    PACE = {LotChosen: 0.4, CounterRevealed: 0.5, CounterBought: 0.4, CounterPlaced: 0.35,
+            BonusPaid: 0.45, DealPaid: 0.45, PrizePaid: 0.6, TieRepeat: 0.4, SecondCall: 0.4}
+    SOUNDS = {CounterPlaced: "place", BonusPaid: "coin", DealPaid: "coin", PrizePaid: "coin",
+              CounterBought: "click", LotChosen: "click", GameOver: "match_won"}
+    LOG_LATER = (BidsRevealed,)
+
+    def __init__(self, app: "App", record: GameRecord, save_path: Path | None = None,
+                 lock: SaveLock | None = None) -> None:
+        super().__init__(app, record, save_path, lock)
         self.layout = IslandLayout(BOARD_RECT)
         self.board_layer = build_board_layer(self.layout)
-        self.animator = Animator(speed=app.animation_speed)
+        self.animator = Animator(speed=self.speed)
         self.coins = CoinFlights(self.animator)
-        self.log = GameLog(LOG_AREA)
-        self.queue: deque[Event] = deque()
+        self.log_panel = GameLog(LOG_AREA)
         self.show: RevealShow | None = None
+        self._show_move = -1
         self.finale: FinaleShow | None = None
-        self.linger = 0.0
-        self.public: dict[str, Any] = state.view(None)
-        self.stale = False
-        self.names = [str(s["name"]) for s in self.public["seats"]]
-        self.looks: list[SeatLook] = seat_looks(self.public["seats"], app.settings.colour_blind)
+        self.looks: list[SeatLook] = seat_looks(self.shown["seats"], app.settings.colour_blind)
         self.controls = TableControls(self)
-        youngest = self.public["youngest"]
-        self.log.add(f"{self.names[youngest]} is the youngest and picks the first opening villa to auction")
+        youngest = self.shown["youngest"]
+        self.log.insert(0, LogLine(-1, f"{self.names[youngest]} is the youngest and picks the first opening villa "
+                                       "to auction"))
 
-    # the flow of events -----------------------------------------------------
+    # how each event looks ----------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        """True while the hands of a sealed bid are opening: the next event waits for them."""
+        return self.show is not None
+
     @property
     def busy(self) -> bool:
-        """True while events are still being shown (hands, counters, coins)."""
-        return (bool(self.queue) or self.show is not None or self.linger > 0 or self.coins.busy
+        """True while events are still being shown (hands, counters, coins, the final prizes)."""
+        return (super().busy or self.coins.busy
                 or self.finale is not None and not self.finale.done)
 
-    def on_events(self, events: list[Event]) -> None:
-        """Queue the events of an applied action; they play one after another."""
-        self.queue.extend(events)
-        self.stale = True
-
-    def _play_queue(self, dt: float) -> None:
-        step = dt * self.app.animation_speed
-        if self.finale is not None:
-            self.finale.elapsed += step
-        if self.show is not None:
-            self.show.elapsed += step
-            if self.show.opened >= 1.0 and not self.show.logged:
-                self.show.logged = True
-                self.log.add(self.show.log_line)
-            if self.show.done:
-                self.show = None
-            return
-        if self.linger > 0:
-            self.linger = max(0.0, self.linger - step)
-            return
-        while self.queue and self.show is None and self.linger <= 0:
-            self._present(self.queue.popleft())
-        if not self.queue and self.stale:
-            self.public = self.state.view(None)
-            self.stale = False
-
-    def _present(self, event: Event) -> None:
-        line = describe(event, self.names)
-        if line and not isinstance(event, BidsRevealed):  # logged once the hands are open
-            self.log.add(line)
-        sound = SOUNDS.get(type(event))
-        if sound:
-            self.app.sounds.play(sound)
-        self.linger = PAUSES.get(type(event), 0.0)
+    def show_event(self, event: Event, move: int) -> None:
+        """Open the hands of a sealed bid, fly coins for payments, gather the final prizes."""
         if isinstance(event, BidsRevealed):
-            self._start_reveal(event)
-            self.public = self.state.view(None)
-        elif isinstance(event, CounterPlaced):
-            # Only the board moves on now: the round's deals stay on show while they are paid.
-            fresh = self.state.view(None)
-            self.public = {**self.public, "board": fresh["board"], "preserves": fresh["preserves"], "lot": None}
+            self._start_reveal(event, move)
         elif isinstance(event, (BonusPaid, PrizePaid)):
             self.coins.send(BANK_POINT, self._seat_point(event.seat), event.amount)
-        if isinstance(event, (PrizePaid, GameOver)):
-            self._show_finale(event)
         elif isinstance(event, DealPaid):
             self.coins.send(self._seat_point(event.payer), self._seat_point(event.payee), event.amount)
+        if isinstance(event, (PrizePaid, GameOver)):
+            self._show_finale(event)
 
-    def _start_reveal(self, event: BidsRevealed) -> None:
-        decisive = next((e for e in self.queue if isinstance(e, DECISIVE)), None)
+    def reset_table(self) -> None:
+        """Drop the reveal, the flying coins, the final panel and anything held."""
+        self.show = None
+        self.finale = None
+        self.coins.clear()
+        self.controls.cancel()
+
+    def _start_reveal(self, event: BidsRevealed, move: int) -> None:
+        decisive = next((e for e in self.upcoming() if isinstance(e, DECISIVE)), None)
         sentence = outcome_sentence(decisive, self.names) if decisive is not None else event.rule
-        lot = self.public.get("lot") or {}
+        lot = self.shown.get("lot") or {}
         stage = "" if event.minimum == 0 else f" (tie repeat, at least {event.minimum})"
         self.show = RevealShow(f"Hands open: {lot.get('name', 'the lot')}{stage}", dict(event.bids), self.names,
                                self.looks, sentence, getattr(decisive, "seat", getattr(decisive, "winner", None)),
-                               log_line=describe(event, self.names) or "")
+                               log_line=self.narrate(event) or "")
+        self._show_move = move
         self.app.sounds.play("reveal")
 
     def _show_finale(self, event: PrizePaid | GameOver) -> None:
         """Gather the environmental prizes and the verdict on one panel that lingers on the table."""
         if self.finale is None:
-            nature = int(self.public.get("preserves", 0))
+            nature = int(self.shown.get("preserves", 0))
             self.finale = FinaleShow(f"Environmental prizes: {nature} nature counters on the island", [])
         if isinstance(event, PrizePaid):
             self.finale.prizes.append(f"{self.names[event.seat]}: {event.trees} trees, +{event.amount} Paras")
@@ -165,6 +141,21 @@ class LastParadiseScene(GameScene):
     def _seat_point(self, seat: int) -> tuple[float, float]:
         row = seat_row(seat)
         return (row.x + 22, row.centery)
+
+    def _advance_shows(self, dt: float) -> None:
+        step = dt * self.speed
+        if self.finale is not None:
+            self.finale.elapsed += step
+        if self.show is None:
+            return
+        self.show.elapsed += step
+        if self.show.opened >= 1.0 and not self.show.logged:
+            self.show.logged = True
+            self.add_log(self._show_move, self.show.log_line)
+        if self.show.done:
+            if not self.show.logged:
+                self.add_log(self._show_move, self.show.log_line)
+            self.show = None
 
     # loop -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -185,11 +176,11 @@ class LastParadiseScene(GameScene):
 
     def update(self, dt: float) -> None:
         """Play events, let the computer players move, and call the humans who must act."""
-        self.animator.speed = self.app.animation_speed
+        self.animator.speed = self.speed
         self.animator.update(dt)
-        self._play_queue(dt)
-        self.looks = seat_looks(self.public["seats"], self.app.settings.colour_blind)
+        self._advance_shows(dt)
         super().update(dt)
+        self.looks = seat_looks(self.shown["seats"], self.app.settings.colour_blind)
         if not self.busy and not self.finished and self.app.stack.top is self:
             self._call_humans()
 
@@ -198,8 +189,8 @@ class LastParadiseScene(GameScene):
         from scenes.last_paradise.offer import OfferScene
 
         humans = self.human_seats_to_move()
-        phase = self.public["phase"]
-        if not humans or self.stale or phase not in ("bid", "offer"):
+        phase = self.shown["phase"]
+        if not humans or phase not in ("bid", "offer"):
             return
         seat = humans[0]
         if phase == "bid" and self.request_private(seat, "Sealed bid"):
@@ -214,7 +205,7 @@ class LastParadiseScene(GameScene):
     # drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """The island, the counters, the panels, the log and whatever is flying."""
-        view = self.public
+        view = self.shown
         surface.fill((20, 36, 48))
         surface.blit(self.board_layer, BOARD_RECT.topleft)
         self.controls.draw_glow(surface)
@@ -232,7 +223,7 @@ class LastParadiseScene(GameScene):
         draw_seats(surface, view, self.looks, set() if self.busy else set(view["to_move"]))
         draw_lot(surface, view, self.controls.side, self.controls.lifted, self.controls.can_place)
         draw_deals(surface, view, self.controls.can_answer)
-        self.log.draw(surface)
+        self.log_panel.draw(surface, [line.text for line in self.log])
         self._draw_status(surface, view)
         self.controls.draw_carried(surface)
         self.coins.draw(surface)

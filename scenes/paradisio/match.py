@@ -10,13 +10,15 @@ the next deal; :attr:`busy` stays True meanwhile so bots wait.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import Event, GameSpec, State
+from game.core import Event
 from game.paradisio import (
     Place,
+    RoundStarted,
     RoundTied,
     RoundWon,
     SquareRoom,
@@ -26,6 +28,8 @@ from game.paradisio import (
 )
 from game.paradisio.actions import MatchWon
 from game.paradisio.match import square_from_view
+from game.record import GameRecord
+from game.saves import SaveLock
 from scenes.paradisio.holding import TileHolding
 from scenes.play import GameScene
 from sprites import palette
@@ -70,49 +74,50 @@ MOMENT_TIME = 2.8
 class ParadisioMatchScene(GameScene):
     """The match table; see the module docstring."""
 
-    def __init__(self, app: "App", spec: GameSpec, state: State, seed: int = 0,
-                 options: dict[str, Any] | None = None) -> None:
-        super().__init__(app, spec, state, seed=seed, options=options)
-        self.animator = Animator(speed=app.animation_speed)
+    PACE = {RoundStarted: 0.2}
+
+    def __init__(self, app: "App", record: GameRecord, save_path: Path | None = None,
+                 lock: SaveLock | None = None) -> None:
+        super().__init__(app, record, save_path, lock)
+        self.animator = Animator(speed=self.speed)
         self.holding = TileHolding(self, self.animator)
-        self.view: dict[str, Any] = state.view(None)
-        self.slots: list[list[int]] = [list(hand) for hand in self.view["hands"]]
+        self.slots: list[list[int]] = [list(hand) for hand in self.shown["hands"]]
         self.flying: dict[int, tuple[Tween, int]] = {}
         """Tiles on their way (to the table or, at a deal, to a tray), by tile id: the flight and the turn."""
         self.banner: tuple[str, str, tuple[int, int, int]] | None = None
         self.token_flight: Tween | None = None
-        self.shown_tokens: tuple[int, int] = (self.view["tokens"][0], self.view["tokens"][1])
+        self.shown_tokens: tuple[int, int] = (self.shown["tokens"][0], self.shown["tokens"][1])
         self._drop_from: Point | None = None
         self._still: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._glow: tuple[tuple[Any, ...], tuple[list[Cell], list[Cell]]] | None = None
 
     # facts from the view ----------------------------------------------------
     @property
-    def busy(self) -> bool:
-        """True while tiles fly or a round-over banner shows."""
-        return self.animator.busy or self.banner is not None
+    def animating(self) -> bool:
+        """True while tiles fly or a round-over banner shows: the next event waits."""
+        return bool(self.flying) or self.banner is not None
 
     def placed_square(self) -> dict[Cell, tuple[int, int]]:
         """The shown table as cell -> (tile_id, turn)."""
-        return square_from_view(self.view["placed"])
+        return square_from_view(self.shown["placed"])
 
     def room(self) -> SquareRoom:
         """Where the round's 4×4 square can still lie on the shown table."""
-        return square_room(tuple(p["cell"]) for p in self.view["placed"])
+        return square_room(tuple(p["cell"]) for p in self.shown["placed"])
 
     def human_to_move(self) -> int | None:
         """The human seat that may pick a tile now (None while bots move or animations play)."""
-        if self.busy or self.view["is_over"] or not self.view["to_move"]:
+        if self.busy or self.shown["is_over"] or not self.shown["to_move"]:
             return None
-        seat = self.view["to_move"][0]
-        return seat if self.view["seats"][seat]["kind"] == "human" else None
+        seat = self.shown["to_move"][0]
+        return seat if self.shown["seats"][seat]["kind"] == "human" else None
 
     def glowing(self) -> tuple[list[Cell], list[Cell]]:
         """Cells where the held tile fits in its turn, and cells where only another turn fits."""
         held = self.holding.held
         if held is None:
             return [], []
-        key = (held, self.holding.turn_of(held), self.view["round"], len(self.view["placed"]))
+        key = (held, self.holding.turn_of(held), self.shown["round"], len(self.shown["placed"]))
         if self._glow is None or self._glow[0] != key:
             self._glow = (key, glow_cells(self.placed_square(), held, key[1]))
         return self._glow[1]
@@ -125,7 +130,7 @@ class ParadisioMatchScene(GameScene):
             return None
         for index, tile_id in enumerate(self.slots[seat]):
             rect = tray_slot(seat, index)
-            if tile_id in self.view["hands"][seat] and rect.collidepoint(pos):
+            if tile_id in self.shown["hands"][seat] and rect.collidepoint(pos):
                 return tile_id, (float(rect.x), float(rect.y))
         return None
 
@@ -143,7 +148,7 @@ class ParadisioMatchScene(GameScene):
         seat = self.human_to_move()
         if seat is None:
             return []
-        return [t for t in self.slots[seat] if t in self.view["hands"][seat]]
+        return [t for t in self.slots[seat] if t in self.shown["hands"][seat]]
 
     def clamp(self, cell: Cell) -> Cell:
         """Keep the keyboard cursor on the table."""
@@ -178,23 +183,29 @@ class ParadisioMatchScene(GameScene):
             self.holding.cursor = (now or other)[0]
 
     # events -----------------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        """Animate a placed tile, a round won or tied, the match won and a new deal."""
-        ending = next((e for e in events if isinstance(e, (RoundWon, RoundTied))), None)
-        for event in events:
-            if isinstance(event, TilePlaced):
-                self._fly_to_table(event)
-        if ending is None:
-            self._refresh()
-            return
-        self.view = self._finale()
-        won = next((e for e in events if isinstance(e, MatchWon)), None)
-        if isinstance(ending, RoundWon):
-            self._token_moment(ending, won)
-        else:
-            self.banner = (f"All 16 tiles are down: round {ending.round} is a tie",
-                           "Nobody takes an island token", palette.SAND_DARK)
-        self.animator.add(Tween((0, 0), (1, 1), MOMENT_TIME, on_done=self._end_moment))
+    def show_event(self, event: Event, move: int) -> None:
+        """A tile flies to the table, a round ends with a banner and a token, a new deal flies to the trays."""
+        if isinstance(event, TilePlaced):
+            self._fly_to_table(event)
+        elif isinstance(event, RoundWon):
+            won = next((e for e in self.upcoming() if isinstance(e, MatchWon)), None)
+            self._token_moment(event, won)
+        elif isinstance(event, RoundTied):
+            self._start_moment((f"All 16 tiles are down: round {event.round} is a tie",
+                                "Nobody takes an island token", palette.SAND_DARK))
+        elif isinstance(event, RoundStarted):
+            self._deal(event)
+
+    def reset_table(self) -> None:
+        """Nothing in the air: the trays and tokens as the shown table has them."""
+        self.animator.tweens.clear()
+        self.flying.clear()
+        self.banner = None
+        self.token_flight = None
+        self.holding.reset()
+        self._drop_from = None
+        self.slots = [list(hand) for hand in self.shown["hands"]]
+        self.shown_tokens = (self.shown["tokens"][0], self.shown["tokens"][1])
 
     def _fly_to_table(self, event: TilePlaced) -> None:
         end = TABLE_GRID.cell_rect(event.cell).topleft
@@ -217,23 +228,23 @@ class ParadisioMatchScene(GameScene):
                 then()
         return done
 
-    def _finale(self) -> dict[str, Any]:
-        """The view with the table as the round ended (kept by the rules as ``last_round``): nobody to move."""
-        fresh = self.state.view(None)
-        return {**fresh, **fresh["last_round"], "to_move": []}
+    def _start_moment(self, banner: tuple[str, str, tuple[int, int, int]]) -> None:
+        """Show a round-over banner over the finished table for a while."""
+        self.banner = banner
+        self.animator.add(Tween((0, 0), (1, 1), MOMENT_TIME, on_done=self._end_moment))
 
     def _token_moment(self, ending: RoundWon, won: MatchWon | None) -> None:
-        seats = self.view["seats"]
+        seats = self.shown["seats"]
         winner, loser = seats[ending.winner], seats[ending.loser]
         colour = palette.rgb_colour(winner["colour"])
         if won is not None:
-            self.banner = (f"{winner['name']} wins the match!",
-                           f"{won.tokens[won.winner]}–{won.tokens[1 - won.winner]} in island tokens", colour)
+            self._start_moment((f"{winner['name']} wins the match!",
+                                f"{won.tokens[won.winner]}–{won.tokens[1 - won.winner]} in island tokens", colour))
         else:
-            self.banner = (f"{winner['name']} wins round {ending.round}",
-                           f"{loser['name']} cannot place a tile: an island token for {winner['name']}", colour)
+            self._start_moment((f"{winner['name']} wins round {ending.round}",
+                                f"{loser['name']} cannot place a tile: an island token for {winner['name']}", colour))
         self.app.sounds.play("round_won")
-        cells = [TABLE_GRID.cell_rect(tuple(p["cell"])) for p in self.view["placed"]]
+        cells = [TABLE_GRID.cell_rect(tuple(p["cell"])) for p in self.shown["placed"]]
         start = cells[0].unionall(cells[1:]).center
         end = token_centre(ending.winner, ending.tokens[ending.winner] - 1)
 
@@ -245,31 +256,25 @@ class ParadisioMatchScene(GameScene):
 
     def _end_moment(self) -> None:
         self.banner = None
-        self._refresh()
 
-    def _refresh(self) -> None:
-        """Show the state as it is now; a new round deals its tiles into the trays."""
-        fresh = self.state.view(None)
-        new_round = fresh["round"] != self.view["round"]
-        self.view = fresh
-        self.shown_tokens = (fresh["tokens"][0], fresh["tokens"][1])
-        if new_round:
-            self.holding.reset()
-            self.slots = [list(hand) for hand in fresh["hands"]]
-            centre = TABLE_GRID.cell_rect((0, 0)).topleft
-            for seat, hand in enumerate(self.slots):
-                for index, tile_id in enumerate(hand):
-                    tween = Tween(centre, tray_slot(seat, index).topleft, 0.4, ease_out_cubic,
-                                  delay=0.04 * (index * 2 + seat))
-                    self.flying[tile_id] = (self.animator.add(tween), 0)
-                    tween.on_done = self._landed(tile_id, None)
+    def _deal(self, event: RoundStarted) -> None:
+        """A new round: the dealt tiles fly from the middle into the trays."""
+        self.holding.reset()
+        self.slots = [list(hand) for hand in event.hands]
+        centre = TABLE_GRID.cell_rect((0, 0)).topleft
+        for seat, hand in enumerate(self.slots):
+            for index, tile_id in enumerate(hand):
+                tween = Tween(centre, tray_slot(seat, index).topleft, 0.4, ease_out_cubic,
+                              delay=0.04 * (index * 2 + seat))
+                self.flying[tile_id] = (self.animator.add(tween), 0)
+                tween.on_done = self._landed(tile_id, None)
 
     # time -------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Tweens advance, then the base lets bots move and ends the game."""
-        self.animator.speed = self.app.animation_speed
+        self.animator.speed = self.speed
         self.animator.update(dt)
-        self.holding.update(dt, self.app.animation_speed)
+        self.holding.update(dt, self.speed)
         super().update(dt)
 
     # drawing ----------------------------------------------------------------
@@ -277,7 +282,7 @@ class ParadisioMatchScene(GameScene):
         """Paint the still layer, the tiles, the glow, anything moving and the words."""
         surface.blit(self._still_layer(), (0, 0))
         self._draw_title(surface)
-        placed = [((p["cell"][0], p["cell"][1]), p["tile_id"], p["turn"]) for p in self.view["placed"]]
+        placed = [((p["cell"][0], p["cell"][1]), p["tile_id"], p["turn"]) for p in self.shown["placed"]]
         in_air = {cell for cell, tile_id, _ in placed if tile_id in self.flying}
         draw_placed(surface, TABLE_GRID, placed, in_air)
         now, other = self.glowing()
@@ -296,20 +301,20 @@ class ParadisioMatchScene(GameScene):
         if self.token_flight is not None and self.token_flight.progress > 0:
             blit_token(surface, self.token_flight.position, TOKEN_RADIUS + 6)
         if self.banner is not None:
-            cells = [(p["cell"][0], p["cell"][1]) for p in self.view["placed"]]
+            cells = [(p["cell"][0], p["cell"][1]) for p in self.shown["placed"]]
             draw_banner(surface, *self.banner[:2], banner_centre(cells), self.banner[2])
         self._draw_message(surface)
 
     def _still_layer(self) -> pygame.Surface:
         room = self.room()
-        key = (self.view["round"], tuple(self.view["to_move"]), self.shown_tokens, len(self.view["placed"]),
+        key = (self.shown["round"], tuple(self.shown["to_move"]), self.shown_tokens, len(self.shown["placed"]),
                room, self.app.settings.colour_blind)
         if self._still is None or self._still[0] != key:
-            self._still = (key, draw_still_layer(self.view, room, self.shown_tokens, self.app.settings.colour_blind))
+            self._still = (key, draw_still_layer(self.shown, room, self.shown_tokens, self.app.settings.colour_blind))
         return self._still[1]
 
     def _draw_title(self, surface: pygame.Surface) -> None:
-        view = self.view
+        view = self.shown
         if view["is_over"] and self.banner is None:
             text = "The match is over"
         elif not view["to_move"]:
@@ -330,7 +335,7 @@ class ParadisioMatchScene(GameScene):
         carried = self.holding.drag.carried.item if self.holding.drag.carried is not None else None
         returning = {tile_id: pos for tile_id, pos in self.holding.drag.returning_items()}
         for seat, slots in enumerate(self.slots):
-            hand = self.view["hands"][seat]
+            hand = self.shown["hands"][seat]
             for index, tile_id in enumerate(slots):
                 if tile_id not in hand or tile_id == carried or tile_id in self.flying:
                     continue

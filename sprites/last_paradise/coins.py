@@ -86,6 +86,12 @@ class CoinFlights:
         """True while a coin is in the air."""
         return bool(self.flying)
 
+    def clear(self) -> None:
+        """Every coin in the air vanishes (an undo, a jump in a replay)."""
+        for tween in self.flying:
+            self.animator.remove(tween)
+        self.flying.clear()
+
     def send(self, start: Point, end: Point, amount: int, duration: float = 0.7) -> None:
         """Fly the coins of ``amount`` (at most six, staggered) from ``start`` to ``end``."""
         values = [v for v in COIN_VALUES for _ in range(coin_breakdown(amount)[v])][:6] or [1]

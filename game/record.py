@@ -1,0 +1,194 @@
+"""A game as the contract defines it: its seats, seed, options and the moves applied.
+
+The state is where those moves lead; replaying them from ``new_game`` gives the
+same state again.  That one fact carries saves (a save is checked by replaying
+it), undo (a shorter history, replayed), replays and the game log (the events
+of each move, made again), and computer players that play on exactly after a
+resume (:meth:`GameRecord.bot_seed`).
+
+Undo follows Board Game Arena's policy: a player takes back their own moves
+since their last decision, never past a move that revealed something hidden or
+drew at random (an event with ``reveals``), nor past another person's move.
+Computer players' moves are taken back with the person's, since the computer
+makes them again exactly.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.core import Action, CorruptSave, Event, GameSpec, Seat, State, derived_seed
+
+MOVE_LIMIT = 5000
+"""More moves than any real game has; a save with more is refused."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """One entry of a game's history: who did what."""
+
+    seat: int
+    action: Action
+
+    def to_json(self) -> list[Any]:
+        """``[seat, action]`` in JSON-safe form."""
+        return [self.seat, self.action.to_dict()]
+
+
+class GameRecord:
+    """A game's seats, seed, options and history, and the state they lead to."""
+
+    def __init__(self, spec: GameSpec, seats: Sequence[Seat], seed: int, options: dict[str, Any]) -> None:
+        """A game about to start; use :meth:`start` or :meth:`from_dict`."""
+        self.spec = spec
+        self.seats = list(seats)
+        self.seed = seed
+        self.options = dict(options)
+        self.moves: list[Move] = []
+        self.barriers: list[bool] = []
+        """For each move: True when it revealed something hidden or drew at random."""
+        self.state: State = self.fresh_state()
+
+    @classmethod
+    def start(cls, spec: GameSpec, seats: Sequence[Seat], seed: int,
+              options: dict[str, Any] | None = None) -> "GameRecord":
+        """Deal a new game (options not given take their defaults; unknown ones raise CorruptSave)."""
+        if not spec.min_players <= len(seats) <= spec.max_players:
+            raise ValueError(f"{spec.title} takes {spec.min_players}-{spec.max_players} players, not {len(seats)}")
+        return cls(spec, seats, seed, spec.check_options(dict(options or {})))
+
+    def fresh_state(self) -> State:
+        """The state before any move."""
+        return self.spec.new_game(list(self.seats), self.seed, **self.options)
+
+    # playing ------------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply a move and keep it in the history (IllegalAction changes nothing)."""
+        events = self.state.apply(seat, action)
+        self._keep(seat, action, events)
+        return events
+
+    def apply_noted(self, seat: int, action: Action) -> list[tuple[Event, dict[str, Any]]]:
+        """Like :meth:`apply`, with the public view as of each event, for the table to show."""
+        noted = self.state.apply_noted(seat, action)
+        self._keep(seat, action, [event for event, _ in noted])
+        return noted
+
+    def _keep(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.moves.append(Move(seat, action))
+        self.barriers.append(any(event.reveals for event in events))
+
+    def bot_seed(self, seat: int) -> int:
+        """The seed of a computer player's next decision: the same whenever this game reaches this point."""
+        return derived_seed(self.spec.id, self.seed, seat, len(self.moves))
+
+    # history ------------------------------------------------------------------
+    def state_at(self, count: int) -> State:
+        """The state after the first ``count`` moves."""
+        state = self.fresh_state()
+        for move in self.moves[:count]:
+            state.apply(move.seat, move.action)
+        return state
+
+    def replay(self) -> Iterator[tuple[int, Move, list[Event]]]:
+        """Every move again from the start: (index, move, its events)."""
+        state = self.fresh_state()
+        for index, move in enumerate(self.moves):
+            yield index, move, state.apply(move.seat, move.action)
+
+    def undo_point(self) -> int | None:
+        """How many moves stay if the last person to move takes their move back (None: undo is not possible).
+
+        The point is that person's last move; computer moves after it go too.
+        Nothing is taken back across a move that revealed something or drew at
+        random, nor once the game is over.
+        """
+        return self._undo_scan()[0]
+
+    def undo_problem(self) -> str | None:
+        """Why nothing can be taken back now, in a player's words (None: undo is possible)."""
+        return self._undo_scan()[1]
+
+    def _undo_scan(self) -> tuple[int | None, str | None]:
+        if self.state.is_over:
+            return None, "the game is over"
+        for index in range(len(self.moves) - 1, -1, -1):
+            if self.barriers[index]:
+                return None, "a move cannot be taken back once it has revealed something or drawn by chance"
+            if self.seats[self.moves[index].seat].is_human:
+                return index, None
+        return None, "there is no move of yours to take back"
+
+    def undo(self) -> int | None:
+        """Take back to :meth:`undo_point`; returns the seat whose move was taken back, or None."""
+        point = self.undo_point()
+        if point is None:
+            return None
+        seat = self.moves[point].seat
+        del self.moves[point:]
+        del self.barriers[point:]
+        self.state = self.state_at(point)
+        return seat
+
+    # saving -------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form: how the game began, every move, and the state now (a snapshot)."""
+        return {"game": self.spec.id, "seed": self.seed, "options": dict(self.options),
+                "seats": [seat.to_dict() for seat in self.seats],
+                "moves": [move.to_json() for move in self.moves],
+                "snapshot": self.state.to_json()}
+
+    @classmethod
+    def from_dict(cls, spec: GameSpec, data: Any) -> "GameRecord":
+        """Rebuild a game by replaying its moves through the rules.
+
+        Raises CorruptSave with a sentence naming what is wrong: a damaged
+        field, an option off the list, a move the rules refuse (and which), or
+        a snapshot that does not match the moves.  Whatever loads is an exact
+        legal game.
+        """
+        if not isinstance(data, dict):
+            raise CorruptSave("the saved game is damaged")
+        if data.get("game") != spec.id:
+            raise CorruptSave(f"the save is not a {spec.title} game")
+        seed = data.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 63:
+            raise CorruptSave("the save's seed is damaged")
+        raw_seats = data.get("seats")
+        if not isinstance(raw_seats, list) or not spec.min_players <= len(raw_seats) <= spec.max_players:
+            raise CorruptSave(f"{spec.title} takes {spec.min_players}-{spec.max_players} players")
+        seats = [Seat.from_dict(s) for s in raw_seats]
+        if [seat.index for seat in seats] != list(range(len(seats))):
+            raise CorruptSave("the save's seats are out of order")
+        options = spec.check_options(data.get("options"))
+        raw_moves = data.get("moves")
+        if not isinstance(raw_moves, list) or len(raw_moves) > MOVE_LIMIT:
+            raise CorruptSave("the save's list of moves is damaged")
+        try:
+            record = cls(spec, seats, seed, options)
+        except (ValueError, TypeError) as exc:
+            raise CorruptSave(f"the game cannot be dealt again ({exc})") from exc
+        for number, raw in enumerate(raw_moves, start=1):
+            record._replay_one(number, raw)
+        snapshot = data.get("snapshot")
+        if not isinstance(snapshot, str):
+            raise CorruptSave("the save has no snapshot of the table")
+        if spec.load(snapshot).to_json() != record.state.to_json():
+            raise CorruptSave("the save's table does not match its moves")
+        return record
+
+    def _replay_one(self, number: int, raw: Any) -> None:
+        if not isinstance(raw, list) or len(raw) != 2:
+            raise CorruptSave(f"move {number} of the save is damaged")
+        seat, data = raw
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats):
+            raise CorruptSave(f"move {number} of the save names a seat that is not at the table")
+        try:
+            action = self.spec.action_from_dict(data)
+        except CorruptSave as exc:
+            raise CorruptSave(f"move {number} of the save is damaged: {exc}") from exc
+        why = self.state.problem(seat, action)
+        if why is not None:
+            raise CorruptSave(f"move {number} ({self.seats[seat].name}: {action}) breaks the rules: {why}")
+        self.apply(seat, action)
