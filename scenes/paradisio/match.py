@@ -106,11 +106,11 @@ class ParadisioMatchScene(GameScene):
         return square_room(tuple(p["cell"]) for p in self.shown["placed"])
 
     def human_to_move(self) -> int | None:
-        """The human seat that may pick a tile now (None while bots move or animations play)."""
+        """The human seat that may pick a tile now (None while bots move, animations play, or in a replay)."""
         if self.busy or self.shown["is_over"] or not self.shown["to_move"]:
             return None
         seat = self.shown["to_move"][0]
-        return seat if self.shown["seats"][seat]["kind"] == "human" else None
+        return seat if seat in self.human_seats_to_move() else None
 
     def glowing(self) -> tuple[list[Cell], list[Cell]]:
         """Cells where the held tile fits in its turn, and cells where only another turn fits."""
