@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Literal
 
 from game.paradisio.tiles import (
     CORNER_NAMES,
@@ -238,12 +239,15 @@ def glow_cells(placed: Square, tile_id: int, turn: int,
     return now, other
 
 
+RegionKind = Literal["island", "sea"]
+"""What a region is: a connected piece of land, or of water."""
+
+
 @dataclass(frozen=True)
 class Region:
     """A connected piece of land (an island) or water (a sea) among placed tiles."""
 
-    kind: str
-    """"island" or "sea"."""
+    kind: RegionKind
     cells: frozenset[Cell]
     corners: frozenset[tuple[Cell, str]]
     """The (cell, corner name) pairs the region covers."""

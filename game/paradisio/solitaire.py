@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Collection
 from dataclasses import dataclass
+from typing import Literal, get_args
 
 from game.paradisio.grid import SIDES, Cell, Region, Square, regions, side_mismatches
 from game.paradisio.picture_dp import (
@@ -47,9 +48,11 @@ ALL_CELLS: tuple[Cell, ...] = tuple((c, r) for r in range(WIDTH) for c in range(
 """The 16 cells of the square, row by row."""
 
 
-PROBLEM_KINDS: tuple[str, ...] = ("outside", "twice", "empty", "mismatch", "islands and seas", "islands", "seas")
+ProblemKind = Literal["outside", "twice", "empty", "mismatch", "islands and seas", "islands", "seas"]
 """What a :class:`Problem` can be about: tiles outside the square, a tile used twice, empty cells,
 sides that do not match, and (levels 2 and 3) the wrong number of islands and seas, of islands, or of seas."""
+PROBLEM_KINDS: tuple[ProblemKind, ...] = get_args(ProblemKind)
+"""Every kind of problem."""
 
 
 @dataclass(frozen=True)
@@ -61,7 +64,7 @@ class Problem:
     a screen can show them all; ``cells`` are those of the offending ones.
     """
 
-    kind: str
+    kind: ProblemKind
     message: str
     cells: tuple[Cell, ...] = ()
     regions: tuple[Region, ...] = ()
@@ -120,10 +123,11 @@ def check(level: int, square: Square) -> list[Problem]:
             problems.append(Problem("islands and seas",
                                     f"{_plural(len(islands), 'island')} and {_plural(len(seas), 'sea')}: "
                                     f"{_level_words(2)} needs exactly one island or exactly one sea", cells, found))
-        for group, word in ((islands, "island"), (seas, "sea")):
+        kinds: tuple[tuple[list[Region], str, ProblemKind], ...] = ((islands, "island", "islands"), (seas, "sea", "seas"))
+        for group, word, kind in kinds:
             if level == 3 and len(group) != 1:
                 cells = tuple(sorted({c for r in group for c in r.cells}))
-                problems.append(Problem(word + "s", f"{_plural(len(group), word)}: {_level_words(3)} needs exactly one",
+                problems.append(Problem(kind, f"{_plural(len(group), word)}: {_level_words(3)} needs exactly one",
                                         cells, found))
     return problems
 
