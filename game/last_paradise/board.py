@@ -25,9 +25,11 @@ BUILDING: Side = "building"
 SIDES: tuple[Side, Side] = (NATURE, BUILDING)
 """Both sides of a counter, in the order the rules name them."""
 
-VILLA = "villa"
+CounterKind = Literal["villa", "hotel"]
+"""What a counter's building side shows."""
+VILLA: CounterKind = "villa"
 """A counter for a beach site."""
-HOTEL = "hotel"
+HOTEL: CounterKind = "hotel"
 """A counter for a central site."""
 
 
@@ -77,7 +79,7 @@ class Site:
         return f"{district} beach {self.index % 4 + 1}"
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> CounterKind:
         """Which counter may go here: a villa on the beach, a hotel in the centre."""
         return HOTEL if self.central else VILLA
 
@@ -105,7 +107,7 @@ class Counter:
 
     id: str
     district: int
-    kind: str
+    kind: CounterKind
 
     @property
     def name(self) -> str:
