@@ -87,7 +87,7 @@ def test_d_a_deal_offered_on_a_private_screen_and_accepted_is_paid(tmp_path, mon
     assert paid and paid[-1].amount == 6
     assert state.money[0] >= money_before + 6
     step_until(app, lambda: not scene.busy)
-    assert any("Deal: Birgit pays Anton 6" in line for line in (line.text for line in scene.log))
+    assert any("Birgit pays Anton 6 Paras" in line for line in (line.text for line in scene.log))
 
 
 def test_e_a_computer_game_runs_to_the_results(tmp_path, monkeypatch) -> None:

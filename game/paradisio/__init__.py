@@ -24,6 +24,7 @@ from .grid import (
 )
 from .help_text import RULES_TEXT
 from .match import ParadisioState, can_place, new_game, state_from_view
+from .narrate import describe as narrate_event
 from .solitaire import (
     Hint,
     Problem,
@@ -43,7 +44,7 @@ __all__ = [
     "state_from_view", "can_place", "glow_cells", "islands_and_seas", "legal_placements",
     "placement_problem", "regions", "TILE_KINDS", "TILES", "Tile", "TileKind", "distinct_turns",
     "tile_corners", "Hint", "Problem", "check", "count_completions", "count_solutions", "hint",
-    "is_solved", "make_puzzle", "solve", "EasyBot", "HardBot", "make_bot",
+    "is_solved", "make_puzzle", "solve", "EasyBot", "HardBot", "make_bot", "narrate_event",
 ]
 
 
@@ -58,5 +59,6 @@ SPEC = GameSpec(
     rules_text=RULES_TEXT,
     load=ParadisioState.from_json,
     action_from_dict=action_from_dict,
+    narrate=narrate_event,
 )
 """What the app's menu needs to offer Paradisio."""

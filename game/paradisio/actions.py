@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from game.core import Action, Event, action_decoder
 from game.paradisio.tiles import describe
@@ -24,15 +25,24 @@ action_from_dict = action_decoder(Place)
 """Rebuild a Paradisio move from ``Place.to_dict`` data (CorruptSave if it is not one)."""
 
 
+StartRule = Literal["drawn", "lost", "tied"]
+"""Why a seat starts a round: drawn at random (round 1), it lost the round before, or that round was
+a tie and it did not start it."""
+
+
 @dataclass(frozen=True)
 class RoundStarted(Event):
-    """A round begins: fresh hands are dealt face up and ``starter`` plays first (a random deal)."""
+    """A round begins: fresh hands are dealt face up and ``starter`` plays first (a random deal).
+
+    ``because`` names the rule that made ``starter`` the first player.
+    """
 
     reveals = True
 
     round: int
     starter: int
     hands: tuple[tuple[int, ...], tuple[int, ...]]
+    because: StartRule = "drawn"
 
 
 @dataclass(frozen=True)

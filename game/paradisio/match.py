@@ -39,6 +39,7 @@ from game.paradisio.actions import (
     RoundStarted,
     RoundTied,
     RoundWon,
+    StartRule,
     TilePlaced,
 )
 from game.paradisio.grid import Square, legal_placements, placement_problem, sentence
@@ -153,7 +154,7 @@ class ParadisioState(Happenings):
         self.last_round = (self.round, dict(self.placed), [list(h) for h in self.hands])
         if tied:
             events.append(self.happened(RoundTied(self.round, self.token_pair())))
-            events += self._next_round(1 - self.starter)
+            events += self._next_round(1 - self.starter, "tied")
         else:
             self.tokens[seat] += 1
             events.append(self.happened(RoundWon(self.round, seat, other, self.token_pair())))
@@ -161,7 +162,7 @@ class ParadisioState(Happenings):
                 self.winner = seat
                 events.append(self.happened(MatchWon(seat, self.token_pair())))
             else:
-                events += self._next_round(other)
+                events += self._next_round(other, "lost")
         return events
 
     def progress(self) -> str:
@@ -174,7 +175,7 @@ class ParadisioState(Happenings):
         """Both seats' island tokens, seat 0 first."""
         return self.tokens[0], self.tokens[1]
 
-    def _next_round(self, starter: int) -> list[Event]:
+    def _next_round(self, starter: int, because: StartRule = "drawn") -> list[Event]:
         """Shuffle all 16 tiles, deal 8 and 8 face up, and let ``starter`` begin."""
         tiles = list(range(TILE_COUNT))
         self.rng.shuffle(tiles)
@@ -183,7 +184,7 @@ class ParadisioState(Happenings):
         self.round += 1
         self.starter = self.player = starter
         self.last_placer = None
-        return [self.happened(RoundStarted(self.round, starter, (tuple(self.hands[0]), tuple(self.hands[1]))))]
+        return [self.happened(RoundStarted(self.round, starter, (tuple(self.hands[0]), tuple(self.hands[1])), because))]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """Everything on the table (Paradisio is open information), JSON-safe."""
