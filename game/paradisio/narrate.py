@@ -57,9 +57,8 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, RoundStarted):
         return start_sentence(event, names)
     if isinstance(event, MatchWon):
-        winner, loser = event.winner, 1 - event.winner
-        return (f"{names[winner]} wins the match, {event.tokens[winner]}–{event.tokens[loser]} in island tokens "
-                f"(the first to {event.tokens[winner]} tokens wins)")
+        won, lost = event.tokens[event.winner], event.tokens[1 - event.winner]
+        return f"{names[event.winner]} wins the match, {won}–{lost} in island tokens (the first to {won} tokens wins)"
     return None
 
 
