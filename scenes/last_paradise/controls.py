@@ -75,18 +75,19 @@ class TableControls:
         phase = view["phase"]
         movers = [names[s] for s in view["to_move"]]
         lot = (view.get("lot") or {}).get("name", "lot")
+        how = not self.table.watching  # a replay says what happens, not what to press
         if phase == "choose lot":
-            return f"{movers[0]} picks the opening villa to auction: click it (or arrows + Enter)"
+            return f"{movers[0]} picks the opening villa to auction" + (": click it (or arrows + Enter)" if how else "")
         if phase == "bid":
             return f"Sealed bid for the {lot}: waiting for {', '.join(movers)}"
         if phase == "offer":
             return f"{movers[0]} may offer {names[view['buyer']]} money for nature or building"
         if phase == "answer":
-            return f"{movers[0]} accepts or declines the offers (buttons, or A / D)"
+            return f"{movers[0]} accepts or declines the offers" + (" (buttons, or A / D)" if how else "")
         if phase == "place" and view.get("lot") is None:
             return f"{names[view['buyer']]} has placed the counter: the round's bonuses and deals are paid"
         if phase == "place":
-            return f"{movers[0]} places the {lot}: drag it to a glowing site (F flips; arrows + Enter)"
+            return f"{movers[0]} places the {lot}" + (": drag it to a glowing site (F flips; arrows + Enter)" if how else "")
         return "The game is over"
 
     # input ------------------------------------------------------------------

@@ -325,8 +325,10 @@ class ParadisioMatchScene(GameScene):
             human = view["seats"][seat]["kind"] == "human"
             text = (f"Round {view['round']} · {name}, your turn: drag a tile onto the table" if human
                     else f"Round {view['round']} · {name} is thinking…")
+            if self.watching:
+                text = f"Round {view['round']} · {name} to play"
         blit_text(surface, text, 24, palette.PAPER, ("midtop", (640, 14)), bold=True)
-        if all(seat["kind"] != "human" for seat in view["seats"]):
+        if self.watching or all(seat["kind"] != "human" for seat in view["seats"]):
             return
         blit_text(surface, "Turn a tile: wheel, right click or R · Keyboard: Tab, arrows, Enter", 15,
                    palette.SEA_LIGHT, ("midtop", (640, 48)))
