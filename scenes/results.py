@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -12,6 +13,7 @@ from game.core import GameSpec, Result, Seat, Standing
 from game.record import GameRecord
 from scenes.games import start_game
 from scenes.menu import IslandScreen, return_to_menu
+from scenes.replay import start_replay
 from sprites import palette
 from sprites.backdrop import (
     colour_index,
@@ -20,7 +22,7 @@ from sprites.backdrop import (
     seat_look,
     shape_points,
 )
-from sprites.text import blit_text, font, wrap_text
+from sprites.text import blit_text, fit_text, font, wrap_text
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -56,16 +58,6 @@ def breakdown_columns(result: Result) -> list[str]:
             if any(standing.breakdown.get(key) != standing.score for standing in result.standings)]
 
 
-def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
-    """``text`` cut short with an ellipsis so it fits ``width`` pixels."""
-    face = font(size, bold)
-    if face.size(text)[0] <= width:
-        return text
-    while text and face.size(text + "\u2026")[0] > width:
-        text = text[:-1]
-    return text + "\u2026"
-
-
 class ResultsScene(IslandScreen):
     """Final standings (rank, name in colour, score, breakdown); Play again or Main menu."""
 
@@ -89,9 +81,15 @@ class ResultsScene(IslandScreen):
         self.party_time = 0.0
 
     def build(self) -> None:
-        """Play again and Main menu."""
-        self.button((400, 636, 220, 56), "Play again", "again", self.play_again, object_id="#primary")
-        self.button((660, 636, 220, 56), "Main menu", "menu", self.back)
+        """Play again, Replay (when the game's history came along) and Main menu, centred in a row."""
+        entries: list[tuple[str, str, Callable[[], None]]] = [("Play again", "again", self.play_again)]
+        if self.record is not None:
+            entries.append(("Replay", "replay", self.replay))
+        entries.append(("Main menu", "menu", self.back))
+        left = (1280 - len(entries) * 220 - (len(entries) - 1) * 40) // 2
+        for i, (label, key, action) in enumerate(entries):
+            self.button((left + i * 260, 636, 220, 56), label, key, action,
+                        object_id="#primary" if key == "again" else None)
 
     def on_enter(self) -> None:
         """Build the buttons and cheer."""
@@ -116,6 +114,11 @@ class ResultsScene(IslandScreen):
         seed = random.randrange(1, 10 ** 9)
         return_to_menu(self.app)
         start_game(self.app, self.spec, self.seats, seed, self.options)
+
+    def replay(self) -> None:
+        """Watch the finished game again, move by move (Esc comes back here)."""
+        if self.record is not None:
+            start_replay(self.app, self.record)
 
     def back(self) -> None:
         """Back to the main menu."""

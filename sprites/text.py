@@ -93,6 +93,21 @@ def wrap_text(text: str, face: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text`` cut short with an ellipsis so it fits ``width`` pixels."""
+    face = font(size, bold)
+    if face.size(text)[0] <= width:
+        return text
+    short, long = 0, len(text)  # the longest prefix that fits with the ellipsis, by halving
+    while short < long:
+        middle = (short + long + 1) // 2
+        if face.size(text[:middle] + "\u2026")[0] <= width:
+            short = middle
+        else:
+            long = middle - 1
+    return text[:short] + "\u2026"
+
+
 def fit_lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (empty lines dropped)."""
     return [line for line in wrap_text(text, font(size, bold), width) if line]

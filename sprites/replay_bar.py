@@ -1,0 +1,270 @@
+"""The replay's controls, drawn over the table: the bar along the bottom and the list of moves.
+
+Drawing and hit-testing only; the replay scene (:mod:`scenes.replay`) says
+what to show through :class:`BarLook` and :class:`ListRow`.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Literal
+
+import pygame
+
+from sprites import palette
+from sprites.text import blit_text, fit_text, font, wrap_text
+
+Colour = tuple[int, int, int]
+
+BAR = pygame.Rect(0, 650, 1280, 70)
+BUTTON_Y = BAR.y + 35
+ROUND_BUTTONS: dict[str, tuple[int, int]] = {
+    "start": (30, 19), "back": (76, 19), "play": (128, 24), "forward": (180, 19), "end": (226, 19),
+}
+"""Round buttons of the bar: key -> (centre x, radius)."""
+SPEED_BUTTON = pygame.Rect(256, BUTTON_Y - 18, 58, 36)
+TRACK = pygame.Rect(332, BUTTON_Y + 8, 520, 12)
+CAPTION_WIDTH = 600
+LIST_BUTTON = pygame.Rect(944, BUTTON_Y - 20, 94, 40)
+EVERYTHING_SWITCH = pygame.Rect(1046, BUTTON_Y - 20, 178, 40)
+LEAVE_BUTTON = pygame.Rect(1232, BUTTON_Y - 20, 40, 40)
+
+LIST_PANEL = pygame.Rect(828, 10, 444, 632)
+ROW_HEIGHT = 24
+ROWS_TOP = LIST_PANEL.y + 46
+DETAIL_HEIGHT = 104
+VISIBLE_ROWS = (LIST_PANEL.bottom - DETAIL_HEIGHT - ROWS_TOP) // ROW_HEIGHT
+
+SHADE = (10, 26, 38)
+BUTTON = (40, 78, 100)
+BUTTON_LIT = (62, 112, 138)
+VEILED = (128, 156, 170)
+SECRET = (255, 190, 112)
+"""Text that shows a sealed choice as it was entered."""
+
+TIPS: dict[str, str] = {
+    "start": "To the start (Home)", "back": "Step back (Left)", "play": "Play / pause (Space)",
+    "forward": "Step forward (Right)", "end": "To the end (End)", "speed": "Speed (+ / \u2212)",
+    "track": "Jump to a move", "list": "List of moves (L)", "everything": "Show everything (S)",
+    "leave": "Leave the replay (Esc)",
+}
+
+
+@dataclass(frozen=True)
+class BarLook:
+    """What the bar shows."""
+
+    count: int
+    """Moves played so far."""
+    total: int
+    """Moves in the game."""
+    playing: bool
+    speed: str
+    caption: str
+    secret_caption: bool
+    """The caption shows a sealed choice as it was entered."""
+    everything: bool
+    list_open: bool
+    hovered: str | None = None
+    """The key of the control under the mouse (it lights up and says what it does)."""
+    everything_note: str = ""
+    """Said under the switch's tip (e.g. that the game has no secrets)."""
+
+
+RowLook = Literal["heading", "done", "now", "ahead"]
+
+
+@dataclass(frozen=True)
+class ListRow:
+    """One row of the list of moves: a heading (how far the game had come) or a move."""
+
+    text: str
+    look: RowLook
+    move: int | None = None
+    """The move's index in the history (None for a heading)."""
+    secret: bool = False
+    """The text shows a sealed choice as it was entered."""
+
+
+# the bar -----------------------------------------------------------------------
+def control_at(pos: tuple[int, int]) -> str | None:
+    """The key of the bar control under ``pos`` (None: none)."""
+    for key, (x, radius) in ROUND_BUTTONS.items():
+        if math.dist(pos, (x, BUTTON_Y)) <= radius + 2:
+            return key
+    rects = {"speed": SPEED_BUTTON, "track": TRACK.inflate(8, 18), "list": LIST_BUTTON,
+             "everything": EVERYTHING_SWITCH, "leave": LEAVE_BUTTON}
+    return next((key for key, rect in rects.items() if rect.collidepoint(pos)), None)
+
+
+def track_count(x: int, total: int) -> int:
+    """How many moves a point ``x`` along the track stands for."""
+    share = (x - TRACK.x) / max(1, TRACK.w)
+    return max(0, min(total, round(share * total)))
+
+
+def draw_bar(surface: pygame.Surface, look: BarLook) -> None:
+    """The bar: step and play buttons, speed, caption and track, the list button, the switch, Leave."""
+    pygame.draw.rect(surface, SHADE, BAR)
+    pygame.draw.line(surface, palette.SEA_LIGHT, BAR.topleft, BAR.topright, 2)
+    for key, (x, radius) in ROUND_BUTTONS.items():
+        lit = key == look.hovered or key == "play" and look.playing
+        pygame.draw.circle(surface, BUTTON_LIT if lit else BUTTON, (x, BUTTON_Y), radius)
+        _draw_icon(surface, key, (x, BUTTON_Y), look.playing)
+    _draw_box(surface, SPEED_BUTTON, look.hovered == "speed", False)
+    blit_text(surface, look.speed, 20, palette.PAPER, ("center", SPEED_BUTTON.center), bold=True)
+    caption = fit_text(look.caption, 18, CAPTION_WIDTH, bold=True)
+    blit_text(surface, caption, 18, SECRET if look.secret_caption else palette.PAPER,
+              ("midleft", (TRACK.x, BAR.y + 19)), bold=True)
+    _draw_track(surface, look)
+    _draw_box(surface, LIST_BUTTON, look.hovered == "list", look.list_open)
+    blit_text(surface, "Moves", 18, palette.PAPER, ("center", LIST_BUTTON.center), bold=True)
+    _draw_switch(surface, look)
+    _draw_box(surface, LEAVE_BUTTON, look.hovered == "leave", False)
+    cx, cy = LEAVE_BUTTON.center
+    for dx in (-8, 8):
+        pygame.draw.line(surface, palette.PAPER, (cx - dx, cy - 8), (cx + dx, cy + 8), 3)
+    if look.hovered in TIPS:
+        _draw_tip(surface, look)
+
+
+def _draw_box(surface: pygame.Surface, rect: pygame.Rect, hovered: bool, on: bool) -> None:
+    colour = palette.LEAF if on else BUTTON_LIT if hovered else BUTTON
+    pygame.draw.rect(surface, colour, rect, border_radius=10)
+
+
+def _draw_icon(surface: pygame.Surface, key: str, centre: tuple[int, int], playing: bool) -> None:
+    x, y = centre
+    ink = palette.PAPER
+    if key == "play" and playing:
+        for dx in (-6, 6):
+            pygame.draw.rect(surface, ink, (x + dx - 3, y - 9, 6, 18))
+        return
+    if key == "play":
+        pygame.draw.polygon(surface, ink, [(x - 6, y - 11), (x - 6, y + 11), (x + 11, y)])
+        return
+    pointing = -1 if key in ("start", "back") else 1
+    tip = x + 7 * pointing
+    pygame.draw.polygon(surface, ink, [(x - 7 * pointing, y - 8), (x - 7 * pointing, y + 8), (tip, y)])
+    if key in ("start", "end"):
+        pygame.draw.rect(surface, ink, (tip - 1 if pointing > 0 else tip - 2, y - 8, 3, 16))
+
+
+def _draw_track(surface: pygame.Surface, look: BarLook) -> None:
+    lit = look.hovered == "track"
+    pygame.draw.rect(surface, BUTTON_LIT if lit else BUTTON, TRACK, border_radius=6)
+    share = look.count / max(1, look.total)
+    done = TRACK.copy()
+    done.w = max(TRACK.h, round(TRACK.w * share))
+    pygame.draw.rect(surface, palette.SEA_LIGHT, done, border_radius=6)
+    knob = (TRACK.x + round(TRACK.w * share), TRACK.centery)
+    pygame.draw.circle(surface, palette.PAPER, knob, 10 if lit else 8)
+    blit_text(surface, f"{look.count} / {look.total}", 16, palette.PAPER,
+              ("midleft", (TRACK.right + 16, TRACK.centery)), bold=True)
+
+
+def _draw_switch(surface: pygame.Surface, look: BarLook) -> None:
+    _draw_box(surface, EVERYTHING_SWITCH, look.hovered == "everything", False)
+    slot = pygame.Rect(EVERYTHING_SWITCH.x + 10, EVERYTHING_SWITCH.centery - 9, 34, 18)
+    pygame.draw.rect(surface, SECRET if look.everything else SHADE, slot, border_radius=9)
+    knob_x = slot.right - 9 if look.everything else slot.x + 9
+    pygame.draw.circle(surface, palette.PAPER, (knob_x, slot.centery), 7)
+    blit_text(surface, "Show everything", 16, palette.PAPER, ("midleft", (slot.right + 8, slot.centery)), bold=True)
+
+
+def _draw_tip(surface: pygame.Surface, look: BarLook) -> None:
+    assert look.hovered is not None
+    lines = [TIPS[look.hovered]]
+    if look.hovered == "everything" and look.everything_note:
+        lines.append(look.everything_note)
+    width = max(font(16).size(line)[0] for line in lines) + 20
+    anchor = _control_centre(look.hovered)
+    box = pygame.Rect(0, 0, width, 8 + 22 * len(lines))
+    box.midbottom = (anchor, BAR.y - 6)
+    box.clamp_ip(pygame.Rect(4, 0, 1272, BAR.y))
+    pygame.draw.rect(surface, palette.INK, box, border_radius=8)
+    pygame.draw.rect(surface, palette.SEA_LIGHT, box, 1, border_radius=8)
+    for i, line in enumerate(lines):
+        blit_text(surface, line, 16, palette.PAPER, ("midtop", (box.centerx, box.y + 4 + 22 * i)))
+
+
+def _control_centre(key: str) -> int:
+    if key in ROUND_BUTTONS:
+        return ROUND_BUTTONS[key][0]
+    rects = {"speed": SPEED_BUTTON, "track": TRACK, "list": LIST_BUTTON, "everything": EVERYTHING_SWITCH,
+             "leave": LEAVE_BUTTON}
+    return rects[key].centerx
+
+
+# the list of moves ---------------------------------------------------------------
+def list_row_at(pos: tuple[int, int], first: int, count: int) -> int | None:
+    """The index (into all rows) of the list row under ``pos``, given the first row shown."""
+    if not LIST_PANEL.collidepoint(pos) or pos[1] < ROWS_TOP:
+        return None
+    offset = (pos[1] - ROWS_TOP) // ROW_HEIGHT
+    index = first + offset
+    return index if offset < VISIBLE_ROWS and index < count else None
+
+
+def draw_move_list(surface: pygame.Surface, rows: list[ListRow], first: int, cursor: int | None,
+                   hovered: int | None, title: str, detail: ListRow | None) -> None:
+    """The list of moves (rows ``first`` onward), the keyboard's row outlined, its whole text below."""
+    pygame.draw.rect(surface, SHADE, LIST_PANEL, border_radius=10)
+    pygame.draw.rect(surface, palette.SEA_LIGHT, LIST_PANEL, 2, border_radius=10)
+    blit_text(surface, "Moves", 22, palette.SAND, ("topleft", (LIST_PANEL.x + 16, LIST_PANEL.y + 10)), bold=True)
+    blit_text(surface, title, 16, palette.PAPER, ("topright", (LIST_PANEL.right - 16, LIST_PANEL.y + 16)))
+    for offset, row in enumerate(rows[first:first + VISIBLE_ROWS]):
+        index = first + offset
+        box = pygame.Rect(LIST_PANEL.x + 8, ROWS_TOP + offset * ROW_HEIGHT, LIST_PANEL.w - 16, ROW_HEIGHT)
+        _draw_row(surface, row, box, index == hovered)
+        if index == cursor:
+            pygame.draw.rect(surface, palette.GLOW, box, 2, border_radius=6)
+    _draw_scroll_mark(surface, first, len(rows))
+    _draw_detail(surface, detail)
+
+
+def _draw_row(surface: pygame.Surface, row: ListRow, box: pygame.Rect, hovered: bool) -> None:
+    if row.look == "heading":
+        blit_text(surface, fit_text(row.text, 15, box.w - 16, bold=True), 15, palette.SAND_DARK,
+                  ("midleft", (box.x + 8, box.centery + 2)), bold=True)
+        return
+    if row.look == "now":
+        pygame.draw.rect(surface, palette.GLOW, box, border_radius=6)
+    elif hovered:
+        pygame.draw.rect(surface, BUTTON, box, border_radius=6)
+    ink = _row_colour(row)
+    if row.move is not None:
+        blit_text(surface, str(row.move + 1), 14, palette.INK if row.look == "now" else VEILED,
+                  ("midright", (box.x + 40, box.centery)))
+    blit_text(surface, fit_text(row.text, 16, box.w - 56), 16, ink, ("midleft", (box.x + 48, box.centery)))
+
+
+def _row_colour(row: ListRow) -> Colour:
+    if row.look == "now":
+        return palette.INK
+    if row.look == "ahead":
+        return VEILED
+    return SECRET if row.secret else palette.PAPER
+
+
+def _draw_scroll_mark(surface: pygame.Surface, first: int, count: int) -> None:
+    if count <= VISIBLE_ROWS:
+        return
+    lane = pygame.Rect(LIST_PANEL.right - 7, ROWS_TOP, 4, VISIBLE_ROWS * ROW_HEIGHT)
+    height = max(16, lane.h * VISIBLE_ROWS // count)
+    top = lane.y + (lane.h - height) * first // max(1, count - VISIBLE_ROWS)
+    pygame.draw.rect(surface, palette.SEA_LIGHT, (lane.x, top, lane.w, height), border_radius=2)
+
+
+def _draw_detail(surface: pygame.Surface, detail: ListRow | None) -> None:
+    top = LIST_PANEL.bottom - DETAIL_HEIGHT
+    pygame.draw.line(surface, BUTTON_LIT, (LIST_PANEL.x + 12, top), (LIST_PANEL.right - 12, top), 1)
+    if detail is not None:
+        lines = wrap_text(detail.text, font(16), LIST_PANEL.w - 32)
+        if len(lines) > 3:
+            lines = lines[:2] + [fit_text(" ".join(lines[2:]), 16, LIST_PANEL.w - 32)]
+        for i, line in enumerate(lines):
+            blit_text(surface, line, 16, _row_colour(detail) if detail.look != "now" else palette.GLOW,
+                      ("topleft", (LIST_PANEL.x + 16, top + 8 + 21 * i)))
+    blit_text(surface, "Up / Down choose \u00b7 Enter jumps there \u00b7 L hides the list", 14, VEILED,
+              ("bottomleft", (LIST_PANEL.x + 16, LIST_PANEL.bottom - 8)))
