@@ -256,7 +256,11 @@ class LogPanel:
         dx, dy = -self.area.x, -self.area.y
         first, end = self._window()
         y = self.body.y + dy
+        strip = self.newer_strip()
+        bottom = (strip.y if strip is not None else self.body.bottom) + dy
         for row in self.rows[first:end]:
+            if y + self.line_height > bottom + 3:
+                break
             if row.entry == marked:
                 pygame.draw.rect(picture, (60, 92, 110), (4, y, local.w - BAR_WIDTH - 12, self.line_height),
                                  border_radius=4)
@@ -270,7 +274,6 @@ class LogPanel:
             pygame.draw.rect(picture, (40, 66, 84), self.bar_track().move(dx, dy), border_radius=4)
             pygame.draw.rect(picture, palette.SAND if self._dragging is not None else palette.SEA_LIGHT,
                              thumb.move(dx, dy), border_radius=4)
-        strip = self.newer_strip()
         if strip is not None:
             plate = strip.move(dx, dy)
             pygame.draw.rect(picture, palette.SAND, plate, border_radius=6)

@@ -92,12 +92,11 @@ class TableControls:
 
     # input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        """Route one event to log scrolling, the lot choice, the deal answers or the placement."""
-        if event.type == pygame.MOUSEWHEEL:
-            self.table.log_panel.scroll_by(event.y)
+        """Route one event to the log, the Undo button, the lot choice, the deal answers or the placement."""
+        if self.drag.carried is None and self.table.log_panel.handle(event, self.table.app.mouse_position()):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.table.log_panel.scroll_by(3 if event.key == pygame.K_PAGEUP else -3)
+        if self.table.undo_button.clicked(event) and not self.table.watching:
+            self.table.undo()
             return
         chooser = self._human_to_act("choose lot")
         buyer = self._human_to_act("place")

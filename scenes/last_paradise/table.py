@@ -30,6 +30,7 @@ from game.last_paradise import (
     SecondCall,
     TieRepeat,
 )
+from game.last_paradise.narrate import outcome_sentence
 from game.record import GameRecord
 from game.saves import SaveLock
 from scenes.last_paradise.controls import TableControls
@@ -38,12 +39,13 @@ from sprites import palette
 from sprites.last_paradise.board import BOARD_RECT, IslandLayout, build_board_layer
 from sprites.last_paradise.coins import CoinFlights
 from sprites.last_paradise.counters import SeatLook, draw_counter, seat_looks
-from sprites.last_paradise.log import GameLog, outcome_sentence
 from sprites.last_paradise.panels import (
     BANK_POINT,
     LOG_AREA,
     LOT_BOX,
+    PROMPT_WIDTH,
     STATUS_BAR,
+    UNDO_RECT,
     counter_of,
     draw_deals,
     draw_lot,
@@ -51,8 +53,10 @@ from sprites.last_paradise.panels import (
     seat_row,
 )
 from sprites.last_paradise.reveal import FinaleShow, RevealShow
-from sprites.text import draw_text, fit_lines
+from sprites.log_panel import LogPanel
+from sprites.text import draw_text, fit_lines, font
 from sprites.tween import Animator
+from sprites.undo_button import UndoButton
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -76,7 +80,8 @@ class LastParadiseScene(GameScene):
         self.board_layer = build_board_layer(self.layout)
         self.animator = Animator(speed=self.speed)
         self.coins = CoinFlights(self.animator)
-        self.log_panel = GameLog(LOG_AREA)
+        self.log_panel = LogPanel(LOG_AREA)
+        self.undo_button = UndoButton(UNDO_RECT)
         self.show: RevealShow | None = None
         self._show_move = -1
         self.finale: FinaleShow | None = None
@@ -223,7 +228,7 @@ class LastParadiseScene(GameScene):
         draw_seats(surface, view, self.looks, set() if self.busy else set(view["to_move"]))
         draw_lot(surface, view, self.controls.side, self.controls.lifted, self.controls.can_place)
         draw_deals(surface, view, self.controls.can_answer)
-        self.log_panel.draw(surface, [line.text for line in self.log])
+        self.log_panel.draw(surface, self.log)
         self._draw_status(surface, view)
         self.controls.draw_carried(surface)
         self.coins.draw(surface)
@@ -234,7 +239,16 @@ class LastParadiseScene(GameScene):
 
     def _draw_status(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         pygame.draw.rect(surface, (22, 40, 52), STATUS_BAR)
-        draw_text(surface, self.controls.prompt(view), 19, palette.PAPER, True, midleft=(14, STATUS_BAR.centery))
+        prompt = self.controls.prompt(view)
+        size = next((s for s in (19, 17, 15) if font(s, True).size(prompt)[0] <= PROMPT_WIDTH), 0)
+        if size:
+            draw_text(surface, prompt, size, palette.PAPER, True, midleft=(14, STATUS_BAR.centery))
+        else:
+            for i, line in enumerate(prompt_lines(prompt)):
+                draw_text(surface, line, 16, palette.PAPER, True, topleft=(14, 6 + 22 * i))
+        if not self.watching:
+            self.undo_button.draw(surface, self.can_undo,
+                                  self.undo_button.hit(self.app.mouse_position()))
         if self.message_time > 0 and self.message:
             lines = fit_lines(self.message, 18, 760, True)[:2]
             box = pygame.Rect(20, BOARD_RECT.bottom - 14 - 26 * len(lines), 780, 26 * len(lines) + 8)
@@ -242,6 +256,14 @@ class LastParadiseScene(GameScene):
             pygame.draw.rect(surface, palette.WARN, box, 2, border_radius=8)
             for i, line in enumerate(lines):
                 draw_text(surface, line, 18, palette.PAPER, True, midtop=(box.centerx, box.y + 4 + 26 * i))
+
+
+def prompt_lines(prompt: str) -> list[str]:
+    """A status line too long for one line, in two: split after its colon when both halves fit."""
+    head, colon, rest = prompt.partition(": ")
+    if colon and all(font(16, True).size(part)[0] <= PROMPT_WIDTH for part in (head + ":", rest)):
+        return [head + ":", rest]
+    return fit_lines(prompt, 16, PROMPT_WIDTH, True)[:2]
 
 
 __all__ = ["LastParadiseScene", "LOT_BOX"]

@@ -22,6 +22,10 @@ BANK_POINT = (COLUMN_X + 390, LOT_PANEL.y + 70)
 DEAL_PANEL = pygame.Rect(COLUMN_X, 430, COLUMN_W, 118)
 LOG_AREA = pygame.Rect(COLUMN_X, 556, COLUMN_W, 158)
 STATUS_BAR = pygame.Rect(0, 0, 820, 56)
+UNDO_RECT = pygame.Rect(STATUS_BAR.right - 128, 10, 118, 36)
+"""The Undo button, at the end of the status line that says what to do next."""
+PROMPT_WIDTH = UNDO_RECT.x - 24
+"""How wide the status line's words may be (they stop short of the Undo button)."""
 
 
 def seat_row(seat: int) -> pygame.Rect:

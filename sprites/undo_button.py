@@ -1,0 +1,42 @@
+"""The Undo button both game tables show (drawing and hit-testing only; the scene decides what it does)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from sprites import palette
+from sprites.text import render_text
+
+HINT = "Ctrl+Z"
+
+
+@dataclass
+class UndoButton:
+    """A small sand button "Undo  Ctrl+Z": lit when a move can be taken back, greyed when not."""
+
+    rect: pygame.Rect
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """True when ``pos`` lies on the button."""
+        return bool(self.rect.collidepoint(pos))
+
+    def clicked(self, event: pygame.event.Event) -> bool:
+        """True for a left click released on the button."""
+        return event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hit(event.pos)
+
+    def draw(self, surface: pygame.Surface, enabled: bool, hovered: bool = False) -> None:
+        """The button; it looks pressable only when ``enabled``."""
+        fill = (226, 190, 140) if enabled and hovered else palette.SAND if enabled else (92, 108, 118)
+        edge = palette.SAND_DARK if enabled else (70, 84, 94)
+        ink = palette.INK if enabled else (150, 160, 166)
+        if enabled:
+            pygame.draw.rect(surface, palette.SAND_DARK, self.rect.move(0, 3), border_radius=9)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=9)
+        pygame.draw.rect(surface, edge, self.rect, 2, border_radius=9)
+        word = render_text("Undo", 17, ink, True)
+        hint = render_text(HINT, 12, ink)
+        width = word.get_width() + 8 + hint.get_width()
+        x = self.rect.centerx - width // 2
+        surface.blit(word, word.get_rect(midleft=(x, self.rect.centery)))
+        surface.blit(hint, hint.get_rect(midleft=(x + word.get_width() + 8, self.rect.centery + 1)))
