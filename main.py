@@ -1,4 +1,16 @@
-"""Paradise Table: start-up only (arguments, logging, the app)."""
+"""Paradise Table: start-up only (arguments, logging, the app).
+
+``main.py PATH`` opens a saved game as a desktop app opens a document.  A
+file of the app's own saves folder is resumed in place; a file from anywhere
+else is only read, and a game in progress goes on in a new file of the saves
+folder.  A file that cannot be opened is refused with a sentence on the menu
+and left exactly as it was; only a damaged file inside the saves folder is
+set aside (renamed, never overwritten), as Continue does.
+
+``--autoplay GAME --resume PATH`` plays a saved game on with computer seats:
+the saved seats keep their names and levels, and a human seat is played by
+the hard computer player.
+"""
 from __future__ import annotations
 
 import argparse
@@ -6,23 +18,74 @@ import logging
 import os
 import sys
 import time
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
+    from game.core import SeatKind
+    from game.record import GameRecord
     from scenes.manager import App, Autoplay
+    from scenes.menu import MenuScene
+
+RESUMED_HUMAN_KIND: SeatKind = "hard"
+"""Who plays a human seat of a save continued by ``--autoplay GAME --resume PATH``."""
+
+SEED_LIMIT = 2 ** 63
+AUTOPLAY_ONLY = ("players", "seed", "screenshot", "stop_after", "save", "resume")
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose refusals are one line on stderr and exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print ``error: message`` (one line) and exit with code 2."""
+        print(one_line(f"error: {message}"), file=sys.stderr)
+        sys.exit(2)
+
+
+def one_line(text: str) -> str:
+    """``text`` with every run of white space (newlines too) made one space."""
+    return " ".join(text.split())
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    """The command line: no arguments opens the menu."""
-    parser = argparse.ArgumentParser(prog="paradise-table", description="Four island games on one screen.")
-    parser.add_argument("--autoplay", metavar="GAME", help="play a whole game with computer seats and exit")
+    """The command line: no arguments opens the menu, PATH opens a saved game."""
+    parser = OneLineParser(prog="paradise-table", description="Four island games on one screen.")
+    parser.add_argument("path", nargs="?", metavar="PATH", help="a saved game file to open")
+    parser.add_argument("--autoplay", metavar="GAME", help="play a game with computer seats and exit")
     parser.add_argument("--players", type=int, default=None, help="number of seats for --autoplay")
-    parser.add_argument("--seed", type=int, default=1, help="seed for --autoplay")
+    parser.add_argument("--seed", type=int, default=None, help="seed for --autoplay (default 1)")
     parser.add_argument("--screenshot", metavar="PATH", help="with --autoplay: save the final screen as PNG")
+    parser.add_argument("--stop-after", type=int, metavar="K", default=None,
+                        help="with --autoplay: stop after K moves (needs --save)")
+    parser.add_argument("--save", metavar="PATH", help="with --autoplay: write the game to PATH when it stops")
+    parser.add_argument("--resume", metavar="PATH", help="with --autoplay: play the game saved in PATH on")
     parser.add_argument("--first-frame", action="store_true",
-                        help="print the clock time (epoch seconds) of the first drawn menu frame, then exit")
+                        help="print the clock time (epoch seconds) of the first drawn frame, then exit")
     parser.add_argument("--verbose", action="store_true", help="log more")
     return parser.parse_args(argv)
+
+
+def argument_problem(args: argparse.Namespace) -> str | None:
+    """A one-line reason why these arguments make no sense together, or None."""
+    if args.autoplay is None:
+        given = [name for name in AUTOPLAY_ONLY if getattr(args, name) is not None]
+        if given:
+            return f"error: --{given[0].replace('_', '-')} works only with --autoplay GAME"
+        return None
+    if args.path is not None:
+        return "error: to play a saved game on with computer seats, use --autoplay GAME --resume PATH"
+    if args.first_frame:
+        return "error: --first-frame cannot be combined with --autoplay"
+    if args.resume is not None and (args.players is not None or args.seed is not None):
+        return "error: --resume plays on with the saved seats and seed; leave out --players and --seed"
+    if args.stop_after is not None and args.save is None:
+        return "error: --stop-after needs --save PATH to keep the game it stops"
+    if args.stop_after is not None and args.stop_after < 0:
+        return f"error: --stop-after takes a number of moves from 0 up, not {args.stop_after}"
+    if args.seed is not None and not 0 <= args.seed < SEED_LIMIT:
+        return f"error: --seed takes a whole number from 0 to {SEED_LIMIT - 1}"
+    return None
 
 
 def autoplay_problem(game: str, players: int | None) -> str | None:
@@ -42,17 +105,42 @@ def autoplay_problem(game: str, players: int | None) -> str | None:
     return None
 
 
+def resumed_record(game: str, path: Path) -> "tuple[GameRecord | None, str | None]":
+    """(the saved game to play on, None) or (None, a one-line reason it cannot be)."""
+    import dataclasses
+
+    from game.core import CorruptSave
+    from game.saves import load_save
+    from scenes.games import playable_games, replayed
+
+    try:
+        record = load_save(path, playable_games())
+    except CorruptSave as exc:
+        return None, f"error: cannot resume {path}: {exc}"
+    if record.spec.id != game:
+        return None, f"error: {path} holds a {record.spec.title} game ({record.spec.id}), not {game}"
+    if any(seat.is_human for seat in record.seats):
+        seats = [seat if not seat.is_human else dataclasses.replace(seat, kind=RESUMED_HUMAN_KIND)
+                 for seat in record.seats]
+        record = replayed(record, seats)
+    return record, None
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the process exit code."""
     args = parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    if args.autoplay is not None:
+    problem = argument_problem(args)
+    record: GameRecord | None = None
+    if problem is None and args.autoplay is not None:
         problem = autoplay_problem(args.autoplay, args.players)
-        if problem:
-            print(problem, file=sys.stderr)
-            return 2
+        if problem is None and args.resume is not None:
+            record, problem = resumed_record(args.autoplay, Path(args.resume))
+    if problem:
+        print(one_line(problem), file=sys.stderr)
+        return 2
     import pygame
 
     from scenes.manager import App, Autoplay
@@ -62,27 +150,53 @@ def main(argv: list[str] | None = None) -> int:
     pygame.font.init()
     autoplay = None
     if args.autoplay is not None:
-        autoplay = Autoplay(args.autoplay, args.players or 0, args.seed, args.screenshot)
+        autoplay = Autoplay(args.autoplay, args.players or 0, 1 if args.seed is None else args.seed,
+                            args.screenshot, stop_after=args.stop_after, save=args.save)
     app = App(autoplay=autoplay)
-    app.push(MenuScene(app))
+    menu = MenuScene(app)
+    app.push(menu)
+    if args.path is not None:
+        refusal = open_document(app, menu, Path(args.path), keep=not args.first_frame)
+        if refusal is not None and args.first_frame:
+            print(one_line(f"error: cannot open {args.path}: {refusal}"), file=sys.stderr)
+            pygame.quit()
+            return 2
     if args.first_frame:
         def report() -> None:
             print(f"{time.time():.4f}", flush=True)
             app.quit(0)
         app.on_first_frame = report
     if autoplay is not None:
-        start_autoplay(app, autoplay)
+        start_autoplay(app, autoplay, record)
     code = app.run()
     pygame.quit()
     return code
 
 
-def start_autoplay(app: "App", autoplay: "Autoplay") -> None:
-    """Seat computer players only and push the game's scene over the menu."""
+def open_document(app: "App", menu: "MenuScene", path: Path, keep: bool) -> str | None:
+    """Open the saved game in ``path`` over the menu; the refusal sentence (also put on the menu) or None."""
+    from game.core import CorruptSave
+    from scenes.games import SaveInUse, open_game_file
+
+    try:
+        open_game_file(app, path, keep=keep)
+    except (CorruptSave, SaveInUse) as exc:
+        if keep:
+            menu.refuse_file(path, str(exc), damaged=isinstance(exc, CorruptSave))
+        return str(exc)
+    return None
+
+
+def start_autoplay(app: "App", autoplay: "Autoplay", record: "GameRecord | None" = None) -> None:
+    """Push the game's scene over the menu: a new game with computer seats only, or ``record`` played on."""
     from game.core import Seat
-    from scenes.games import playable_games, start_game
+    from scenes.games import playable_games, push_record, start_game
     from sprites.palette import PLAYER_COLOURS, hex_colour
 
+    if record is not None:
+        autoplay.players, autoplay.seed = len(record.seats), record.seed
+        push_record(app, record)
+        return
     spec = playable_games()[autoplay.game]
     count = autoplay.players or spec.min_players
     autoplay.players = count

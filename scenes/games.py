@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import contextlib
+import datetime
 import importlib
+import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -76,7 +79,7 @@ def start_game(app: "App", spec: GameSpec, seats: list[Seat], seed: int,
     """Deal a new game (saved in a file of its own) and push its scene; returns the scene."""
     record = GameRecord.start(spec, seats, seed, options)
     if app.autoplay is not None:
-        return _push_game(app, record, None, None)
+        return push_record(app, record)
     path = new_save_path(saves_dir(), spec.id)
     lock = SaveLock(path)
     with contextlib.suppress(OSError):  # a folder we cannot write: the game still plays, saving says why not
@@ -106,23 +109,109 @@ def open_saved_game(app: "App", path: Path) -> "Scene":
     return _push_game(app, record, path, lock)
 
 
+_REFUSED: set[Path] = set()
+"""Saves found damaged that could not be set aside (a read-only folder): never offered again while the app runs."""
+
+
 def set_aside_damaged_save(path: Path) -> str:
-    """Rename a damaged save so it is kept but not offered again; returns its new file name."""
-    return set_aside(path).name
+    """Rename a damaged save so it is kept but never offered again; returns a sentence saying where it went."""
+    try:
+        return f"It was kept as {set_aside(path).name}."
+    except OSError as exc:
+        _REFUSED.add(path)
+        return f"It could not be set aside ({exc.strerror or exc}), so it stays where it is and is not offered again."
 
 
 def latest_save(games: dict[str, GameSpec], game_id: str | None = None) -> SaveSummary | None:
     """The most recently saved game still in progress (of ``game_id`` if given), not open elsewhere."""
     for summary in list_saves(saves_dir()):
         if summary.problem is None and not summary.finished and summary.game in games \
-                and game_id in (None, summary.game) and not in_use_elsewhere(summary.path):
+                and game_id in (None, summary.game) and summary.path not in _REFUSED \
+                and not in_use_elsewhere(summary.path):
             return summary
     return None
 
 
-def saved_games(games: dict[str, GameSpec]) -> set[str]:
-    """Ids of the games that have a save in progress to continue."""
-    return {gid for gid in games if latest_save(games, gid) is not None}
+def in_saves_folder(path: Path) -> bool:
+    """True when ``path`` is a file of the app's own saves folder (the app may set it aside)."""
+    try:
+        return path.resolve().parent == saves_dir().resolve()
+    except (OSError, RuntimeError):
+        return False
+
+
+def open_game_file(app: "App", path: Path, keep: bool = True) -> "Scene":
+    """Open a saved game file as a desktop app opens a document, and push its scene.
+
+    A file of the saves folder is resumed in place (locked, saved after every
+    move).  A file from anywhere else is only read: a game in progress goes on
+    in a new file of the saves folder, so the user's own file is never
+    changed.  With ``keep`` False (a ``--first-frame`` check) nothing is
+    written anywhere and no lock is taken.  A finished game shows its end and
+    the results.  Raises CorruptSave or SaveInUse with a sentence.
+    """
+    if keep and in_saves_folder(path):
+        return open_saved_game(app, path)
+    record = load_save(path, playable_games())
+    if not keep or record.state.is_over:
+        return push_record(app, record)
+    copy = new_save_path(saves_dir(), record.spec.id)
+    lock = SaveLock(copy)
+    with contextlib.suppress(OSError):
+        lock.acquire()
+    return _push_game(app, record, copy, lock)
+
+
+def replayed(record: GameRecord, seats: Sequence[Seat] | None = None, count: int | None = None) -> GameRecord:
+    """The same game dealt again (with other ``seats`` if given) and its first ``count`` moves replayed."""
+    again = GameRecord.start(record.spec, list(seats) if seats is not None else record.seats, record.seed,
+                             record.options)
+    for move in record.moves[:count]:
+        again.apply(move.seat, move.action)
+    return again
+
+
+def game_title(games: dict[str, GameSpec], game_id: str) -> str:
+    """The title of ``game_id``, or a note that this version cannot play it."""
+    spec = games.get(game_id)
+    return spec.title if spec is not None else f"Unknown game ({game_id[:24]})"
+
+
+def players_line(players: Sequence[str]) -> str:
+    """"Ana vs Ben" for two, "Ana, Ben and Cy" for more."""
+    if len(players) == 2:
+        return f"{players[0]} vs {players[1]}"
+    if len(players) > 2:
+        return f"{', '.join(players[:-1])} and {players[-1]}"
+    return players[0] if players else "nobody"
+
+
+def saved_when(saved_at: float, now: float | None = None) -> str:
+    """When a game was saved, in local time: "today 14:05", "yesterday 09:12" or "Mon 3 Mar 2025, 14:05"."""
+    try:  # the date comes from a file: it may be anything
+        moment = time.localtime(saved_at)
+        today = time.localtime(time.time() if now is None else now)
+        days = _day_number(today) - _day_number(moment)
+    except (OverflowError, OSError, ValueError):
+        return "at an unknown time"
+    clock = f"{moment.tm_hour:02d}:{moment.tm_min:02d}"
+    if days == 0:
+        return f"today {clock}"
+    if days == 1:
+        return f"yesterday {clock}"
+    return f"{time.strftime('%a', moment)} {moment.tm_mday} {time.strftime('%b %Y', moment)}, {clock}"
+
+
+def _day_number(moment: time.struct_time) -> int:
+    """Days since a fixed date, counted on the calendar (not in 24-hour steps)."""
+    return datetime.date(moment.tm_year, moment.tm_mon, moment.tm_mday).toordinal()
+
+
+def push_record(app: "App", record: GameRecord) -> "Scene":
+    """Push the scene of a game kept only in memory (nothing saved); an autoplay run follows it."""
+    if app.autoplay is not None:
+        app.autoplay.watch(record)
+    return _push_game(app, record, None, None)
 
 
 def _push_game(app: "App", record: GameRecord, path: Path | None, lock: SaveLock | None) -> "Scene":

@@ -6,10 +6,13 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
 from game.core import GameSpec, Result
+from game.record import GameRecord
+from game.saves import write_save
 from scenes.base import Scene
 from scenes.config import Settings, load_settings, save_settings
 from sounds.player import SoundPlayer
@@ -31,6 +34,24 @@ class Autoplay:
     seed: int
     screenshot: str | None = None
     time_limit: float = 600.0
+    stop_after: int | None = None
+    """Stop (and save) once this run has played this many moves; None: play to the end."""
+    save: str | None = None
+    """Where to write the game when the run stops or the game ends (None: nowhere)."""
+    record: GameRecord | None = None
+    """The game being played (set when it starts)."""
+    moves_before: int = 0
+    """How many moves the game had when this run took it up (a resumed save)."""
+
+    def watch(self, record: GameRecord) -> None:
+        """Follow ``record``: the game this run plays, from the moves it has now."""
+        self.record = record
+        self.moves_before = len(record.moves)
+
+    @property
+    def moves_played(self) -> int:
+        """Moves played by this run so far."""
+        return len(self.record.moves) - self.moves_before if self.record is not None else 0
 
 
 class SceneStack:
@@ -233,6 +254,8 @@ class App:
             self.on_first_frame()
         if self._autoplay_line is not None:
             self._end_autoplay()
+        elif self.autoplay is not None and self.autoplay.stop_after is not None:
+            self._check_autoplay_stop(self.autoplay.stop_after)
 
     # autoplay -------------------------------------------------------------
     def finish_autoplay(self, spec: GameSpec, result: Result) -> None:
@@ -244,8 +267,38 @@ class App:
         assert self.autoplay is not None and self._autoplay_line is not None
         if self.autoplay.screenshot:
             pygame.image.save(self.canvas, self.autoplay.screenshot)
+        if self.autoplay.record is not None and not self._save_autoplay(self.autoplay.record):
+            return
         print(self._autoplay_line, flush=True)
         self.quit(0)
+
+    def _check_autoplay_stop(self, stop_after: int) -> None:
+        """Once the run has played ``stop_after`` moves of a game still going on, save it and end the run."""
+        autoplay = self.autoplay
+        assert autoplay is not None
+        record = autoplay.record
+        if record is None or autoplay.moves_played < stop_after or record.state.is_over:
+            return
+        from scenes.games import replayed
+
+        kept = replayed(record, count=autoplay.moves_before + stop_after)  # exactly K moves, however the frames fell
+        if self._save_autoplay(kept):
+            print(f"{record.spec.id} saved after {len(kept.moves)} moves: {autoplay.save}", flush=True)
+            self.quit(0)
+
+    def _save_autoplay(self, record: GameRecord) -> bool:
+        """Write the game to ``--save`` if asked; on failure say why in one line and end with code 1."""
+        assert self.autoplay is not None
+        if self.autoplay.save is None:
+            return True
+        try:
+            write_save(Path(self.autoplay.save), record)
+        except OSError as exc:
+            print(f"error: could not write the save to {self.autoplay.save}: {exc.strerror or exc}",
+                  file=sys.stderr, flush=True)
+            self.quit(1)
+            return False
+        return True
 
     def _check_autoplay_time(self) -> None:
         if self.autoplay is not None and time.perf_counter() - self.started > self.autoplay.time_limit:

@@ -3,25 +3,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game.core import CorruptSave, GameSpec
+from game.saves import SaveSummary
 from scenes.base import Scene
 from scenes.games import (
     SaveInUse,
+    game_title,
+    in_saves_folder,
     latest_save,
     open_saved_game,
     playable_games,
-    saved_games,
+    players_line,
     set_aside_damaged_save,
     solo_mode,
 )
 from sprites import palette
 from sprites.backdrop import Backdrop, draw_card, draw_emblem
-from sprites.text import blit_text, font, wrap_text
+from sprites.text import blit_text, fit_text, font, wrap_text
 from sprites.ui import FocusRing
 
 if TYPE_CHECKING:
@@ -30,6 +34,8 @@ if TYPE_CHECKING:
 CARD_SIZE = (270, 345)
 CARD_GAP = 26
 CARD_TOP = 186
+BUTTON_TOP, BUTTON_GAP = 604, 14
+CONTINUE_WIDTH = 720
 NO_GAMES_LINE = "The islands are still being charted: no game is ready to play yet. Come back soon!"
 
 
@@ -65,9 +71,10 @@ class IslandScreen(Scene):
 
     def button(self, rect: pygame.Rect | tuple[int, int, int, int], text: str, key: str,
                action: Callable[[], None], adjust: Callable[[int], None] | None = None,
-               object_id: str | None = None) -> pygame_gui.elements.UIButton:
-        """A themed button that is also a focus stop doing ``action``."""
-        widget = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager=self.ui, object_id=object_id)
+               object_id: str | None = None, tool_tip: str | None = None) -> pygame_gui.elements.UIButton:
+        """A themed button that is also a focus stop doing ``action`` (``tool_tip``: shown on hover)."""
+        widget = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager=self.ui, object_id=object_id,
+                                              tool_tip_text=tool_tip)
         self.focus.add(key, widget, action, adjust)
         return widget
 
@@ -107,6 +114,27 @@ class IslandScreen(Scene):
         """The screen's hand-drawn parts."""
 
 
+def continue_label(summary: SaveSummary, games: dict[str, GameSpec], width: int) -> tuple[str, str]:
+    """(the Continue button's text, fitted to ``width`` pixels; the whole description for its tool tip).
+
+    Long names are shortened first, then the players counted, then the
+    progress kept to its first part, so the game and how far it came stay.
+    """
+    title = game_title(games, summary.game)
+    players, progress = players_line(summary.players), summary.progress
+    short = players_line([name if len(name) <= 8 else name[:7] + "\u2026" for name in summary.players])
+    counted = f"{len(summary.players)} players"
+    first = progress.split(" \u00b7 ")[0]
+    full = f"Continue: {title} \u00b7 {players} \u00b7 {progress}"
+    face = font(22, bold=True)
+    for middle, end in ((players, progress), (short, progress), (players, first), (short, first), (counted, first),
+                        (counted, "")):
+        label = " \u00b7 ".join(part for part in (f"Continue: {title}", middle, end) if part)
+        if face.size(label)[0] <= width:
+            return label, full
+    return fit_text(f"Continue: {title}", 22, width, bold=True), full
+
+
 def player_range(spec: GameSpec) -> str:
     """"2 players" or "2–5 players"."""
     if spec.min_players == spec.max_players:
@@ -115,7 +143,7 @@ def player_range(spec: GameSpec) -> str:
 
 
 class MenuScene(IslandScreen):
-    """The title screen: a card per playable game, then Settings and Quit."""
+    """The title screen: a card per playable game, then Continue, Saved games, Settings and Quit."""
 
     def __init__(self, app: "App") -> None:
         self.games: dict[str, GameSpec] = playable_games()
@@ -123,6 +151,8 @@ class MenuScene(IslandScreen):
         self.hovered: int | None = None
         self._pressed: int | None = None
         self.notice = ""
+        self.resume: SaveSummary | None = None
+        """The game Continue resumes: the most recently saved one still going on."""
         super().__init__(app)
 
     def build(self) -> None:
@@ -132,22 +162,26 @@ class MenuScene(IslandScreen):
         left = (1280 - width) // 2
         self.cards = [(spec, pygame.Rect(left + i * (CARD_SIZE[0] + CARD_GAP), CARD_TOP, *CARD_SIZE))
                       for i, spec in enumerate(specs)]
-        saved = saved_games(self.games)
         for spec, rect in self.cards:
             self.focus.add(f"game:{spec.id}", rect, partial(self.open_setup, spec))
-            extras: list[tuple[str, str, Callable[[], None]]] = []
             solo = solo_mode(spec.id)
             if solo is not None:
                 label, scene_class = solo
-                extras.append((label, f"solo:{spec.id}", partial(self.open_solo, scene_class)))
-            if spec.id in saved:
-                extras.append(("Continue", f"continue:{spec.id}", partial(self.continue_game, spec)))
-            width = (rect.w - 36 - 10 * (len(extras) - 1)) // max(1, len(extras))
-            for i, (label, key, action) in enumerate(extras):
-                self.button((rect.x + 18 + i * (width + 10), rect.bottom - 50, width, 36), label, key, action,
-                            object_id="#card_button")
-        self.button((450, 560, 180, 52), "Settings", "settings", self.open_settings)
-        self.button((650, 560, 180, 52), "Quit", "quit", self.app.quit)
+                self.button((rect.x + 18, rect.bottom - 50, rect.w - 36, 36), label, f"solo:{spec.id}",
+                            partial(self.open_solo, scene_class), object_id="#card_button")
+        self.resume = latest_save(self.games)
+        row: list[tuple[str, str, int, Callable[[], None], str | None]] = []
+        if self.resume is not None:
+            label, full = continue_label(self.resume, self.games, CONTINUE_WIDTH - 64)
+            row.append((label, "continue", min(CONTINUE_WIDTH, font(22, bold=True).size(label)[0] + 64),
+                        self.continue_game, full))
+        row += [("Saved games", "saved", 180, self.open_saved_games, None),
+                ("Settings", "settings", 140, self.open_settings, None), ("Quit", "quit", 110, self.app.quit, None)]
+        x = (1280 - sum(w for _, _, w, _, _ in row) - BUTTON_GAP * (len(row) - 1)) // 2
+        for label, key, w, action, tip in row:
+            self.button((x, BUTTON_TOP, w, 52), label, key, action, tool_tip=tip,
+                        object_id="#primary" if key == "continue" else None)
+            x += w + BUTTON_GAP
 
     def open_setup(self, spec: GameSpec) -> None:
         """Go to the setup screen of a game."""
@@ -160,27 +194,49 @@ class MenuScene(IslandScreen):
         """Open a game's one-player mode (e.g. Paradisio solitaire)."""
         self.app.push(scene_class(self.app))
 
-    def continue_game(self, spec: GameSpec) -> None:
-        """Resume the latest saved game of ``spec``; a damaged save is set aside with a note."""
-        summary = latest_save(self.games, spec.id)
+    def open_saved_games(self) -> None:
+        """Go to the list of saved games."""
+        from scenes.saved_games import SavedGamesScene
+
+        self.app.push(SavedGamesScene(self.app))
+
+    def continue_game(self) -> None:
+        """Resume the most recent game still going on; a damaged save is set aside with a sentence."""
+        summary = self.resume
         if summary is None:
-            self.notice = f"There is no {spec.title} game to continue."
+            self.notice = "There is no game to continue."
             self.rebuild()
             return
+        title = game_title(self.games, summary.game)
         try:
             open_saved_game(self.app, summary.path)
         except SaveInUse as exc:
-            self.notice = f"The saved {spec.title} game cannot be opened here: {exc}."
+            self.notice = f"The {title} game cannot be opened here: {exc}."
             self.app.sounds.play("invalid")
             self.rebuild()
         except CorruptSave as exc:
-            kept = set_aside_damaged_save(summary.path)
-            self.notice = f"The saved {spec.title} game could not be resumed: {exc}. It was kept as {kept}."
-            self.app.sounds.play("invalid")
-            self.rebuild()
+            self.refuse_file(summary.path, str(exc), damaged=True, what=f"The saved {title} game")
+
+    def refuse_file(self, path: Path, reason: str, damaged: bool, what: str = "") -> None:
+        """Say on the menu why a saved game could not be opened.
+
+        A damaged file of the app's own saves folder is set aside (renamed,
+        never overwriting another); a file from anywhere else is left exactly
+        as it is.  Either way it is never offered again.
+        """
+        what = what or f"The file {path.name[:60]}"
+        if not damaged:
+            self.notice = f"{what} cannot be opened here: {reason}."
+        elif in_saves_folder(path):
+            self.notice = f"{what} could not be resumed: {reason}. {set_aside_damaged_save(path)}"
+        else:
+            self.notice = f"{what} could not be opened: {reason}. The file was left as it is."
+        self.app.sounds.play("invalid")
+        self.rebuild()
 
     def on_resume(self) -> None:
-        """Back on the menu: offer Continue for whatever games are saved now."""
+        """Back on the menu: offer Continue for whatever is saved now (an old notice is gone)."""
+        self.notice = ""
         self.rebuild()
 
     def open_settings(self) -> None:
@@ -225,8 +281,8 @@ class MenuScene(IslandScreen):
         for i, (spec, rect) in enumerate(self.cards):
             self._draw_card(surface, spec, rect, hovered=i == self.hovered, focused=i == focused)
         if self.notice:
-            for i, line in enumerate(wrap_text(self.notice, font(18), 1100)[:2]):
-                blit_text(surface, line, 18, palette.GLOW, ("center", (640, 528 + 22 * i)))
+            for i, line in enumerate(wrap_text(self.notice, font(18), 1180)[:2]):
+                blit_text(surface, line, 18, palette.GLOW, ("center", (640, 556 + 22 * i)), shadow=True)
         blit_text(surface, "Arrows or Tab to choose, Enter to open \u00b7 F11 fullscreen", 16,
                   palette.PAPER, ("center", (640, 690)))
 

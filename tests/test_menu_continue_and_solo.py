@@ -39,8 +39,8 @@ def test_window_closed_mid_game_then_continue_restores_it_exactly(tmp_path, monk
     assert not app.running and latest_save(GAMES, game_id) is not None
 
     app2, menu2 = open_menu(tmp_path, monkeypatch)
-    assert f"continue:{game_id}" in [item.key for item in menu2.focus.items]
-    menu2.focus.focus_key(f"continue:{game_id}")
+    assert "continue" in [item.key for item in menu2.focus.items]
+    menu2.focus.focus_key("continue")
     menu2.focus.current.activate()
     resumed = app2.stack.top
     assert isinstance(resumed, GameScene) and resumed.state.to_json() == saved_json
@@ -62,13 +62,13 @@ def test_a_damaged_save_gets_a_message_and_is_kept(tmp_path, monkeypatch, game_i
     damaged = json.dumps(data).encode()
     path.write_bytes(damaged)
     menu.rebuild()
-    menu.focus.focus_key(f"continue:{game_id}")
+    menu.focus.focus_key("continue")
     menu.focus.current.activate()
     assert app.stack.top is menu
     assert "could not be resumed" in menu.notice and "seat that is not at the table" in menu.notice
     kept = path.with_name(path.name + ".damaged")
     assert kept.read_bytes() == damaged and not path.exists()
-    assert f"continue:{game_id}" not in [item.key for item in menu.focus.items]
+    assert "continue" not in [item.key for item in menu.focus.items]
     app.step(0.016, [])
 
 

@@ -14,7 +14,7 @@ def test_menu_offers_exactly_the_playable_games(app, fake_games) -> None:
     app.push(menu)
     app.step(1 / 60)
     assert [spec.id for spec, _ in menu.cards] == ["fake-isle"]
-    assert [item.key for item in menu.focus.items] == ["game:fake-isle", "settings", "quit"]
+    assert [item.key for item in menu.focus.items] == ["game:fake-isle", "saved", "settings", "quit"]
 
 
 def test_menu_without_games_shows_no_cards(app, monkeypatch) -> None:
@@ -25,7 +25,7 @@ def test_menu_without_games_shows_no_cards(app, monkeypatch) -> None:
     app.push(menu)
     app.step(1 / 60)
     assert menu.cards == []
-    assert [item.key for item in menu.focus.items] == ["settings", "quit"]
+    assert [item.key for item in menu.focus.items] == ["saved", "settings", "quit"]
     assert "no game is ready" in NO_GAMES_LINE
 
 
@@ -42,7 +42,7 @@ def test_keyboard_moves_focus_and_enter_activates(app, fake_games) -> None:
     app.push(menu)
     press(app, pygame.K_DOWN)  # the first key only shows the focus
     assert menu.focus.current.key == "game:fake-isle"
-    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN, pygame.K_DOWN)
     assert menu.focus.current.key == "settings"
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, SettingsScene)

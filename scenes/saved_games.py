@@ -1,0 +1,467 @@
+"""The Saved games screen: every saved game, newest first, to load (or watch again) and delete.
+
+Each line says the game, the players, when it was saved (local time) and how
+far it came; a finished game is marked and opens as a replay; a damaged file
+is listed with what is wrong with it.  A game that another window of the app
+is playing is marked "open in another window" and can be neither loaded nor
+deleted here (its lock says so, :class:`game.saves.SaveLock`).
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game.core import CorruptSave
+from game.saves import SaveLock, SaveSummary, delete_save, in_use_elsewhere, list_saves, load_save
+from scenes.games import (
+    SaveInUse,
+    game_title,
+    open_saved_game,
+    playable_games,
+    players_line,
+    saved_when,
+    saves_dir,
+    set_aside_damaged_save,
+)
+from scenes.menu import IslandScreen
+from sprites import palette
+from sprites.backdrop import draw_card, draw_emblem
+from sprites.text import blit_text, fit_text, font, wrap_text
+
+if TYPE_CHECKING:
+    from scenes.manager import App
+
+log = logging.getLogger(__name__)
+
+LIST = pygame.Rect(100, 118, 1080, 408)
+ROW_HEIGHT = 68
+VISIBLE_ROWS = LIST.h // ROW_HEIGHT
+LOCK_CHECK_SECONDS = 1.0
+DOUBLE_CLICK_SECONDS = 0.45
+SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -VISIBLE_ROWS, pygame.K_PAGEDOWN: VISIBLE_ROWS,
+               pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
+NO_SAVES_LINE = "No saved games yet. Every game you start is saved after each move, so nothing is lost."
+
+
+class FreshKeys:
+    """Lets a screen act only on keys pressed while it is showing.
+
+    A key that was already down when the screen opened does nothing until it
+    has been let go, and key presses handled in the same frame as the one that
+    opened the screen are dropped, so a double press on the screen before
+    never acts here.
+    """
+
+    def __init__(self) -> None:
+        self._held: Any = ()
+        self._released: set[int] = set()
+        self._frame = -1
+
+    def arm(self, frame: int) -> None:
+        """The screen opens (or shows again) during ``frame``."""
+        self._held = pygame.key.get_pressed()
+        self._released = set()
+        self._frame = frame
+
+    def fresh(self, event: pygame.event.Event, frame: int) -> bool:
+        """True when ``event`` may act on the screen."""
+        if event.type == pygame.KEYUP:
+            self._released.add(event.key)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return True
+        return frame != self._frame and (event.key in self._released or not self._was_held(event.key))
+
+    def _was_held(self, key: int) -> bool:
+        try:
+            return bool(self._held[key])
+        except (IndexError, KeyError, TypeError, ValueError):
+            return False
+
+
+@dataclass(frozen=True)
+class SaveRow:
+    """One line of the list: a save's header and whether another window holds it."""
+
+    summary: SaveSummary
+    in_use: bool
+
+    @property
+    def path_name(self) -> str:
+        """The file's name."""
+        return self.summary.path.name
+
+
+class SavedGamesScene(IslandScreen):
+    """The list of saved games, with Load (or Watch replay), Delete (after a question) and Back."""
+
+    def __init__(self, app: "App") -> None:
+        self.games = playable_games()
+        self.rows: list[SaveRow] = []
+        self.selected = 0
+        self.top = 0
+        self.hovered: int | None = None
+        self.message = ""
+        self.confirming: SaveRow | None = None
+        """The save that Delete asks about (None: no question open)."""
+        self.keys = FreshKeys()
+        self._clock = 0.0
+        self._lock_check = LOCK_CHECK_SECONDS
+        self._pressed_row: int | None = None
+        self._last_click: tuple[int, float] | None = None
+        self._list_area = pygame.Rect(LIST)
+        self.load_button: pygame_gui.elements.UIButton | None = None
+        super().__init__(app)
+
+    # the list -------------------------------------------------------------------
+    def on_enter(self) -> None:
+        """Read the saves folder, then build the widgets; keys held from the screen before do nothing here."""
+        self.keys.arm(self.app.frames)
+        self.refresh()
+        super().on_enter()
+
+    def on_resume(self) -> None:
+        """Back from a game or a replay: read the folder again."""
+        self.keys.arm(self.app.frames)
+        self.refresh()
+        self.rebuild()
+
+    def refresh(self) -> None:
+        """Read every save's header again, keeping the same save selected if it is still there."""
+        chosen = self.current.summary.path if self.current is not None else None
+        self.rows = [SaveRow(summary, in_use_elsewhere(summary.path)) for summary in list_saves(saves_dir())]
+        paths = [row.summary.path for row in self.rows]
+        self.selected = paths.index(chosen) if chosen in paths else min(self.selected, max(0, len(self.rows) - 1))
+        self.scroll_to_show(self.selected)
+
+    @property
+    def current(self) -> SaveRow | None:
+        """The selected save, or None when there are none."""
+        return self.rows[self.selected] if 0 <= self.selected < len(self.rows) else None
+
+    def select(self, index: int) -> None:
+        """Select a save by its place in the list (clamped) and scroll it into view."""
+        if not self.rows:
+            return
+        self.selected = max(0, min(len(self.rows) - 1, index))
+        self.scroll_to_show(self.selected)
+        self._update_load_label()
+
+    def scroll(self, rows: int) -> None:
+        """Move the visible part of the list by ``rows`` (the selection stays)."""
+        self.top = max(0, min(max(0, len(self.rows) - VISIBLE_ROWS), self.top + rows))
+        self._place_focus()
+
+    def scroll_to_show(self, index: int) -> None:
+        """Scroll just enough that line ``index`` is visible."""
+        if index < self.top:
+            self.top = index
+        elif index >= self.top + VISIBLE_ROWS:
+            self.top = index - VISIBLE_ROWS + 1
+        self.scroll(0)
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Where line ``index`` is drawn (it may be scrolled out of view)."""
+        return pygame.Rect(LIST.x, LIST.y + (index - self.top) * ROW_HEIGHT, LIST.w - 22, ROW_HEIGHT - 6)
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The line under a canvas position, if any."""
+        if not LIST.collidepoint(pos):
+            return None
+        index = self.top + (pos[1] - LIST.y) // ROW_HEIGHT
+        return index if index < len(self.rows) and self.row_rect(index).collidepoint(pos) else None
+
+    def _place_focus(self) -> None:
+        """The list's focus glow goes round the selected line while it is in view."""
+        visible = self.top <= self.selected < self.top + VISIBLE_ROWS and bool(self.rows)
+        self._list_area.update(self.row_rect(self.selected) if visible else LIST)
+
+    # widgets --------------------------------------------------------------------
+    def build(self) -> None:
+        """The list as one focus stop, then Load, Delete and Back; or the question's two buttons."""
+        if self.confirming is not None:
+            panel = self.question_panel()
+            self.button((panel.x + 60, panel.bottom - 80, 220, 56), "Keep it", "keep", self.cancel_delete,
+                        object_id="#primary")
+            self.button((panel.right - 280, panel.bottom - 80, 220, 56), "Delete", "confirm-delete",
+                        self.confirm_delete)
+            self.focus.focus_key("keep")
+            self.load_button = None
+            return
+        self.focus.add("list", self._list_area, self.load_selected)
+        self.button((60, 636, 200, 56), "Back", "back", self.back)
+        self.button((780, 636, 200, 56), "Delete", "delete", self.ask_delete)
+        self.load_button = self.button((1000, 636, 220, 56), self._load_label(), "load", self.load_selected,
+                                       object_id="#primary")
+        self._place_focus()
+
+    def _load_label(self) -> str:
+        row = self.current
+        return "Watch replay" if row is not None and row.summary.finished else "Load"
+
+    def _update_load_label(self) -> None:
+        if self.confirming is None and self.load_button is not None and self.load_button.text != self._load_label():
+            self.load_button.set_text(self._load_label())
+
+    # actions --------------------------------------------------------------------
+    def refusal(self, row: SaveRow) -> str | None:
+        """Why ``row`` cannot be loaded, as a sentence (None: it can be)."""
+        summary = row.summary
+        if summary.problem is not None:
+            return f"This file cannot be loaded: {summary.problem}."
+        if summary.game not in self.games:
+            return f"This version of Paradise Table cannot play {game_title(self.games, summary.game)}."
+        if row.in_use:
+            return "That game is open in another window: play it there, or close it there first."
+        return None
+
+    def load_selected(self) -> None:
+        """Resume the selected game, or open the replay of a finished one; say why not when it cannot be."""
+        row = self.current
+        if row is None:
+            self.say(NO_SAVES_LINE)
+            return
+        why = self.refusal(row)
+        if why is not None:
+            self.say(why)
+            return
+        try:
+            if row.summary.finished:
+                self.open_replay(row)
+            else:
+                open_saved_game(self.app, row.summary.path)
+        except SaveInUse:
+            self.say("That game is open in another window: play it there, or close it there first.")
+            self.refresh()
+        except CorruptSave as exc:
+            kept = set_aside_damaged_save(row.summary.path)
+            self.say(f"That saved game could not be loaded: {exc}. {kept}")
+            self.refresh()
+            self.rebuild()
+
+    def open_replay(self, row: SaveRow) -> None:
+        """Watch a finished game again (CorruptSave if its file is not an exact legal game)."""
+        record = load_save(row.summary.path, self.games)
+        try:
+            from scenes.replay import start_replay
+        except ImportError as exc:
+            if exc.name != "scenes.replay":
+                raise
+            self.say("Replays are coming soon: this finished game cannot be watched yet.")
+            return
+        start_replay(self.app, record)
+
+    def ask_delete(self) -> None:
+        """Ask before deleting the selected save (never one that another window is playing)."""
+        row = self.current
+        if row is None:
+            self.say(NO_SAVES_LINE)
+            return
+        if row.in_use or in_use_elsewhere(row.summary.path):
+            self.say("That game is open in another window, so it cannot be deleted here.")
+            self.refresh()
+            return
+        self.confirming = row
+        self.message = ""
+        self.rebuild()
+
+    def confirm_delete(self) -> None:
+        """Delete the save asked about, holding its lock meanwhile so no other window takes it up."""
+        row = self.confirming
+        self.confirming = None
+        if row is not None:
+            self.say(self._delete(row))
+        self.refresh()
+        self.rebuild()
+        self.focus.focus_key("list")
+
+    def _delete(self, row: SaveRow) -> str:
+        lock = SaveLock(row.summary.path)
+        try:
+            if not lock.acquire():
+                return "That game is open in another window, so it cannot be deleted here."
+            delete_save(row.summary.path)
+        except OSError as exc:
+            return f"The saved game could not be deleted: {exc.strerror or exc}."
+        finally:
+            lock.release()
+        return f"Deleted {self.describe(row)}."
+
+    def cancel_delete(self) -> None:
+        """Keep the save after all."""
+        self.confirming = None
+        self.rebuild()
+        self.focus.focus_key("delete")
+
+    def back(self) -> None:
+        """Esc: close the question if one is open, else go back to the menu."""
+        if self.confirming is not None:
+            self.cancel_delete()
+        else:
+            self.app.pop()
+
+    def say(self, text: str) -> None:
+        """Put a sentence under the list."""
+        self.message = text
+        self.app.sounds.play("invalid")
+
+    def describe(self, row: SaveRow) -> str:
+        """"the Paradisio game Ana vs Ben", or "the damaged file NAME"."""
+        if row.summary.problem is not None:
+            return f"the damaged file {row.path_name}"
+        return f"the {game_title(self.games, row.summary.game)} game {players_line(row.summary.players)}"
+
+    # input ----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """Fresh keys only; arrows and page keys choose a save, Delete asks to delete it; then the focus ring."""
+        if not self.keys.fresh(event, self.app.frames):
+            return
+        if event.type == pygame.KEYDOWN and self.confirming is None:
+            if event.key in SCROLL_KEYS:
+                self.focus.focus_key("list")
+                self.focus.shown = True
+                self.select(self.selected + SCROLL_KEYS[event.key])
+                return
+            if event.key == pygame.K_DELETE:
+                self.ask_delete()
+                return
+        if event.type == pygame.KEYDOWN and self.confirming is not None and event.key in (*SCROLL_KEYS,
+                                                                                          pygame.K_DELETE):
+            return
+        super().handle(event)
+
+    def handle_other(self, event: pygame.event.Event) -> None:
+        """The wheel scrolls; a click selects a save, a double click loads it."""
+        if self.confirming is not None:
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hovered = self.row_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed_row = self.row_at(event.pos)
+            if self._pressed_row is None and self.scrollbar().collidepoint(event.pos):
+                self.scroll(VISIBLE_ROWS if event.pos[1] > self.thumb().centery else -VISIBLE_ROWS)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            index = self.row_at(event.pos)
+            if index is not None and index == self._pressed_row:
+                self._click_row(index)
+            self._pressed_row = None
+
+    def _click_row(self, index: int) -> None:
+        double = self._last_click is not None and self._last_click[0] == index \
+            and self._clock - self._last_click[1] <= DOUBLE_CLICK_SECONDS
+        self.select(index)
+        self.focus.focus_key("list")
+        self._last_click = None if double else (index, self._clock)
+        if double:
+            self.load_selected()
+
+    def update(self, dt: float) -> None:
+        """Roll the waves; now and then look again which saves other windows hold."""
+        super().update(dt)
+        self._clock += dt
+        self._lock_check -= dt
+        if self._lock_check <= 0:
+            self._lock_check = LOCK_CHECK_SECONDS
+            self.rows = [SaveRow(row.summary, in_use_elsewhere(row.summary.path)) for row in self.rows]
+
+    # drawing --------------------------------------------------------------------
+    def scrollbar(self) -> pygame.Rect:
+        """The track beside the list."""
+        return pygame.Rect(LIST.right - 12, LIST.y, 12, VISIBLE_ROWS * ROW_HEIGHT - 6)
+
+    def thumb(self) -> pygame.Rect:
+        """The part of the track that stands for the lines in view."""
+        track = self.scrollbar()
+        count = max(1, len(self.rows))
+        height = max(30, track.h * min(VISIBLE_ROWS, count) // count)
+        travel = track.h - height
+        moved = travel * self.top // max(1, count - VISIBLE_ROWS) if count > VISIBLE_ROWS else 0
+        return pygame.Rect(track.x, track.y + moved, track.w, height)
+
+    def question_panel(self) -> pygame.Rect:
+        """The card that asks before deleting."""
+        return pygame.Rect(290, 220, 700, 280)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Heading, the list (or a note), the scrollbar, the message and the question."""
+        blit_text(surface, "Saved games", 40, palette.SAND, ("midtop", (640, 22)), bold=True, shadow=True)
+        count = len(self.rows)
+        blit_text(surface, f"{count} saved game{'s' if count != 1 else ''}, the newest first" if count
+                  else "Your games are saved here as you play", 18, palette.PAPER, ("midtop", (640, 78)))
+        draw_card(surface, LIST.inflate(24, 20))
+        if not self.rows:
+            for i, line in enumerate(wrap_text(NO_SAVES_LINE, font(22), 800)):
+                blit_text(surface, line, 22, palette.INK, ("center", (640, LIST.centery - 16 + 32 * i)))
+        for index in range(self.top, min(count, self.top + VISIBLE_ROWS)):
+            self._draw_row(surface, index)
+        if count > VISIBLE_ROWS:
+            pygame.draw.rect(surface, palette.SAND_DARK, self.scrollbar(), border_radius=6)
+            pygame.draw.rect(surface, palette.SEA_DEEP, self.thumb(), border_radius=6)
+        if self.message:
+            lines = wrap_text(self.message, font(18, bold=True), 1160)[:3]
+            for i, line in enumerate(lines):
+                blit_text(surface, line, 18, palette.GLOW, ("center", (640, 584 + 24 * i - 12 * (len(lines) - 1))),
+                          bold=True, shadow=True)
+        blit_text(surface, "Up/Down choose \u00b7 Enter loads \u00b7 Delete deletes \u00b7 Esc goes back", 16,
+                  palette.PAPER, ("center", (640, 706)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The screen, and over it the question when Delete asks."""
+        super().draw(surface)
+        if self.confirming is not None:
+            self._draw_question(surface, self.confirming)
+            self.focus.draw(surface)
+
+    def _draw_row(self, surface: pygame.Surface, index: int) -> None:
+        row, rect = self.rows[index], self.row_rect(index)
+        summary = row.summary
+        if index == self.selected:
+            pygame.draw.rect(surface, palette.PAPER, rect, border_radius=10)
+            pygame.draw.rect(surface, palette.SEA_DEEP, rect, 3, border_radius=10)
+        elif index == self.hovered:
+            pygame.draw.rect(surface, palette.mix(palette.SAND, palette.PAPER, 0.5), rect, border_radius=10)
+        draw_emblem(surface, pygame.Rect(rect.x + 12, rect.y + 8, 58, rect.h - 16), summary.game)
+        left, right = rect.x + 86, rect.right - 16
+        when = saved_when(summary.saved_at)
+        if summary.problem is not None:
+            title, detail, status, status_colour = f"Damaged file: {row.path_name}", summary.problem, \
+                "cannot be loaded", palette.WARN
+        else:
+            title = f"{game_title(self.games, summary.game)} \u00b7 {players_line(summary.players)}"
+            detail = summary.progress
+            status, status_colour = ("Finished", palette.LEAF_DARK) if summary.finished else \
+                ("In progress", palette.SEA_DEEP)
+            if row.in_use:
+                status, status_colour = "Open in another window", palette.WARN
+        text_width = right - left - 260
+        blit_text(surface, fit_text(title, 22, text_width, bold=True), 22, palette.INK,
+                  ("topleft", (left, rect.y + 6)), bold=True)
+        blit_text(surface, fit_text(detail, 18, text_width), 18,
+                  palette.WARN if summary.problem is not None else palette.LEAF_DARK, ("topleft", (left, rect.y + 34)))
+        blit_text(surface, when, 18, palette.INK, ("topright", (right, rect.y + 8)))
+        blit_text(surface, status, 18, status_colour, ("topright", (right, rect.y + 34)), bold=True)
+
+    def _draw_question(self, surface: pygame.Surface, row: SaveRow) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((8, 20, 34, 170))
+        surface.blit(shade, (0, 0))
+        panel = self.question_panel()
+        draw_card(surface, panel)
+        blit_text(surface, "Delete this saved game?", 30, palette.INK, ("midtop", (panel.centerx, panel.y + 26)),
+                  bold=True)
+        summary = row.summary
+        if summary.problem is None:
+            what = f"{game_title(self.games, summary.game)} \u00b7 {players_line(summary.players)}"
+            when = f"{summary.progress} \u00b7 saved {saved_when(summary.saved_at)}"
+        else:
+            what, when = f"Damaged file {row.path_name}", f"saved {saved_when(summary.saved_at)}"
+        for i, line in enumerate((what, when, "It cannot be brought back.")):
+            blit_text(surface, fit_text(line, 20, panel.w - 60, bold=i == 0), 20, palette.INK if i == 0 else
+                      palette.LEAF_DARK, ("midtop", (panel.centerx, panel.y + 78 + 28 * i)), bold=i == 0)
+        # the two buttons are pygame_gui widgets: the app draws them after this scene
