@@ -62,6 +62,15 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     return None
 
 
+def start_rule(event: RoundStarted) -> str:
+    """In a few words, why the starter of a round starts it: "lost round 1: the loser starts"."""
+    if event.because == "lost":
+        return f"lost round {event.round - 1}: the loser starts"
+    if event.because == "tied":
+        return f"round {event.round - 1} was a tie, started by the other player"
+    return "drawn at random"
+
+
 def start_sentence(event: RoundStarted, names: Sequence[str]) -> str:
     """Who starts a round and the rule that says so."""
     starter = names[event.starter]

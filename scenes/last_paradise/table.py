@@ -34,7 +34,7 @@ from game.last_paradise.narrate import outcome_sentence
 from game.record import GameRecord
 from game.saves import SaveLock
 from scenes.last_paradise.controls import TableControls
-from scenes.play import GameScene, LogLine
+from scenes.play import UNDO_KEY, GameScene, LogLine
 from sprites import palette
 from sprites.last_paradise.board import BOARD_RECT, IslandLayout, build_board_layer
 from sprites.last_paradise.coins import CoinFlights
@@ -164,8 +164,9 @@ class LastParadiseScene(GameScene):
 
     # loop -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        """Esc pauses; Space skips a reveal or the final prizes; the rest goes to the table controls."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        """Esc pauses, Ctrl+Z undoes; Space skips a reveal or the final prizes; the rest goes to the table controls."""
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE
+                                             or event.key == UNDO_KEY and event.mod & pygame.KMOD_CTRL):
             self.controls.cancel()
             super().handle(event)
             return

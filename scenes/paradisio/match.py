@@ -31,27 +31,19 @@ from game.paradisio.match import square_from_view
 from game.record import GameRecord
 from game.saves import SaveLock
 from scenes.paradisio.holding import TileHolding
-from scenes.play import GameScene
+from scenes.paradisio.match_news import TableNews, dealt_hands
+from scenes.paradisio.match_view import draw_match
+from scenes.play import GameScene, LogLine
 from sprites import palette
 from sprites.drag import snap_tween
+from sprites.log_panel import LogPanel
 from sprites.paradisio.match_art import (
-    CELL,
+    LOG_AREA,
     TABLE_GRID,
-    TOKEN_RADIUS,
-    banner_centre,
-    draw_still_layer,
+    UNDO_RECT,
     token_centre,
     tray_slot,
 )
-from sprites.paradisio.table import (
-    blit_pill,
-    blit_token,
-    draw_banner,
-    draw_lifted,
-    draw_placed,
-)
-from sprites.paradisio.tiles import blit_glow, blit_tile
-from sprites.text import blit_text
 from sprites.tween import (
     Animator,
     Point,
@@ -59,6 +51,7 @@ from sprites.tween import (
     ease_in_out,
     ease_out_cubic,
 )
+from sprites.undo_button import UndoButton
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -81,14 +74,21 @@ class ParadisioMatchScene(GameScene):
         super().__init__(app, record, save_path, lock)
         self.animator = Animator(speed=self.speed)
         self.holding = TileHolding(self, self.animator)
-        self.slots: list[list[int]] = [list(hand) for hand in self.shown["hands"]]
+        self.slots: list[list[int]] = dealt_hands(self.shown, record.moves)
+        self.log_panel = LogPanel(LOG_AREA)
+        self.undo_button = UndoButton(UNDO_RECT)
+        self.news = TableNews()
+        self.news.recall(self.shown, record.moves, self.names)
+        dealt = record.fresh_state().view(None)
+        opening = RoundStarted(1, dealt["starter"], (tuple(dealt["hands"][0]), tuple(dealt["hands"][1])))
+        self.log.insert(0, LogLine(-1, self.narrate(opening) or ""))
         self.flying: dict[int, tuple[Tween, int]] = {}
         """Tiles on their way (to the table or, at a deal, to a tray), by tile id: the flight and the turn."""
         self.banner: tuple[str, str, tuple[int, int, int]] | None = None
         self.token_flight: Tween | None = None
         self.shown_tokens: tuple[int, int] = (self.shown["tokens"][0], self.shown["tokens"][1])
         self._drop_from: Point | None = None
-        self._still: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.still_cache: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._glow: tuple[tuple[Any, ...], tuple[list[Cell], list[Cell]]] | None = None
 
     # facts from the view ----------------------------------------------------
@@ -165,9 +165,15 @@ class ParadisioMatchScene(GameScene):
 
     # input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        """Tile controls first; Esc lets go of a held tile, else opens the pause menu."""
+        """The log and Undo, then the tile controls; Esc lets go of a held tile, else opens the pause menu."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.holding.let_go():
             return
+        if self.holding.drag.carried is None:
+            if self.log_panel.handle(event, self.app.mouse_position()):
+                return
+            if self.undo_button.clicked(event) and not self.watching:
+                self.undo()
+                return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.holding.handle(event)
             self._aim_cursor()
@@ -185,6 +191,8 @@ class ParadisioMatchScene(GameScene):
     # events -----------------------------------------------------------------
     def show_event(self, event: Event, move: int) -> None:
         """A tile flies to the table, a round ends with a banner and a token, a new deal flies to the trays."""
+        seat = getattr(event, "seat", None)
+        self.news.tell(event, self.names, seat is not None and not self.seats[seat].is_human)
         if isinstance(event, TilePlaced):
             self._fly_to_table(event)
         elif isinstance(event, RoundWon):
@@ -204,8 +212,9 @@ class ParadisioMatchScene(GameScene):
         self.token_flight = None
         self.holding.reset()
         self._drop_from = None
-        self.slots = [list(hand) for hand in self.shown["hands"]]
+        self.slots = dealt_hands(self.shown, self.record.moves)
         self.shown_tokens = (self.shown["tokens"][0], self.shown["tokens"][1])
+        self.news.recall(self.shown, self.record.moves, self.names)
 
     def _fly_to_table(self, event: TilePlaced) -> None:
         end = TABLE_GRID.cell_rect(event.cell).topleft
@@ -275,87 +284,10 @@ class ParadisioMatchScene(GameScene):
         self.animator.speed = self.speed
         self.animator.update(dt)
         self.holding.update(dt, self.speed)
+        self.news.update(dt * self.speed)
         super().update(dt)
 
     # drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        """Paint the still layer, the tiles, the glow, anything moving and the words."""
-        surface.blit(self._still_layer(), (0, 0))
-        self._draw_title(surface)
-        placed = [((p["cell"][0], p["cell"][1]), p["tile_id"], p["turn"]) for p in self.shown["placed"]]
-        in_air = {cell for cell, tile_id, _ in placed if tile_id in self.flying}
-        draw_placed(surface, TABLE_GRID, placed, in_air)
-        now, other = self.glowing()
-        for cell in other:
-            blit_glow(surface, TABLE_GRID.cell_rect(cell), False)
-        for cell in now:
-            blit_glow(surface, TABLE_GRID.cell_rect(cell), True)
-        self._draw_trays(surface)
-        for tile_id, (tween, turn) in self.flying.items():
-            draw_lifted(surface, tile_id, turn, CELL, tween.position)
-        self._draw_keyboard_hold(surface)
-        carried = self.holding.carried_top_left
-        if carried is not None and self.holding.held is not None:
-            held = self.holding.held
-            draw_lifted(surface, held, self.holding.angle_of(held), CELL, carried)
-        if self.token_flight is not None and self.token_flight.progress > 0:
-            blit_token(surface, self.token_flight.position, TOKEN_RADIUS + 6)
-        if self.banner is not None:
-            cells = [(p["cell"][0], p["cell"][1]) for p in self.shown["placed"]]
-            draw_banner(surface, *self.banner[:2], banner_centre(cells), self.banner[2])
-        self._draw_message(surface)
-
-    def _still_layer(self) -> pygame.Surface:
-        room = self.room()
-        key = (self.shown["round"], tuple(self.shown["to_move"]), self.shown_tokens, len(self.shown["placed"]),
-               room, self.app.settings.colour_blind)
-        if self._still is None or self._still[0] != key:
-            self._still = (key, draw_still_layer(self.shown, room, self.shown_tokens, self.app.settings.colour_blind))
-        return self._still[1]
-
-    def _draw_title(self, surface: pygame.Surface) -> None:
-        view = self.shown
-        if view["is_over"] and self.banner is None:
-            text = "The match is over"
-        elif not view["to_move"]:
-            text = f"Round {view['round']} is over"
-        else:
-            seat = view["to_move"][0]
-            name = view["seats"][seat]["name"]
-            human = view["seats"][seat]["kind"] == "human"
-            text = (f"Round {view['round']} · {name}, your turn: drag a tile onto the table" if human
-                    else f"Round {view['round']} · {name} is thinking…")
-            if self.watching:
-                text = f"Round {view['round']} · {name} to play"
-        blit_text(surface, text, 24, palette.PAPER, ("midtop", (640, 14)), bold=True)
-        if self.watching or all(seat["kind"] != "human" for seat in view["seats"]):
-            return
-        blit_text(surface, "Turn a tile: wheel, right click or R · Keyboard: Tab, arrows, Enter", 15,
-                   palette.SEA_LIGHT, ("midtop", (640, 48)))
-
-    def _draw_trays(self, surface: pygame.Surface) -> None:
-        carried = self.holding.drag.carried.item if self.holding.drag.carried is not None else None
-        returning = {tile_id: pos for tile_id, pos in self.holding.drag.returning_items()}
-        for seat, slots in enumerate(self.slots):
-            hand = self.shown["hands"][seat]
-            for index, tile_id in enumerate(slots):
-                if tile_id not in hand or tile_id == carried or tile_id in self.flying:
-                    continue
-                top_left = returning.get(tile_id, tray_slot(seat, index).topleft)
-                blit_tile(surface, tile_id, self.holding.angle_of(tile_id), CELL, top_left)
-                if tile_id == self.holding.selected:
-                    pygame.draw.rect(surface, palette.GLOW, tray_slot(seat, index).inflate(10, 10), 4,
-                                     border_radius=10)
-
-    def _draw_keyboard_hold(self, surface: pygame.Surface) -> None:
-        held = self.holding.selected
-        if held is None or self.holding.drag.carried is not None:
-            return
-        rect = TABLE_GRID.cell_rect(self.holding.cursor)
-        blit_tile(surface, held, self.holding.angle_of(held), CELL, rect.topleft, alpha=190)
-        pygame.draw.rect(surface, palette.PAPER, rect.inflate(8, 8), 3, border_radius=8)
-
-    def _draw_message(self, surface: pygame.Surface) -> None:
-        if self.message_time <= 0 or not self.message:
-            return
-        blit_pill(surface, self.message, 20, palette.PAPER, palette.WARN, ("center", (640, 700)))
+        """Paint the table (see :mod:`scenes.paradisio.match_view`)."""
+        draw_match(surface, self)

@@ -1,4 +1,9 @@
-"""The Paradisio match table: where trays, tokens and the floating table sit, and its still layer.
+"""The Paradisio match table: where trays, tokens, the floating table, the log and the news sit; the still layer.
+
+The floating table (7×7 cells round the first tile) takes the middle, each
+seat's tray a side; under the left tray lies the game log, under the right
+one the news of the table (who started the round, the last tile laid) with
+the Undo button, so nothing covers a tray or a cell the 4×4 square may use.
 
 The still layer (background, the two trays with names and island tokens, the
 cells of the floating table) depends only on a few facts of the view, so it
@@ -15,7 +20,7 @@ from sprites import palette
 from sprites.backdrop import draw_seat_marker, sea_gradient
 from sprites.paradisio.table import TileGrid, blit_pill, blit_token
 from sprites.paradisio.tiles import WOOD, WOOD_DARK
-from sprites.text import blit_text
+from sprites.text import blit_text, font
 
 Cell = tuple[int, int]
 Colour = tuple[int, int, int]
@@ -27,13 +32,22 @@ REACH = BOX - 1
 """The floating table: cells -3..3 around the first tile can ever hold a tile."""
 TABLE_GRID = TileGrid((640 - CELL // 2, 380 - CELL // 2), CELL, (-REACH, REACH), (-REACH, REACH))
 """The cells of the floating table on the canvas."""
-TRAYS = (pygame.Rect(16, 80, 300, 600), pygame.Rect(964, 80, 300, 600))
+TRAYS = (pygame.Rect(16, 10, 300, 516), pygame.Rect(964, 10, 300, 516))
 """Each seat's tray: seat 0 on the left, seat 1 on the right."""
+LOG_AREA = pygame.Rect(16, 536, 300, 178)
+"""The game log, under the left tray."""
+NEWS_AREA = pygame.Rect(964, 536, 300, 178)
+"""The news of the table (the round's starter, the last tile laid) and the Undo button, under the right tray."""
+UNDO_RECT = pygame.Rect(NEWS_AREA.x + 12, NEWS_AREA.bottom - 48, NEWS_AREA.w - 24, 38)
+TITLE_WIDTH = TRAYS[1].left - TRAYS[0].right - 28
+"""How wide the words above the table may be (they stay between the trays)."""
 TOKEN_RADIUS = 20
 SEA_TOP: Colour = (20, 70, 100)
 SEA_BOTTOM: Colour = (36, 100, 136)
 """The match's background shades from SEA_TOP down to SEA_BOTTOM."""
-TRAY_TILE_GAP = (42, 28)
+TRAY_TILE_GAP = (42, 12)
+TRAY_TILES_TOP = 124
+"""Where the first row of tiles starts in a tray, below the name and the tokens."""
 
 
 def tray_slot(seat: int, index: int) -> pygame.Rect:
@@ -41,13 +55,13 @@ def tray_slot(seat: int, index: int) -> pygame.Rect:
     tray = TRAYS[seat]
     left = tray.x + (tray.w - 2 * CELL - TRAY_TILE_GAP[0]) // 2
     return pygame.Rect(left + (index % 2) * (CELL + TRAY_TILE_GAP[0]),
-                       tray.y + 150 + (index // 2) * (CELL + TRAY_TILE_GAP[1]), CELL, CELL)
+                       tray.y + TRAY_TILES_TOP + (index // 2) * (CELL + TRAY_TILE_GAP[1]), CELL, CELL)
 
 
 def token_centre(seat: int, index: int) -> tuple[int, int]:
     """Where the ``index``-th island token of ``seat`` rests in its tray header."""
     tray = TRAYS[seat]
-    return (tray.x + 40 + index * (2 * TOKEN_RADIUS + 12), tray.y + 112)
+    return (tray.x + 40 + index * (2 * TOKEN_RADIUS + 12), tray.y + 92)
 
 
 def banner_centre(cells: list[Cell]) -> tuple[int, int]:
@@ -65,6 +79,17 @@ def banner_centre(cells: list[Cell]) -> tuple[int, int]:
     if above >= below:
         return (table.centerx, table.top + above // 2)
     return (table.centerx, tiles.bottom + below // 2)
+
+
+def fitted(text: str, sizes: tuple[int, ...], width: int, bold: bool = False) -> tuple[int, str]:
+    """The largest of ``sizes`` at which ``text`` fits ``width`` pixels; at the smallest, cut short with "…"."""
+    for size in sizes:
+        if font(size, bold).size(text)[0] <= width:
+            return size, text
+    size = sizes[-1]
+    while len(text) > 1 and font(size, bold).size(text + "…")[0] > width:
+        text = text[:-1]
+    return size, text.rstrip() + "…"
 
 
 def seat_colour_of(seat: dict[str, Any]) -> Colour:
@@ -139,15 +164,14 @@ def _draw_tray(layer: pygame.Surface, seat_index: int, seat: dict[str, Any], tok
     pygame.draw.rect(layer, (196, 150, 96), tray.inflate(-16, -16), border_radius=14)
     pygame.draw.rect(layer, colour, tray, 6 if to_move else 3, border_radius=18)
     shape = palette.SEAT_SHAPES[seat_index] if colour_blind else "circle"
-    draw_seat_marker(layer, (tray.x + 36, tray.y + 40), 14, colour, shape)
-    name = str(seat["name"])
-    blit_text(layer, name if len(name) <= 16 else name[:15] + "…", 24, palette.INK,
-               ("midleft", (tray.x + 60, tray.y + 32)), bold=True)
+    draw_seat_marker(layer, (tray.x + 36, tray.y + 36), 14, colour, shape)
+    size, name = fitted(str(seat["name"]), (24, 22, 20, 18), tray.w - 80, bold=True)
+    blit_text(layer, name, size, palette.INK, ("midleft", (tray.x + 60, tray.y + 32)), bold=True)
     blit_text(layer, kind_words(str(seat["kind"])), 16, (70, 50, 30), ("midleft", (tray.x + 60, tray.y + 58)))
     for i in range(to_win):
         blit_token(layer, token_centre(seat_index, i), TOKEN_RADIUS, i < tokens)
     if to_move:
-        blit_pill(layer, "to move", 18, palette.PAPER, colour, ("midright", (tray.right - 26, tray.y + 112)))
+        blit_pill(layer, "to move", 18, palette.PAPER, colour, ("midright", (tray.right - 26, tray.y + 92)))
     for index in range(8):
         slot = tray_slot(seat_index, index)
         pygame.draw.rect(layer, (170, 124, 76), slot.inflate(6, 6), border_radius=10)

@@ -1,0 +1,141 @@
+"""Drawing the Paradisio match table from its scene (no state changes here, only the still layer's cache)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sprites import palette
+from sprites.paradisio.match_art import (
+    CELL,
+    NEWS_AREA,
+    TABLE_GRID,
+    TITLE_WIDTH,
+    TOKEN_RADIUS,
+    UNDO_RECT,
+    banner_centre,
+    draw_still_layer,
+    fitted,
+    seat_colour_of,
+    tray_slot,
+)
+from sprites.paradisio.news import draw_last_tile, draw_news
+from sprites.paradisio.table import blit_pill, blit_token, draw_banner, draw_lifted, draw_placed
+from sprites.paradisio.tiles import blit_glow, blit_tile
+from sprites.text import blit_text
+
+if TYPE_CHECKING:
+    from scenes.paradisio.match import ParadisioMatchScene
+
+CONTROLS_HINT = "Drag a tile onto the table · turn it: wheel, right click or R · Tab, arrows, Enter"
+"""The line under the title that says how tiles are moved."""
+
+
+def draw_match(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
+    """Paint the still layer, the tiles, the glow, anything moving and the words of ``scene``."""
+    surface.blit(_still_layer(scene), (0, 0))
+    _draw_title(surface, scene)
+    placed = [((p["cell"][0], p["cell"][1]), p["tile_id"], p["turn"]) for p in scene.shown["placed"]]
+    in_air = {cell for cell, tile_id, _ in placed if tile_id in scene.flying}
+    draw_placed(surface, TABLE_GRID, placed, in_air)
+    _draw_last_tile(surface, scene)
+    now, other = scene.glowing()
+    for cell in other:
+        blit_glow(surface, TABLE_GRID.cell_rect(cell), False)
+    for cell in now:
+        blit_glow(surface, TABLE_GRID.cell_rect(cell), True)
+    _draw_trays(surface, scene)
+    for tile_id, (tween, turn) in scene.flying.items():
+        draw_lifted(surface, tile_id, turn, CELL, tween.position)
+    _draw_keyboard_hold(surface, scene)
+    carried = scene.holding.carried_top_left
+    if carried is not None and scene.holding.held is not None:
+        held = scene.holding.held
+        draw_lifted(surface, held, scene.holding.angle_of(held), CELL, carried)
+    if scene.token_flight is not None and scene.token_flight.progress > 0:
+        blit_token(surface, scene.token_flight.position, TOKEN_RADIUS + 6)
+    if scene.banner is not None:
+        cells = [(p["cell"][0], p["cell"][1]) for p in scene.shown["placed"]]
+        draw_banner(surface, *scene.banner[:2], banner_centre(cells), scene.banner[2])
+    _draw_side_panels(surface, scene)
+    _draw_message(surface, scene)
+
+
+def _draw_last_tile(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
+    last = scene.news.last_tile
+    if last is None or last.tile_id in scene.flying:
+        return
+    if not any(p["tile_id"] == last.tile_id and tuple(p["cell"]) == last.cell for p in scene.shown["placed"]):
+        return
+    draw_last_tile(surface, TABLE_GRID.cell_rect(last.cell), seat_colour_of(scene.shown["seats"][last.seat]))
+
+
+def _draw_side_panels(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
+    """The log under the left tray; the news and Undo under the right one."""
+    scene.log_panel.draw(surface, scene.log)
+    news = scene.news
+    draw_news(surface, NEWS_AREA, news.round_line, news.round_rule, news.move_line, news.fresh,
+              UNDO_RECT.y - 4 if not scene.watching else NEWS_AREA.bottom)
+    if not scene.watching:
+        scene.undo_button.draw(surface, scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
+
+
+def _still_layer(scene: "ParadisioMatchScene") -> pygame.Surface:
+    room = scene.room()
+    key = (scene.shown["round"], tuple(scene.shown["to_move"]), scene.shown_tokens, len(scene.shown["placed"]),
+           room, scene.app.settings.colour_blind)
+    if scene.still_cache is None or scene.still_cache[0] != key:
+        scene.still_cache = (key, draw_still_layer(scene.shown, room, scene.shown_tokens, scene.app.settings.colour_blind))
+    return scene.still_cache[1]
+
+
+def _draw_title(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
+    view = scene.shown
+    if view["is_over"] and scene.banner is None:
+        text = "The match is over"
+    elif not view["to_move"]:
+        text = f"Round {view['round']} is over"
+    else:
+        seat = view["to_move"][0]
+        name = view["seats"][seat]["name"]
+        human = view["seats"][seat]["kind"] == "human"
+        text = (f"Round {view['round']} · {name}, your turn" if human
+                else f"Round {view['round']} · {name} is thinking…")
+        if scene.watching:
+            text = f"Round {view['round']} · {name} to play"
+    size, text = fitted(text, (24, 22, 20, 18), TITLE_WIDTH, bold=True)
+    blit_text(surface, text, size, palette.PAPER, ("midtop", (640, 14)), bold=True)
+    if scene.watching or all(seat["kind"] != "human" for seat in view["seats"]):
+        return
+    size, hint = fitted(CONTROLS_HINT, (15, 14, 13), TITLE_WIDTH)
+    blit_text(surface, hint, size, palette.SEA_LIGHT, ("midtop", (640, 48)))
+
+
+def _draw_trays(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
+    carried = scene.holding.drag.carried.item if scene.holding.drag.carried is not None else None
+    returning = {tile_id: pos for tile_id, pos in scene.holding.drag.returning_items()}
+    for seat, slots in enumerate(scene.slots):
+        hand = scene.shown["hands"][seat]
+        for index, tile_id in enumerate(slots):
+            if tile_id not in hand or tile_id == carried or tile_id in scene.flying:
+                continue
+            top_left = returning.get(tile_id, tray_slot(seat, index).topleft)
+            blit_tile(surface, tile_id, scene.holding.angle_of(tile_id), CELL, top_left)
+            if tile_id == scene.holding.selected:
+                pygame.draw.rect(surface, palette.GLOW, tray_slot(seat, index).inflate(10, 10), 4,
+                                 border_radius=10)
+
+
+def _draw_keyboard_hold(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
+    held = scene.holding.selected
+    if held is None or scene.holding.drag.carried is not None:
+        return
+    rect = TABLE_GRID.cell_rect(scene.holding.cursor)
+    blit_tile(surface, held, scene.holding.angle_of(held), CELL, rect.topleft, alpha=190)
+    pygame.draw.rect(surface, palette.PAPER, rect.inflate(8, 8), 3, border_radius=8)
+
+
+def _draw_message(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
+    if scene.message_time <= 0 or not scene.message:
+        return
+    blit_pill(surface, scene.message, 20, palette.PAPER, palette.WARN, ("center", (640, 700)))
