@@ -215,9 +215,16 @@ class SavedGamesScene(IslandScreen):
             return f"This file cannot be loaded: {summary.problem}."
         if summary.game not in self.games:
             return f"This version of Paradise Table cannot play {game_title(self.games, summary.game)}."
-        if row.in_use:
+        if self.held_elsewhere(row):
             return "That game is open in another window: play it there, or close it there first."
         return None
+
+    def held_elsewhere(self, row: SaveRow) -> bool:
+        """Look now whether another window holds ``row``'s game (and mark the line so)."""
+        in_use = in_use_elsewhere(row.summary.path)
+        if in_use != row.in_use and row in self.rows:
+            self.rows[self.rows.index(row)] = SaveRow(row.summary, in_use)
+        return in_use
 
     def load_selected(self) -> None:
         """Resume the selected game, or open the replay of a finished one; say why not when it cannot be."""
@@ -261,9 +268,8 @@ class SavedGamesScene(IslandScreen):
         if row is None:
             self.say(NO_SAVES_LINE)
             return
-        if row.in_use or in_use_elsewhere(row.summary.path):
+        if self.held_elsewhere(row):
             self.say("That game is open in another window, so it cannot be deleted here.")
-            self.refresh()
             return
         self.confirming = row
         self.message = ""
