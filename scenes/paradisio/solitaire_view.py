@@ -1,6 +1,7 @@
 """Drawing the Paradisio solitaire screen from its scene (no state changes here)."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,6 +16,7 @@ from sprites.paradisio.solitaire_art import (
     PLAY_CENTRE_X,
     SQUARE,
     TRAY_GRID,
+    Button,
     backdrop,
     draw_button,
     draw_fixed_marks,
@@ -30,6 +32,25 @@ from sprites.tween import Point
 
 if TYPE_CHECKING:
     from scenes.paradisio.solitaire import SolitaireScene
+
+
+def make_buttons(scene: "SolitaireScene") -> list[Button]:
+    """The panel's buttons, each calling its action on ``scene``."""
+    x, w = PANEL.x + 20, PANEL.w - 40
+    third = (w - 20) // 3
+    buttons = [Button(f"level {n}", f"Level {n}", pygame.Rect(x + i * (third + 10), 92, third, 44),
+                      partial(scene.choose_level, n), getattr(pygame, f"K_{n}")) for i, n in enumerate(LEVELS)]
+    buttons.append(Button("free", "Free play", pygame.Rect(x, 160, w, 44), scene.free_play, pygame.K_f))
+    buttons.append(Button("puzzle", "New puzzle", pygame.Rect(x, 216, w, 44), scene.new_puzzle, pygame.K_n))
+    buttons += [Button(d, d.capitalize(), pygame.Rect(x + i * (third + 10), 270, third, 38),
+                       partial(scene.choose_difficulty, d)) for i, d in enumerate(DIFFICULTIES)]
+    half = (w - 10) // 2
+    buttons.append(Button("check", "Check", pygame.Rect(x, 336, half, 46), scene.check, pygame.K_c))
+    buttons.append(Button("hint", "Hint", pygame.Rect(x + half + 10, 336, half, 46), scene.hint, pygame.K_h))
+    buttons.append(Button("undo", "Undo", pygame.Rect(x, 392, half, 46), scene.undo))
+    buttons.append(Button("redo", "Redo", pygame.Rect(x + half + 10, 392, half, 46), scene.redo))
+    buttons.append(Button("back", "Back", pygame.Rect(x, PANEL.bottom - 64, w, 44), scene.back))
+    return buttons
 
 
 def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
@@ -82,19 +103,21 @@ def _draw_moving(surface: pygame.Surface, scene: "SolitaireScene", carried: int 
 def _draw_panel(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     blit_text(surface, "Paradisio solitaire", 26, palette.INK, ("midtop", (PANEL.centerx, 36)), bold=True)
     chosen = {f"level {scene.level}", scene.mode, scene.difficulty if scene.mode == "puzzle" else ""}
+    unlit = {"undo"} if not scene.can_undo else set()
+    unlit |= {"redo"} if not scene.can_redo else set()
     mouse = scene.app.mouse_position()
     for button in scene.buttons:
-        draw_button(surface, button, button.name in chosen, button.rect.collidepoint(mouse))
-    blit_text(surface, "Best times", 20, palette.INK, ("topleft", (PANEL.x + 24, 410)), bold=True)
+        draw_button(surface, button, button.name in chosen, button.rect.collidepoint(mouse), button.name not in unlit)
+    blit_text(surface, "Best times", 20, palette.INK, ("topleft", (PANEL.x + 24, 454)), bold=True)
     for row, level in enumerate(LEVELS):
         parts = [f"{d[0].upper()} {clock_text(scene.best[record_key(level, d)])}"
                  for d in ("free",) + DIFFICULTIES if record_key(level, d) in scene.best]
         blit_text(surface, f"Level {level}: " + ("  ".join(parts) or "—"), 15, palette.INK,
-                   ("topleft", (PANEL.x + 24, 440 + row * 26)))
-    blit_text(surface, "1 2 3 level · F free · N puzzle · D difficulty", 13, (70, 50, 30),
-               ("topleft", (PANEL.x + 24, 530)))
-    blit_text(surface, "C check · H hint · Del back to tray · Esc pause", 13, (70, 50, 30),
-               ("topleft", (PANEL.x + 24, 550)))
+                   ("topleft", (PANEL.x + 24, 482 + row * 24)))
+    for row, keys in enumerate(("1 2 3 level · F free · N puzzle · D difficulty",
+                                "C check · H hint · Del back to tray · Esc pause",
+                                "Ctrl+Z undo · Ctrl+Y or Ctrl+Shift+Z redo")):
+        blit_text(surface, keys, 13, (70, 50, 30), ("topleft", (PANEL.x + 24, 562 + row * 19)))
 
 
 def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:

@@ -52,9 +52,14 @@ class Button:
     shortcut: int | None = None
 
 
-def draw_button(surface: pygame.Surface, button: Button, chosen: bool, hovered: bool) -> None:
-    """A wooden button; the chosen one (level, mode, difficulty) is lit."""
+def draw_button(surface: pygame.Surface, button: Button, chosen: bool, hovered: bool, enabled: bool = True) -> None:
+    """A wooden button; the chosen one (level, mode, difficulty) is lit, one that can do nothing now is greyed."""
     body = button.rect
+    if not enabled:
+        pygame.draw.rect(surface, (176, 140, 100), body, border_radius=10)
+        pygame.draw.rect(surface, (150, 114, 78), body, 2, border_radius=10)
+        blit_text(surface, button.label, 18, (120, 92, 66), ("center", body.center))
+        return
     pygame.draw.rect(surface, WOOD_DARK, body.move(0, 3), border_radius=10)
     fill = palette.GLOW if chosen else ((226, 190, 140) if hovered else palette.SAND)
     pygame.draw.rect(surface, fill, body, border_radius=10)
