@@ -75,6 +75,8 @@ class IslandScreen(Scene):
         """A themed button that is also a focus stop doing ``action`` (``tool_tip``: shown on hover)."""
         widget = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager=self.ui, object_id=object_id,
                                               tool_tip_text=tool_tip)
+        if tool_tip:
+            widget.tool_tip_wrap_width = min(720, font(18).size(tool_tip)[0] + 80)
         self.focus.add(key, widget, action, adjust)
         return widget
 
@@ -135,6 +137,18 @@ def continue_label(summary: SaveSummary, games: dict[str, GameSpec], width: int)
     return fit_text(f"Continue: {title}", 22, width, bold=True), full
 
 
+def draw_notice(surface: pygame.Surface, text: str, centre_y: int, lines: int = 2) -> None:
+    """A sentence for the player (at most ``lines`` lines) in a dark band, so it reads over any island."""
+    wrapped = wrap_text(text, font(18), 1160)[:lines]
+    band = pygame.Rect(0, 0, max(font(18).size(line)[0] for line in wrapped) + 36, 14 + 24 * len(wrapped))
+    band.center = (640, centre_y)
+    shade = pygame.Surface(band.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (*palette.SEA_DEEP, 225), shade.get_rect(), border_radius=10)
+    surface.blit(shade, band)
+    for i, line in enumerate(wrapped):
+        blit_text(surface, line, 18, palette.GLOW, ("midtop", (640, band.y + 7 + 24 * i)))
+
+
 def player_range(spec: GameSpec) -> str:
     """"2 players" or "2–5 players"."""
     if spec.min_players == spec.max_players:
@@ -174,7 +188,7 @@ class MenuScene(IslandScreen):
         if self.resume is not None:
             label, full = continue_label(self.resume, self.games, CONTINUE_WIDTH - 64)
             row.append((label, "continue", min(CONTINUE_WIDTH, font(22, bold=True).size(label)[0] + 64),
-                        self.continue_game, full))
+                        self.continue_game, full if full != label else None))
         row += [("Saved games", "saved", 180, self.open_saved_games, None),
                 ("Settings", "settings", 140, self.open_settings, None), ("Quit", "quit", 110, self.app.quit, None)]
         x = (1280 - sum(w for _, _, w, _, _ in row) - BUTTON_GAP * (len(row) - 1)) // 2
@@ -281,8 +295,7 @@ class MenuScene(IslandScreen):
         for i, (spec, rect) in enumerate(self.cards):
             self._draw_card(surface, spec, rect, hovered=i == self.hovered, focused=i == focused)
         if self.notice:
-            for i, line in enumerate(wrap_text(self.notice, font(18), 1180)[:2]):
-                blit_text(surface, line, 18, palette.GLOW, ("center", (640, 556 + 22 * i)), shadow=True)
+            draw_notice(surface, self.notice, 569)
         blit_text(surface, "Arrows or Tab to choose, Enter to open \u00b7 F11 fullscreen", 16,
                   palette.PAPER, ("center", (640, 690)))
 

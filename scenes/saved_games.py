@@ -27,7 +27,7 @@ from scenes.games import (
     saves_dir,
     set_aside_damaged_save,
 )
-from scenes.menu import IslandScreen
+from scenes.menu import IslandScreen, draw_notice
 from sprites import palette
 from sprites.backdrop import draw_card, draw_emblem
 from sprites.text import blit_text, fit_text, font, wrap_text
@@ -410,10 +410,7 @@ class SavedGamesScene(IslandScreen):
             pygame.draw.rect(surface, palette.SAND_DARK, self.scrollbar(), border_radius=6)
             pygame.draw.rect(surface, palette.SEA_DEEP, self.thumb(), border_radius=6)
         if self.message:
-            lines = wrap_text(self.message, font(18, bold=True), 1160)[:3]
-            for i, line in enumerate(lines):
-                blit_text(surface, line, 18, palette.GLOW, ("center", (640, 584 + 24 * i - 12 * (len(lines) - 1))),
-                          bold=True, shadow=True)
+            draw_notice(surface, self.message, 584, lines=3)
         blit_text(surface, "Up/Down choose \u00b7 Enter loads \u00b7 Delete deletes \u00b7 Esc goes back", 16,
                   palette.PAPER, ("center", (640, 706)))
 
