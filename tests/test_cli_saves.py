@@ -73,12 +73,15 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
             for stop in STOPS[game]:
                 stops[game, seed, stop] = base + ["--stop-after", str(stop), "--save",
                                                   str(folder / f"{game}-{seed}-{stop}.json")]
-    first = run_together(folder, list(plays.values()) + list(stops.values()))
+    beyond = ["--autoplay", "paradisio", "--players", "2", "--seed", str(SEEDS[0]), "--stop-after", "100000",
+              "--save", str(folder / "finished.json")]
+    first = run_together(folder, list(plays.values()) + list(stops.values()) + [beyond])
     resumes = {key: ["--autoplay", key[0], "--resume", str(folder / f"{key[0]}-{key[1]}-{key[2]}.json")]
                for key in stops}
     second = run_together(folder, list(resumes.values()))
     return {"folder": folder, "played": dict(zip(plays, first[:len(plays)])),
-            "stopped": dict(zip(stops, first[len(plays):])), "resumed": dict(zip(resumes, second))}
+            "stopped": dict(zip(stops, first[len(plays):-1])), "resumed": dict(zip(resumes, second)),
+            "beyond": first[-1]}
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -97,6 +100,14 @@ def test_a_stopped_and_resumed_autoplay_ends_with_the_uninterrupted_line(runs, g
             resumed = runs["resumed"][game, seed, stop]
             assert resumed.returncode == 0, resumed.stderr
             assert resumed.stdout.strip() == line, (seed, stop)
+
+
+def test_a_game_that_ends_before_the_stop_prints_its_result_and_saves_the_finished_game(runs) -> None:
+    beyond = runs["beyond"]
+    assert beyond.returncode == 0, beyond.stderr
+    assert beyond.stdout.strip() == runs["played"]["paradisio", SEEDS[0]].stdout.strip()
+    finished = load_save(runs["folder"] / "finished.json", GAMES)
+    assert finished.state.is_over and finished.seed == SEEDS[0]
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

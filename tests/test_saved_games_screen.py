@@ -215,6 +215,7 @@ def test_without_the_replay_module_a_finished_game_says_replays_are_coming(app, 
 def test_delete_asks_first_keep_it_keeps_and_delete_deletes(app) -> None:
     path = saved_game(PARADISIO, ["Ana", "Ben"])
     screen = open_screen(app)
+    assert app.stack.scenes[0].resume is not None
     press(app, pygame.K_DELETE)
     assert screen.confirming is not None and screen.focus.current.key == "keep"
     press(app, pygame.K_RETURN)  # Enter on the question keeps the game
@@ -225,6 +226,10 @@ def test_delete_asks_first_keep_it_keeps_and_delete_deletes(app) -> None:
     assert screen.confirming is not None
     click_widget(app, next(item.element for item in screen.focus.items if item.key == "confirm-delete"))
     assert not path.exists() and screen.rows == [] and "Deleted the Paradisio game Ana vs Ben" in screen.message
+    press(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and menu.resume is None  # Continue no longer offers it
+    assert "continue" not in [item.key for item in menu.focus.items]
 
 
 def test_a_save_held_by_another_window_neither_loads_nor_deletes(app) -> None:
