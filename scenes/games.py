@@ -114,7 +114,12 @@ _REFUSED: set[Path] = set()
 
 
 def set_aside_damaged_save(path: Path) -> str:
-    """Rename a damaged save so it is kept but never offered again; returns a sentence saying where it went."""
+    """Rename a damaged save so it is kept but never offered again; returns a sentence saying where it went.
+
+    A file that is gone already (another window deleted it) needs no sentence.
+    """
+    if not path.exists() and not path.is_symlink():
+        return ""
     try:
         return f"It was kept as {set_aside(path).name}."
     except OSError as exc:

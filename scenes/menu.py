@@ -242,7 +242,7 @@ class MenuScene(IslandScreen):
         if not damaged:
             self.notice = f"{what} cannot be opened here: {reason}."
         elif in_saves_folder(path):
-            self.notice = f"{what} could not be resumed: {reason}. {set_aside_damaged_save(path)}"
+            self.notice = f"{what} could not be resumed: {reason}. {set_aside_damaged_save(path)}".strip()
         else:
             self.notice = f"{what} could not be opened: {reason}. The file was left as it is."
         self.app.sounds.play("invalid")

@@ -246,7 +246,7 @@ class SavedGamesScene(IslandScreen):
             self.refresh()
         except CorruptSave as exc:
             kept = set_aside_damaged_save(row.summary.path)
-            self.say(f"That saved game could not be loaded: {exc}. {kept}")
+            self.say(f"That saved game could not be loaded: {exc}. {kept}".strip())
             self.refresh()
             self.rebuild()
 
