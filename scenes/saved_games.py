@@ -8,15 +8,15 @@ deleted here (its lock says so, :class:`game.saves.SaveLock`).
 """
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game.core import CorruptSave
 from game.saves import SaveLock, SaveSummary, delete_save, in_use_elsewhere, list_saves, load_save
+from scenes.fresh_keys import FreshKeys
 from scenes.games import (
     SaveInUse,
     game_title,
@@ -29,13 +29,12 @@ from scenes.games import (
 )
 from scenes.menu import IslandScreen, draw_notice
 from sprites import palette
-from sprites.backdrop import draw_card, draw_emblem
-from sprites.text import blit_text, fit_text, font, wrap_text
+from sprites.backdrop import draw_card
+from sprites.save_list import SaveLine, SaveStatus, draw_question, draw_save_line, draw_scrollbar
+from sprites.text import blit_text, font, wrap_text
 
 if TYPE_CHECKING:
     from scenes.manager import App
-
-log = logging.getLogger(__name__)
 
 LIST = pygame.Rect(100, 118, 1080, 408)
 ROW_HEIGHT = 68
@@ -45,42 +44,6 @@ DOUBLE_CLICK_SECONDS = 0.45
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -VISIBLE_ROWS, pygame.K_PAGEDOWN: VISIBLE_ROWS,
                pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
 NO_SAVES_LINE = "No saved games yet. Every game you start is saved after each move, so nothing is lost."
-
-
-class FreshKeys:
-    """Lets a screen act only on keys pressed while it is showing.
-
-    A key that was already down when the screen opened does nothing until it
-    has been let go, and key presses handled in the same frame as the one that
-    opened the screen are dropped, so a double press on the screen before
-    never acts here.
-    """
-
-    def __init__(self) -> None:
-        self._held: Any = ()
-        self._released: set[int] = set()
-        self._frame = -1
-
-    def arm(self, frame: int) -> None:
-        """The screen opens (or shows again) during ``frame``."""
-        self._held = pygame.key.get_pressed()
-        self._released = set()
-        self._frame = frame
-
-    def fresh(self, event: pygame.event.Event, frame: int) -> bool:
-        """True when ``event`` may act on the screen."""
-        if event.type == pygame.KEYUP:
-            self._released.add(event.key)
-            return True
-        if event.type != pygame.KEYDOWN:
-            return True
-        return frame != self._frame and (event.key in self._released or not self._was_held(event.key))
-
-    def _was_held(self, key: int) -> bool:
-        try:
-            return bool(self._held[key])
-        except (IndexError, KeyError, TypeError, ValueError):
-            return False
 
 
 @dataclass(frozen=True)
@@ -405,10 +368,10 @@ class SavedGamesScene(IslandScreen):
             for i, line in enumerate(wrap_text(NO_SAVES_LINE, font(22), 800)):
                 blit_text(surface, line, 22, palette.INK, ("center", (640, LIST.centery - 16 + 32 * i)))
         for index in range(self.top, min(count, self.top + VISIBLE_ROWS)):
-            self._draw_row(surface, index)
+            draw_save_line(surface, self.row_rect(index), self.line_of(self.rows[index]),
+                           selected=index == self.selected, hovered=index == self.hovered)
         if count > VISIBLE_ROWS:
-            pygame.draw.rect(surface, palette.SAND_DARK, self.scrollbar(), border_radius=6)
-            pygame.draw.rect(surface, palette.SEA_DEEP, self.thumb(), border_radius=6)
+            draw_scrollbar(surface, self.scrollbar(), self.thumb())
         if self.message:
             draw_notice(surface, self.message, 584, lines=3)
         blit_text(surface, "Up/Down choose \u00b7 Enter loads \u00b7 Delete deletes \u00b7 Esc goes back", 16,
@@ -417,54 +380,26 @@ class SavedGamesScene(IslandScreen):
     def draw(self, surface: pygame.Surface) -> None:
         """The screen, and over it the question when Delete asks."""
         super().draw(surface)
-        if self.confirming is not None:
-            self._draw_question(surface, self.confirming)
+        if self.confirming is not None:  # its two buttons are widgets, drawn by the app after this
+            draw_question(surface, self.question_panel(), "Delete this saved game?",
+                          self.question_lines(self.confirming))
             self.focus.draw(surface)
 
-    def _draw_row(self, surface: pygame.Surface, index: int) -> None:
-        row, rect = self.rows[index], self.row_rect(index)
+    def line_of(self, row: SaveRow) -> SaveLine:
+        """What the list says about ``row``."""
         summary = row.summary
-        if index == self.selected:
-            pygame.draw.rect(surface, palette.PAPER, rect, border_radius=10)
-            pygame.draw.rect(surface, palette.SEA_DEEP, rect, 3, border_radius=10)
-        elif index == self.hovered:
-            pygame.draw.rect(surface, palette.mix(palette.SAND, palette.PAPER, 0.5), rect, border_radius=10)
-        draw_emblem(surface, pygame.Rect(rect.x + 12, rect.y + 8, 58, rect.h - 16), summary.game)
-        left, right = rect.x + 86, rect.right - 16
         when = saved_when(summary.saved_at)
         if summary.problem is not None:
-            title, detail, status, status_colour = f"Damaged file: {row.path_name}", summary.problem, \
-                "cannot be loaded", palette.WARN
-        else:
-            title = f"{game_title(self.games, summary.game)} \u00b7 {players_line(summary.players)}"
-            detail = summary.progress
-            status, status_colour = ("Finished", palette.LEAF_DARK) if summary.finished else \
-                ("In progress", palette.SEA_DEEP)
-            if row.in_use:
-                status, status_colour = "Open in another window", palette.WARN
-        text_width = right - left - 260
-        blit_text(surface, fit_text(title, 22, text_width, bold=True), 22, palette.INK,
-                  ("topleft", (left, rect.y + 6)), bold=True)
-        blit_text(surface, fit_text(detail, 18, text_width), 18,
-                  palette.WARN if summary.problem is not None else palette.LEAF_DARK, ("topleft", (left, rect.y + 34)))
-        blit_text(surface, when, 18, palette.INK, ("topright", (right, rect.y + 8)))
-        blit_text(surface, status, 18, status_colour, ("topright", (right, rect.y + 34)), bold=True)
+            return SaveLine(summary.game, f"Damaged file: {row.path_name}", summary.problem, when, "damaged")
+        status: SaveStatus = "in use" if row.in_use else "finished" if summary.finished else "in progress"
+        return SaveLine(summary.game, f"{game_title(self.games, summary.game)} \u00b7 {players_line(summary.players)}",
+                        summary.progress, when, status)
 
-    def _draw_question(self, surface: pygame.Surface, row: SaveRow) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((8, 20, 34, 170))
-        surface.blit(shade, (0, 0))
-        panel = self.question_panel()
-        draw_card(surface, panel)
-        blit_text(surface, "Delete this saved game?", 30, palette.INK, ("midtop", (panel.centerx, panel.y + 26)),
-                  bold=True)
+    def question_lines(self, row: SaveRow) -> list[str]:
+        """The lines under "Delete this saved game?"."""
         summary = row.summary
-        if summary.problem is None:
-            what = f"{game_title(self.games, summary.game)} \u00b7 {players_line(summary.players)}"
-            when = f"{summary.progress} \u00b7 saved {saved_when(summary.saved_at)}"
-        else:
-            what, when = f"Damaged file {row.path_name}", f"saved {saved_when(summary.saved_at)}"
-        for i, line in enumerate((what, when, "It cannot be brought back.")):
-            blit_text(surface, fit_text(line, 20, panel.w - 60, bold=i == 0), 20, palette.INK if i == 0 else
-                      palette.LEAF_DARK, ("midtop", (panel.centerx, panel.y + 78 + 28 * i)), bold=i == 0)
-        # the two buttons are pygame_gui widgets: the app draws them after this scene
+        when = f"saved {saved_when(summary.saved_at)}"
+        if summary.problem is not None:
+            return [f"Damaged file {row.path_name}", when, "It cannot be brought back."]
+        return [f"{game_title(self.games, summary.game)} \u00b7 {players_line(summary.players)}",
+                f"{summary.progress} \u00b7 {when}", "It cannot be brought back."]

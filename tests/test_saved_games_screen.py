@@ -147,6 +147,15 @@ def test_a_damaged_save_that_cannot_be_set_aside_is_never_offered_again(app, mon
     assert MenuScene(app) and latest_save(GAMES) is None  # a new menu does not offer it either
 
 
+def test_a_save_deleted_elsewhere_before_continue_reaches_it_is_said_to_be_gone(app) -> None:
+    path = saved_game(PARADISIO, ["Ana", "Ben"])
+    menu = open_menu(app)
+    path.unlink()  # another window deletes it
+    menu.continue_game()
+    assert app.stack.top is menu and "there is no saved game there" in menu.notice
+    assert "set aside" not in menu.notice and menu.resume is None and not list(saves_dir().iterdir())
+
+
 def test_continue_skips_a_game_another_window_is_playing(app) -> None:
     held = saved_game(PARADISIO, ["Ana", "Ben"], saved_at=2000.0)
     other = saved_game(PARADISIO, ["Cy", "Dee"], saved_at=1000.0)

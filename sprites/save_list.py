@@ -1,0 +1,71 @@
+"""Drawing the saved-games list: one line a save, and the question asked before deleting one."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+import pygame
+
+from sprites import palette
+from sprites.backdrop import draw_card, draw_emblem
+from sprites.text import Colour, blit_text, fit_text
+
+SaveStatus = Literal["in progress", "finished", "in use", "damaged"]
+
+STATUS_LOOKS: dict[SaveStatus, tuple[str, Colour]] = {
+    "in progress": ("In progress", palette.SEA_DEEP),
+    "finished": ("Finished", palette.LEAF_DARK),
+    "in use": ("Open in another window", palette.WARN),
+    "damaged": ("cannot be loaded", palette.WARN),
+}
+"""Each status's words and colour at the right end of a line."""
+
+
+@dataclass(frozen=True)
+class SaveLine:
+    """What one line of the list says: the game's picture, two lines of words, the date and a status."""
+
+    game_id: str
+    title: str
+    detail: str
+    when: str
+    status: SaveStatus
+
+
+def draw_save_line(surface: pygame.Surface, rect: pygame.Rect, line: SaveLine, selected: bool,
+                   hovered: bool) -> None:
+    """One save in the list, lit when chosen (or under the mouse)."""
+    if selected:
+        pygame.draw.rect(surface, palette.PAPER, rect, border_radius=10)
+        pygame.draw.rect(surface, palette.SEA_DEEP, rect, 3, border_radius=10)
+    elif hovered:
+        pygame.draw.rect(surface, palette.mix(palette.SAND, palette.PAPER, 0.5), rect, border_radius=10)
+    draw_emblem(surface, pygame.Rect(rect.x + 12, rect.y + 8, 58, rect.h - 16), line.game_id)
+    left, right = rect.x + 86, rect.right - 16
+    text_width = right - left - 260
+    blit_text(surface, fit_text(line.title, 22, text_width, bold=True), 22, palette.INK,
+              ("topleft", (left, rect.y + 6)), bold=True)
+    blit_text(surface, fit_text(line.detail, 18, text_width), 18,
+              palette.WARN if line.status == "damaged" else palette.LEAF_DARK, ("topleft", (left, rect.y + 34)))
+    blit_text(surface, line.when, 18, palette.INK, ("topright", (right, rect.y + 8)))
+    words, colour = STATUS_LOOKS[line.status]
+    blit_text(surface, words, 18, colour, ("topright", (right, rect.y + 34)), bold=True)
+
+
+def draw_scrollbar(surface: pygame.Surface, track: pygame.Rect, thumb: pygame.Rect) -> None:
+    """The track beside a list and the part of it standing for the lines in view."""
+    pygame.draw.rect(surface, palette.SAND_DARK, track, border_radius=6)
+    pygame.draw.rect(surface, palette.SEA_DEEP, thumb, border_radius=6)
+
+
+def draw_question(surface: pygame.Surface, panel: pygame.Rect, question: str, lines: list[str]) -> None:
+    """A card over the dimmed screen with a question and a few lines under it (its buttons are widgets)."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((8, 20, 34, 170))
+    surface.blit(shade, (0, 0))
+    draw_card(surface, panel)
+    blit_text(surface, question, 30, palette.INK, ("midtop", (panel.centerx, panel.y + 26)), bold=True)
+    for i, line in enumerate(lines):
+        blit_text(surface, fit_text(line, 20, panel.w - 60, bold=i == 0), 20,
+                  palette.INK if i == 0 else palette.LEAF_DARK, ("midtop", (panel.centerx, panel.y + 78 + 28 * i)),
+                  bold=i == 0)
