@@ -116,7 +116,7 @@ class LastParadiseState(Happenings):
         if self.phase == "choose lot":
             return (self.chooser,)
         if self.phase == "offer":
-            return (self.offer_queue[0],)
+            return tuple(self.offer_queue[:1])  # empty for a moment while the last seats with no money pass
         if self.phase in ("answer", "place"):
             assert self.buyer is not None
             return (self.buyer,)
