@@ -2,13 +2,15 @@
 
 :func:`start_replay` pushes two scenes: the game's own table scene, watching
 (no computer moves, no input, nothing saved; see :attr:`GameScene.watching`),
-fed a fresh :class:`GameRecord` at move 0; and above it a see-through
+fed a fresh :class:`GameRecord` at move 0; and above it the
 :class:`ReplayScene` with the controls, which drives the table (the manager
-only updates the top scene).  Stepping forward applies the next recorded
+only updates and draws the top scene here).  Stepping forward applies the next recorded
 move and lets the table's event player show it; stepping back or jumping
 rebuilds the record at that move and shows the table as it then was, at once.
 
-The table shows the public view only.  The list of moves shows the lines of
+The replay is an opaque scene: it draws the table itself, a little smaller,
+above its bar, so the controls hide nothing of it.  The table shows the
+public view only.  The list of moves shows the lines of
 moves already shown; lines ahead are veiled, and sealed choices show as
 entered only once the viewer switches "Show everything" on
 (see :mod:`scenes.replay_lines`).
@@ -29,14 +31,17 @@ from scenes.base import Scene
 from scenes.games import _scene_class
 from scenes.play import GameScene, LogLine
 from scenes.replay_lines import MoveLine, game_lines
+from sprites.display import LOGICAL_SIZE
 from sprites.replay_bar import (
     BAR,
+    TABLE_VIEW,
     VISIBLE_ROWS,
     BarLook,
     ListRow,
     control_at,
     draw_bar,
     draw_move_list,
+    draw_table_view,
     list_row_at,
     track_count,
 )
@@ -69,8 +74,6 @@ def start_replay(app: "App", record: GameRecord) -> "ReplayScene":
 class ReplayScene(Scene):
     """The replay's controls over the watching table; see the module docstring."""
 
-    opaque = False
-
     def __init__(self, app: "App", source: GameRecord, table: GameScene) -> None:
         super().__init__(app)
         self.source = source
@@ -102,6 +105,8 @@ class ReplayScene(Scene):
                 self._rows_of.append(None)
             self._rows_of.append(line.move)
         self._row_of_move = {move: i for i, move in enumerate(self._rows_of) if move is not None}
+        self._table_picture = pygame.Surface(LOGICAL_SIZE)
+        self._table_scaled = pygame.Surface(TABLE_VIEW.size)
         table.speed_factor = self.speed
 
     # where the replay is ---------------------------------------------------------
@@ -145,9 +150,10 @@ class ReplayScene(Scene):
         self.seek(0)
 
     def to_end(self) -> None:
-        """On to the end of the game, at once."""
+        """On to the end of the game: at once up to the last move, which plays (so the table shows how it ended)."""
         self.playing = False
-        self.seek(self.total)
+        if self.count < self.total:
+            self.jump_to_line(self.total - 1)
 
     def jump_to_line(self, move: int) -> None:
         """Show the table just before ``move`` and then play that move."""
@@ -333,7 +339,9 @@ class ReplayScene(Scene):
         return f"{self.source.spec.title} has no secrets: this shows the moves ahead"
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The list of moves (when open) and the bar, over the table."""
+        """The table above the bar, the list of moves (when open) over it, and the bar."""
+        self.table.draw(self._table_picture)
+        draw_table_view(surface, self._table_picture, self._table_scaled)
         caption, secret = self.caption()
         if self.list_open:
             rows = self.rows()

@@ -79,6 +79,8 @@ class ResultsScene(IslandScreen):
                                   rng.uniform(0, math.tau), rng.choice(colours + [palette.GLOW, palette.PAPER]))
                          for _ in range(CONFETTI_COUNT if winners else 0)]
         self.party_time = 0.0
+        self.shown = True
+        """False from the return of the replay until the screen has been on show again: input waits."""
 
     def build(self) -> None:
         """Play again, Replay (when the game's history came along) and Main menu, centred in a row."""
@@ -96,6 +98,15 @@ class ResultsScene(IslandScreen):
         super().on_enter()
         if self.result.winners:
             self.app.sounds.play("match_won")
+
+    def on_resume(self) -> None:
+        """Back from the replay: keys still coming from it must not act here."""
+        self.shown = False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Input counts once this screen is on show again (a key meant for the replay never acts here)."""
+        if self.shown:
+            super().handle(event)
 
     def seat_name(self, index: int) -> str:
         """The name of seat ``index`` (or "Seat N" if the result names a seat we were not given)."""
@@ -127,6 +138,7 @@ class ResultsScene(IslandScreen):
     def update(self, dt: float) -> None:
         """Waves roll and the confetti falls for a while."""
         super().update(dt)
+        self.shown = True
         self.party_time += dt
         for bit in self.confetti:
             bit.y += bit.speed * dt

@@ -17,16 +17,19 @@ from sprites.text import blit_text, fit_text, font, wrap_text
 Colour = tuple[int, int, int]
 
 BAR = pygame.Rect(0, 650, 1280, 70)
+TABLE_VIEW = pygame.Rect(0, 0, round(1280 * BAR.y / 720), BAR.y)
+"""Where the table is shown, whole and a little smaller, above the bar (so the bar hides none of it)."""
+TABLE_VIEW.centerx = 640
 BUTTON_Y = BAR.y + 35
 ROUND_BUTTONS: dict[str, tuple[int, int]] = {
     "start": (30, 19), "back": (76, 19), "play": (128, 24), "forward": (180, 19), "end": (226, 19),
 }
 """Round buttons of the bar: key -> (centre x, radius)."""
 SPEED_BUTTON = pygame.Rect(256, BUTTON_Y - 18, 58, 36)
-TRACK = pygame.Rect(332, BUTTON_Y + 8, 520, 12)
-CAPTION_WIDTH = 600
-LIST_BUTTON = pygame.Rect(944, BUTTON_Y - 20, 94, 40)
-EVERYTHING_SWITCH = pygame.Rect(1046, BUTTON_Y - 20, 178, 40)
+TRACK = pygame.Rect(332, BUTTON_Y + 8, 500, 12)
+CAPTION_WIDTH = 596
+LIST_BUTTON = pygame.Rect(938, BUTTON_Y - 20, 90, 40)
+EVERYTHING_SWITCH = pygame.Rect(1036, BUTTON_Y - 20, 188, 40)
 LEAVE_BUTTON = pygame.Rect(1232, BUTTON_Y - 20, 40, 40)
 
 LIST_PANEL = pygame.Rect(828, 10, 444, 632)
@@ -86,7 +89,14 @@ class ListRow:
     """The text shows a sealed choice as it was entered."""
 
 
-# the bar -----------------------------------------------------------------------
+# the table and the bar -------------------------------------------------------------
+def draw_table_view(surface: pygame.Surface, table: pygame.Surface, scaled: pygame.Surface) -> None:
+    """The table's full-size picture ``table`` scaled into :data:`TABLE_VIEW` (through ``scaled``, its size)."""
+    surface.fill(SHADE)
+    pygame.transform.smoothscale(table, TABLE_VIEW.size, scaled)
+    surface.blit(scaled, TABLE_VIEW.topleft)
+
+
 def control_at(pos: tuple[int, int]) -> str | None:
     """The key of the bar control under ``pos`` (None: none)."""
     for key, (x, radius) in ROUND_BUTTONS.items():

@@ -192,7 +192,6 @@ def test_clicking_a_line_or_the_track_jumps_there(app: App) -> None:
 
 
 def test_playing_at_4x_reaches_the_end(app: App) -> None:
-    app.settings.animation_speed = 1.0
     source = finished("paradisio")
     replay = opened(app, source)
     press(app, pygame.K_PLUS, pygame.K_PLUS)
@@ -333,3 +332,19 @@ def test_results_offer_a_replay_only_with_the_game_history(app: App) -> None:
     without = ResultsScene(app, source.spec, source.state.result(), source.seats)
     app.push(without)
     assert not without.focus.focus_key("replay")
+
+
+def test_keys_from_the_replay_never_act_on_the_results_screen(app: App) -> None:
+    """Esc leaves the replay; an Enter in the same moment does not open it again from the results."""
+    source = finished("paradisio")
+    results = ResultsScene(app, source.spec, source.state.result(), source.seats, record=source)
+    app.push(results)
+    app.step(FRAME, [])
+    assert results.focus.focus_key("replay")
+    press(app, pygame.K_RETURN)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene)
+    app.step(FRAME, [key(pygame.K_ESCAPE), key(pygame.K_RETURN)])
+    assert app.stack.top is results
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, ReplayScene) and app.stack.top is not replay
