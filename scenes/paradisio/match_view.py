@@ -56,7 +56,7 @@ def draw_match(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
         blit_token(surface, scene.token_flight.position, TOKEN_RADIUS + 6)
     if scene.banner is not None:
         cells = [(p["cell"][0], p["cell"][1]) for p in scene.shown["placed"]]
-        draw_banner(surface, *scene.banner[:2], banner_centre(cells), scene.banner[2])
+        draw_banner(surface, *scene.banner[:2], banner_centre(cells), scene.banner[2], width=TABLE_GRID.rect.w)
     _draw_side_panels(surface, scene)
     _draw_message(surface, scene)
 

@@ -16,7 +16,7 @@ from sprites.paradisio.tiles import (
     tile_image,
     with_alpha,
 )
-from sprites.text import render_text
+from sprites.text import fit_lines, font, render_text
 
 Cell = tuple[int, int]
 Colour = tuple[int, int, int]
@@ -132,16 +132,22 @@ def blit_pill(surface: pygame.Surface, text: str, size: int, colour: Colour, fil
 
 
 def draw_banner(surface: pygame.Surface, text: str, sub: str, centre: tuple[int, int], colour: Colour,
-                alpha: int = 235) -> None:
-    """A sand banner across the table with a big line and a smaller one (round won, solved…)."""
-    big = render_text(text, 38, palette.INK, True)
-    small = render_text(sub, 20, palette.INK) if sub else None
-    width = max(big.get_width(), small.get_width() if small else 0) + 80
-    height = 70 + (30 if small else 0)
-    plate = pygame.Surface((width, height), pygame.SRCALPHA)
+                alpha: int = 235, width: int | None = None) -> None:
+    """A sand banner with a big line and smaller ones (round won, solved…), no wider than ``width`` if given.
+
+    Long words (long names) shrink the big line and wrap the small one, so the
+    banner stays over the table.
+    """
+    room = (width or 10_000) - 80
+    size = next((s for s in (38, 32, 28, 24) if font(s, True).size(text)[0] <= room), 24)
+    big = render_text(text, size, palette.INK, True)
+    smalls = [render_text(line, 20, palette.INK) for line in fit_lines(sub, 20, room)[:2]] if sub else []
+    plate_w = min(max([big.get_width()] + [s.get_width() for s in smalls]) + 80, room + 80)
+    height = 70 + 28 * len(smalls) + (2 if smalls else 0)
+    plate = pygame.Surface((plate_w, height), pygame.SRCALPHA)
     pygame.draw.rect(plate, (*palette.SAND, alpha), plate.get_rect(), border_radius=18)
     pygame.draw.rect(plate, (*colour, 255), plate.get_rect(), 5, border_radius=18)
-    plate.blit(big, big.get_rect(midtop=(width // 2, 12)))
-    if small:
-        plate.blit(small, small.get_rect(midtop=(width // 2, 62)))
+    plate.blit(big, big.get_rect(midtop=(plate_w // 2, 12 + (38 - size) // 2)))
+    for row, small in enumerate(smalls):
+        plate.blit(small, small.get_rect(midtop=(plate_w // 2, 62 + 28 * row)))
     surface.blit(plate, plate.get_rect(center=centre))
