@@ -16,8 +16,9 @@ entered only once the viewer switches "Show everything" on
 (see :mod:`scenes.replay_lines`).
 
 A key or click that began on the screen the replay was opened from never acts
-on it: input counts only once the replay has been shown, and a click only if
-it was pressed here.
+on it: input counts only once the replay has been shown, a key already down
+when it opened only after it was let go (:class:`FreshKeys`), and a click
+only if it was pressed here.
 """
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ import pygame
 
 from game.record import GameRecord
 from scenes.base import Scene
+from scenes.fresh_keys import FreshKeys
 from scenes.games import _scene_class
 from scenes.play import GameScene, LogLine
 from scenes.replay_lines import MoveLine, game_lines
@@ -93,6 +95,7 @@ class ReplayScene(Scene):
         self.hovered_row: int | None = None
         self._wait = 0.0
         self._ready = False
+        self.keys = FreshKeys()
         self._pressed: str | None = None
         self._scrubbing = False
         self._rows_of: list[int | None] = []
@@ -225,9 +228,13 @@ class ReplayScene(Scene):
             self._show_row(self._row_of_move[self.cursor])
 
     # input ---------------------------------------------------------------------
+    def on_enter(self) -> None:
+        """Keys held on the screen before count only once let go."""
+        self.keys.arm(self.app.frames)
+
     def handle(self, event: pygame.event.Event) -> None:
-        """Keys and clicks on the controls; nothing before the replay has been shown."""
-        if not self._ready:
+        """Keys and clicks on the controls; nothing before the replay has been shown, no key held from before."""
+        if not self._ready or not self.keys.fresh(event, self.app.frames):
             return
         if event.type == pygame.KEYDOWN:
             self._handle_key(event.key)

@@ -11,6 +11,7 @@ import pygame
 
 from game.core import GameSpec, Result, Seat, Standing
 from game.record import GameRecord
+from scenes.fresh_keys import FreshKeys
 from scenes.games import start_game
 from scenes.menu import IslandScreen, return_to_menu
 from scenes.replay import start_replay
@@ -79,8 +80,8 @@ class ResultsScene(IslandScreen):
                                   rng.uniform(0, math.tau), rng.choice(colours + [palette.GLOW, palette.PAPER]))
                          for _ in range(CONFETTI_COUNT if winners else 0)]
         self.party_time = 0.0
-        self.shown = True
-        """False from the return of the replay until the screen has been on show again: input waits."""
+        self.keys = FreshKeys()
+        """Keys count once this screen shows again after the replay."""
 
     def build(self) -> None:
         """Play again, Replay (when the game's history came along) and Main menu, centred in a row."""
@@ -101,11 +102,11 @@ class ResultsScene(IslandScreen):
 
     def on_resume(self) -> None:
         """Back from the replay: keys still coming from it must not act here."""
-        self.shown = False
+        self.keys.arm(self.app.frames)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Input counts once this screen is on show again (a key meant for the replay never acts here)."""
-        if self.shown:
+        """Input, but no key meant for the replay just left."""
+        if self.keys.fresh(event, self.app.frames):
             super().handle(event)
 
     def seat_name(self, index: int) -> str:
@@ -138,7 +139,6 @@ class ResultsScene(IslandScreen):
     def update(self, dt: float) -> None:
         """Waves roll and the confetti falls for a while."""
         super().update(dt)
-        self.shown = True
         self.party_time += dt
         for bit in self.confetti:
             bit.y += bit.speed * dt

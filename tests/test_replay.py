@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -305,8 +305,10 @@ def test_lines_ahead_are_veiled_until_everything_is_shown(app: App) -> None:
 
 
 # the screen change ---------------------------------------------------------------------
-def test_keys_from_the_results_screen_never_act_on_the_replay(app: App) -> None:
+def test_keys_from_the_results_screen_never_act_on_the_replay(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keys of the frame that opened the replay, a release pressed elsewhere, a key held from before: none acts."""
     source = finished("paradisio")
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: defaultdict(bool, {pygame.K_RIGHT: True}))
     results = ResultsScene(app, source.spec, source.state.result(), source.seats, source.seed, source.options,
                            source)
     app.push(results)
@@ -320,6 +322,9 @@ def test_keys_from_the_results_screen_never_act_on_the_replay(app: App) -> None:
     assert replay.count == 0 and not replay.playing
     app.step(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(ROUND_BUTTONS["end"][0], BUTTON_Y), button=1)])
     assert replay.count == 0  # a release whose press began elsewhere does nothing
+    press(app, pygame.K_RIGHT)
+    assert replay.count == 0  # Right was held down when the replay opened (a key repeat)
+    app.step(FRAME, [pygame.event.Event(pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)])
     press(app, pygame.K_RIGHT)
     assert replay.count == 1
 
