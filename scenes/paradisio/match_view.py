@@ -20,9 +20,9 @@ from sprites.paradisio.match_art import (
     tray_slot,
 )
 from sprites.paradisio.news import draw_last_tile, draw_news
-from sprites.paradisio.table import blit_pill, blit_token, draw_banner, draw_lifted, draw_placed
+from sprites.paradisio.table import blit_token, draw_banner, draw_lifted, draw_placed
 from sprites.paradisio.tiles import blit_glow, blit_tile
-from sprites.text import blit_text
+from sprites.text import blit_text, fit_lines, font
 
 if TYPE_CHECKING:
     from scenes.paradisio.match import ParadisioMatchScene
@@ -138,4 +138,12 @@ def _draw_keyboard_hold(surface: pygame.Surface, scene: "ParadisioMatchScene") -
 def _draw_message(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
     if scene.message_time <= 0 or not scene.message:
         return
-    blit_pill(surface, scene.message, 20, palette.PAPER, palette.WARN, ("center", (640, 700)))
+    lines = fit_lines(scene.message, 18, TABLE_GRID.rect.w - 40, True)[:2]
+    plate = pygame.Rect(0, 0, TABLE_GRID.rect.w, 10 + 24 * len(lines))
+    plate.midbottom = (640, 716)
+    if len(lines) == 1:
+        plate.w = min(plate.w, font(18, True).size(lines[0])[0] + 32)
+        plate.centerx = 640
+    pygame.draw.rect(surface, palette.WARN, plate, border_radius=12)
+    for row, line in enumerate(lines):
+        blit_text(surface, line, 18, palette.PAPER, ("midtop", (640, plate.y + 5 + 24 * row)), bold=True)
