@@ -32,7 +32,7 @@ from scenes.base import Scene
 from scenes.fresh_keys import FreshKeys
 from scenes.games import _scene_class
 from scenes.play import GameScene, LogLine
-from scenes.replay_lines import MoveLine, game_lines
+from scenes.replay_lines import VEIL, MoveLine, game_lines
 from sprites.display import LOGICAL_SIZE
 from sprites.replay_bar import (
     BAR,
@@ -58,6 +58,7 @@ MOVE_GAP = 0.7
 FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+NOT_REACHED = "Not reached yet: Enter jumps there, or switch Show everything on (S) to read the lines ahead"
 
 
 def start_replay(app: "App", record: GameRecord) -> "ReplayScene":
@@ -98,16 +99,10 @@ class ReplayScene(Scene):
         self.keys = FreshKeys()
         self._pressed: str | None = None
         self._scrubbing = False
-        self._rows_of: list[int | None] = []
-        """For each row of the list: the move it shows (None: a heading)."""
-        self._headings: dict[int, str] = {}
-        """The text of each heading row (how far the game had come)."""
-        for line in self.lines:
-            if not self._headings or line.heading != self._headings[max(self._headings)]:
-                self._headings[len(self._rows_of)] = line.heading
-                self._rows_of.append(None)
-            self._rows_of.append(line.move)
-        self._row_of_move = {move: i for i, move in enumerate(self._rows_of) if move is not None}
+        self._headings: dict[int, str] = {
+            line.move: line.heading for line in self.lines
+            if line.move == 0 or line.heading != self.lines[line.move - 1].heading}
+        """The list's headings (how far the game had come), by the move each stands above."""
         self._table_picture = pygame.Surface(LOGICAL_SIZE)
         self._table_scaled = pygame.Surface(TABLE_VIEW.size)
         table.speed_factor = self.speed
@@ -211,21 +206,39 @@ class ReplayScene(Scene):
     def _follow(self) -> None:
         """The list's cursor goes to the move just played, in sight."""
         self.cursor = max(0, self.count - 1)
-        self._show_row(self._row_of_move.get(self.cursor, 0))
+        self._show_row(self._row_of(self.cursor))
 
     def _show_row(self, row: int) -> None:
         if row < self.first_row + 1:
             self.first_row = max(0, row - 1)
         elif row >= self.first_row + VISIBLE_ROWS - 1:
             self.first_row = row - VISIBLE_ROWS + 2
-        self.first_row = max(0, min(self.first_row, len(self._rows_of) - VISIBLE_ROWS))
+        self.first_row = max(0, min(self.first_row, len(self.layout()) - VISIBLE_ROWS))
 
     def move_cursor(self, step: int) -> None:
         """Move the list's cursor by ``step`` moves (opening the list)."""
         self.list_open = True
         if self.total:
             self.cursor = max(0, min(self.total - 1, self.cursor + step))
-            self._show_row(self._row_of_move[self.cursor])
+            self._show_row(self._row_of(self.cursor))
+
+    def layout(self) -> list[int | str]:
+        """The rows of the list now: each a move (its index) or a heading.
+
+        A heading shows once the replay has reached its first move (or with
+        Show everything): one further on would tell where a round ended.
+        """
+        rows: list[int | str] = []
+        for move in range(self.total):
+            heading = self._headings.get(move)
+            if heading is not None and (self.everything or move <= self.count):
+                rows.append(heading)
+            rows.append(move)
+        return rows
+
+    def _row_of(self, move: int) -> int:
+        layout = self.layout()
+        return layout.index(move) if move in layout else 0
 
     # input ---------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -247,7 +260,7 @@ class ReplayScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
         elif event.type == pygame.MOUSEWHEEL and self.list_open:
-            self.first_row = max(0, min(self.first_row - 3 * event.y, len(self._rows_of) - VISIBLE_ROWS))
+            self.first_row = max(0, min(self.first_row - 3 * event.y, len(self.layout()) - VISIBLE_ROWS))
 
     def _handle_key(self, key: int) -> None:
         actions: dict[int, Callable[[], object]] = {
@@ -267,7 +280,7 @@ class ReplayScene(Scene):
 
     def _hover(self, pos: tuple[int, int]) -> None:
         self.hovered = control_at(pos) if BAR.collidepoint(pos) else None
-        self.hovered_row = list_row_at(pos, self.first_row, len(self._rows_of)) if self.list_open else None
+        self.hovered_row = list_row_at(pos, self.first_row, len(self.layout())) if self.list_open else None
 
     def _press(self, pos: tuple[int, int]) -> None:
         self._hover(pos)
@@ -288,8 +301,8 @@ class ReplayScene(Scene):
         if pressed is not None and pressed == self.hovered:
             self._controls()[pressed]()
         elif pressed is not None and pressed == f"row:{self.hovered_row}":
-            move = self._rows_of[self.hovered_row] if self.hovered_row is not None else None
-            if move is not None:
+            move = self.layout()[self.hovered_row] if self.hovered_row is not None else None
+            if isinstance(move, int):
                 self.jump_to_line(move)
 
     def _controls(self) -> dict[str, Callable[[], object]]:
@@ -324,9 +337,9 @@ class ReplayScene(Scene):
     def rows(self) -> list[ListRow]:
         """The list of moves as it shows now."""
         rows: list[ListRow] = []
-        for row, move in enumerate(self._rows_of):
-            if move is None:
-                rows.append(ListRow(self._headings[row], "heading"))
+        for move in self.layout():
+            if isinstance(move, str):
+                rows.append(ListRow(move, "heading"))
                 continue
             line = self.lines[move]
             if move == self.count - 1:
@@ -336,7 +349,7 @@ class ReplayScene(Scene):
                 rows.append(ListRow(line.text(self.everything), "done" if move < self.count else "ahead", move,
                                     self.everything and line.sealed))
             else:
-                rows.append(ListRow(line.veiled, "ahead", move))
+                rows.append(ListRow(VEIL, "ahead", move))
         return rows
 
     def everything_note(self) -> str:
@@ -352,8 +365,10 @@ class ReplayScene(Scene):
         caption, secret = self.caption()
         if self.list_open:
             rows = self.rows()
-            cursor_row = self._row_of_move.get(self.cursor)
+            cursor_row = self._row_of(self.cursor) if self.total else None
             detail = rows[cursor_row] if cursor_row is not None else None
+            if detail is not None and detail.text == VEIL:
+                detail = ListRow(NOT_REACHED, "ahead", detail.move)
             draw_move_list(surface, rows, self.first_row, cursor_row, self.hovered_row,
                            f"{self.count} of {self.total} played", detail)
         draw_bar(surface, BarLook(self.count, self.total, self.playing, SPEEDS[self.speed_index][1], caption,

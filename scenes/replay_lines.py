@@ -8,8 +8,9 @@ A move made while several seats were to move is a **sealed** choice (the
 contract's simultaneous secret choice, e.g. a sealed bid): the table only saw
 that it was entered ("Anna enters a sealed bid").  What was chosen is read
 from the recorded action ("Anna bids 12 Paras in secret") and shown only when
-the viewer asks to see everything.  Lines of moves the replay has not shown
-yet are veiled: only whose turn it was and when.
+the viewer asks to see everything.  Lines of moves the replay has not reached
+are veiled (:data:`VEIL`): even who moves next, or the score in a heading,
+would tell how a round ended before the replay shows it.
 """
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ from dataclasses import dataclass
 from game.record import GameRecord
 
 SENTENCE_JOIN = "; "
+VEIL = "\u00b7 \u00b7 \u00b7"
+"""What a line shows before the replay has reached it."""
 
 
 def third_person(phrase: str) -> str:
@@ -69,11 +72,6 @@ class MoveLine:
         if self.sealed and everything:
             return f"{self.quiet(everything)} \u00b7 {told}"
         return told
-
-    @property
-    def veiled(self) -> str:
-        """The line before the replay has reached it: only whose turn it is."""
-        return f"{self.name}'s turn"
 
 
 def game_lines(record: GameRecord) -> list[MoveLine]:

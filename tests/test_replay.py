@@ -20,7 +20,7 @@ from scenes.handover import HandoverScene
 from scenes.manager import App
 from scenes.play import GameScene
 from scenes.replay import ReplayScene, start_replay
-from scenes.replay_lines import game_lines, third_person
+from scenes.replay_lines import VEIL, game_lines, third_person
 from scenes.results import ResultsScene
 from sprites import text as drawn_text
 from sprites.replay_bar import BUTTON_Y, LIST_PANEL, ROUND_BUTTONS, ROW_HEIGHT, ROWS_TOP, TRACK
@@ -180,8 +180,8 @@ def test_clicking_a_line_or_the_track_jumps_there(app: App) -> None:
     click(app, (1000, 686))  # the Moves button
     assert replay.list_open
     row = 5
-    move = replay._rows_of[replay.first_row + row]
-    assert move is not None
+    move = replay.layout()[replay.first_row + row]
+    assert isinstance(move, int)
     click(app, (LIST_PANEL.centerx, ROWS_TOP + row * ROW_HEIGHT + ROW_HEIGHT // 2))
     assert replay.count == move + 1
     assert replay.table.state.to_json() == source.state_at(move + 1).to_json()
@@ -297,11 +297,16 @@ def test_lines_ahead_are_veiled_until_everything_is_shown(app: App) -> None:
     source = finished("paradisio")
     replay = opened(app, source)
     press(app, pygame.K_RIGHT, pygame.K_l)
-    ahead = [row for row in replay.rows() if row.look == "ahead"]
-    assert ahead and all(row.text.endswith("'s turn") for row in ahead)
+    settle(app, replay)
+    rows = replay.rows()
+    assert [row.text for row in rows if row.look == "ahead"] == [VEIL] * (replay.total - 1)
+    headings = [row.text for row in rows if row.look == "heading"]
+    assert headings == ["Round 1 \u00b7 tokens 0\u20130"]  # no heading ahead tells where round 1 ends
     press(app, pygame.K_s)
-    assert [row.text for row in replay.rows() if row.look == "ahead"] == \
-        [line.text(True) for line in replay.lines[1:]]
+    rows = replay.rows()
+    assert [row.text for row in rows if row.look == "ahead"] == [line.text(True) for line in replay.lines[1:]]
+    assert VEIL not in [row.text for row in rows]
+    assert len([row for row in rows if row.look == "heading"]) == len({line.heading for line in replay.lines}) > 1
 
 
 # the screen change ---------------------------------------------------------------------
