@@ -116,7 +116,7 @@ def action_decoder(*kinds: type[Action]) -> ActionDecoder:
     by_name = {kind.__name__: (kind, typing.get_type_hints(kind)) for kind in kinds}
 
     def action_from_dict(data: Any) -> Action:
-        if not isinstance(data, dict) or data.get("type") not in by_name:
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str) or data["type"] not in by_name:
             raise CorruptSave("a move is not one of this game's moves")
         kind, hints = by_name[data["type"]]
         names = [f.name for f in dataclasses.fields(kind)]
@@ -287,7 +287,7 @@ class GameRng:
         rng = cls()
         try:
             rng._random.setstate((int(data[0]), tuple(int(x) for x in data[1]), data[2]))
-        except (TypeError, ValueError, IndexError) as exc:
+        except (TypeError, ValueError, IndexError, OverflowError) as exc:
             raise CorruptSave("the random generator's state is damaged") from exc
         return rng
 
@@ -310,7 +310,7 @@ def decode_state(text: str | bytes, game: str, version: int) -> dict[str, Any]:
     """
     try:
         data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
+    except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
         raise CorruptSave("the save is not readable JSON") from exc
     if not isinstance(data, dict) or not isinstance(data.get("state"), dict):
         raise CorruptSave("the save has no game state in it")

@@ -151,7 +151,7 @@ class GameRecord:
         if not isinstance(data, dict):
             raise CorruptSave("the saved game is damaged")
         if data.get("game") != spec.id:
-            raise CorruptSave(f"the save is not a {spec.title} game")
+            raise CorruptSave(f"the save is not a game of {spec.title}")
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 63:
             raise CorruptSave("the save's seed is damaged")

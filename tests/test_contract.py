@@ -474,3 +474,24 @@ def test_another_games_moves_are_refused_and_do_not_decode(game_id):
         with pytest.raises(CorruptSave):
             spec.action_from_dict(action.to_dict())
     assert state.to_json() == text
+
+
+def test_last_paradise_notes_the_view_while_seats_with_no_money_pass_their_offers():
+    """The buyer's rivals with no money pass at once; the view noted with each pass has nobody to move."""
+    spec = GAMES["last-paradise"]
+    for seed in range(200):
+        rng = random.Random(seed)
+        record = GameRecord.start(spec, make_seats(["A", "B", "C"]), seed)
+        while not record.state.is_over:
+            state: Any = record.state
+            if state.phase == "offer" and len(state.offer_queue) == 2 and state.money[state.offer_queue[1]] == 0:
+                broke = state.offer_queue[1]
+                noted = record.apply_noted(state.offer_queue[0], pick(rng, state.legal_actions(state.offer_queue[0])))
+                event, public = noted[-1]
+                assert type(event).__name__ == "OfferPassed" and event.to_dict()["seat"] == broke
+                assert record.state.phase in ("answer", "place")
+                return
+            seat = rng.choice(state.to_move)
+            legal = state.legal_actions(seat)
+            record.apply(seat, legal[-1] if rng.random() < 0.5 else rng.choice(legal))
+    pytest.fail("no game had a buyer's last rival without money")

@@ -123,8 +123,8 @@ def from_json(cls: type["LastParadiseState"], text: str | bytes) -> "LastParadis
         state = _rebuild(cls, data)
     except CorruptSave:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        raise CorruptSave(f"the Last Paradise save is damaged ({exc})") from exc
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as exc:
+        raise CorruptSave("the Last Paradise save is damaged") from exc
     return state
 
 

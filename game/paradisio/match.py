@@ -42,7 +42,7 @@ from game.paradisio.actions import (
     StartRule,
     TilePlaced,
 )
-from game.paradisio.grid import Square, legal_placements, placement_problem, sentence
+from game.paradisio.grid import Square, legal_placements, placement_problem, sentence, square_room
 from game.paradisio.tiles import TILE_COUNT, TILES, tile_corners
 
 TOKENS_TO_WIN = 3
@@ -269,7 +269,7 @@ class ParadisioState(Happenings):
             last = data.get("last_round")  # saves from before it was kept have none
             if last is not None:
                 state.last_round = (int(last[0]), _square_from_rows(last[1]), [[int(t) for t in h] for h in last[2]])
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as exc:
             raise CorruptSave("the Paradisio save is damaged") from exc
         state._check_sane()
         return state
@@ -283,6 +283,12 @@ class ParadisioState(Happenings):
               and self.winner in (None, 0, 1) and min(self.tokens) >= 0)
         if not ok:
             raise CorruptSave("the Paradisio save does not add up")
+        try:
+            square_room(self.placed)
+            if self.last_round is not None:
+                square_room(self.last_round[1])
+        except ValueError as exc:
+            raise CorruptSave("the Paradisio save has a tile outside the 4×4 square") from exc
 
 
 def _square_rows(square: Square) -> list[list[int]]:
