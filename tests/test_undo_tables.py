@@ -49,14 +49,14 @@ def step_until(app: App, done: Callable[[], bool], frames: int = 3000) -> None:
     raise AssertionError("the table never got there")
 
 
-def drawn_words(app: App) -> list[str]:
-    """Every string the next frame draws."""
+def drawn_words(app: App) -> str:
+    """Every string the next frame draws, joined by spaces (a wrapped sentence reads whole)."""
     said = start_recording()
     try:
         app.step(FRAME, [])
     finally:
         stop_recording()
-    return list(said)
+    return " ".join(said)
 
 
 # --- Paradisio -----------------------------------------------------------------------
