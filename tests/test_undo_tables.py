@@ -19,7 +19,7 @@ from game.record import GameRecord
 from game.saves import load_save
 from scenes.handover import HandoverScene
 from scenes.last_paradise.table import LastParadiseScene
-from scenes.manager import App
+from scenes.manager import App, Autoplay
 from scenes.paradisio.match import ParadisioMatchScene
 from sprites.last_paradise.panels import UNDO_RECT as LP_UNDO
 from sprites.paradisio.match_art import UNDO_RECT as PA_UNDO
@@ -168,9 +168,11 @@ def test_nothing_is_undone_in_a_finished_match(tmp_path, monkeypatch) -> None:
     assert len(scene.record.moves) == count
 
 
-def test_nothing_is_undone_when_computers_play_alone(tmp_path, monkeypatch) -> None:
-    """As in an autoplay run: every move is a computer's, so there is none of a person's to take back."""
-    app, scene, path = pa_table(tmp_path, monkeypatch, kinds=("easy", "easy"))
+def test_nothing_is_undone_in_an_autoplay_run(tmp_path, monkeypatch) -> None:
+    """Every move of an autoplay run is a computer's, so there is none of a person's to take back."""
+    app = make_app(tmp_path, monkeypatch, autoplay=Autoplay("paradisio", 2, 1))
+    scene = ParadisioMatchScene(app, GameRecord.start(PA_SPEC, pa_seats("easy", "easy"), 1))
+    app.push(scene)
     step_until(app, lambda: len(scene.record.moves) >= 3)
     assert not scene.can_undo
     count = len(scene.record.moves)
