@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import inspect
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -73,14 +74,6 @@ PA_CASES: list[tuple[Event, list[str]]] = [
     (RoundStarted(4, 0, HANDS, "tied"), ["Round 4: Ana starts (round 3 was a tie and Ana did not start it)"]),
     (MatchWon(0, (3, 1)), ["Ana wins the match, 3–1 in island tokens (the first to 3 tokens wins)"]),
 ]
-
-
-@pytest.mark.parametrize("event, parts", PA_CASES, ids=[f"{type(e).__name__}-{i}" for i, (e, _) in enumerate(PA_CASES)])
-def test_each_paradisio_event_reads_as_its_rule(event: Event, parts: list[str]) -> None:
-    line = tell_pa(event, PA_NAMES)
-    assert line is not None
-    for part in parts:
-        assert part in line
 
 
 def test_every_paradisio_event_kind_has_a_line() -> None:
@@ -190,9 +183,15 @@ LP_CASES: list[tuple[Event, list[str]]] = [
 LP_SILENT: list[Event] = [BidEntered(ANTON), RoundEnded(4)]
 
 
-@pytest.mark.parametrize("event, parts", LP_CASES, ids=[f"{type(e).__name__}-{i}" for i, (e, _) in enumerate(LP_CASES)])
-def test_each_last_paradise_event_reads_as_its_rule(event: Event, parts: list[str]) -> None:
-    line = tell_lp(event, LP_NAMES)
+ALL_CASES = [(tell_pa, PA_NAMES, event, parts) for event, parts in PA_CASES] + [
+    (tell_lp, LP_NAMES, event, parts) for event, parts in LP_CASES]
+
+
+@pytest.mark.parametrize("tell, names, event, parts", ALL_CASES,
+                         ids=[f"{type(case[2]).__name__}-{i}" for i, case in enumerate(ALL_CASES)])
+def test_each_event_reads_as_its_rule(tell: Callable[[Event, list[str]], str | None], names: list[str],
+                                      event: Event, parts: list[str]) -> None:
+    line = tell(event, names)
     assert line is not None
     for part in parts:
         assert part in line

@@ -198,20 +198,17 @@ class SolitaireScene(Scene):
 
     def undo(self) -> None:
         """Take back the last placement or removal (Ctrl+Z)."""
-        if not self.can_undo:
-            self._say("Nothing to undo." if not self.thinking else "Wait: still thinking.", sound="invalid")
-            return
-        square = self.history.undo(self.square)
-        assert square is not None
-        self._show_square(square)
+        self._step(self.can_undo, self.history.undo, "Nothing to undo.")
 
     def redo(self) -> None:
         """Make the last undone change again (Ctrl+Y, Ctrl+Shift+Z)."""
-        if not self.can_redo:
-            self._say("Nothing to redo." if not self.thinking else "Wait: still thinking.", sound="invalid")
+        self._step(self.can_redo, self.history.redo, "Nothing to redo.")
+
+    def _step(self, possible: bool, step: Callable[[Square], Square | None], nothing: str) -> None:
+        square = step(self.square) if possible else None
+        if square is None:
+            self._say(nothing if not self.thinking else "Wait: still thinking.", sound="invalid")
             return
-        square = self.history.redo(self.square)
-        assert square is not None
         self._show_square(square)
 
     def _show_square(self, square: Square) -> None:
