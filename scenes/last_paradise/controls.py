@@ -79,6 +79,8 @@ class TableControls:
         if phase == "choose lot":
             return f"{movers[0]} picks the opening villa to auction" + (": click it (or arrows + Enter)" if how else "")
         if phase == "bid":
+            if not movers:
+                return f"Sealed bid for the {lot}: the hands open"
             return f"Sealed bid for the {lot}: waiting for {', '.join(movers)}"
         if phase == "offer":
             return f"{movers[0]} may offer {names[view['buyer']]} money for nature or building"

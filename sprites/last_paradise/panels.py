@@ -51,12 +51,12 @@ def draw_seats(surface: pygame.Surface, view: dict[str, Any], looks: list[SeatLo
         money, trees, buildings = ((seat["money"], seat["trees"], seat["buildings"]) if own else ("?", "?", "?"))
         draw_text(surface, f"Paras {money}   trees {trees}   buildings {buildings}", 15, palette.SAND,
                   topleft=(row.x + 42, row.y + 26))
+        beside = (row.right - 10, row.y + 35)  # on the second line, clear of a long name
         if view["phase"] == "bid" and i in bidders:
             state = "hand closed" if i in entered else "bidding..."
-            draw_text(surface, state, 15, palette.GLOW if i in entered else palette.PAPER, True,
-                      midright=(row.right - 10, row.centery))
+            draw_text(surface, state, 15, palette.GLOW if i in entered else palette.PAPER, True, midright=beside)
         elif i == view.get("buyer") and view["phase"] in ("offer", "answer", "place"):
-            draw_text(surface, "buyer", 15, palette.GLOW, True, midright=(row.right - 10, row.centery))
+            draw_text(surface, "buyer", 15, palette.GLOW, True, midright=beside)
 
 
 def lot_caption(view: dict[str, Any], side: str) -> list[str]:
