@@ -204,3 +204,50 @@ def test_the_round_over_banner_leaves_the_tiles_in_sight():
         banner.center = banner_centre(cells)
         assert not banner.colliderect(tiles)
         assert TABLE_GRID.rect.contains(banner.inflate(-200, 0))
+
+
+def test_the_log_and_the_news_lie_clear_of_the_trays_and_the_table() -> None:
+    from sprites.paradisio.match_art import LOG_AREA, NEWS_AREA, TRAYS, UNDO_RECT
+
+    canvas = pygame.Rect(0, 0, 1280, 720)
+    table = TABLE_GRID.rect.inflate(16, 16)
+    for area in (LOG_AREA, NEWS_AREA):
+        assert canvas.contains(area) and not area.colliderect(table)
+        assert not any(area.colliderect(tray) for tray in TRAYS)
+    assert NEWS_AREA.contains(UNDO_RECT)
+
+
+def test_the_news_says_who_starts_and_what_the_computer_laid(tmp_path, monkeypatch):
+    from sprites.text import start_recording, stop_recording
+
+    app, scene, state = open_match(tmp_path, monkeypatch, starter=1)
+    assert scene.log[0].move == -1 and scene.log[0].text.startswith("Round 1: Bo starts (drawn at random)")
+    for _ in range(600):
+        if state.placed and not scene.busy:
+            break
+        app.step(1 / 60, [])
+    news = scene.news
+    assert news.round_line == "Round 1: Bo starts" and news.round_rule == "(drawn at random)"
+    assert news.move_line.startswith("Bo lays the first tile") and news.fresh > 0
+    assert news.last_tile is not None and (news.last_tile.cell, news.last_tile.seat) == ((0, 0), 1)
+    said = start_recording()
+    try:
+        app.draw()
+    finally:
+        stop_recording()
+    assert "Round 1: Bo starts" in said and any(line.startswith("Last tile: Bo lays") for line in said)
+
+
+def test_a_resumed_match_keeps_its_trays_in_dealt_order_and_recalls_the_last_tile(tmp_path, monkeypatch):
+    record = GameRecord.start(SPEC, seats("human", "human"), 3)
+    dealt = [list(h) for h in record.state.hands]
+    for _ in range(3):
+        seat = record.state.to_move[0]
+        record.apply(seat, record.state.legal_actions(seat)[0])
+    app = make_app(tmp_path, monkeypatch)
+    scene = ParadisioMatchScene(app, record)
+    last = record.moves[-1]
+    assert scene.slots == dealt
+    assert scene.news.last_tile is not None
+    assert (scene.news.last_tile.tile_id, scene.news.last_tile.seat) == (last.action.tile_id, last.seat)
+    assert [line.move for line in scene.log] == [-1, 0, 1, 2]
