@@ -1,15 +1,25 @@
 """The rules contract, checked the same way over every registered game and every player count.
 
-Each test plays one seeded random game through :class:`~game.record.GameRecord`
-and checks, at every step: ``legal_actions`` and ``problem`` agree (on every
-legal action, on changed copies of them, on other phases' and other games'
-actions, and for seats that are not to move); an illegal action is refused with
-a sentence and changes nothing; ``clone`` is independent; ``to_json`` loads back
-to the same state that plays on the same way; views are JSON-safe and keep
-other seats' secrets; ``apply_noted`` makes exactly the events ``apply`` makes;
-actions encode and decode; ``progress`` is a short line.  Every few steps and
-at the end: the record saves and loads, and replaying its history gives the
-same state and the same events.  A game added to the registry gets all this.
+Each test plays one seeded random game through :class:`~game.record.GameRecord`.
+A game added to the registry gets all of this.
+
+*Checked* games look at every step: ``legal_actions`` and ``problem`` agree (on
+a sample of the legal actions, every one in a thorough game; on changed copies
+of them, on other phases' and other games' actions, and for seats that are not
+to move); a refused action has a sentence, ``apply`` raises IllegalAction with
+it and nothing changes; views are JSON-safe and hold no other seat's secret;
+``to_json`` loads back to the same text; ``apply_noted`` makes exactly the
+events ``apply`` makes on a clone; actions encode and decode and read well;
+``progress`` is a short line.  A share of the steps (all, in a thorough game)
+is *deep*: every seat's view, secrets planted in a twin, a clone played on, a
+loaded state that must show the same views and legal actions and play on the
+same way.  Every few steps and at the end the record saves and loads by
+replaying, and its history replays to the same state and the same events.
+
+*Quick* games (hundreds more seeds) check at every step who may move, the
+chosen action and a few refused ones, codecs, events and progress, and now and
+then the views and the text round trip; at the end the finished game, and the
+record loaded by replaying it (so a refusal that changed the state shows).
 """
 from __future__ import annotations
 
@@ -30,9 +40,9 @@ from game.record import GameRecord
 from game.registry import available_games
 
 GAMES = available_games()
-SEEDS = {"paradisio": (30, 170)}
+SEEDS = {"paradisio": (25, 175)}
 """Random games per player count of a game: (checked at every step, quick sweep); default below."""
-DEFAULT_SEEDS = (12, 88)
+DEFAULT_SEEDS = (10, 80)
 THOROUGH_EVERY = 10
 """One checked game in this many is thorough: every step is deep, and ``problem`` is asked of every legal action."""
 DEEP_SHARE = 0.2
@@ -457,11 +467,12 @@ def test_a_random_game_keeps_the_contract(game_id, players, seed, depth):
         if rng.random() < RECORD_CHECK_CHANCE:
             check_record_round_trip(record)
     check_finished(record)
-    check_record_round_trip(record, replay=depth != "quick")
-    replayed = list(record.replay())
-    assert [events for _, _, events in replayed] == played_events
-    assert [move for _, move, _ in replayed] == record.moves
     assert record.barriers == [any(e.reveals for e in events) for events in played_events]
+    check_record_round_trip(record, replay=depth != "quick")
+    if depth != "quick":
+        replayed = list(record.replay())
+        assert [events for _, _, events in replayed] == played_events
+        assert [move for _, move, _ in replayed] == record.moves
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
