@@ -8,9 +8,9 @@ resume (:meth:`GameRecord.bot_seed`).
 
 Undo follows Board Game Arena's policy: a player takes back their own moves
 since their last decision, never past a move that revealed something hidden or
-drew at random (an event with ``reveals``), nor past another person's move.
-Computer players' moves are taken back with the person's, since the computer
-makes them again exactly.
+drew at random (an event with ``reveals``), nor past another person's move, nor
+once the decision has passed to another person.  Computer players' moves are
+taken back with the person's, since the computer makes them again exactly.
 """
 from __future__ import annotations
 
@@ -102,7 +102,7 @@ class GameRecord:
 
         The point is that person's last move; computer moves after it go too.
         Nothing is taken back across a move that revealed something or drew at
-        random, nor once the game is over.
+        random, while another person is to decide, nor once the game is over.
         """
         return self._undo_scan()[0]
 
@@ -116,7 +116,12 @@ class GameRecord:
         for index in range(len(self.moves) - 1, -1, -1):
             if self.barriers[index]:
                 return None, "a move cannot be taken back once it has revealed something or drawn by chance"
-            if self.seats[self.moves[index].seat].is_human:
+            mover = self.moves[index].seat
+            if self.seats[mover].is_human:
+                waiting = [s for s in self.state.to_move if s != mover and self.seats[s].is_human]
+                if waiting:
+                    return None, (f"it is {self.seats[waiting[0]].name}'s decision now, and a move cannot be "
+                                  "taken back once the turn has passed to another person")
                 return index, None
         return None, "there is no move of yours to take back"
 
