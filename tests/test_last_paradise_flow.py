@@ -123,7 +123,7 @@ def test_buying_all_four_opening_villas_earns_the_island_bonus_once() -> None:
         if state.phase == "choose lot":
             state.apply(state.chooser, ChooseLot(state.opening_left[0]))
         events += buy(state, DORTE)
-    assert [e for e in events if isinstance(e, BonusPaid)] == [BonusPaid(DORTE, 20, "a building in every district")]
+    assert [e for e in events if isinstance(e, BonusPaid)] == [BonusPaid(DORTE, 20, "a building in every district", "island")]
     assert state.island_paid[DORTE]
 
 

@@ -100,7 +100,7 @@ def test_a_hotel_beside_nature_in_its_district_and_in_the_centre_earns_20() -> N
 def test_a_building_earns_10_for_every_earlier_nature_counter_in_its_group() -> None:
     board = {0: villa(ANTON, NATURE), 1: villa(BIRGIT, NATURE)}
     assert placement_bonuses(board, 2, BUILDING, CLAUS) == [
-        Payment(CLAUS, 20, "new villa beside 2 nature counters in the Palm district")]
+        Payment(CLAUS, 20, "new villa beside 2 nature counters in the Palm district", "new building")]
 
 
 def test_no_bonus_for_earlier_reserves_when_placing_nature() -> None:
@@ -117,7 +117,7 @@ def test_a_taken_site_cannot_earn_bonuses() -> None:
 
 def test_exclusive_bonus_for_the_owner_of_every_building_in_a_full_district() -> None:
     board = {0: villa(ANTON), 1: villa(ANTON), 2: villa(BIRGIT, NATURE), 3: hotel(ANTON)}
-    assert exclusive_bonus(board, 0) == Payment(ANTON, 20, "every building in the Palm district")
+    assert exclusive_bonus(board, 0) == Payment(ANTON, 20, "every building in the Palm district", "exclusive")
 
 
 def test_no_exclusive_bonus_while_the_group_has_a_free_site_or_two_owners() -> None:
@@ -133,13 +133,13 @@ def test_a_full_group_without_buildings_pays_nobody() -> None:
 def test_the_centre_counts_as_a_fifth_group_for_the_exclusive_bonus() -> None:
     board = {3: hotel(CLAUS), 7: hotel(CLAUS, district="shell"), 11: hotel(DORTE, NATURE, "coral"),
              15: hotel(CLAUS, district="dune")}
-    assert exclusive_bonus(board, CENTRE) == Payment(CLAUS, 20, "every building in the centre")
+    assert exclusive_bonus(board, CENTRE) == Payment(CLAUS, 20, "every building in the centre", "exclusive")
 
 
 def test_island_bonus_for_a_building_in_every_district_opening_villas_count() -> None:
     board = {0: villa(ANTON), 4: villa(ANTON, district="shell"), 8: villa(ANTON, district="coral"),
              15: hotel(ANTON, district="dune")}
-    assert island_bonus(board, ANTON, already_paid=False) == Payment(ANTON, 20, "a building in every district")
+    assert island_bonus(board, ANTON, already_paid=False) == Payment(ANTON, 20, "a building in every district", "island")
 
 
 def test_island_bonus_is_paid_once_per_player_and_nature_does_not_count() -> None:

@@ -14,6 +14,7 @@ from game.last_paradise import (
     BUILDING,
     NATURE,
     Bid,
+    Payment,
     Placement,
     exclusive_bonus,
     island_bonus,
@@ -109,9 +110,9 @@ def test_a_paradisio_round_after_a_tie_names_the_rule_in_a_real_match() -> None:
 
 # --- The Last Paradise -------------------------------------------------------------
 
-def _bonus(payment: object) -> BonusPaid:
+def _bonus(payment: Payment | None) -> BonusPaid:
     assert payment is not None
-    return BonusPaid(payment.seat, payment.amount, payment.reason)  # type: ignore[attr-defined]
+    return BonusPaid(payment.seat, payment.amount, payment.reason, payment.bonus)
 
 
 def _building_bonus() -> BonusPaid:
@@ -167,8 +168,8 @@ LP_CASES: list[tuple[Event, list[str]]] = [
                          "a new building earns 10 for each nature counter already in its group"]),
     (_nature_bonus(), ["Birgit: +10, placement bonus for a villa beside new nature",
                        "new nature pays 10 to the owner of each building in its group"]),
-    (_exclusive_bonus(), ["Claus: +20, exclusive bonus: the Palm district is full and every building in it is "
-                          "Claus's"]),
+    (_exclusive_bonus(), ["Claus: +20, exclusive bonus: the group is full and every building in the Palm district "
+                          "belongs to Claus"]),
     (_island_bonus(), ["Dorte: +20, island bonus for a building in every district (paid once per player)"]),
     (DealPaid(ANTON, CLAUS, 14, 14, "nature"), ["Deal met, the counter went down nature side up: Anton pays "
                                                 "Claus 14 Paras"]),

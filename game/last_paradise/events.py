@@ -9,6 +9,8 @@ from dataclasses import dataclass
 
 from game.core import Event
 
+from .scoring import BonusKind
+
 
 @dataclass(frozen=True)
 class LotChosen(Event):
@@ -122,11 +124,12 @@ class CounterPlaced(Event):
 
 @dataclass(frozen=True)
 class BonusPaid(Event):
-    """The bank paid ``seat`` a bonus of ``amount`` Paras, for ``reason``."""
+    """The bank paid ``seat`` a ``bonus`` of ``amount`` Paras, for ``reason``."""
 
     seat: int
     amount: int
     reason: str
+    bonus: BonusKind
 
 
 @dataclass(frozen=True)

@@ -31,10 +31,6 @@ from .events import (
     SecondCall,
     TieRepeat,
 )
-from .scoring import ISLAND_REASON
-
-EXCLUSIVE_PREFIX = "every building in "
-"""How :func:`game.last_paradise.scoring.exclusive_bonus` begins its reason (then the group's name)."""
 
 
 def paras(amount: int) -> str:
@@ -127,12 +123,11 @@ def offer_sentence(event: OfferMade | OfferPassed | OfferAnswered, names: Sequen
 def bonus_sentence(event: BonusPaid, names: Sequence[str]) -> str:
     """A bonus from the bank: which bonus, and the rule that pays it."""
     who = names[event.seat]
-    if event.reason == ISLAND_REASON:
+    if event.bonus == "island":
         return f"{who}: +{event.amount}, island bonus for a building in every district (paid once per player)"
-    if event.reason.startswith(EXCLUSIVE_PREFIX):
-        group = event.reason[len(EXCLUSIVE_PREFIX):]
-        return f"{who}: +{event.amount}, exclusive bonus: {group} is full and every building in it is {who}'s"
-    if event.reason.startswith("new "):
+    if event.bonus == "exclusive":
+        return f"{who}: +{event.amount}, exclusive bonus: the group is full and {event.reason} belongs to {who}"
+    if event.bonus == "new building":
         rule = "a new building earns 10 for each nature counter already in its group"
     else:
         rule = "new nature pays 10 to the owner of each building in its group"

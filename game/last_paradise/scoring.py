@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Literal
 
 from .board import (
     BUILDING,
@@ -30,13 +31,19 @@ ISLAND_REASON = "a building in every district"
 """The reason text of the island bonus."""
 
 
+BonusKind = Literal["new building", "new nature", "exclusive", "island"]
+"""Which bonus the bank pays: a placement bonus for a new building beside nature or for new
+nature beside buildings, the exclusive bonus of a full group, or the island bonus."""
+
+
 @dataclass(frozen=True)
 class Payment:
-    """Paras the bank owes a seat, with the reason said in the game's words."""
+    """Paras the bank owes a seat: which bonus, and the reason said in the game's words."""
 
     seat: int
     amount: int
     reason: str
+    bonus: BonusKind
 
 
 def placement_bonuses(board: Board, site: int, side: str, placer: int) -> list[Payment]:
@@ -59,13 +66,15 @@ def placement_bonuses(board: Board, site: int, side: str, placer: int) -> list[P
             if preserves:
                 word = "counter" if preserves == 1 else "counters"
                 payments.append(Payment(placer, PLACEMENT_BONUS * preserves,
-                                        f"new {kind} beside {preserves} nature {word} in {GROUP_NAMES[group]}"))
+                                        f"new {kind} beside {preserves} nature {word} in {GROUP_NAMES[group]}",
+                                        "new building"))
         elif side == NATURE:
             for other_site in GROUP_SITES[group]:
                 placed = board.get(other_site)
                 if placed is not None and placed.is_building and placed.owner is not None:
                     payments.append(Payment(placed.owner, PLACEMENT_BONUS,
-                                            f"{SITES[other_site].kind} beside new nature in {GROUP_NAMES[group]}"))
+                                            f"{SITES[other_site].kind} beside new nature in {GROUP_NAMES[group]}",
+                                            "new nature"))
         else:
             raise ValueError(f"unknown side {side!r}")
     return payments
@@ -85,7 +94,7 @@ def exclusive_bonus(board: Board, group: int) -> Payment | None:
     (owner,) = owners
     if owner is None:
         return None
-    return Payment(owner, EXCLUSIVE_BONUS, f"every building in {GROUP_NAMES[group]}")
+    return Payment(owner, EXCLUSIVE_BONUS, f"every building in {GROUP_NAMES[group]}", "exclusive")
 
 
 def island_bonus(board: Board, seat: int, already_paid: bool) -> Payment | None:
@@ -95,7 +104,7 @@ def island_bonus(board: Board, seat: int, already_paid: bool) -> Payment | None:
     districts = {SITES[s].district for s, p in board.items() if p.is_building and p.owner == seat}
     if len(districts) < len(DISTRICTS):
         return None
-    return Payment(seat, ISLAND_BONUS, ISLAND_REASON)
+    return Payment(seat, ISLAND_BONUS, ISLAND_REASON, "island")
 
 
 def environmental_prizes(trees: Mapping[int, int], preserves: int) -> dict[int, int]:

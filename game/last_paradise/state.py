@@ -353,7 +353,7 @@ class LastParadiseState(Happenings):
             if payment is None:
                 continue
             transfer(self.money, self.ledger, BANK, payment.seat, payment.amount, payment.reason)
-            events.append(self.happened(BonusPaid(payment.seat, payment.amount, payment.reason)))
+            events.append(self.happened(BonusPaid(payment.seat, payment.amount, payment.reason, payment.bonus)))
         return events
 
     def _finish(self) -> list[Event]:
