@@ -31,7 +31,8 @@ SOLO_MODES: dict[str, tuple[str, str]] = {
 """Game id -> (label, "module:Class") of a one-player mode opened straight from the menu."""
 
 
-def _scene_class(game_id: str) -> type | None:
+def scene_class(game_id: str) -> type | None:
+    """The scene class that plays ``game_id`` (None while the game has no scene)."""
     return _load_class(GAME_SCENES.get(game_id))
 
 
@@ -57,7 +58,7 @@ def _load_class(target: str | None) -> type | None:
 
 def playable_games() -> dict[str, GameSpec]:
     """Games with both a rules package and a scene, in menu order."""
-    return {gid: spec for gid, spec in available_games().items() if _scene_class(gid) is not None}
+    return {gid: spec for gid, spec in available_games().items() if scene_class(gid) is not None}
 
 
 def default_options(spec: GameSpec) -> dict[str, Any]:
@@ -220,11 +221,11 @@ def push_record(app: "App", record: GameRecord) -> "Scene":
 
 
 def _push_game(app: "App", record: GameRecord, path: Path | None, lock: SaveLock | None) -> "Scene":
-    scene_class = _scene_class(record.spec.id)
-    if scene_class is None:
+    table = scene_class(record.spec.id)
+    if table is None:
         if lock is not None:
             lock.release()
         raise KeyError(f"no scene plays {record.spec.id}")
-    scene: "Scene" = scene_class(app, record, path, lock)
+    scene: "Scene" = table(app, record, path, lock)
     app.push(scene)
     return scene

@@ -30,7 +30,7 @@ import pygame
 from game.record import GameRecord
 from scenes.base import Scene
 from scenes.fresh_keys import FreshKeys
-from scenes.games import _scene_class
+from scenes.games import scene_class
 from scenes.play import GameScene, LogLine
 from scenes.replay_lines import VEIL, MoveLine, game_lines
 from sprites.display import LOGICAL_SIZE
@@ -63,10 +63,10 @@ NOT_REACHED = "Not reached yet: Enter jumps there, or switch Show everything on 
 
 def start_replay(app: "App", record: GameRecord) -> "ReplayScene":
     """Replay the game in ``record`` (a finished one) from its first move: push its table and the controls."""
-    scene_class = _scene_class(record.spec.id)
-    if scene_class is None:
+    table_class = scene_class(record.spec.id)
+    if table_class is None:
         raise KeyError(f"no scene plays {record.spec.id}")
-    table: GameScene = scene_class(app, GameRecord(record.spec, record.seats, record.seed, record.options))
+    table: GameScene = table_class(app, GameRecord(record.spec, record.seats, record.seed, record.options))
     table.watching = True
     replay = ReplayScene(app, record, table)
     app.push(table)

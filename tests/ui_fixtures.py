@@ -72,7 +72,7 @@ def fake_games(monkeypatch: pytest.MonkeyPatch) -> dict[str, GameSpec]:
     spec = fake_spec()
     games = {spec.id: spec}
     monkeypatch.setattr(scenes.menu, "playable_games", lambda: dict(games))
-    monkeypatch.setattr(scenes.games, "_scene_class", lambda gid: FakeGameScene if gid in games else None)
+    monkeypatch.setattr(scenes.games, "scene_class", lambda gid: FakeGameScene if gid in games else None)
     return games
 
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import Action, action_decoder
+from game.codec import action_decoder
+from game.core import Action
 
 from .board import SITES, Side
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from game.core import CorruptSave, GameRng, Seat, decode_state, encode_state
+from game.codec import decode_state, encode_state
+from game.core import CorruptSave, GameRng, Seat
 
 from .auction import STAGES
 from .board import (

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, get_args
 
-from game.core import Action, IllegalAction
+from game.core import Action, IllegalAction, is_whole
 
 from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place
 from .board import COUNTERS, DISTRICTS, HOTEL, SIDES, SITES
@@ -36,15 +36,11 @@ PHASE_TASKS: dict[Phase, str] = {
 """What the table is doing in each phase, for error sentences."""
 
 
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def check_action(state: "LastParadiseState", seat: int, action: Action) -> None:
     """Raise IllegalAction unless ``seat`` may do ``action`` now; never changes the state."""
     if state.phase == "over":
         raise IllegalAction("the game is over")
-    if not _whole(seat) or not 0 <= seat < len(state.seats):
+    if not is_whole(seat) or not 0 <= seat < len(state.seats):
         raise IllegalAction("there is no such seat at this table")
     if not isinstance(action, PHASE_ACTIONS[state.phase]):
         raise IllegalAction(f"that is not possible now: the table is waiting to {PHASE_TASKS[state.phase]}")
@@ -61,7 +57,7 @@ def check_action(state: "LastParadiseState", seat: int, action: Action) -> None:
     elif isinstance(action, Bid):
         _check_bid(action.amount, money, state.minimum)
     elif isinstance(action, Offer):
-        if not _whole(action.amount) or action.amount < 1:
+        if not is_whole(action.amount) or action.amount < 1:
             raise IllegalAction("an offer must be at least 1 Para")
         if action.amount > money:
             raise IllegalAction(f"you only have {money} Paras")
@@ -78,7 +74,7 @@ def check_action(state: "LastParadiseState", seat: int, action: Action) -> None:
 
 
 def _check_bid(amount: object, money: int, minimum: int) -> None:
-    if not _whole(amount):
+    if not is_whole(amount):
         raise IllegalAction("a bid is a whole number of Paras")
     assert isinstance(amount, int)
     if amount < 0:
@@ -95,7 +91,7 @@ def _check_place(state: "LastParadiseState", action: Place) -> None:
     district = DISTRICTS[counter.district]
     if action.side not in SIDES:
         raise IllegalAction('a counter goes down "nature" or "building" side up')
-    if not _whole(action.site) or not 0 <= action.site < len(SITES):
+    if not is_whole(action.site) or not 0 <= action.site < len(SITES):
         raise IllegalAction("there is no such site")
     site = SITES[action.site]
     if counter.kind == HOTEL and action.site != district.central_site:

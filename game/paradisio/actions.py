@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from game.core import Action, Event, action_decoder
+from game.codec import action_decoder
+from game.core import Action, Event
 from game.paradisio.tiles import describe
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from game.codec import decode_state, encode_state
 from game.core import (
     Action,
     CorruptSave,
@@ -30,8 +31,6 @@ from game.core import (
     Result,
     Seat,
     Standing,
-    decode_state,
-    encode_state,
 )
 from game.paradisio.actions import (
     MatchWon,
