@@ -101,7 +101,7 @@ def autoplay_problem(game: str, players: int | None) -> str | None:
     spec = games[game]
     count = players if players is not None else spec.min_players
     if not spec.min_players <= count <= spec.max_players:
-        return f"error: {spec.title} takes {spec.min_players}-{spec.max_players} players, not {count}"
+        return f"error: {spec.title} takes {spec.player_range}, not {count}"
     return None
 
 

@@ -339,6 +339,13 @@ class GameSpec:
     narrate: "Callable[[Event, Sequence[str]], str | None] | None" = None
     """One plain sentence for a public event, given the seat names (None: not logged)."""
 
+    @property
+    def player_range(self) -> str:
+        """"2 players" or "2–5 players"."""
+        if self.min_players == self.max_players:
+            return f"{self.min_players} players"
+        return f"{self.min_players}\u2013{self.max_players} players"
+
     def check_options(self, options: Any) -> dict[str, Any]:
         """Every option of this game, from ``options`` or its default; CorruptSave if one is unknown or off the list."""
         if not isinstance(options, dict):

@@ -55,7 +55,7 @@ class GameRecord:
               options: dict[str, Any] | None = None) -> "GameRecord":
         """Deal a new game (options not given take their defaults; unknown ones raise CorruptSave)."""
         if not spec.min_players <= len(seats) <= spec.max_players:
-            raise ValueError(f"{spec.title} takes {spec.min_players}-{spec.max_players} players, not {len(seats)}")
+            raise ValueError(f"{spec.title} takes {spec.player_range}, not {len(seats)}")
         return cls(spec, seats, seed, spec.check_options(dict(options or {})))
 
     def fresh_state(self) -> State:
@@ -115,13 +115,12 @@ class GameRecord:
             return None, "the game is over"
         for index in range(len(self.moves) - 1, -1, -1):
             if self.barriers[index]:
-                return None, "a move cannot be taken back once it has revealed something or drawn by chance"
+                return None, "something has been revealed or dealt since then, so the moves before stay"
             mover = self.moves[index].seat
             if self.seats[mover].is_human:
                 waiting = [s for s in self.state.to_move if s != mover and self.seats[s].is_human]
                 if waiting:
-                    return None, (f"it is {self.seats[waiting[0]].name}'s decision now, and a move cannot be "
-                                  "taken back once the turn has passed to another person")
+                    return None, f"it is {self.seats[waiting[0]].name}'s turn now"
                 return index, None
         return None, "there is no move of yours to take back"
 
@@ -162,7 +161,7 @@ class GameRecord:
             raise CorruptSave("the save's seed is damaged")
         raw_seats = data.get("seats")
         if not isinstance(raw_seats, list) or not spec.min_players <= len(raw_seats) <= spec.max_players:
-            raise CorruptSave(f"{spec.title} takes {spec.min_players}-{spec.max_players} players")
+            raise CorruptSave(f"{spec.title} takes {spec.player_range}, and the save has another number")
         seats = [Seat.from_dict(s) for s in raw_seats]
         if [seat.index for seat in seats] != list(range(len(seats))):
             raise CorruptSave("the save's seats are out of order")

@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 
 from game.core import CorruptSave, GameSpec
-from game.saves import SaveSummary
+from game.saves import SaveSummary, list_saves
 from scenes.base import Scene
 from scenes.games import (
     SaveInUse,
@@ -20,6 +20,7 @@ from scenes.games import (
     open_saved_game,
     playable_games,
     players_line,
+    saves_dir,
     set_aside_damaged_save,
     solo_mode,
 )
@@ -149,13 +150,6 @@ def draw_notice(surface: pygame.Surface, text: str, centre_y: int, lines: int = 
         blit_text(surface, line, 18, palette.GLOW, ("midtop", (640, band.y + 7 + 24 * i)))
 
 
-def player_range(spec: GameSpec) -> str:
-    """"2 players" or "2–5 players"."""
-    if spec.min_players == spec.max_players:
-        return f"{spec.min_players} players"
-    return f"{spec.min_players}\u2013{spec.max_players} players"
-
-
 class MenuScene(IslandScreen):
     """The title screen: a card per playable game, then Continue, Saved games, Settings and Quit."""
 
@@ -167,6 +161,8 @@ class MenuScene(IslandScreen):
         self.notice = ""
         self.resume: SaveSummary | None = None
         """The game Continue resumes: the most recently saved one still going on."""
+        self.told_unreadable: set[Path] = set()
+        """Saves that cannot be read which the menu has already mentioned (once a session is enough)."""
         super().__init__(app)
 
     def build(self) -> None:
@@ -184,6 +180,7 @@ class MenuScene(IslandScreen):
                 self.button((rect.x + 18, rect.bottom - 50, rect.w - 36, 36), label, f"solo:{spec.id}",
                             partial(self.open_solo, scene_class), object_id="#card_button")
         self.resume = latest_save(self.games)
+        self._mention_unreadable()
         row: list[tuple[str, str, int, Callable[[], None], str | None]] = []
         if self.resume is not None:
             label, full = continue_label(self.resume, self.games, CONTINUE_WIDTH - 64)
@@ -196,6 +193,17 @@ class MenuScene(IslandScreen):
             self.button((x, BUTTON_TOP, w, 52), label, key, action, tool_tip=tip,
                         object_id="#primary" if key == "continue" else None)
             x += w + BUTTON_GAP
+
+    def _mention_unreadable(self) -> None:
+        """Say once, when nothing else is being said, that some saves cannot be read (Continue skips them)."""
+        unreadable = [s.path for s in list_saves(saves_dir()) if s.problem is not None]
+        new = [path for path in unreadable if path not in self.told_unreadable]
+        if not new or self.notice:
+            return
+        self.told_unreadable.update(new)
+        count = "A saved game" if len(unreadable) == 1 else f"{len(unreadable)} saved games"
+        self.notice = f"{count} cannot be read, so Continue leaves {'it' if len(unreadable) == 1 else 'them'} " \
+                      "out; Saved games lists the reason."
 
     def open_setup(self, spec: GameSpec) -> None:
         """Go to the setup screen of a game."""
@@ -225,11 +233,11 @@ class MenuScene(IslandScreen):
         try:
             open_saved_game(self.app, summary.path)
         except SaveInUse as exc:
-            self.notice = f"The {title} game cannot be opened here: {exc}."
+            self.notice = f"The game of {title} cannot be opened here: {exc}."
             self.app.sounds.play("invalid")
             self.rebuild()
         except CorruptSave as exc:
-            self.refuse_file(summary.path, str(exc), damaged=True, what=f"The saved {title} game")
+            self.refuse_file(summary.path, str(exc), damaged=True, what=f"The saved game of {title}")
 
     def refuse_file(self, path: Path, reason: str, damaged: bool, what: str = "") -> None:
         """Say on the menu why a saved game could not be opened.
@@ -306,7 +314,7 @@ class MenuScene(IslandScreen):
         body = rect.move(0, -lift)
         draw_emblem(surface, pygame.Rect(body.centerx - 60, body.y + 18, 120, 100), spec.id)
         blit_text(surface, spec.title, 28, palette.INK, ("midtop", (body.centerx, body.y + 128)), bold=True)
-        blit_text(surface, player_range(spec), 18, palette.LEAF_DARK, ("midtop", (body.centerx, body.y + 168)),
+        blit_text(surface, spec.player_range, 18, palette.LEAF_DARK, ("midtop", (body.centerx, body.y + 168)),
                   bold=True)
         for i, line in enumerate(wrap_text(spec.blurb, font(16), body.w - 36)[:3]):
             blit_text(surface, line, 16, palette.INK, ("midtop", (body.centerx, body.y + 200 + 21 * i)))

@@ -228,14 +228,17 @@ class GameScene(Scene):
             self.app.sounds.play("invalid")
             self.say(f"Nothing to undo: {why}.")
             return False
+        before = len(self.record.moves)
         seat = self.record.undo()
         assert seat is not None
+        computers = before - len(self.record.moves) - 1
         self.runner.discard()
         self.log = [line for line in self.log if line.move < len(self.record.moves)]
         self.jump_to_now()
         self.autosave()
         self.app.sounds.play("click")
-        self.say(f"{self.names[seat]}'s move is taken back.")
+        answer = "" if computers == 0 else f", and the computer's {'answer' if computers == 1 else 'answers'} with it"
+        self.say(f"{self.names[seat]}'s move is taken back{answer}.")
         return True
 
     @property
@@ -343,8 +346,9 @@ class GameScene(Scene):
             self.app.finish_autoplay(self.spec, result)
 
     def on_enter(self) -> None:
-        """A new or resumed game is saved at once."""
-        self.autosave()
+        """A new game is saved at once (a resumed one is left as it is until a move is made)."""
+        if self.save_path is not None and not self.save_path.exists():
+            self.autosave()
 
     def on_exit(self) -> None:
         """Stop the bot worker and let go of the save (it stays for Continue)."""

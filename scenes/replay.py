@@ -197,6 +197,13 @@ class ReplayScene(Scene):
         self.list_open = not self.list_open
         self._follow()
 
+    def escape(self) -> None:
+        """Esc closes the list of moves if it is open, else leaves the replay."""
+        if self.list_open:
+            self.toggle_list()
+        else:
+            self.leave()
+
     def leave(self) -> None:
         """Back to the screen the replay was opened from."""
         self.app.pop()
@@ -265,7 +272,7 @@ class ReplayScene(Scene):
     def _handle_key(self, key: int) -> None:
         actions: dict[int, Callable[[], object]] = {
             pygame.K_RIGHT: self.step_forward, pygame.K_LEFT: self.step_back, pygame.K_SPACE: self.toggle_play,
-            pygame.K_HOME: self.to_start, pygame.K_END: self.to_end, pygame.K_ESCAPE: self.leave,
+            pygame.K_HOME: self.to_start, pygame.K_END: self.to_end, pygame.K_ESCAPE: self.escape,
             pygame.K_l: self.toggle_list, pygame.K_s: self.toggle_everything,
             pygame.K_UP: lambda: self.move_cursor(-1), pygame.K_DOWN: lambda: self.move_cursor(1),
             pygame.K_PAGEUP: lambda: self.move_cursor(-VISIBLE_ROWS + 2),

@@ -98,3 +98,36 @@ def test_paradisio_solitaire_opens_from_its_menu_card(tmp_path, monkeypatch):
                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1)])
     app.step(0.016, None)
     assert isinstance(app.stack.top, SolitaireScene)
+
+
+def test_an_unreadable_save_is_mentioned_once_on_the_menu(tmp_path, monkeypatch):
+    app, _ = open_menu(tmp_path, monkeypatch)
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    (saves_dir() / "paradisio-cut.json").write_bytes(b'{"save_format": 2, "game": "parad')
+    app2, menu = open_menu(tmp_path, monkeypatch)
+    assert "A saved game cannot be read" in menu.notice and "Saved games lists the reason" in menu.notice
+    menu.on_resume()  # back from another screen: said once is enough
+    assert menu.notice == ""
+    assert (saves_dir() / "paradisio-cut.json").read_bytes() == b'{"save_format": 2, "game": "parad'
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_opening_a_saved_game_rewrites_nothing_until_a_move_is_made(tmp_path, monkeypatch, game_id):
+    spec = GAMES[game_id]
+    app, menu = open_menu(tmp_path, monkeypatch)
+    scene = start_game(app, spec, make_seats([f"P{i}" for i in range(spec.min_players)]), seed=5)
+    seat = scene.state.to_move[0]
+    assert scene.perform(seat, scene.state.legal_actions(seat)[0])
+    path = scene.save_path
+    app.pop()
+    saved = path.read_bytes()
+    menu.rebuild()
+    menu.focus.focus_key("continue")
+    menu.focus.current.activate()
+    resumed = app.stack.top
+    assert isinstance(resumed, GameScene) and resumed.save_path == path
+    app.step(0.016, [])
+    assert path.read_bytes() == saved, "opening the game rewrote its save (and moved it up the list)"
+    seat = resumed.state.to_move[0]
+    assert resumed.perform(seat, resumed.state.legal_actions(seat)[0])
+    assert path.read_bytes() != saved

@@ -358,3 +358,26 @@ def test_keys_from_the_replay_never_act_on_the_results_screen(app: App) -> None:
     assert app.stack.top is results
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, ReplayScene) and app.stack.top is not replay
+
+
+def test_esc_closes_the_list_of_moves_before_it_leaves(app: App) -> None:
+    source = finished("paradisio")
+    opener = ResultsScene(app, source.spec, source.state.result(), source.seats, source.seed, source.options, source)
+    app.push(opener)
+    replay = opened(app, source)
+    press(app, pygame.K_l)
+    assert replay.list_open
+    press(app, pygame.K_ESCAPE)
+    assert not replay.list_open and app.stack.top is replay
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is opener
+
+
+def test_the_replay_table_names_no_key_of_the_live_table(app: App) -> None:
+    source = finished("last-paradise")
+    replay = opened(app, source)
+    drawn = drawn_text.start_recording()
+    press(app, pygame.K_END)
+    settle(app, replay)
+    assert replay.table.finale is not None  # type: ignore[attr-defined]
+    assert not any(text.startswith("Space:") for text in drawn), "a live-table key hint shows in the replay"

@@ -128,6 +128,7 @@ def test_a_finished_game_is_listed_as_finished(tmp_path, game_id):
     write_save(path, record)
     (summary,) = list_saves(tmp_path)
     assert summary.finished
+    assert summary.progress == record.state.progress() and any(w in summary.progress for w in ("won", "win", "lost"))
     assert load_save(path, GAMES).state.result() == record.state.result()
 
 

@@ -25,7 +25,7 @@ from sprites.last_paradise.panels import UNDO_RECT as LP_UNDO
 from sprites.paradisio.match_art import UNDO_RECT as PA_UNDO
 from sprites.text import start_recording, stop_recording
 
-REFUSED_REVEAL = "Nothing to undo: a move cannot be taken back once it has revealed something or drawn by chance."
+REFUSED_REVEAL = "Nothing to undo: something has been revealed or dealt since then, so the moves before stay."
 FRAME = 1 / 60
 
 
@@ -96,7 +96,7 @@ def assert_back_to_the_start(app: App, scene: ParadisioMatchScene, path: Path) -
     assert [line.move for line in scene.log] == [-1]  # only the opening line is left in the log
     saved = load_save(path, {PA_SPEC.id: PA_SPEC})
     assert saved.moves == [] and saved.state.to_json() == record.state.to_json()
-    assert "Ana's move is taken back." in drawn_words(app)
+    assert "Ana's move is taken back, and the computer's answer with it." in drawn_words(app)
 
 
 def test_ctrl_z_takes_back_my_tile_and_the_computers_answer(tmp_path, monkeypatch) -> None:
@@ -151,7 +151,7 @@ def test_in_a_two_human_match_a_tile_stays_once_the_other_player_is_to_move(tmp_
     assert not scene.can_undo
     app.step(FRAME, [ctrl_z()])
     assert scene.record.moves[-1].action == first and scene.shown["to_move"] == [1]
-    assert "Bo's decision now" in scene.message
+    assert scene.message == "Nothing to undo: it is Bo's turn now."
 
 
 def test_nothing_is_undone_in_a_finished_match(tmp_path, monkeypatch) -> None:

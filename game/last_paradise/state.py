@@ -149,9 +149,10 @@ class LastParadiseState(Happenings):
         return None
 
     def progress(self) -> str:
-        """How far the game has come: the start phase, a round of twelve, or over."""
+        """How far the game has come: the start phase, a round of twelve, or who won."""
         if self.phase == "over":
-            return "Finished"
+            summary = self.result().summary.rstrip(".")
+            return summary if len(summary) <= 60 else summary[:59] + "…"
         if self.round == 0:
             return "Opening villas"
         return f"Round {self.round} of {ROUNDS}"

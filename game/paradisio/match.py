@@ -94,6 +94,7 @@ class ParadisioState(Happenings):
         self.placed: Square = {}
         self.last_placer: int | None = None
         self.winner: int | None = None
+        self._round_over = False
         self.last_round: tuple[int, Square, list[list[int]]] | None = None
         """The last finished round as it ended: its number, the placed tiles and both hands."""
 
@@ -105,8 +106,8 @@ class ParadisioState(Happenings):
 
     @property
     def to_move(self) -> tuple[int, ...]:
-        """The seat to place a tile now (empty once the match is over)."""
-        return () if self.is_over else (self.player,)
+        """The seat to place a tile now (empty once the match is over, and between a round's end and the next deal)."""
+        return () if self.is_over or self._round_over else (self.player,)
 
     @property
     def is_over(self) -> bool:
@@ -151,6 +152,7 @@ class ParadisioState(Happenings):
             self.player = other
             return events
         self.last_round = (self.round, dict(self.placed), [list(h) for h in self.hands])
+        self._round_over = True  # only while the round's end is told: the next deal (or the match's end) follows at once
         if tied:
             events.append(self.happened(RoundTied(self.round, self.token_pair())))
             events += self._next_round(1 - self.starter, "tied")
@@ -183,6 +185,7 @@ class ParadisioState(Happenings):
         self.round += 1
         self.starter = self.player = starter
         self.last_placer = None
+        self._round_over = False
         return [self.happened(RoundStarted(self.round, starter, (tuple(self.hands[0]), tuple(self.hands[1])), because))]
 
     def view(self, seat: int | None) -> dict[str, Any]:

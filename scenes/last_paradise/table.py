@@ -129,6 +129,8 @@ class LastParadiseScene(GameScene):
         self.show = RevealShow(f"Hands open: {lot.get('name', 'the lot')}{stage}", dict(event.bids), self.names,
                                self.looks, sentence, getattr(decisive, "seat", getattr(decisive, "winner", None)),
                                log_line=self.narrate(event) or "")
+        if self.watching:
+            self.show.hint = ""
         self._show_move = move
         self.app.sounds.play("reveal")
 
@@ -136,7 +138,8 @@ class LastParadiseScene(GameScene):
         """Gather the environmental prizes and the verdict on one panel that lingers on the table."""
         if self.finale is None:
             nature = int(self.shown.get("preserves", 0))
-            self.finale = FinaleShow(f"Environmental prizes: {nature} nature counters on the island", [])
+            self.finale = FinaleShow(f"Environmental prizes: {nature} nature counters on the island", [],
+                                     hint="" if self.watching else FinaleShow.hint)
         if isinstance(event, PrizePaid):
             self.finale.prizes.append(f"{self.names[event.seat]}: {event.trees} trees, +{event.amount} Paras")
         else:

@@ -40,6 +40,8 @@ class RevealShow:
     logged: bool = False
     duration: float = 3.2
     elapsed: float = 0.0
+    hint: str = "Space: skip"
+    """What to press to move on (empty in a replay, whose own bar says it)."""
 
     @property
     def done(self) -> bool:
@@ -71,7 +73,8 @@ class RevealShow:
             for line in fit_lines(self.sentence, 20, PANEL.w - 40, True)[:2]:
                 draw_text(surface, line, 20, palette.GLOW, True, midtop=(PANEL.centerx, y))
                 y += 26
-        draw_text(surface, "Space: skip", 13, palette.PAPER, bottomright=(PANEL.right - 10, PANEL.bottom - 6))
+        if self.hint:
+            draw_text(surface, self.hint, 13, palette.PAPER, bottomright=(PANEL.right - 10, PANEL.bottom - 6))
 
 
 @dataclass
@@ -83,6 +86,8 @@ class FinaleShow:
     verdict: str = ""
     duration: float = 4.0
     elapsed: float = 0.0
+    hint: str = "Space: the final standings"
+    """What to press to move on (empty in a replay, whose own bar says it)."""
 
     @property
     def done(self) -> bool:
@@ -100,5 +105,5 @@ class FinaleShow:
         for line in fit_lines(self.verdict, 24, PANEL.w - 40, True)[:2]:
             draw_text(surface, line, 24, palette.GLOW, True, midtop=(PANEL.centerx, y))
             y += 30
-        draw_text(surface, "Space: the final standings", 13, palette.PAPER,
-                  bottomright=(PANEL.right - 10, PANEL.bottom - 6))
+        if self.hint:
+            draw_text(surface, self.hint, 13, palette.PAPER, bottomright=(PANEL.right - 10, PANEL.bottom - 6))
