@@ -151,6 +151,7 @@ def test_bots_play_a_whole_match_with_round_moments(tmp_path, monkeypatch):
         if scene.banner is not None:
             banners.add(scene.banner[0])
             waited = waited and (state.is_over or not state.placed)  # nobody moves under the banner
+            assert scene.shown["to_move"] == [], "the finished round's table says somebody is to move"
         if scene.finished:
             break
     assert scene.finished and state.is_over
