@@ -48,15 +48,20 @@ def test_window_closed_mid_game_then_continue_restores_it_exactly(tmp_path, monk
     assert resumed.seed == 5  # seed (and options) come back with the game
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_a_damaged_save_gets_a_message_and_is_kept(tmp_path, monkeypatch, game_id):
+def one_move_saved(tmp_path, monkeypatch, game_id):
+    """The menu after a game of ``game_id`` was started and one move made: (app, menu, save path)."""
     spec = GAMES[game_id]
     app, menu = open_menu(tmp_path, monkeypatch)
     scene = start_game(app, spec, make_seats([f"P{i}" for i in range(spec.min_players)]), seed=5)
     seat = scene.state.to_move[0]
     assert scene.perform(seat, scene.state.legal_actions(seat)[0])
-    path = scene.save_path
     app.pop()  # back to the menu; the save stays
+    return app, menu, scene.save_path
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_damaged_save_gets_a_message_and_is_kept(tmp_path, monkeypatch, game_id):
+    app, menu, path = one_move_saved(tmp_path, monkeypatch, game_id)
     data = json.loads(path.read_text())
     data["record"]["moves"][0][0] = 99  # a seat that is not at the table
     damaged = json.dumps(data).encode()
@@ -113,13 +118,7 @@ def test_an_unreadable_save_is_mentioned_once_on_the_menu(tmp_path, monkeypatch)
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_opening_a_saved_game_rewrites_nothing_until_a_move_is_made(tmp_path, monkeypatch, game_id):
-    spec = GAMES[game_id]
-    app, menu = open_menu(tmp_path, monkeypatch)
-    scene = start_game(app, spec, make_seats([f"P{i}" for i in range(spec.min_players)]), seed=5)
-    seat = scene.state.to_move[0]
-    assert scene.perform(seat, scene.state.legal_actions(seat)[0])
-    path = scene.save_path
-    app.pop()
+    app, menu, path = one_move_saved(tmp_path, monkeypatch, game_id)
     saved = path.read_bytes()
     menu.rebuild()
     menu.focus.focus_key("continue")
