@@ -9,13 +9,19 @@ set aside (renamed, never overwritten), as Continue does.
 
 ``--autoplay GAME --resume PATH`` plays a saved game on with computer seats:
 the saved seats keep their names and levels, and a human seat is played by
-the hard computer player.
+the hard computer player.  ``--screenshot PATH`` is checked before the game is
+played: it must name a new or writable ``.png`` file in a folder that exists.
+
+Logs go to stderr and to a rotating file in the user's log folder
+(:mod:`scenes.logs`); an unexpected error writes a crash report there
+(:mod:`scenes.crash`).
 """
 from __future__ import annotations
 
 import argparse
-import logging
+import errno
 import os
+import stat
 import sys
 import time
 from pathlib import Path
@@ -88,6 +94,40 @@ def argument_problem(args: argparse.Namespace) -> str | None:
     return None
 
 
+def screenshot_problem(name: str) -> str | None:
+    """A one-line reason why ``--screenshot name`` could not be written at the end of the game, or None.
+
+    The folder must exist and take a new file; an existing file must be a
+    plain file that can be written.  Nothing is left behind by the check.
+    """
+    path = Path(name)
+    if not name.strip():
+        return "error: --screenshot needs a file name ending in .png"
+    try:
+        if path.is_dir():
+            return f"error: --screenshot needs a file name ending in .png, not the folder {name}"
+        if path.suffix.lower() != ".png":
+            return f"error: --screenshot writes PNG only: give a file name ending in .png, not {name!r}"
+        if path.exists() or path.is_symlink():
+            return _existing_screenshot_problem(path)
+        handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    except OSError as exc:
+        if exc.errno == errno.ENOENT:
+            return f"error: cannot write the screenshot to {name}: the folder {path.parent} does not exist"
+        return f"error: cannot write the screenshot to {name}: {exc.strerror or exc}"
+    os.close(handle)
+    path.unlink()
+    return None
+
+
+def _existing_screenshot_problem(path: Path) -> str | None:
+    """Why an existing ``path`` may not be replaced by the screenshot, or None (raises OSError)."""
+    if not stat.S_ISREG(path.stat().st_mode):
+        return f"error: cannot write the screenshot to {path}: it is not a regular file"
+    os.close(os.open(path, os.O_WRONLY))  # no O_TRUNC: the file stays as it is until the game ends
+    return None
+
+
 def autoplay_problem(game: str, players: int | None) -> str | None:
     """A one-line reason why an autoplay request cannot run, or None."""
     from game.registry import ALL_GAME_IDS
@@ -129,48 +169,86 @@ def resumed_record(game: str, path: Path) -> "tuple[GameRecord | None, str | Non
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the process exit code."""
     args = parse_args(argv)
-    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
-                        format="%(levelname)s %(name)s: %(message)s")
+    from scenes.logs import start_logging
+
+    start_logging(args.verbose)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     problem = argument_problem(args)
     record: GameRecord | None = None
     if problem is None and args.autoplay is not None:
         problem = autoplay_problem(args.autoplay, args.players)
+        if problem is None and args.screenshot is not None:
+            problem = screenshot_problem(args.screenshot)
         if problem is None and args.resume is not None:
             record, problem = resumed_record(args.autoplay, Path(args.resume))
     if problem:
         print(one_line(problem), file=sys.stderr)
         return 2
+    return start(args, record)
+
+
+def start(args: argparse.Namespace, record: "GameRecord | None") -> int:
+    """Open the window and run the app; an error before the main loop writes a crash report and ends with code 1."""
     import pygame
 
     from scenes.manager import App, Autoplay
+
+    app: App | None = None
+    try:
+        pygame.display.init()
+        pygame.font.init()
+        autoplay = None
+        if args.autoplay is not None:
+            autoplay = Autoplay(args.autoplay, args.players or 0, 1 if args.seed is None else args.seed,
+                                args.screenshot, stop_after=args.stop_after, save=args.save)
+        app = App(autoplay=autoplay)
+        refused = open_scenes(app, args, record)
+    except Exception as error:
+        failed_to_start(error, app)
+        pygame.quit()
+        return 1
+    if refused:
+        pygame.quit()
+        return 2
+    code = app.run()
+    pygame.quit()
+    return code
+
+
+def open_scenes(app: "App", args: argparse.Namespace, record: "GameRecord | None") -> bool:
+    """The menu, and over it the document or the autoplay game; True if ``--first-frame`` refused the document."""
     from scenes.menu import MenuScene
 
-    pygame.display.init()
-    pygame.font.init()
-    autoplay = None
-    if args.autoplay is not None:
-        autoplay = Autoplay(args.autoplay, args.players or 0, 1 if args.seed is None else args.seed,
-                            args.screenshot, stop_after=args.stop_after, save=args.save)
-    app = App(autoplay=autoplay)
     menu = MenuScene(app)
     app.push(menu)
     if args.path is not None:
         refusal = open_document(app, menu, Path(args.path), keep=not args.first_frame)
         if refusal is not None and args.first_frame:
             print(one_line(f"error: cannot open {args.path}: {refusal}"), file=sys.stderr)
-            pygame.quit()
-            return 2
+            return True
     if args.first_frame:
         def report() -> None:
             print(f"{time.time():.4f}", flush=True)
             app.quit(0)
         app.on_first_frame = report
-    if autoplay is not None:
-        start_autoplay(app, autoplay, record)
-    code = app.run()
-    pygame.quit()
-    return code
+    if app.autoplay is not None:
+        start_autoplay(app, app.autoplay, record)
+    return False
+
+
+def failed_to_start(error: Exception, app: "App | None") -> None:
+    """Write a crash report for an error before the main loop and say in one line where it is."""
+    import logging
+
+    from scenes.crash import write_crash_report
+
+    report = write_crash_report(error, "start-up", list(app.stack.scenes) if app is not None else [])
+    logging.getLogger(__name__).info("start-up failed", exc_info=error)
+    said = one_line(f"{type(error).__name__}: {error}")[:200]
+    print(f"error: Paradise Table could not start ({said}); crash report: {report or 'none could be written'}",
+          file=sys.stderr, flush=True)
+    if app is not None:
+        app.shutdown()
 
 
 def open_document(app: "App", menu: "MenuScene", path: Path, keep: bool) -> str | None:

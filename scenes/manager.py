@@ -1,4 +1,14 @@
-"""The scene stack and the main loop: fixed 60 fps, dt-based, letterboxed."""
+"""The scene stack and the main loop: fixed 60 fps, dt-based, letterboxed, guarded.
+
+The guard (:meth:`App.frame`): an unexpected error in a scene's ``handle``,
+``update`` or ``draw`` (a computer player's error surfaces in ``update``)
+writes a crash report, leaves every open scene without saving anything more
+(the game's save stays as it was before the error) and shows the apology
+screen, which goes back to a fresh menu.  An error on the apology screen, or
+on the menu it opened before that has run a moment, quits with code 1
+instead of going round in circles.  An autoplay run says in one line where
+the crash report is and ends with code 1.
+"""
 from __future__ import annotations
 
 import logging
@@ -13,8 +23,10 @@ import pygame
 from game.core import GameSpec, Result
 from game.record import GameRecord
 from game.saves import write_save
+from scenes.apology import ApologyScene
 from scenes.base import Scene
 from scenes.config import Settings, load_settings, save_settings
+from scenes.crash import open_games, write_crash_report
 from sounds.player import SoundPlayer
 from sprites.display import LOGICAL_SIZE, Letterbox
 
@@ -23,6 +35,8 @@ log = logging.getLogger(__name__)
 FPS = 60
 WINDOW_TITLE = "Paradise Table"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+RECOVERY_FRAMES = 30
+"""Frames the menu must run after the apology before a new error gets an apology again (not an exit)."""
 
 
 @dataclass
@@ -121,6 +135,10 @@ class App:
         self.on_first_frame: Callable[[], None] | None = None
         self.started = time.perf_counter()
         self._autoplay_line: str | None = None
+        self.crash_report: Path | None = None
+        """The last crash report written (None: none yet, or it could not be written)."""
+        self._recovering = 0
+        self._phase: tuple[str, Scene | None] = ("start", None)
 
     # window ---------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -213,6 +231,7 @@ class App:
         scene = self.stack.top
         if scene is None:
             return
+        self._phase = ("handle", scene)
         event = self.map_event(event)
         if scene.has_ui and scene.ui.process_events(event):
             return
@@ -226,6 +245,7 @@ class App:
                 return
         scene = self.stack.top
         if scene is not None:
+            self._phase = ("update", scene)
             scene.update(dt)
             if scene.has_ui:
                 scene.ui.update(dt)
@@ -235,6 +255,7 @@ class App:
         """Draw the visible scenes onto the canvas and the canvas into the window."""
         self.canvas.fill((0, 0, 0))
         for scene in self.stack.visible():
+            self._phase = ("draw", scene)
             scene.draw(self.canvas)
             if scene.has_ui:
                 scene.ui.draw_ui(self.canvas)
@@ -242,6 +263,7 @@ class App:
 
     def present(self) -> None:
         """Scale the canvas into the window with letterbox bars."""
+        self._phase = ("present", None)
         self.window.fill((0, 0, 0))
         x, y, w, h = self.letterbox.rect
         if (w, h) == LOGICAL_SIZE:
@@ -266,7 +288,13 @@ class App:
     def _end_autoplay(self) -> None:
         assert self.autoplay is not None and self._autoplay_line is not None
         if self.autoplay.screenshot:
-            pygame.image.save(self.canvas, self.autoplay.screenshot)
+            try:
+                pygame.image.save(self.canvas, self.autoplay.screenshot)
+            except (pygame.error, OSError) as exc:
+                print(f"error: could not write the screenshot to {self.autoplay.screenshot}: {exc}",
+                      file=sys.stderr, flush=True)
+                self.quit(1)
+                return
         if self.autoplay.record is not None and not self._save_autoplay(self.autoplay.record):
             return
         print(self._autoplay_line, flush=True)
@@ -310,12 +338,59 @@ class App:
         """The main loop; returns the process exit code."""
         while self.running:
             dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
+            self.frame(min(dt, 0.1))
             self._check_autoplay_time()
         self.shutdown()
         return self.exit_code
 
     def shutdown(self) -> None:
-        """Leave every scene (top first): bot workers stop, saves are let go."""
+        """Leave every scene (top first): bot workers stop, saves are let go.
+
+        A scene that fails while leaving is logged; the others still leave.
+        """
         while self.stack.scenes:
-            self.stack.scenes.pop().on_exit()
+            scene = self.stack.scenes.pop()
+            try:
+                scene.on_exit()
+            except Exception:
+                log.exception("error while leaving %s", type(scene).__name__)
+
+    # the guard -----------------------------------------------------------------
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame of the main loop (:meth:`step`), with an unexpected error turned into the apology screen."""
+        try:
+            self.step(dt, events)
+        except Exception as error:
+            self.crashed(error)
+            return
+        if self._recovering and not isinstance(self.stack.top, ApologyScene):
+            self._recovering -= 1
+
+    def crashed(self, error: Exception) -> None:
+        """Report ``error``, leave every scene without saving, and apologise (or quit with code 1)."""
+        phase, scene = self._phase
+        where = f"{phase} of {type(scene).__name__}" if scene is not None else phase
+        scenes = list(self.stack.scenes)
+        self.crash_report = report = write_crash_report(error, where, scenes)
+        named = str(report) if report is not None else "none could be written"
+        if self.autoplay is not None:
+            log.info("autoplay stopped by an error in %s", where, exc_info=error)
+            said = " ".join(f"{type(error).__name__}: {error}".split())[:200]
+            print(f"error: autoplay stopped by an unexpected error in {where} ({said}); crash report: {named}",
+                  file=sys.stderr, flush=True)
+            self.quit(1)
+            return
+        if self._recovering:
+            log.critical("error in %s right after an earlier one; quitting; crash report: %s", where, named,
+                         exc_info=error)
+            self.quit(1)
+            return
+        log.error("unexpected error in %s; crash report: %s", where, named, exc_info=error)
+        games = open_games(scenes)
+        self.shutdown()
+        self._recovering = RECOVERY_FRAMES
+        self._phase = ("opening the apology", None)
+        try:
+            self.stack.push(ApologyScene(self, report, games))
+        except Exception as again:
+            self.crashed(again)  # now recovering: quits
