@@ -1,6 +1,6 @@
 """Saved games: one file a game, written atomically, checked by replaying its moves.
 
-The only I/O the rules layer does.  The folder is chosen by the caller (the app
+With :mod:`game.files`, the only I/O the rules layer does.  The folder is chosen by the caller (the app
 passes ``saves/`` in the user's data folder).  A save holds a short header for
 the saved-games list (game, players, date, progress, finished) and the game's
 record: seed, options, seats, every move and a snapshot of the table
@@ -12,6 +12,10 @@ Every game in progress has its own file, named when the game starts, so two
 windows never write the same file; a window that resumes a save holds a lock
 on it (:class:`SaveLock`) and no other window resumes or deletes it meanwhile.
 A damaged file is set aside under a name that never overwrites another.
+
+The careful reading, writing, setting aside and locking of files lives in
+:mod:`game.files` (shared with the app's settings and records); a save that
+could not be read (SaveUnreadable) is not damaged and is left where it is.
 """
 from __future__ import annotations
 
@@ -19,8 +23,6 @@ import contextlib
 import json
 import os
 import secrets
-import sys
-import tempfile
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -28,6 +30,18 @@ from pathlib import Path
 from typing import Any
 
 from game.core import CorruptSave, GameSpec
+from game.files import (
+    FileDamaged,
+    FileMissing,
+    FileTooBig,
+    FileUnreadable,
+    NotAFile,
+    read_json_file,
+    try_lock,
+    unlock,
+)
+from game.files import set_aside as set_aside
+from game.files import write_text_atomically as write_text_atomically
 from game.record import GameRecord
 
 SAVE_FORMAT = 2
@@ -40,8 +54,10 @@ UNREADABLE = "the saved game is damaged in a way this version cannot make sense 
 """The refusal of a save whose damage no check named (a loader bug: each damage should get its own sentence)."""
 
 SAVE_SUFFIX = ".json"
-SET_ASIDE_SUFFIX = ".damaged"
 
+
+class SaveUnreadable(CorruptSave):
+    """A save that could not be read (not damaged: it must be left where it is)."""
 
 @dataclass(frozen=True)
 class SaveSummary:
@@ -56,19 +72,6 @@ class SaveSummary:
     finished: bool
     problem: str | None = None
     """Why this file cannot be loaded (None: it looks sound; loading checks it fully)."""
-
-
-def write_text_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` via a temporary file, so a crash never leaves half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def new_save_path(folder: Path, game_id: str) -> Path:
@@ -92,20 +95,22 @@ def write_save(path: Path, record: GameRecord) -> None:
 
 
 def _read_json(path: Path) -> Any:
-    """The JSON in ``path``; CorruptSave for a file that is missing, odd, too big or not JSON."""
+    """The JSON in ``path``; CorruptSave for a file that is missing, odd, too big or not JSON.
+
+    A file that could not be read raises SaveUnreadable: it is not damaged and is left alone.
+    """
     try:
-        if not path.is_file():
-            raise CorruptSave("there is no saved game there" if not path.exists() else "that is not a file")
-        with open(path, "rb") as handle:
-            data = handle.read(SIZE_LIMIT + 1)
-    except OSError as exc:
-        raise CorruptSave(f"the saved game could not be read ({exc.strerror or type(exc).__name__})") from exc
-    if len(data) > SIZE_LIMIT:
-        raise CorruptSave("the file is far too big to be a saved game")
-    try:
-        return json.loads(data.decode("utf-8-sig"))
-    except (ValueError, RecursionError) as exc:
-        raise CorruptSave("the file is not a saved game (it is not readable JSON)") from exc
+        return read_json_file(path, SIZE_LIMIT)
+    except FileMissing as exc:
+        raise CorruptSave("there is no saved game there") from exc
+    except NotAFile as exc:
+        raise SaveUnreadable("that is not a file") from exc
+    except FileUnreadable as exc:
+        raise SaveUnreadable(f"the saved game could not be read ({exc})") from exc
+    except FileTooBig as exc:
+        raise CorruptSave("the file is far too big to be a saved game") from exc
+    except FileDamaged as exc:
+        raise CorruptSave(f"the file is not a saved game ({exc})") from exc
 
 
 def _header(data: Any) -> dict[str, Any]:
@@ -166,29 +171,6 @@ def load_save(path: Path, games: Mapping[str, GameSpec]) -> GameRecord:
         raise CorruptSave(UNREADABLE) from exc
 
 
-def set_aside(path: Path) -> Path:
-    """Rename a file that cannot be loaded so it is kept but never offered again.
-
-    The new name ends in ``.damaged`` (then ``.damaged-2``, ``-3`` …) and never
-    replaces an existing file.  Returns the new path.
-    """
-    for number in range(1, 10_000):
-        suffix = SET_ASIDE_SUFFIX if number == 1 else f"{SET_ASIDE_SUFFIX}-{number}"
-        target = path.with_name(path.name + suffix)
-        try:
-            os.link(path, target)
-        except FileExistsError:
-            continue
-        except OSError:
-            if target.exists():
-                continue
-            os.rename(path, target)  # no hard links here (some file systems): the name was free a moment ago
-            return target
-        path.unlink()
-        return target
-    raise OSError(f"too many damaged copies of {path.name}")
-
-
 def delete_save(path: Path) -> None:
     """Remove a save file (and nothing else)."""
     path.unlink(missing_ok=True)
@@ -217,7 +199,7 @@ class SaveLock:
             return True
         self.path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        if not _try_lock(fd):
+        if not try_lock(fd):
             os.close(fd)
             return False
         self._fd = fd
@@ -229,7 +211,7 @@ class SaveLock:
             return
         with contextlib.suppress(OSError):
             self.path.unlink(missing_ok=True)
-        _unlock(self._fd)
+        unlock(self._fd)
         os.close(self._fd)
         self._fd = None
 
@@ -242,38 +224,9 @@ def in_use_elsewhere(save: Path) -> bool:
     except OSError:
         return False
     try:
-        if _try_lock(fd):
-            _unlock(fd)
+        if try_lock(fd):
+            unlock(fd)
             return False
         return True
     finally:
         os.close(fd)
-
-
-if sys.platform == "win32":
-    import msvcrt
-
-    def _try_lock(fd: int) -> bool:
-        try:
-            os.lseek(fd, 0, os.SEEK_SET)
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
-
-    def _unlock(fd: int) -> None:
-        with contextlib.suppress(OSError):
-            os.lseek(fd, 0, os.SEEK_SET)
-            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-else:
-    import fcntl
-
-    def _try_lock(fd: int) -> bool:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            return False
-        return True
-
-    def _unlock(fd: int) -> None:
-        fcntl.flock(fd, fcntl.LOCK_UN)

@@ -1,8 +1,18 @@
 """The player's settings and remembered choices, kept in the user's config folder.
 
-Files are JSON, written atomically.  A damaged file (garbage bytes, wrong
-types) never stops the app: the bad parts fall back to defaults and a warning
-is logged.
+Files are JSON, read with :func:`game.files.read_json_file` (every file is
+hostile) and written atomically.  None of them ever stops the app:
+
+- a damaged file (bad bytes, not JSON, too big, too deep, wrong types) is
+  kept aside as ``<name>.damaged`` (never over an earlier one), the readable
+  parts are used, and the player is told once;
+- a file that could not be read (permission denied, an I/O error, a folder or
+  a pipe in its place) is not damaged: the defaults are used for this run, the
+  player is told once, and nothing is ever written over it.
+
+What the player is told waits in a queue the menu reads (:func:`take_notice`).
+Remembered choices are read-modify-written under an OS lock, so two windows
+never lose each other's entries.
 """
 from __future__ import annotations
 
@@ -15,13 +25,31 @@ from typing import Any
 
 import platformdirs
 
-from game.saves import write_text_atomically
+from game.files import (
+    FileDamaged,
+    FileMissing,
+    FileUnreadable,
+    held_lock,
+    is_left_alone,
+    leave_alone,
+    read_json_file,
+    remove_stale_temp_files,
+    set_aside,
+    write_text_atomically,
+)
 
 log = logging.getLogger(__name__)
 
 APP_NAME = "ParadiseTable"
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
 """Choices for the animation speed (multiples of the normal pace)."""
+OWN_FILE_LIMIT = 1024 * 1024
+"""Settings, choices and best times are a few kilobytes; a bigger file is damage and is not read."""
+SETTINGS = "Your settings"
+CHOICES = "Your remembered choices"
+
+_notices: list[str] = []
+_told: set[tuple[Path, str]] = set()
 
 
 def config_dir() -> Path:
@@ -36,22 +64,113 @@ def data_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+def clean_stale_temp_files() -> list[Path]:
+    """Remove temporary files left by writes killed before their rename (at start; returns them)."""
+    removed: list[Path] = []
+    for folder in (config_dir(), data_dir(), data_dir() / "saves"):  # saves/: scenes.games.saves_dir()
+        removed += remove_stale_temp_files(folder)
+    for path in removed:
+        log.info("removed %s, left over from an interrupted write", path)
+    return removed
+
+
+# what the player is told --------------------------------------------------------
+def tell_once(path: Path, topic: str, sentence: str) -> None:
+    """Queue ``sentence`` for the screen, unless this ``topic`` of ``path`` was told already this session."""
+    if (path, topic) in _told:
+        return
+    _told.add((path, topic))
+    _notices.append(sentence)
+
+
+def take_notice() -> str:
+    """The oldest sentence about the app's files not shown yet ("" if none); it is then gone."""
+    return _notices.pop(0) if _notices else ""
+
+
+def _phrase(reason: object) -> str:
+    text = str(reason)
+    return text[:1].lower() + text[1:]
+
+
+# reading ---------------------------------------------------------------------
+def read_own_file(path: Path, what: str) -> Any:
+    """The JSON of one of the app's own files, or None when there is none to use.
+
+    ``what`` names it for the player ("Your settings").  A damaged file is set
+    aside and told; an unreadable one is told and left alone.
+    """
+    try:
+        return read_json_file(path, OWN_FILE_LIMIT)
+    except FileMissing:
+        return None
+    except FileUnreadable as exc:
+        log.warning("cannot read %s (%s): using defaults and leaving it as it is", path, exc)
+        tell_once(path, "unreadable", f"{what} could not be read ({_phrase(exc)}), so the defaults are used "
+                                      f"this time and {path.name} is left as it is.")
+        return None
+    except FileDamaged as exc:
+        set_damaged_aside(path, what, str(exc))
+        return None
+
+
+def set_damaged_aside(path: Path, what: str, reason: str) -> None:
+    """Keep a damaged file of the app aside (never over an earlier copy) and tell the player once."""
+    log.warning("ignoring damaged file %s: %s", path, reason)
+    try:
+        kept = set_aside(path)
+    except FileNotFoundError:
+        return  # another window set it aside a moment ago
+    except OSError as exc:
+        leave_alone(path)  # what cannot be kept is not written over either
+        tell_once(path, "damaged", f"{what} were damaged ({reason}) and could not be kept aside "
+                                   f"({_phrase(exc.strerror or exc)}), so the defaults are used and {path.name} "
+                                   "is left as it is.")
+        return
+    tell_once(path, f"damaged:{kept.name}", f"{what} were damaged ({reason}), so the defaults are used; "
+                                            f"the old file was kept as {kept.name}.")
+
+
+def read_json(path: Path) -> Any:
+    """Read a JSON file; None (with a logged warning) if it is missing, damaged or unreadable."""
+    try:
+        return read_json_file(path, OWN_FILE_LIMIT)
+    except FileMissing:
+        return None
+    except (FileDamaged, FileUnreadable) as exc:
+        log.warning("ignoring damaged or unreadable file %s: %s", path, exc)
+        return None
+
+
+# writing ---------------------------------------------------------------------
 def write_json_atomically(path: Path, data: Any) -> None:
     """Write JSON to ``path`` atomically (a crash never leaves half a file)."""
     write_text_atomically(path, json.dumps(data, indent=2))
 
 
-def read_json(path: Path) -> Any:
-    """Read a JSON file; None (with a logged warning) if it is missing or damaged."""
+def may_write(path: Path, what: str) -> bool:
+    """False (telling the player once why) for a file that could not be read: it is never written over."""
+    if not is_left_alone(path):
+        return True
+    tell_once(path, "unsaved", f"{what} are not saved this time: {path.name} could not be read, "
+                               "so it is left as it is.")
+    return False
+
+
+def write_own_file(path: Path, what: str, data: Any) -> bool:
+    """Write one of the app's own files atomically; False (telling the player once) if it could not be."""
+    if not may_write(path, what):
+        return False
     try:
-        return json.loads(path.read_bytes().decode("utf-8"))
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError) as exc:
-        log.warning("ignoring damaged file %s: %s", path, exc)
-        return None
+        write_json_atomically(path, data)
+    except OSError as exc:
+        log.warning("could not save %s: %s", path, exc)
+        tell_once(path, "unsaved", f"{what} could not be saved ({_phrase(exc.strerror or exc)}).")
+        return False
+    return True
 
 
+# settings --------------------------------------------------------------------
 @dataclass
 class Settings:
     """What the Settings screen changes; applied at start."""
@@ -65,21 +184,29 @@ class Settings:
     @classmethod
     def from_dict(cls, data: Any) -> "Settings":
         """Settings from parsed JSON; each bad or missing field keeps its default."""
+        return cls.parse(data)[0]
+
+    @classmethod
+    def parse(cls, data: Any) -> "tuple[Settings, list[str]]":
+        """Settings from parsed JSON (bad fields keep their defaults) and what was wrong (empty: nothing)."""
         settings = cls()
+        if data is None:
+            return settings, []
         if not isinstance(data, dict):
-            if data is not None:
-                log.warning("settings file holds %s, not a table; using defaults", type(data).__name__)
-            return settings
+            log.warning("settings file holds %s, not a table; using defaults", type(data).__name__)
+            return settings, ["it is not a table"]
+        problems: list[str] = []
         for f in fields(cls):
             if f.name not in data:
                 continue
             value = data[f.name]
             default = getattr(settings, f.name)
             if not _fits(value, default) or not _in_range(f.name, value):
-                log.warning("setting %s=%r is not valid; using %r", f.name, value, default)
+                log.warning("setting %s=%r is not valid; using %r", f.name, str(value)[:40], default)
+                problems.append(f"the {f.name.replace('_', ' ')} is not valid")
                 continue
             setattr(settings, f.name, type(default)(value))
-        return settings
+        return settings, problems
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
@@ -108,28 +235,66 @@ def settings_path() -> Path:
 
 
 def load_settings() -> Settings:
-    """The saved settings, or defaults where the file is missing or damaged."""
-    return Settings.from_dict(read_json(settings_path()))
+    """The saved settings; defaults where the file is missing, damaged (then kept aside) or unreadable."""
+    path = settings_path()
+    settings, problems = Settings.parse(read_own_file(path, SETTINGS))
+    if problems:
+        set_damaged_aside(path, SETTINGS, problems[0])
+    return settings
 
 
-def save_settings(settings: Settings) -> None:
-    """Save the settings atomically."""
-    write_json_atomically(settings_path(), settings.to_dict())
+def save_settings(settings: Settings) -> bool:
+    """Save the settings atomically; False (the player is told once why) if they could not be."""
+    return write_own_file(settings_path(), SETTINGS, settings.to_dict())
+
+
+# remembered choices ------------------------------------------------------------
+def choices_path() -> Path:
+    """The file of remembered choices (one entry a screen)."""
+    return config_dir() / "choices.json"
+
+
+def _read_choices(path: Path) -> dict[str, Any]:
+    """Every sound entry of the choices file (damage is set aside; the sound entries are kept)."""
+    data = read_own_file(path, CHOICES)
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        set_damaged_aside(path, CHOICES, "it is not a table")
+        return {}
+    good = {key: entry for key, entry in data.items() if isinstance(entry, dict)}
+    if len(good) != len(data):
+        set_damaged_aside(path, CHOICES, "some of its entries are not tables")
+    return good
 
 
 def load_choices(key: str) -> dict[str, Any]:
-    """Remembered choices for one screen (e.g. a game's setup); {} if none or damaged."""
-    data = read_json(config_dir() / "choices.json")
-    if not isinstance(data, dict):
+    """Remembered choices for one screen (e.g. a game's setup); {} if none, damaged or unreadable."""
+    path = choices_path()
+    try:
+        with held_lock(path):
+            entry = _read_choices(path).get(key)
+    except OSError as exc:  # another window held the file for seconds
+        log.warning("could not read remembered choices: %s", exc)
         return {}
-    entry = data.get(key)
     return entry if isinstance(entry, dict) else {}
 
 
-def save_choices(key: str, choices: dict[str, Any]) -> None:
-    """Remember choices for one screen, keeping the other screens' entries."""
-    path = config_dir() / "choices.json"
-    data = read_json(path)
-    data = data if isinstance(data, dict) else {}
-    data[key] = choices
-    write_json_atomically(path, data)
+def save_choices(key: str, choices: dict[str, Any]) -> bool:
+    """Remember choices for one screen, keeping the other screens' entries (even another window's).
+
+    The file is read, changed and written under an OS lock, so two windows
+    saving at once both keep their entries.  False if it could not be saved.
+    """
+    path = choices_path()
+    if not may_write(path, CHOICES):
+        return False
+    try:
+        with held_lock(path):
+            data = _read_choices(path)
+            data[key] = choices
+            return write_own_file(path, CHOICES, data)
+    except OSError as exc:
+        log.warning("could not remember choices: %s", exc)
+        tell_once(path, "unsaved", f"{CHOICES} could not be saved ({_phrase(exc.strerror or exc)}).")
+        return False
