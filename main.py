@@ -184,6 +184,9 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(one_line(problem), file=sys.stderr)
         return 2
+    from scenes.config import clean_stale_temp_files
+
+    clean_stale_temp_files()  # temporary files of writes killed before their rename
     return start(args, record)
 
 

@@ -48,7 +48,7 @@ OWN_FILE_LIMIT = 1024 * 1024
 SETTINGS = "Your settings"
 CHOICES = "Your remembered choices"
 
-_notices: list[str] = []
+_notices: list[tuple[Path, str]] = []
 _told: set[tuple[Path, str]] = set()
 
 
@@ -80,12 +80,21 @@ def tell_once(path: Path, topic: str, sentence: str) -> None:
     if (path, topic) in _told:
         return
     _told.add((path, topic))
-    _notices.append(sentence)
+    _notices.append((path, sentence))
 
 
 def take_notice() -> str:
-    """The oldest sentence about the app's files not shown yet ("" if none); it is then gone."""
-    return _notices.pop(0) if _notices else ""
+    """The oldest sentence about the app's files not shown yet ("" if none); it is then gone.
+
+    Only files of the current config and data folders are spoken of (tests
+    change folders; in the app they stay the same).
+    """
+    folders = (config_dir().absolute(), data_dir().absolute())
+    while _notices:
+        path, sentence = _notices.pop(0)
+        if any(path.absolute().is_relative_to(folder) for folder in folders):
+            return sentence
+    return ""
 
 
 def _phrase(reason: object) -> str:

@@ -12,6 +12,7 @@ import pygame_gui
 from game.core import CorruptSave, GameSpec
 from game.saves import SaveSummary, list_saves
 from scenes.base import Scene
+from scenes.config import take_notice
 from scenes.games import (
     SaveInUse,
     game_title,
@@ -180,6 +181,7 @@ class MenuScene(IslandScreen):
                 self.button((rect.x + 18, rect.bottom - 50, rect.w - 36, 36), label, f"solo:{spec.id}",
                             partial(self.open_solo, scene_class), object_id="#card_button")
         self.resume = latest_save(self.games)
+        self.notice = self.notice or take_notice()  # a settings, choices or best-times file set aside or left alone
         self._mention_unreadable()
         row: list[tuple[str, str, int, Callable[[], None], str | None]] = []
         if self.resume is not None:
