@@ -17,6 +17,7 @@ from scenes.menu import IslandScreen
 from sprites import palette
 from sprites.backdrop import draw_card, draw_seat_marker, seat_look
 from sprites.text import blit_text, font
+from sprites.typed_text import DigitEntry, NameEntry, name_text
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -55,7 +56,7 @@ def seat_choices(raw: Any, count: int) -> list[SeatChoice]:
     for i in range(count):
         entry = entries[i] if i < len(entries) and isinstance(entries[i], dict) else {}
         name = entry.get("name")
-        name = name[:NAME_LIMIT] if isinstance(name, str) else ""
+        name = name_text(name, NAME_LIMIT) if isinstance(name, str) else ""
         kind: SeatKind = next((k for k in SEAT_KINDS if k == entry.get("kind")), "human")
         wanted = entry.get("colour")
         taken = {s.colour for s in seats}
@@ -84,8 +85,13 @@ def remembered_setup(spec: GameSpec, raw: dict[str, Any]) -> tuple[int, list[Sea
         if value in option.choices and type(value) is type(option.default):
             options[option.key] = value
     seed = raw.get("seed")
-    seed_text = seed if isinstance(seed, str) and seed.isdigit() and len(seed) <= SEED_LIMIT else ""
+    seed_text = seed if isinstance(seed, str) and is_seed_text(seed) else ""
     return count, seats, options, seed_text
+
+
+def is_seed_text(text: str) -> bool:
+    """True for what the seed field may hold: 1 to SEED_LIMIT ASCII digits (``"²".isdigit()`` is True too)."""
+    return text.isascii() and text.isdigit() and len(text) <= SEED_LIMIT
 
 
 def default_name(index: int, choice: SeatChoice) -> str:
@@ -96,8 +102,8 @@ def default_name(index: int, choice: SeatChoice) -> str:
 
 
 def settle_names(seats: list[SeatChoice]) -> tuple[list[str], str | None]:
-    """Final names (blank ones get a default) and a message if two seats share a name."""
-    names = [s.name.strip() or default_name(i, s) for i, s in enumerate(seats)]
+    """Final names (blank ones get a default; characters that draw nothing dropped) and a message if two seats share one."""
+    names = [name_text(s.name, NAME_LIMIT).strip() or default_name(i, s) for i, s in enumerate(seats)]
     seen: dict[str, str] = {}
     for name in names:
         key = name.casefold()
@@ -116,8 +122,8 @@ class SetupScene(IslandScreen):
         last_seed = self._load().get("last_seed")
         self.last_seed = last_seed if isinstance(last_seed, int) and not isinstance(last_seed, bool) else None
         self.message = ""
-        self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
-        self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.name_entries: list[NameEntry] = []
+        self.seed_entry: DigitEntry | None = None
         self.dropdowns: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
         super().__init__(app)
 
@@ -138,8 +144,8 @@ class SetupScene(IslandScreen):
         self.name_entries = []
         for i, seat in enumerate(self.seats[:self.count]):
             y = ROW_TOP + i * ROW_STEP
-            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(150, y, 260, 48), manager=self.ui,
-                                                        placeholder_text=f"({default_name(i, seat)})")
+            entry = NameEntry(pygame.Rect(150, y, 260, 48), manager=self.ui,
+                              placeholder_text=f"({default_name(i, seat)})")
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(seat.name)
             self.name_entries.append(entry)
@@ -160,9 +166,7 @@ class SetupScene(IslandScreen):
             self.focus.add(f"option:{option.key}", self.dropdowns[option.key],
                            partial(self.cycle_option, option.key, 1), partial(self.cycle_option, option.key))
             y += 86
-        self.seed_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(880, y, 320, 46), manager=self.ui,
-                                                              placeholder_text="(random)")
-        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry = DigitEntry(pygame.Rect(880, y, 320, 46), manager=self.ui, placeholder_text="(random)")
         self.seed_entry.set_text_length_limit(SEED_LIMIT)
         self.seed_entry.set_text(self.seed_text)
         self.focus.add("seed", self.seed_entry)
@@ -246,7 +250,7 @@ class SetupScene(IslandScreen):
             self.message = problem
             self.app.sounds.play("invalid")
             return
-        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10 ** SEED_LIMIT)
+        seed = int(self.seed_text) if is_seed_text(self.seed_text) else random.randrange(1, 10 ** SEED_LIMIT)
         self.last_seed = seed
         self.remember()
         seats = [Seat(i, names[i], palette.hex_colour(palette.PLAYER_COLOURS[s.colour][1]), s.kind)

@@ -104,7 +104,7 @@ class BidScene(PrivateScreen):
         return False
 
     # loop -------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle_input(self, event: pygame.event.Event) -> None:
         """Coins by drag, Enter to confirm, then the shared amount keys and buttons."""
         if self.drag.handle(event):
             return
@@ -115,7 +115,7 @@ class BidScene(PrivateScreen):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_0 and not self.typed:
             self.empty_hand()
             return
-        super().handle(event)
+        super().handle_input(event)
 
     def update(self, dt: float) -> None:
         """Slide refused coins home."""

@@ -56,7 +56,7 @@ class OfferScene(PrivateScreen):
         """Make no offer this round."""
         self.finish(PassOffer())
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle_input(self, event: pygame.event.Event) -> None:
         """N/B choose the side, P passes, Enter offers; then the shared keys."""
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_n:
@@ -72,7 +72,7 @@ class OfferScene(PrivateScreen):
                 if not self.buttons.press_focused():
                     self.make_offer()
                 return
-        super().handle(event)
+        super().handle_input(event)
 
     def summary(self) -> str:
         """The offer in a sentence: who pays whom, when, and on what condition."""

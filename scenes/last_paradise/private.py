@@ -4,6 +4,9 @@ A private screen is an opaque scene pushed over the table after the hand-over
 cover.  It reads only ``state.view(seat)`` of its own seat, so it shows that
 player's money and nothing of anybody else's.  An amount is set by typing
 digits, +/- or the arrow keys (Page Up/Down: 10 at a time) or the buttons.
+Digits come from any keyboard layout or input method (KEYDOWN or TEXTINPUT,
+each key press read once); only decimal digits count, whatever their script,
+and anything else typed is ignored.
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from scenes.base import Scene
 from sprites import palette
 from sprites.last_paradise.widgets import Button, ButtonRow
 from sprites.text import draw_text, fit_lines
+from sprites.typed_text import KeyText, decimal_digits
 
 if TYPE_CHECKING:
     from scenes.last_paradise.table import LastParadiseScene
@@ -24,6 +28,8 @@ if TYPE_CHECKING:
 UP_KEYS = (pygame.K_UP, pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 DOWN_KEYS = (pygame.K_DOWN, pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS)
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+TYPED_LIMIT = 4
+"""Digits an amount takes (nobody holds 10,000 Paras)."""
 
 
 class PrivateScreen(Scene):
@@ -43,6 +49,7 @@ class PrivateScreen(Scene):
         self.high = max(low, high)
         self.amount = max(low, min(self.high, start))
         self.typed = ""
+        self.key_text = KeyText()
         self.buttons = ButtonRow()
         self.note = ""
         self.done = False
@@ -74,6 +81,13 @@ class PrivateScreen(Scene):
         """A button action that changes the amount by ``step``."""
         return lambda: self.change(step)
 
+    def type_digits(self, text: str) -> None:
+        """Type the decimal digits in ``text`` (any script) onto the amount; other characters do nothing."""
+        digits = decimal_digits(text)
+        if digits:
+            self.typed = (self.typed + digits).lstrip("0")[:TYPED_LIMIT]
+            self.set_amount(int(self.typed) if self.typed else 0)
+
     def handle_amount_key(self, event: pygame.event.Event) -> bool:
         """Digits type the amount; +/-, arrows and Page Up/Down change it. True when used."""
         if event.key in UP_KEYS:
@@ -87,9 +101,8 @@ class PrivateScreen(Scene):
         elif event.key == pygame.K_BACKSPACE:
             self.typed = self.typed[:-1]
             self.set_amount(int(self.typed) if self.typed else self.low)
-        elif event.unicode and event.unicode.isdigit():
-            self.typed = (self.typed + event.unicode).lstrip("0")[:4]
-            self.set_amount(int(self.typed) if self.typed else 0)
+        elif decimal_digits(str(getattr(event, "unicode", "") or "")):
+            self.type_digits(event.unicode)
         else:
             return False
         return True
@@ -109,6 +122,14 @@ class PrivateScreen(Scene):
             self.note = refusal
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Typed text (once per key press) types digits; every other event goes to :meth:`handle_input`."""
+        typed = self.key_text.typed(event)
+        if event.type == pygame.TEXTINPUT:
+            self.type_digits(typed)
+        else:
+            self.handle_input(event)
+
+    def handle_input(self, event: pygame.event.Event) -> None:
         """Buttons by click, Tab focus, the amount keys; subclasses add their own first."""
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.buttons.click(event.pos)

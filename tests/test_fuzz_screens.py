@@ -1,0 +1,324 @@
+"""A seeded fuzz over every screen: thousands of random mouse and keyboard events, no exception escapes.
+
+Each screen is opened on a headless app (private config and data folders) and
+fed random mouse motion, presses and releases of buttons 1-5, wheel turns, key
+presses (Esc, Enter, Space, Tab, arrows, F-keys, Ctrl+Z/Y, digits, letters)
+and typed text in many scripts, as KEYDOWN ``unicode`` and TEXTINPUT alike,
+frame after frame.  Whatever screen ends up on top is fuzzed on (a button that
+opens the next screen is part of the point); when the app quits or goes back
+to the menu, the screen under test is opened again.  Every run is seeded by
+the screen's name, so a failure replays exactly.
+"""
+from __future__ import annotations
+
+import random
+import zlib
+from collections import Counter
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import pygame
+import pytest
+from app_fixtures import make_app
+
+from game.core import Seat, make_seats
+from game.last_paradise import SPEC as LAST_PARADISE
+from game.last_paradise import ChooseLot
+from game.paradisio import SPEC as PARADISIO
+from game.record import GameRecord
+from game.registry import available_games
+from game.saves import new_save_path, write_save
+from scenes.games import saves_dir
+from scenes.handover import HandoverScene
+from scenes.last_paradise.bid import BidScene
+from scenes.last_paradise.offer import OfferScene
+from scenes.last_paradise.table import LastParadiseScene
+from scenes.manager import App
+from scenes.menu import MenuScene
+from scenes.paradisio.match import ParadisioMatchScene
+from scenes.paradisio.solitaire import SolitaireScene
+from scenes.pause import PauseScene
+from scenes.replay import ReplayScene, start_replay
+from scenes.results import ResultsScene
+from scenes.rules import RulesScene
+from scenes.saved_games import SavedGamesScene
+from scenes.settings import SettingsScene
+from scenes.setup import SetupScene
+
+FRAME = 1 / 60
+FRAMES = 600
+"""Frames of fuzz per screen (a few thousand events each)."""
+AWAY = 60
+"""Frames the fuzz goes on over the screens the one under test opened before that one is opened again."""
+WIDTH, HEIGHT = 1280, 720
+
+SCRIPTS: dict[str, str] = {
+    "latin": "aZqéßøÆœñÇ",
+    "greek": "αβγδΩλπ",
+    "cyrillic": "жЖщЯыЁ",
+    "arabic": "مرحبا٣٤٠ـ",
+    "hebrew": "שלוםא",
+    "devanagari": "नमस्ते३०",
+    "cjk": "漢字かなカナ한글中",
+    "emoji": "😀🎉👍🏽🏝",
+    "superscripts": "²³¹⁰",
+    "circled": "①②⑨⑳",
+    "fullwidth": "０１２３９",
+    "combining": "\u0301\u0308\u20dd",
+    "format": "\u200d\u200b\u202e\u2066\ufeff",
+    "markup": "<>&%{}[]\\\"'",
+}
+LONG_TEXTS = ("👨\u200d👩\u200d👧", "e\u0301\u0301\u0301", "\u202eevil", "%{name}", "<b>bold", "x" * 40,
+              "\u200d", "\u0301", "\ufdfd" * 3)
+"""Whole TEXTINPUT strings an input method or a paste could bring."""
+
+SPECIAL_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB, pygame.K_UP,
+                pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_HOME,
+                pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_PLUS, pygame.K_MINUS, pygame.K_EQUALS,
+                pygame.K_KP_PLUS, pygame.K_KP_MINUS, *(getattr(pygame, f"K_F{n}") for n in range(1, 13)))
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+MODS = (0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_LCTRL, pygame.KMOD_LALT, pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)
+SHORTCUTS = (pygame.K_z, pygame.K_y, pygame.K_a, pygame.K_c, pygame.K_x)
+
+
+class Fuzzer:
+    """Random input for one screen, from one seed."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.pos = (WIDTH // 2, HEIGHT // 2)
+        self.held: set[int] = set()
+
+    def point(self) -> tuple[int, int]:
+        """Somewhere in (or just outside) the window; often close to the last point."""
+        if self.rng.random() < 0.6:
+            x, y = self.pos
+            self.pos = (x + self.rng.randint(-40, 40), y + self.rng.randint(-40, 40))
+        else:
+            self.pos = (self.rng.randint(-20, WIDTH + 20), self.rng.randint(-20, HEIGHT + 20))
+        return self.pos
+
+    def text(self) -> str:
+        """A few characters from one or two scripts, or a whole awkward string."""
+        if self.rng.random() < 0.15:
+            return self.rng.choice(LONG_TEXTS)
+        scripts = self.rng.sample(sorted(SCRIPTS), k=self.rng.choice((1, 1, 2)))
+        alphabet = "".join(SCRIPTS[s] for s in scripts)
+        return "".join(self.rng.choice(alphabet) for _ in range(self.rng.randint(1, 4)))
+
+    def mouse(self) -> list[pygame.event.Event]:
+        """Motion, a click, a drag, a press or release of any button, or a wheel turn."""
+        roll = self.rng.random()
+        if roll < 0.35:
+            pos = self.point()
+            buttons = (int(1 in self.held), int(2 in self.held), int(3 in self.held))
+            return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(self.rng.randint(-9, 9), 0),
+                                       buttons=buttons, touch=False)]
+        if roll < 0.6:
+            pos = self.point()
+            return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)]
+        if roll < 0.85:
+            button = self.rng.choice((1, 1, 1, 2, 3, 4, 5))
+            kind = pygame.MOUSEBUTTONUP if button in self.held else pygame.MOUSEBUTTONDOWN
+            self.held.symmetric_difference_update({button})
+            return [pygame.event.Event(kind, pos=self.point(), button=button, touch=False)]
+        dy = self.rng.choice((-3, -1, 1, 2))
+        return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, precise_x=0.0, precise_y=float(dy),
+                                   flipped=False, which=0, touch=False)]
+
+    def key(self) -> list[pygame.event.Event]:
+        """A key press as pygame gives it: KEYDOWN (with its text), the TEXTINPUT it types, sometimes KEYUP."""
+        roll = self.rng.random()
+        mod = 0
+        if roll < 0.3:
+            key, text = self.rng.choice(SPECIAL_KEYS), ""
+            mod = self.rng.choice(MODS)
+        elif roll < 0.4:
+            key, text, mod = self.rng.choice(SHORTCUTS), "", pygame.KMOD_LCTRL
+        elif roll < 0.6:
+            digit = self.rng.choice("0123456789")
+            key, text = ord(digit), digit
+        elif roll < 0.75:
+            letter = self.rng.choice(LETTERS)
+            key, text = ord(letter), letter
+        else:
+            text = self.text()
+            key = ord(text[0]) if len(text) == 1 else 0
+        events = [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text if len(text) == 1 else "",
+                                     scancode=0, window=None)]
+        if text and not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            events.append(pygame.event.Event(pygame.TEXTINPUT, text=text, window=None))
+        if self.rng.random() < 0.7:
+            events.append(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0, window=None))
+        return events
+
+    def frame(self) -> list[pygame.event.Event]:
+        """The events of one frame: none, or a few of any kind."""
+        events: list[pygame.event.Event] = []
+        for _ in range(self.rng.choice((0, 1, 1, 2, 3, 5))):
+            roll = self.rng.random()
+            if roll < 0.45:
+                events += self.mouse()
+            elif roll < 0.9:
+                events += self.key()
+            elif roll < 0.95:
+                events.append(pygame.event.Event(pygame.TEXTINPUT, text=self.text(), window=None))
+            else:
+                events.append(pygame.event.Event(pygame.TEXTEDITING, text=self.text(), start=0, length=1,
+                                                 window=None))
+        return events
+
+
+# finished games and saves (made once) -----------------------------------------------
+@cache
+def finished(game_id: str) -> GameRecord:
+    """A whole game played by easy computer players."""
+    spec = available_games()[game_id]
+    names = ["Ana", "Bo"] if game_id == "paradisio" else ["Anna", "Ben", "Cleo", "Dan"]
+    record = GameRecord.start(spec, make_seats(names, ["easy"] * len(names)), 11)
+    while not record.state.is_over:
+        seat = record.state.to_move[0]
+        bot = spec.make_bot("easy", record.bot_seed(seat))
+        record.apply(seat, bot.choose(record.state.view(seat), record.state.legal_actions(seat), seat))
+    return record
+
+
+def human_seats(names: list[str], kinds: list[str]) -> list[Seat]:
+    """Seats with awkward names, so the fuzz also draws them."""
+    return make_seats(names, kinds)
+
+
+def last_paradise_record(phase: str) -> GameRecord:
+    """A Last Paradise game (humans in seats 0 and 2) moved on by the rules until ``phase`` calls a human."""
+    record = GameRecord.start(LAST_PARADISE, human_seats(["Zoë 漢字", "Ben", "مريم", "Dan"],
+                                                         ["human", "easy", "human", "easy"]), 5)
+    state = record.state
+    if phase == "bid":
+        record.apply(state.chooser, ChooseLot(state.opening_left[0]))
+        return record
+    while not (state.phase == phase and any(record.seats[s].is_human for s in state.to_move)):
+        seat = state.to_move[0]
+        bot = LAST_PARADISE.make_bot("easy", record.bot_seed(seat))
+        record.apply(seat, bot.choose(state.view(seat), state.legal_actions(seat), seat))
+    return record
+
+
+def paradisio_record() -> GameRecord:
+    """A fresh Paradisio match, a human against the computer."""
+    return GameRecord.start(PARADISIO, human_seats(["Ωmega", "Bo"], ["human", "easy"]), 7)
+
+
+def write_saves() -> None:
+    """A game in progress, a finished one and a damaged file in the saves folder."""
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    write_save(new_save_path(folder, "paradisio"), paradisio_record())
+    write_save(new_save_path(folder, "last-paradise"), finished("last-paradise"))
+    (folder / "broken.json").write_text("{not json", encoding="utf-8")
+
+
+# opening each screen -----------------------------------------------------------------
+def step_until(app: App, done: Callable[[], bool], frames: int = 3000) -> None:
+    """Step frames (no input) until ``done()``."""
+    for _ in range(frames):
+        if done():
+            return
+        app.step(FRAME, [])
+    raise AssertionError("the screen under test never opened")
+
+
+def open_private(app: App, phase: str, screen: type) -> None:
+    """A Last Paradise table at a human's private screen (the cover is lifted with Space)."""
+    app.push(LastParadiseScene(app, last_paradise_record(phase)))
+    step_until(app, lambda: isinstance(app.stack.top, HandoverScene))
+    if screen is HandoverScene:
+        return
+    app.step(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
+    step_until(app, lambda: isinstance(app.stack.top, screen))
+
+
+def open_pause(app: App) -> None:
+    """The pause menu over a Paradisio table."""
+    table = ParadisioMatchScene(app, paradisio_record())
+    app.push(table)
+    table.pause()
+
+
+def open_results(app: App, game_id: str) -> None:
+    """The results of a finished game (with its history, so Replay is offered)."""
+    record = finished(game_id)
+    app.push(ResultsScene(app, record.spec, record.state.result(), list(record.seats), record.seed,
+                          dict(record.options), record))
+
+
+def open_replay(app: App, game_id: str) -> None:
+    """The replay of a finished game."""
+    start_replay(app, finished(game_id))
+
+
+SCREENS: dict[str, tuple[type, Callable[[App], None]]] = {
+    "menu": (MenuScene, lambda app: None),
+    "setup paradisio": (SetupScene, lambda app: app.push(SetupScene(app, PARADISIO))),
+    "setup last paradise": (SetupScene, lambda app: app.push(SetupScene(app, LAST_PARADISE))),
+    "settings": (SettingsScene, lambda app: app.push(SettingsScene(app))),
+    "rules": (RulesScene, lambda app: app.push(RulesScene(app, LAST_PARADISE.title, LAST_PARADISE.rules_text))),
+    "pause": (PauseScene, open_pause),
+    "results paradisio": (ResultsScene, lambda app: open_results(app, "paradisio")),
+    "results last paradise": (ResultsScene, lambda app: open_results(app, "last-paradise")),
+    "saved games": (SavedGamesScene, lambda app: app.push(SavedGamesScene(app))),
+    "replay": (ReplayScene, lambda app: open_replay(app, "last-paradise")),
+    "paradisio match": (ParadisioMatchScene, lambda app: app.push(ParadisioMatchScene(app, paradisio_record()))),
+    "last paradise table": (LastParadiseScene,
+                            lambda app: app.push(LastParadiseScene(app, last_paradise_record("choose lot")))),
+    "hand-over cover": (HandoverScene, lambda app: open_private(app, "bid", HandoverScene)),
+    "bid": (BidScene, lambda app: open_private(app, "bid", BidScene)),
+    "offer": (OfferScene, lambda app: open_private(app, "offer", OfferScene)),
+    "solitaire": (SolitaireScene, lambda app: app.push(SolitaireScene(app, seed=3))),
+}
+
+
+def open_screen(app: App, name: str) -> None:
+    """The menu at the bottom and the screen under test on top."""
+    app.running = True
+    app.stack.clear_to(MenuScene(app))
+    SCREENS[name][1](app)
+    app.step(FRAME, [])
+
+
+@pytest.mark.parametrize("name", sorted(SCREENS))
+def test_random_input_never_escapes_as_an_exception(name: str, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Thousands of random events over the screen (and whatever it opens): none raises."""
+    app = make_app(tmp_path, monkeypatch)
+    app.settings.animation_speed = 8.0
+    write_saves()
+    screen_class = SCREENS[name][0]
+    fuzz = Fuzzer(zlib.crc32(name.encode()))
+    on_top: Counter[str] = Counter()
+    reopened = away = sent = 0
+    open_screen(app, name)
+    try:
+        for frame in range(FRAMES):
+            events = pygame.event.get() + fuzz.frame()  # what pygame_gui posted, then the new input
+            sent += len(events)
+            try:
+                app.step(FRAME, events)
+            except Exception as exc:
+                kinds = [pygame.event.event_name(e.type) + repr(getattr(e, "text", getattr(e, "unicode", "")))
+                         for e in events]
+                raise AssertionError(f"{name}, frame {frame}, on {type(app.stack.top).__name__}: {kinds}") from exc
+            top = app.stack.top
+            on_top[type(top).__name__] += 1
+            away = 0 if isinstance(top, screen_class) else away + 1
+            if not app.running or top is None or away > AWAY or (isinstance(top, MenuScene)
+                                                                 and screen_class is not MenuScene):
+                reopened += 1
+                away = 0
+                open_screen(app, name)
+    finally:
+        app.shutdown()
+        pygame.event.clear()
+    print(f"{name}: {sent} events; frames on top {dict(on_top)}; opened again {reopened} times")
+    assert on_top[screen_class.__name__] >= 25, f"the fuzz hardly reached {screen_class.__name__}: {dict(on_top)}"
