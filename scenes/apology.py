@@ -25,8 +25,10 @@ if TYPE_CHECKING:
     from scenes.manager import App
 
 HEADING = "Something went wrong on our side\u2026"
-CARD = pygame.Rect(190, 110, 900, 500)
-TEXT_WIDTH = CARD.w - 96
+CARD_WIDTH = 900
+TEXT_WIDTH = CARD_WIDTH - 96
+TEXT_TOP = 108
+"""Where the lines under the heading start, from the card's top."""
 PATH_LINES = 3
 
 
@@ -43,7 +45,8 @@ def kept_line(games: Sequence[OpenGame]) -> str:
 
 
 def split_path(text: str, size: int, width: int, lines: int = PATH_LINES) -> list[str]:
-    """``text`` (a path, which has no spaces to wrap at) cut into at most ``lines`` lines of ``width`` pixels.
+    """``text`` (a path, which has no spaces to wrap at) cut into at most ``lines`` lines of ``width`` pixels,
+    after a ``/`` where one comes near the end of a line.
 
     A path too long even for that keeps its start and its end, with an ellipsis between.
     """
@@ -58,6 +61,9 @@ def split_path(text: str, size: int, width: int, lines: int = PATH_LINES) -> lis
                 short = middle
             else:
                 long = middle - 1
+        slash = max(rest.rfind("/", 0, short), rest.rfind("\\", 0, short)) + 1  # break after a folder's name when that keeps the line well filled
+        if short < len(rest) and slash > short * 2 // 3:
+            short = slash
         pieces.append(rest[:short])
         rest = rest[short:]
     if len(pieces) > lines:
@@ -90,7 +96,7 @@ class ApologyScene(Scene):
         found: list[tuple[str, int, tuple[int, int, int], bool]] = []
         for paragraph in (body, kept_line(self.games)):
             found += [(line, 20, palette.INK, False) for line in wrap_text(paragraph, font(20), TEXT_WIDTH)]
-            found.append(("", 10, palette.INK, False))
+            found.append(("", 14, palette.INK, False))
         if self.report is None:
             found.append(("A crash report could not be written: neither the log folder nor the", 20, palette.INK, False))
             found.append(("temporary folder would take it.", 20, palette.INK, False))
@@ -125,16 +131,19 @@ class ApologyScene(Scene):
         self.backdrop.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The sea, and the sand card with the apology."""
+        """The sea, and the sand card with the apology (as tall as its lines, centred) and a hint under it."""
         self.backdrop.draw(surface)
-        draw_card(surface, CARD)
-        blit_text(surface, HEADING, 36, palette.INK, ("midtop", (CARD.centerx, CARD.y + 34)), bold=True)
-        y = CARD.y + 108
         if self._lines is None:
             self._lines = self.lines()
+        height = TEXT_TOP + sum(size + (10 if text else 0) for text, size, _, _ in self._lines) + 30
+        card = pygame.Rect(0, 0, CARD_WIDTH, height)
+        card.center = (640, 340)
+        draw_card(surface, card)
+        blit_text(surface, HEADING, 36, palette.INK, ("midtop", (card.centerx, card.y + 34)), bold=True)
+        y = card.y + TEXT_TOP
         for text, size, colour, bold in self._lines:
             if text:
-                blit_text(surface, text, size, colour, ("midtop", (CARD.centerx, y)), bold=bold)
+                blit_text(surface, text, size, colour, ("midtop", (card.centerx, y)), bold=bold)
             y += size + (10 if text else 0)
         blit_text(surface, "Click or press any key to go back to the menu.", 20, palette.PAPER,
-                  ("midtop", (640, CARD.bottom + 30)), shadow=True)
+                  ("midtop", (640, card.bottom + 30)), shadow=True)

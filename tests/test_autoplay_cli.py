@@ -15,7 +15,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def run_main(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PARADISE_TABLE_CONFIG_DIR=str(tmp_path / "c"), PARADISE_TABLE_DATA_DIR=str(tmp_path / "d"))
+               PARADISE_TABLE_CONFIG_DIR=str(tmp_path / "c"), PARADISE_TABLE_DATA_DIR=str(tmp_path / "d"),
+               PARADISE_TABLE_LOG_DIR=str(tmp_path / "logs"))
     return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True,
                           env=env, timeout=600, cwd=tmp_path)
 
