@@ -19,6 +19,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, Protocol, get_args, runtime_checkable
 
+from game.names import is_name
+
 SeatKind = Literal["human", "easy", "hard"]
 """What sits at a seat: a person at the table, or a computer player of a strength."""
 
@@ -57,7 +59,7 @@ class Seat:
         index, name, colour, kind = data["index"], data["name"], data["colour"], data["kind"]
         if not is_whole(index) or index < 0:
             raise CorruptSave("a seat has no proper number")
-        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT:
+        if not isinstance(name, str) or not is_name(name, NAME_LIMIT):
             raise CorruptSave(f"seat {index + 1} has no proper name")
         if not isinstance(colour, str) or not _COLOUR.fullmatch(colour):
             raise CorruptSave(f"seat {index + 1} has a strange colour")

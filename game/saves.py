@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core import CorruptSave, GameSpec
+from game.core import NAME_LIMIT, CorruptSave, GameSpec
 from game.files import (
     FileDamaged,
     FileMissing,
@@ -42,6 +42,7 @@ from game.files import (
 )
 from game.files import set_aside as set_aside
 from game.files import write_text_atomically as write_text_atomically
+from game.names import is_name, is_shown_line
 from game.record import GameRecord
 
 SAVE_FORMAT = 2
@@ -54,6 +55,9 @@ UNREADABLE = "the saved game is damaged in a way this version cannot make sense 
 """The refusal of a save whose damage no check named (a loader bug: each damage should get its own sentence)."""
 
 SAVE_SUFFIX = ".json"
+
+LINE_LIMIT = 200
+"""The longest game id or progress line a save's header may hold (they are shown in the lists)."""
 
 
 class SaveUnreadable(CorruptSave):
@@ -121,8 +125,9 @@ def _header(data: Any) -> dict[str, Any]:
         raise CorruptSave(f"the saved game is in format {str(data['save_format'])[:20]}; "
                           f"this version of Paradise Table reads format {SAVE_FORMAT}")
     players, saved_at, progress = data.get("players"), data.get("saved_at"), data.get("progress")
-    if not isinstance(data.get("game"), str) or not isinstance(players, list) \
-            or not all(isinstance(p, str) for p in players) or not isinstance(progress, str) \
+    if not isinstance(data.get("game"), str) or not is_shown_line(data["game"], LINE_LIMIT) \
+            or not isinstance(players, list) or not all(isinstance(p, str) and is_name(p, NAME_LIMIT) for p in players) \
+            or not isinstance(progress, str) or not is_shown_line(progress, LINE_LIMIT) \
             or not isinstance(saved_at, (int, float)) or isinstance(saved_at, bool) \
             or not isinstance(data.get("finished"), bool):
         raise CorruptSave("the saved game's header is damaged")

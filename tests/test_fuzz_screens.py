@@ -11,6 +11,7 @@ the screen's name, so a failure replays exactly.
 """
 from __future__ import annotations
 
+import json
 import random
 import zlib
 from collections import Counter
@@ -28,7 +29,7 @@ from game.last_paradise import ChooseLot
 from game.paradisio import SPEC as PARADISIO
 from game.record import GameRecord
 from game.registry import available_games
-from game.saves import new_save_path, write_save
+from game.saves import new_save_path, save_text, write_save
 from scenes.games import saves_dir
 from scenes.handover import HandoverScene
 from scenes.last_paradise.bid import BidScene
@@ -210,12 +211,30 @@ def paradisio_record() -> GameRecord:
     return GameRecord.start(PARADISIO, human_seats(["Ωmega", "Bo"], ["human", "easy"]), 7)
 
 
+HOSTILE_NAMES = ("a\x00b", "\u200d", "\ud800", "\u202e\u0301")
+"""Seat names a hand-edited save may hold: NUL, nothing to draw, a lone surrogate, a bidi override."""
+
+
+def hostile_save_text(record: GameRecord, header: bool) -> str:
+    """A save of ``record`` edited by hand: odd seat names (and, with ``header``, a long progress line with NUL)."""
+    data = json.loads(save_text(record))
+    names = [HOSTILE_NAMES[i % len(HOSTILE_NAMES)] for i in range(len(record.seats))]
+    if header:
+        data["players"] = names
+        data["progress"] = "Round \u0000 " * 400
+    for seat, name in zip(data["record"]["seats"], names):
+        seat["name"] = name
+    return json.dumps(data)
+
+
 def write_saves() -> None:
-    """A game in progress, a finished one and a damaged file in the saves folder."""
+    """A game in progress, a finished one, a hand-edited one and a damaged file in the saves folder."""
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
     write_save(new_save_path(folder, "paradisio"), paradisio_record())
     write_save(new_save_path(folder, "last-paradise"), finished("last-paradise"))
+    for header in (False, True):
+        new_save_path(folder, "paradisio").write_text(hostile_save_text(paradisio_record(), header), encoding="utf-8")
     (folder / "broken.json").write_text("{not json", encoding="utf-8")
 
 
