@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from game.core import SEAT_KINDS, GameSpec, Seat, SeatKind
+from game.names import is_name
 from scenes.config import load_choices, save_choices
 from scenes.games import default_options, start_game
 from scenes.menu import IslandScreen
@@ -102,8 +103,14 @@ def default_name(index: int, choice: SeatChoice) -> str:
 
 
 def settle_names(seats: list[SeatChoice]) -> tuple[list[str], str | None]:
-    """Final names (blank ones get a default; characters that draw nothing dropped) and a message if two seats share one."""
-    names = [name_text(s.name, NAME_LIMIT).strip() or default_name(i, s) for i, s in enumerate(seats)]
+    """Final names and a message if two seats share a name.
+
+    Characters that draw nothing are dropped, and a name with nothing left to
+    read (blank, or only marks) gets the default, so every name can be drawn
+    and read back from a save (:func:`game.names.is_name`).
+    """
+    cleaned = [name_text(s.name, NAME_LIMIT).strip() for s in seats]
+    names = [name if is_name(name, NAME_LIMIT) else default_name(i, s) for i, (name, s) in enumerate(zip(cleaned, seats))]
     seen: dict[str, str] = {}
     for name in names:
         key = name.casefold()
