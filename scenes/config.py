@@ -115,8 +115,8 @@ def read_own_file(path: Path, what: str) -> Any:
         return None
     except FileUnreadable as exc:
         log.warning("cannot read %s (%s): using defaults and leaving it as it is", path, exc)
-        tell_once(path, "unreadable", f"{what} could not be read ({_phrase(exc)}), so the defaults are used "
-                                      f"this time and {path.name} is left as it is.")
+        tell_once(path, "unreadable", f"{what} could not be read ({_phrase(exc)}): this time they start from "
+                                      f"the defaults, and {path.name} is left as it is.")
         return None
     except FileDamaged as exc:
         set_damaged_aside(path, what, str(exc))
@@ -133,11 +133,11 @@ def set_damaged_aside(path: Path, what: str, reason: str) -> None:
     except OSError as exc:
         leave_alone(path)  # what cannot be kept is not written over either
         tell_once(path, "damaged", f"{what} were damaged ({reason}) and could not be kept aside "
-                                   f"({_phrase(exc.strerror or exc)}), so the defaults are used and {path.name} "
+                                   f"({_phrase(exc.strerror or exc)}): they start from the defaults, and {path.name} "
                                    "is left as it is.")
         return
-    tell_once(path, f"damaged:{kept.name}", f"{what} were damaged ({reason}), so the defaults are used; "
-                                            f"the old file was kept as {kept.name}.")
+    tell_once(path, f"damaged:{kept.name}", f"{what} were damaged ({reason}); the file was kept aside as "
+                                            f"{kept.name}.")
 
 
 def read_json(path: Path) -> Any:
