@@ -101,8 +101,8 @@ class PrivateScreen(Scene):
         elif event.key == pygame.K_BACKSPACE:
             self.typed = self.typed[:-1]
             self.set_amount(int(self.typed) if self.typed else self.low)
-        elif decimal_digits(str(getattr(event, "unicode", "") or "")):
-            self.type_digits(event.unicode)
+        elif digits := decimal_digits(str(getattr(event, "unicode", "") or "")):
+            self.type_digits(digits)
         else:
             return False
         return True
