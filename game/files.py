@@ -226,6 +226,8 @@ def held_lock(path: Path, timeout: float = 5.0) -> Iterator[None]:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(path.with_name(path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o644)
     except OSError:
+        fd = -1
+    if fd < 0:
         yield
         return
     try:
