@@ -236,3 +236,22 @@ def test_two_threads_remembering_choices_at_once_keep_each_others(tmp_path, monk
     assert not failures
     assert set(json.loads((tmp_path / "choices.json").read_text())) == {
         f"{name}:{i}" for name in ("left", "right") for i in range(40)}
+
+
+def test_a_disk_that_refuses_writes_costs_only_the_memory_and_is_said_once(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("PARADISE_TABLE_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setattr(config, "_notices", [])
+    monkeypatch.setattr(config, "_told", set())
+    (tmp_path / "choices.json").write_text('{"setup:a": {"players": 3}}')
+
+    def full_disk(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(files.tempfile, "mkstemp", full_disk)
+    assert not config.save_choices("setup:b", {"players": 4})
+    assert not config.save_choices("setup:b", {"players": 5})
+    assert not config.save_settings(config.Settings(volume=0.1))
+    assert json.loads((tmp_path / "choices.json").read_text()) == {"setup:a": {"players": 3}}
+    assert [config.take_notice() for _ in range(3)] == [
+        "Your remembered choices could not be saved (no space left on device).",
+        "Your settings could not be saved (no space left on device).", ""]
