@@ -1,6 +1,9 @@
 """The Scene base class: one screen of the app."""
 from __future__ import annotations
 
+import ctypes
+import functools
+import gc
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,7 +29,7 @@ class Scene:
 
     @property
     def ui(self) -> "LogicalUIManager":
-        """This scene's pygame_gui manager, made on first use with the app's theme."""
+        """This scene's pygame_gui manager, made on first use; every scene of the app shares one theme and font set."""
         if self._ui is None:
             from sprites.ui import make_ui_manager
 
@@ -42,7 +45,17 @@ class Scene:
         """Called when the scene is pushed."""
 
     def on_exit(self) -> None:
-        """Called when the scene is popped."""
+        """Called when the scene is popped: its widgets are freed and what earlier screens left is collected.
+
+        An override calls ``super().on_exit()``.
+        """
+        self.free_ui()
+        collect_left_screens()
+
+    def free_ui(self) -> None:
+        """Kill this scene's widgets, letting go of what they hold in the app's shared theme."""
+        if self._ui is not None:
+            self._ui.free_widgets()
 
     def on_resume(self) -> None:
         """Called when the scene above it is popped and this one is on top again."""
@@ -55,3 +68,25 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene on the 1280×720 canvas."""
+
+
+def collect_left_screens() -> None:
+    """Free the screens already left, now, and hand the freed memory back to the system where the C library can.
+
+    A screen's widgets, images and callbacks point at each other, so a left
+    screen waits for Python's full garbage collection, which rarely runs: its
+    images, invisible to that collector, would pile up over many screens.
+    """
+    gc.collect()
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
+
+
+@functools.cache
+def _malloc_trim() -> "ctypes._NamedFuncPointer | None":
+    """glibc's ``malloc_trim`` (returns free heap pages to the system), or None elsewhere."""
+    try:
+        return ctypes.CDLL(None).malloc_trim
+    except (OSError, AttributeError, TypeError):  # not glibc; Windows cannot open the process itself
+        return None

@@ -355,3 +355,4 @@ class GameScene(Scene):
         self.runner.cancel()
         if self.lock is not None:
             self.lock.release()
+        super().on_exit()

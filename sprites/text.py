@@ -7,15 +7,20 @@ reveal).
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from importlib import resources
 
 import pygame
 
 Colour = tuple[int, int, int]
+CacheKey = tuple[str, int, bool, Colour]
+
+CACHE_BYTES = 16 * 2**20
+"""The most the rendered-line cache may hold, in bytes of pixels (least recently drawn lines go first)."""
 
 _FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
-_CACHE: dict[tuple[str, int, bool, Colour], pygame.Surface] = {}
-_CACHE_LIMIT = 3000
+_CACHE: OrderedDict[CacheKey, pygame.Surface] = OrderedDict()
+_cache_bytes = 0
 _recording: list[str] | None = None
 
 
@@ -49,12 +54,43 @@ def render_text(text: str, size: int, colour: Colour, bold: bool = False) -> pyg
         _recording.append(text)
     key = (text, size, bold, colour)
     image = _CACHE.get(key)
-    if image is None:
-        if len(_CACHE) > _CACHE_LIMIT:
-            _CACHE.clear()
-        image = font(size, bold).render(text, True, colour)
-        _CACHE[key] = image
+    if image is not None:
+        _CACHE.move_to_end(key)
+        return image
+    image = font(size, bold).render(text, True, colour)
+    _remember(key, image)
     return image
+
+
+def surface_bytes(image: pygame.Surface) -> int:
+    """How many bytes the pixels of ``image`` take."""
+    width, height = image.get_size()
+    return width * height * image.get_bytesize()
+
+
+def _remember(key: CacheKey, image: pygame.Surface) -> None:
+    """Keep ``image`` in the cache, dropping the least recently drawn lines to stay under :data:`CACHE_BYTES`."""
+    global _cache_bytes
+    size = surface_bytes(image)
+    if size > CACHE_BYTES:
+        return  # bigger than the whole cache: drawn, never kept
+    while _CACHE and _cache_bytes + size > CACHE_BYTES:
+        _, oldest = _CACHE.popitem(last=False)
+        _cache_bytes -= surface_bytes(oldest)
+    _CACHE[key] = image
+    _cache_bytes += size
+
+
+def cache_bytes() -> int:
+    """Bytes of pixels the rendered-line cache holds now."""
+    return _cache_bytes
+
+
+def clear_cache() -> None:
+    """Forget every rendered line (fonts stay loaded)."""
+    global _cache_bytes
+    _CACHE.clear()
+    _cache_bytes = 0
 
 
 def draw_text(surface: pygame.Surface, text: str, size: int, colour: Colour, bold: bool = False,

@@ -1,12 +1,16 @@
 """pygame_gui, themed for the app and taught the letterboxed canvas."""
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 import pygame_gui
+from pygame_gui.core import BlockingThreadedResourceLoader
+from pygame_gui.core.resource_loaders import IResourceLoader
+from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 
 from sprites.assets import asset_path
 from sprites.display import LOGICAL_SIZE
@@ -25,16 +29,64 @@ PRELOADED_FONTS: tuple[tuple[int, str], ...] = tuple(
 """Font faces the rich text uses; loading them early keeps pygame_gui from warning."""
 
 
+@dataclass(frozen=True)
+class SharedTheme:
+    """The app's one pygame_gui look: colours, shapes and the loaded font faces, shared by every screen.
+
+    Loading the theme and its 32 font faces anew for each screen made every
+    menu round trip cost memory; now each screen's manager borrows this.
+    """
+
+    theme: UIAppearanceTheme
+    loader: IResourceLoader
+    """The (finished) loader the theme loads late fonts through; managers get it instead of starting their own."""
+
+
+_THEMES: "weakref.WeakKeyDictionary[MousePointer, SharedTheme]" = weakref.WeakKeyDictionary()
+
+
+def shared_theme(app: MousePointer) -> SharedTheme:
+    """The app's theme, loaded (with the rich-text fonts) the first time a screen asks."""
+    shared = _THEMES.get(app)
+    if shared is None:
+        shared = load_theme()
+        _THEMES[app] = shared
+    return shared
+
+
+def load_theme() -> SharedTheme:
+    """Read ``sprites/theme.json`` and load its fonts and :data:`PRELOADED_FONTS`, all at once."""
+    loader = BlockingThreadedResourceLoader()
+    theme = UIAppearanceTheme(loader, "en")
+    theme.load_theme(str(asset_path("sprites", "theme.json")))
+    fonts = theme.get_font_dictionary()
+    for size, style in PRELOADED_FONTS:
+        bold, italic = "bold" in style, "italic" in style
+        if not fonts.check_font_preloaded(fonts.create_font_id(size, "noto_sans", bold, italic)):
+            fonts.preload_font(size, "noto_sans", bold, italic)
+    loader.start()
+    loader.update()  # blocks until every queued face is loaded
+    return SharedTheme(theme, loader)
+
+
 class LogicalUIManager(pygame_gui.UIManager):
-    """A UIManager whose widgets live on the 1280×720 canvas.
+    """A UIManager whose widgets live on the 1280×720 canvas, in the app's shared theme.
 
     The app hands it events whose positions are already canvas positions, and
     it reads the hovering mouse through the app's letterbox.
     """
 
-    def __init__(self, app: MousePointer, theme_path: str) -> None:
-        super().__init__(LOGICAL_SIZE, theme_path=theme_path, enable_live_theme_updates=False)
+    def __init__(self, app: MousePointer, shared: SharedTheme) -> None:
+        self._shared = shared
+        super().__init__(LOGICAL_SIZE, enable_live_theme_updates=False, resource_loader=shared.loader)
         self._app = app
+        _forget_repeated_translation_paths()
+
+    def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
+        """The shared theme (pygame_gui asks for one while the manager is being made)."""
+        if theme_path is None:
+            return self._shared.theme
+        return super().create_new_theme(theme_path)
 
     def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
         """Event positions arrive in canvas coordinates already."""
@@ -43,18 +95,25 @@ class LogicalUIManager(pygame_gui.UIManager):
     def _update_mouse_position(self) -> None:
         self.mouse_position = self._app.mouse_position()
 
+    def free_widgets(self) -> None:
+        """Kill every widget (their cached shapes in the shared theme are let go) and start empty."""
+        self.set_focus_set(None)
+        self.clear_and_reset()
+
+
+def _forget_repeated_translation_paths() -> None:
+    """Each new UIManager appends pygame_gui's translation folder to i18n's search list; keep one of each."""
+    import i18n
+
+    paths = i18n.load_path
+    unique = list(dict.fromkeys(paths))
+    if len(unique) != len(paths):
+        paths[:] = unique
+
 
 def make_ui_manager(app: MousePointer) -> LogicalUIManager:
-    """A themed manager for one scene, with the rich-text fonts preloaded."""
-    manager = LogicalUIManager(app, str(asset_path("sprites", "theme.json")))
-    fonts = manager.get_theme().get_font_dictionary()
-    missing: list[dict[str, str | int | float]] = []
-    for size, style in PRELOADED_FONTS:
-        font_id = fonts.create_font_id(size, "noto_sans", "bold" in style, "italic" in style)
-        if not fonts.check_font_preloaded(font_id):
-            missing.append({"name": "noto_sans", "point_size": size, "style": style})
-    manager.preload_fonts(missing)
-    return manager
+    """A manager for one scene, in the app's shared theme (fonts loaded once per app)."""
+    return LogicalUIManager(app, shared_theme(app))
 
 
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT)

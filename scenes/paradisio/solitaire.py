@@ -383,6 +383,7 @@ class SolitaireScene(Scene):
     def on_exit(self) -> None:
         """Stop the worker thread."""
         self._pool.shutdown(wait=False, cancel_futures=True)
+        super().on_exit()
 
     # drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
