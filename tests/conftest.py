@@ -10,3 +10,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+# No test may touch the real user folders: unless a test sets its own, every folder the app
+# writes (settings, saves, logs and crash reports) lies in one scratch folder for the session.
+_SCRATCH = Path(__import__("tempfile").mkdtemp(prefix="paradise-tests-"))
+for _name, _sub in (("PARADISE_TABLE_CONFIG_DIR", "config"), ("PARADISE_TABLE_DATA_DIR", "data"),
+                    ("PARADISE_TABLE_LOG_DIR", "logs")):
+    os.environ.setdefault(_name, str(_SCRATCH / _sub))
