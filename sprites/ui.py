@@ -59,13 +59,13 @@ def load_theme() -> SharedTheme:
     loader = BlockingThreadedResourceLoader()
     theme = UIAppearanceTheme(loader, "en")
     theme.load_theme(str(asset_path("sprites", "theme.json")))
+    loader.start()
+    loader.update()  # blocks until the theme's own faces are loaded; from now on faces load at once
     fonts = theme.get_font_dictionary()
     for size, style in PRELOADED_FONTS:
         bold, italic = "bold" in style, "italic" in style
         if not fonts.check_font_preloaded(fonts.create_font_id(size, "noto_sans", bold, italic)):
             fonts.preload_font(size, "noto_sans", bold, italic)
-    loader.start()
-    loader.update()  # blocks until every queued face is loaded
     return SharedTheme(theme, loader)
 
 

@@ -5,6 +5,7 @@ import gc
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import i18n
 import pygame
 import pygame_gui
 import pytest
@@ -140,9 +141,11 @@ def test_round_trips_do_not_grow_the_live_widgets_or_managers(app) -> None:  # n
         gc.collect()
         trips(len(kinds))
         widgets, managers = live(pygame_gui.core.UIElement), live(pygame_gui.UIManager)
+        search_paths = len(i18n.load_path)  # each new manager adds pygame_gui's translations folder again
         trips(2 * len(kinds))
         assert live(pygame_gui.core.UIElement) <= widgets
         assert live(pygame_gui.UIManager) <= managers
+        assert len(i18n.load_path) <= search_paths
         assert app.stack.top is menu
     finally:
         if enabled:
