@@ -9,7 +9,7 @@ import pygame
 from scenes.base import Scene
 from sprites import palette
 from sprites.backdrop import Backdrop, draw_card
-from sprites.text import font
+from sprites.text import render_text
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -62,11 +62,11 @@ class HandoverScene(Scene):
         card = pygame.Rect(0, 0, 720, 260)
         card.center = (w // 2, h // 2)
         draw_card(surface, card)
-        title = font(54, bold=True).render(f"Pass to {self.name}", True, palette.INK)
+        title = render_text(f"Pass to {self.name}", 54, palette.INK, bold=True)
         surface.blit(title, title.get_rect(center=(card.centerx, card.y + 80)))
         lines = [f"Click when only {self.name} is looking."]
         if self.purpose:
             lines.insert(0, self.purpose)
         for i, line in enumerate(lines):
-            text = font(24, bold=i == 0 and bool(self.purpose)).render(line, True, palette.LEAF_DARK)
+            text = render_text(line, 24, palette.LEAF_DARK, bold=i == 0 and bool(self.purpose))
             surface.blit(text, text.get_rect(center=(card.centerx, card.y + 150 + 38 * i)))

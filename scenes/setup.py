@@ -17,7 +17,7 @@ from scenes.games import default_options, start_game
 from scenes.menu import IslandScreen
 from sprites import palette
 from sprites.backdrop import draw_card, draw_seat_marker, seat_look
-from sprites.text import blit_text, font
+from sprites.text import blit_text, render_text
 from sprites.typed_text import DigitEntry, NameEntry, name_text
 
 if TYPE_CHECKING:
@@ -300,7 +300,7 @@ class SetupScene(IslandScreen):
             blit_text(surface, f"Last game's seed: {self.last_seed}", 18, palette.LEAF_DARK,
                       ("topleft", (882, self.seed_top + 56)))
         if self.message:
-            text = font(20, bold=True).render(self.message, True, palette.WARN)
+            text = render_text(self.message, 20, palette.WARN, bold=True)
             pill = text.get_rect(center=(640, 664))
             draw_card(surface, pill.inflate(28, 16), colour=palette.PAPER)
             surface.blit(text, pill)

@@ -57,9 +57,19 @@ def render_text(text: str, size: int, colour: Colour, bold: bool = False) -> pyg
     if image is not None:
         _CACHE.move_to_end(key)
         return image
-    image = font(size, bold).render(text, True, colour)
+    image = render_safely(font(size, bold), text, colour)
     _remember(key, image)
     return image
+
+
+def render_safely(face: pygame.font.Font, text: str, colour: Colour) -> pygame.Surface:
+    """``face.render`` that never raises on text the font cannot take: a NUL is dropped, a lone
+    surrogate becomes "?", and text that draws nothing at all (only joiners) becomes a blank."""
+    clean = text.replace("\x00", "").encode("utf-8", "replace").decode("utf-8")
+    try:
+        return face.render(clean, True, colour)
+    except pygame.error:
+        return face.render(" ", True, colour)
 
 
 def surface_bytes(image: pygame.Surface) -> int:
@@ -108,7 +118,7 @@ def blit_text(surface: pygame.Surface, text: str, size: int, colour: Colour,
     image = render_text(text, size, colour, bold)
     rect = image.get_rect(**{anchor[0]: anchor[1]})
     if shadow:
-        surface.blit(font(size, bold).render(text, True, (0, 0, 0)), rect.move(2, 3))
+        surface.blit(render_safely(font(size, bold), text, (0, 0, 0)), rect.move(2, 3))
     surface.blit(image, rect)
     return rect
 

@@ -243,3 +243,12 @@ def test_the_menu_and_saved_games_list_survive_a_header_that_cannot_be_drawn(app
     app.push(SavedGamesScene(app))
     app.step(FRAME)
     assert isinstance(app.stack.top, SavedGamesScene)
+
+
+@pytest.mark.parametrize("text", ["a\x00b", "\u200d", "x\ud800", "", "\u200b\u200d\ufe0f"])
+def test_drawing_text_the_font_cannot_take_never_raises(text: str) -> None:
+    from sprites.text import render_text
+
+    pygame.font.init()
+    image = render_text(text, 18, (0, 0, 0))
+    assert image.get_height() > 0
