@@ -263,7 +263,7 @@ def open_document(app: "App", menu: "MenuScene", path: Path, keep: bool) -> str 
         open_game_file(app, path, keep=keep)
     except (CorruptSave, SaveInUse) as exc:
         if keep:
-            menu.refuse_file(path, str(exc), damaged=isinstance(exc, CorruptSave))
+            menu.refuse_file(path, str(exc), damaged=isinstance(exc, CorruptSave), problem=exc)
         return str(exc)
     return None
 

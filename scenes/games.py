@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from game.core import GameSpec, Seat
 from game.record import GameRecord
 from game.registry import available_games
-from game.saves import SaveLock, SaveSummary, in_use_elsewhere, list_saves, load_save, new_save_path, set_aside
+from game.saves import SaveLock, SaveSummary, SaveUnreadable, in_use_elsewhere, list_saves, load_save, new_save_path, set_aside
 from scenes.config import data_dir
 
 if TYPE_CHECKING:
@@ -114,13 +114,18 @@ _REFUSED: set[Path] = set()
 """Saves found damaged that could not be set aside (a read-only folder): never offered again while the app runs."""
 
 
-def set_aside_damaged_save(path: Path) -> str:
+def set_aside_damaged_save(path: Path, problem: Exception | None = None) -> str:
     """Rename a damaged save so it is kept but never offered again; returns a sentence saying where it went.
 
     A file that is gone already (another window deleted it) needs no sentence.
+    A file that could not be read (``problem`` is SaveUnreadable) is not damaged:
+    it is left exactly where it is, and not offered again this session.
     """
     if not path.exists() and not path.is_symlink():
         return ""
+    if isinstance(problem, SaveUnreadable):
+        _REFUSED.add(path)
+        return "The file was left as it is."
     try:
         return f"It was kept as {set_aside(path).name}."
     except OSError as exc:

@@ -239,9 +239,10 @@ class MenuScene(IslandScreen):
             self.app.sounds.play("invalid")
             self.rebuild()
         except CorruptSave as exc:
-            self.refuse_file(summary.path, str(exc), damaged=True, what=f"The saved game of {title}")
+            self.refuse_file(summary.path, str(exc), damaged=True, what=f"The saved game of {title}", problem=exc)
 
-    def refuse_file(self, path: Path, reason: str, damaged: bool, what: str = "") -> None:
+    def refuse_file(self, path: Path, reason: str, damaged: bool, what: str = "",
+                    problem: Exception | None = None) -> None:
         """Say on the menu why a saved game could not be opened.
 
         A damaged file of the app's own saves folder is set aside (renamed,
@@ -252,7 +253,7 @@ class MenuScene(IslandScreen):
         if not damaged:
             self.notice = f"{what} cannot be opened here: {reason}."
         elif in_saves_folder(path):
-            self.notice = f"{what} could not be resumed: {reason}. {set_aside_damaged_save(path)}".strip()
+            self.notice = f"{what} could not be resumed: {reason}. {set_aside_damaged_save(path, problem)}".strip()
         else:
             self.notice = f"{what} could not be opened: {reason}. The file was left as it is."
         self.app.sounds.play("invalid")

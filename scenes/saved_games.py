@@ -208,7 +208,7 @@ class SavedGamesScene(IslandScreen):
             self.say("That game is open in another window: play it there, or close it there first.")
             self.refresh()
         except CorruptSave as exc:
-            kept = set_aside_damaged_save(row.summary.path)
+            kept = set_aside_damaged_save(row.summary.path, exc)
             self.say(f"That saved game could not be loaded: {exc}. {kept}".strip())
             self.refresh()
             self.rebuild()

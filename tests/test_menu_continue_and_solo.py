@@ -130,3 +130,22 @@ def test_opening_a_saved_game_rewrites_nothing_until_a_move_is_made(tmp_path, mo
     seat = resumed.state.to_move[0]
     assert resumed.perform(seat, resumed.state.legal_actions(seat)[0])
     assert path.read_bytes() != saved
+
+
+def test_a_save_that_cannot_be_read_is_left_where_it_is(tmp_path, monkeypatch):
+    import scenes.games
+    from game.saves import SaveUnreadable
+
+    app, menu, path = one_move_saved(tmp_path, monkeypatch, "paradisio")
+    before = path.read_bytes()
+
+    def unreadable(*_args: object) -> None:
+        raise SaveUnreadable("the saved game could not be read (Permission denied)")
+
+    monkeypatch.setattr(scenes.games, "load_save", unreadable)
+    menu.rebuild()
+    menu.focus.focus_key("continue")
+    menu.focus.current.activate()
+    assert app.stack.top is menu and "Permission denied" in menu.notice and "left as it is" in menu.notice
+    assert path.read_bytes() == before and not path.with_name(path.name + ".damaged").exists()
+    assert "continue" not in [item.key for item in menu.focus.items]  # not offered again this session
