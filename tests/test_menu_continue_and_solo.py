@@ -149,3 +149,23 @@ def test_a_save_that_cannot_be_read_is_left_where_it_is(tmp_path, monkeypatch):
     assert app.stack.top is menu and "Permission denied" in menu.notice and "left as it is" in menu.notice
     assert path.read_bytes() == before and not path.with_name(path.name + ".damaged").exists()
     assert "continue" not in [item.key for item in menu.focus.items]  # not offered again this session
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_failed_autosave_is_said_on_the_table_and_play_goes_on(tmp_path, monkeypatch, game_id):
+    import errno
+
+    import scenes.play
+
+    spec = GAMES[game_id]
+    app, _ = open_menu(tmp_path, monkeypatch)
+    scene = start_game(app, spec, make_seats([f"P{i}" for i in range(spec.min_players)]), seed=5)
+
+    def disk_full(*_args: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(scenes.play, "write_save", disk_full)
+    seat = scene.state.to_move[0]
+    assert scene.perform(seat, scene.state.legal_actions(seat)[0])
+    assert scene.message == "Your game could not be saved: No space left on device. Play on; it is still in memory."
+    assert len(scene.record.moves) == 1 and app.stack.top is scene
