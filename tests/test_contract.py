@@ -297,41 +297,38 @@ def _no_secret_check(public: dict[str, Any]) -> None:
 
 
 def last_paradise_public_holds_no_secret(public: dict[str, Any]) -> None:
-    """A public Last Paradise view shows no money, no tree count and no current bid."""
+    """A public Last Paradise view shows no money and no current bid (trees and buildings are public)."""
     assert public["viewer"] is None
-    assert all(seat["money"] is None and seat["trees"] is None for seat in public["seats"])
+    assert all(seat["money"] is None for seat in public["seats"])
     assert public["auction"] is None or public["auction"]["my_bid"] is None
 
 
 def _planted(state: Any, keep: int | None) -> Any:
-    """A Last Paradise clone where every seat but ``keep`` has other money, trees, bids and nature counters."""
+    """A Last Paradise clone where every seat but ``keep`` has other money and other sealed bids."""
     twin = state.clone()
-    seats = len(twin.seats)
-    for seat in range(seats):
+    for seat in range(len(twin.seats)):
         if seat != keep:
             twin.money[seat] += 1000 + seat
-            twin.trees[seat] += 20 + seat
             if seat in twin.bids:
                 twin.bids[seat] += 500 + seat
-    for site, placed in list(twin.board.items()):
-        if placed.side == "nature" and placed.owner != keep:
-            others = [s for s in range(seats) if s not in (keep, placed.owner)]
-            twin.board[site] = dataclasses.replace(placed, owner=others[site % len(others)])
     return twin
 
 
 def check_last_paradise_secrets(table: Table, rng: random.Random, deep: bool) -> None:
-    """Each view holds its own seat's money, trees and bid by value; deep: a view does not change
-    when other seats' money, trees, bids and nature counters do."""
+    """Each view holds its own seat's money and bid by value, and everyone's trees, buildings and prize
+    at stake (public cardboard); deep: a view does not change when other seats' money and bids do."""
     state: Any = table.state
     for viewer, seen in table.views.items():
+        for entry in seen["seats"]:
+            seat = entry["index"]
+            assert entry["trees"] == state.trees[seat] == entry["nature"]
+            assert entry["buildings"] == sum(1 for p in state.board.values() if p.is_building and p.owner == seat)
         if viewer is None:
             last_paradise_public_holds_no_secret(seen)
             continue
         for entry in seen["seats"]:
             mine = entry["index"] == viewer
             assert entry["money"] == (state.money[viewer] if mine else None)
-            assert entry["trees"] == (state.trees[viewer] if mine else None)
         if seen["auction"] is not None:
             assert seen["auction"]["my_bid"] == state.bids.get(viewer)
     if not deep:
@@ -487,8 +484,8 @@ def test_another_games_moves_are_refused_and_do_not_decode(game_id):
     assert state.to_json() == text
 
 
-def test_last_paradise_notes_the_view_while_seats_with_no_money_pass_their_offers():
-    """The buyer's rivals with no money pass at once; the view noted with each pass has nobody to move."""
+def test_last_paradise_asks_a_seat_with_no_money_for_its_offer_too():
+    """A buyer's rival with no money is asked like any other (only PassOffer is legal), so no step is skipped."""
     spec = GAMES["last-paradise"]
     for seed in range(200):
         rng = random.Random(seed)
@@ -498,8 +495,15 @@ def test_last_paradise_notes_the_view_while_seats_with_no_money_pass_their_offer
             if state.phase == "offer" and len(state.offer_queue) == 2 and state.money[state.offer_queue[1]] == 0:
                 broke = state.offer_queue[1]
                 noted = record.apply_noted(state.offer_queue[0], pick(rng, state.legal_actions(state.offer_queue[0])))
-                event, public = noted[-1]
-                assert type(event).__name__ == "OfferPassed" and event.to_dict()["seat"] == broke
+                assert [type(event).__name__ for event, _ in noted] in (["OfferMade"], ["OfferPassed"])
+                assert record.state.phase == "offer" and record.state.to_move == (broke,)
+                assert noted[-1][1]["to_move"] == [broke]
+                from game.last_paradise import Offer, PassOffer
+
+                assert record.state.legal_actions(broke) == [PassOffer()]
+                assert "0 Paras" in record.state.problem(broke, Offer(1, "nature"))
+                noted = record.apply_noted(broke, record.state.legal_actions(broke)[0])
+                assert type(noted[0][0]).__name__ == "OfferPassed" and noted[0][0].to_dict()["seat"] == broke
                 assert record.state.phase in ("answer", "place")
                 return
             seat = rng.choice(state.to_move)

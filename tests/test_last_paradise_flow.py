@@ -248,21 +248,22 @@ def test_a_deal_never_takes_more_than_the_payer_holds() -> None:
     assert DealPaid(CLAUS, BIRGIT, 4, 30, "building") in events and state.money[CLAUS] == 0
 
 
-def test_views_show_only_the_viewers_own_money_trees_and_nature() -> None:
+def test_views_show_only_the_viewers_own_money_but_everyones_trees_and_nature() -> None:
+    """Only money is secret (RULINGS §1): trees and who left a site as nature are public cardboard."""
     state = through_start_phase(table())
     state.money = [4321, 5432, 6543, 7654]
     state.trees = [7, 8, 9, 6]
     state.board[2] = Placement("palm-villa-3", NATURE, CLAUS)
-    for seat in (ANTON, BIRGIT, CLAUS, DORTE):
+    for seat in (ANTON, BIRGIT, CLAUS, DORTE, None):
         view = state.view(seat)
         text = json.dumps(view)
-        assert view["seats"][seat]["money"] == state.money[seat]
+        if seat is not None:
+            assert view["seats"][seat]["money"] == state.money[seat]
         for other in set(range(4)) - {seat}:
             assert str(state.money[other]) not in text
-            assert view["seats"][other]["money"] is None and view["seats"][other]["trees"] is None
-        assert view["board"][2]["owner"] == (CLAUS if seat == CLAUS else None)
-    public = json.dumps(state.view(None))
-    assert not any(str(m) in public for m in state.money)
+            assert view["seats"][other]["money"] is None
+        assert [s["trees"] for s in view["seats"]] == [7, 8, 9, 6]
+        assert view["board"][2]["owner"] == CLAUS
 
 
 def test_save_round_trip_and_damaged_saves() -> None:

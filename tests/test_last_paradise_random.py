@@ -26,12 +26,11 @@ def bank_flow(state: LastParadiseState) -> int:
 
 
 def with_planted_secrets(state: LastParadiseState, keep: int | None) -> LastParadiseState:
-    """A copy where every seat but ``keep`` holds distinctive money, bids and trees."""
+    """A copy where every seat but ``keep`` holds distinctive money and bids (trees are public)."""
     twin = state.clone()
     for seat in range(len(twin.money)):
         if seat != keep:
             twin.money[seat] += SECRET_MONEY + seat
-            twin.trees[seat] += 50 + seat
             if seat in twin.bids:
                 twin.bids[seat] = SECRET_BID + seat
     return twin

@@ -8,7 +8,7 @@ appraisal.  The functions read a board (site -> :class:`Placement`) and return
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -26,9 +26,12 @@ from .board import (
     group_is_full,
     prize_for,
 )
+from .ledger import BANK, LedgerEntry
 
 ISLAND_REASON = "a building in every district"
 """The reason text of the island bonus."""
+PRIZE_REASON = "environmental prize"
+"""The reason text of an environmental prize in the ledger."""
 
 
 BonusKind = Literal["new building", "new nature", "exclusive", "island"]
@@ -137,6 +140,31 @@ def environmental_prizes(trees: Mapping[int, int], preserves: int) -> dict[int, 
     for seat in seconds:
         prizes[seat] = second // len(seconds)
     return prizes
+
+
+BREAKDOWN_KEYS: tuple[str, ...] = ("start money", "spent on lots", "bonuses", "deals paid", "deals received",
+                                   "environmental prize", "final money")
+"""The lines of a player's money breakdown, in the order they add up (money paid out is negative)."""
+
+
+def money_breakdown(ledger: Sequence[LedgerEntry], seat: int, start: int) -> dict[str, int]:
+    """Where ``seat``'s money came from and went, read from the ledger (keys: :data:`BREAKDOWN_KEYS`).
+
+    Payments to the bank are lots bought; payments from the bank are bonuses,
+    except the environmental prize; payments between players are deals.  Paid
+    amounts are negative, so the lines before "final money" add up to it.
+    """
+    lines = dict.fromkeys(BREAKDOWN_KEYS, 0)
+    lines["start money"] = start
+    for entry in ledger:
+        if entry.payer == seat:
+            lines["spent on lots" if entry.payee == BANK else "deals paid"] -= entry.amount
+        elif entry.payee == seat and entry.payer == BANK:
+            lines["environmental prize" if entry.reason == PRIZE_REASON else "bonuses"] += entry.amount
+        elif entry.payee == seat:
+            lines["deals received"] += entry.amount
+    lines["final money"] = sum(lines[key] for key in BREAKDOWN_KEYS[:-1])
+    return lines
 
 
 @dataclass(frozen=True)

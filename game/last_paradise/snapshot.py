@@ -1,9 +1,12 @@
 """Pictures of a Last Paradise state: the per-seat view and the versioned save.
 
-The view of a seat holds that seat's own money, trees, nature counters and
-sealed bid, and nothing of the kind about anybody else ("?" on the screen:
-None here).  The public view (seat None) holds no bid and no money at all.
-Revealed bids of finished auction rounds, offers, and every payment are public.
+Only money and the sealed bids are secret (RULINGS §1).  The view of a seat
+holds that seat's own money and sealed bid, and nobody else's ("?" on the
+screen: None here); the public view (seat None) holds no bid and no money at
+all.  Trees, buildings, who placed each nature counter, the number of nature
+counters on the island and the environmental prize each seat would take if
+the game ended now are public, like the cardboard on the table.  Revealed
+bids of finished auction rounds, offers, and every payment are public too.
 """
 from __future__ import annotations
 
@@ -14,7 +17,6 @@ from game.core import CorruptSave, GameRng, Seat
 
 from .auction import STAGES
 from .board import (
-    BUILDING,
     COUNTERS,
     DISTRICTS,
     GROUP_NAMES,
@@ -24,8 +26,10 @@ from .board import (
     SIDES,
     SITES,
     Placement,
+    prize_for,
 )
 from .ledger import LedgerEntry
+from .scoring import environmental_prizes
 from .validate import PHASES
 
 if TYPE_CHECKING:
@@ -43,6 +47,9 @@ def view(state: "LastParadiseState", seat: int | None) -> dict[str, Any]:
     if state.phase == "bid":
         auction = {"stage": state.stage, "bidders": list(state.bidders), "minimum": state.minimum,
                    "entered": sorted(state.bids), "my_bid": state.bids.get(seat) if seat is not None else None}
+    preserves = sum(1 for p in state.board.values() if p.side == NATURE)
+    first, second = prize_for(preserves)
+    prizes_now = environmental_prizes(dict(enumerate(state.trees)), preserves)
     return {
         "game": state.GAME_ID,
         "viewer": seat,
@@ -51,13 +58,14 @@ def view(state: "LastParadiseState", seat: int | None) -> dict[str, Any]:
         "rounds": ROUNDS,
         "to_move": list(state.to_move),
         "starting_money": state.starting_money,
-        "seats": [_seat_view(state, s, seat) for s in state.seats],
-        "board": [_site_view(state, i, seat) for i in range(len(SITES))],
+        "seats": [_seat_view(state, s, seat, prizes_now[s.index]) for s in state.seats],
+        "board": [_site_view(state, i) for i in range(len(SITES))],
         "districts": [{"index": d.index, "name": d.name, "symbol": d.symbol, "colour": d.colour,
                        "beach_sites": list(d.beach_sites), "central_site": d.central_site} for d in DISTRICTS],
         "groups": [{"index": g, "name": GROUP_NAMES[g], "sites": list(GROUP_SITES[g])} for g in range(5)],
         "pile_size": len(state.pile),
-        "preserves": sum(1 for p in state.board.values() if p.side == NATURE),
+        "preserves": preserves,
+        "prizes": {"first": first, "second": second},
         "youngest": state.youngest,
         "chooser": state.chooser if state.phase == "choose lot" else None,
         "opening_left": list(state.opening_left),
@@ -71,24 +79,25 @@ def view(state: "LastParadiseState", seat: int | None) -> dict[str, Any]:
     }
 
 
-def _seat_view(state: "LastParadiseState", seat: Seat, viewer: int | None) -> dict[str, Any]:
+def _seat_view(state: "LastParadiseState", seat: Seat, viewer: int | None, prize_now: int) -> dict[str, Any]:
+    """One seat as ``viewer`` sees it: money only for the viewer's own seat; trees, buildings and
+    the environmental prize it would take if the game ended now for everyone."""
     mine = seat.index == viewer
     return {**seat.to_dict(),
             "money": state.money[seat.index] if mine else None,
-            "trees": state.trees[seat.index] if mine else None,
+            "trees": state.trees[seat.index],
+            "nature": sum(1 for p in state.board.values() if p.side == NATURE and p.owner == seat.index),
             "buildings": sum(1 for p in state.board.values() if p.is_building and p.owner == seat.index),
+            "prize_now": prize_now,
             "island_bonus": state.island_paid[seat.index]}
 
 
-def _site_view(state: "LastParadiseState", index: int, viewer: int | None) -> dict[str, Any]:
+def _site_view(state: "LastParadiseState", index: int) -> dict[str, Any]:
     site = SITES[index]
     placed = state.board.get(index)
-    owner = None
-    if placed is not None and (placed.side == BUILDING or placed.owner == viewer):
-        owner = placed.owner
     return {"site": index, "name": site.name, "district": site.district, "central": site.central,
             "kind": site.kind, "counter": placed.counter if placed else None,
-            "side": placed.side if placed else None, "owner": owner}
+            "side": placed.side if placed else None, "owner": placed.owner if placed else None}
 
 
 def _jsonable_auction(entry: dict[str, Any]) -> dict[str, Any]:

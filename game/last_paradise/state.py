@@ -64,7 +64,16 @@ from .events import (
     TieRepeat,
 )
 from .ledger import BANK, LedgerEntry, transfer
-from .scoring import Payment, appraisal, environmental_prizes, exclusive_bonus, island_bonus, placement_bonuses
+from .scoring import (
+    PRIZE_REASON,
+    Payment,
+    appraisal,
+    environmental_prizes,
+    exclusive_bonus,
+    island_bonus,
+    money_breakdown,
+    placement_bonuses,
+)
 from .validate import Phase, check_action
 
 
@@ -211,9 +220,7 @@ class LastParadiseState(Happenings):
             raise ValueError("the game is not over yet")
         money = dict(enumerate(self.money))
         judged = appraisal(money, self.starting_money, {s.index: s.name for s in self._seats})
-        standings = [Standing(s, judged.ranks[s], money[s],
-                              {"money": money[s], "environmental prize": self.prizes[s],
-                               "start": self.starting_money, "trees": self.trees[s]},
+        standings = [Standing(s, judged.ranks[s], money[s], money_breakdown(self.ledger, s, self.starting_money),
                               judged.notes.get(s, ""))
                      for s in sorted(money, key=lambda s: (judged.ranks[s], s))]
         return Result(standings, judged.summary)
@@ -364,7 +371,7 @@ class LastParadiseState(Happenings):
         for seat, amount in prizes.items():
             self.prizes[seat] = amount
             if amount:
-                transfer(self.money, self.ledger, BANK, seat, amount, "environmental prize")
+                transfer(self.money, self.ledger, BANK, seat, amount, PRIZE_REASON)
                 events.append(self.happened(PrizePaid(seat, amount, self.trees[seat])))
         self.phase, self.lot, self.buyer = "over", None, None
         result = self.result()
