@@ -497,7 +497,6 @@ def test_last_paradise_asks_a_seat_with_no_money_for_its_offer_too():
                 noted = record.apply_noted(state.offer_queue[0], pick(rng, state.legal_actions(state.offer_queue[0])))
                 assert [type(event).__name__ for event, _ in noted] in (["OfferMade"], ["OfferPassed"])
                 assert record.state.phase == "offer" and record.state.to_move == (broke,)
-                assert noted[-1][1]["to_move"] == [broke]
                 from game.last_paradise import Offer, PassOffer
 
                 assert record.state.legal_actions(broke) == [PassOffer()]

@@ -8,7 +8,8 @@ Phases (``state.phase``) and who moves (``state.to_move``):
 * ``"bid"`` - every seat still to bid moves at once (a sealed bid).
 * ``"offer"`` - rounds 1..12: the other seats, one at a time in seat order after
   the buyer, offer the buyer money for "nature" or "building", or pass.
-  Seats with no money pass automatically.
+  A seat with no money is asked too (its only legal action is ``PassOffer``),
+  so the table never learns who is broke from a step that was skipped.
 * ``"answer"`` - the buyer accepts or declines each offer.
 * ``"place"`` - the buyer puts the counter down; then the round ends: bonuses,
   then the deals that were met.
@@ -125,7 +126,7 @@ class LastParadiseState(Happenings):
         if self.phase == "choose lot":
             return (self.chooser,)
         if self.phase == "offer":
-            return tuple(self.offer_queue[:1])  # empty for a moment while the last seats with no money pass
+            return tuple(self.offer_queue[:1])
         if self.phase in ("answer", "place"):
             assert self.buyer is not None
             return (self.buyer,)
@@ -303,14 +304,12 @@ class LastParadiseState(Happenings):
 
     # --- negotiation ----------------------------------------------------------
     def _next_offer(self, pop: bool) -> list[Event]:
+        """The next rival in the queue is asked, money or not (a seat with none may only pass)."""
         if pop:
             self.offer_queue.pop(0)
-        events: list[Event] = []
-        while self.offer_queue and self.money[self.offer_queue[0]] == 0:
-            events.append(self.happened(OfferPassed(self.offer_queue.pop(0))))
         if not self.offer_queue:
             self.phase = "answer" if self.offers else "place"
-        return events
+        return []
 
     def _answer(self, action: Answer) -> list[Event]:
         for offer in self.offers:

@@ -57,6 +57,8 @@ def check_action(state: "LastParadiseState", seat: int, action: Action) -> None:
     elif isinstance(action, Bid):
         _check_bid(action.amount, money, state.minimum)
     elif isinstance(action, Offer):
+        if money == 0:
+            raise IllegalAction("you hold 0 Paras, so you can make no offer this time")
         if not is_whole(action.amount) or action.amount < 1:
             raise IllegalAction("an offer must be at least 1 Para")
         if action.amount > money:
