@@ -24,13 +24,21 @@ from sprites.backdrop import (
     shape_points,
 )
 from sprites.text import blit_text, fit_text, font, wrap_text
+from sprites.ui import ACTIVATE_KEYS, NEXT_KEYS, PREVIOUS_KEYS
 
 if TYPE_CHECKING:
     from scenes.manager import App
 
-TABLE = pygame.Rect(80, 168, 1120, 440)
-FIXED_COLUMNS = (("Rank", 90), ("Player", 330), ("Score", 120))
+TABLE = pygame.Rect(40, 168, 1200, 440)
+RANK_WIDTH = 74
+PLAYER_WIDTHS = (220, 330)
+"""The Player column's narrowest and widest width: it gives way to the breakdown columns."""
+COLUMN_MIN = 116
+"""The narrowest a score or breakdown column gets (a heading's longest word, 14 pt bold, fits)."""
+SCORE = "Score"
 CONFETTI_COUNT = 90
+POINTING_KEYS = (pygame.K_TAB, *NEXT_KEYS, *PREVIOUS_KEYS)
+"""Keys that put the focus on a button; Enter and Space choose only after one of them."""
 
 
 @dataclass
@@ -44,23 +52,58 @@ class Confetto:
     colour: tuple[int, int, int]
 
 
-def breakdown_columns(result: Result) -> list[str]:
-    """Every breakdown key of any standing, in order of first appearance.
-
-    A key that only repeats the score for everyone (Paradisio's island
-    tokens) is left out: the Score column already shows it.
-    """
+def _all_keys(result: Result) -> list[str]:
+    """Every breakdown key of any standing, in order of first appearance."""
     keys: list[str] = []
     for standing in result.standings:
         for key in standing.breakdown:
             if key not in keys:
                 keys.append(key)
-    return [key for key in keys
-            if any(standing.breakdown.get(key) != standing.score for standing in result.standings)]
+    return keys
+
+
+def _repeats_score(result: Result, key: str) -> bool:
+    """True when ``key`` holds every standing's score (so the Score column shows it)."""
+    return all(standing.breakdown.get(key) == standing.score for standing in result.standings)
+
+
+def breakdown_columns(result: Result) -> list[str]:
+    """Every breakdown key of any standing, in order of first appearance.
+
+    A key that only repeats the score for everyone (Paradisio's island
+    tokens, The Last Paradise's final money) is left out: the Score column
+    already shows it.
+    """
+    return [key for key in _all_keys(result) if not _repeats_score(result, key)]
+
+
+def score_column(result: Result) -> tuple[str, int]:
+    """The Score column's heading and its place among the breakdown columns.
+
+    When a breakdown key repeats the score (the final money a breakdown adds
+    up to), the column takes that key's name and place: "Final money" comes
+    last, after the lines that add up to it.  Otherwise it is "Score", first.
+    """
+    for place, key in enumerate(_all_keys(result)):
+        if result.standings and _repeats_score(result, key):
+            return key[:1].upper() + key[1:], place  # the keys before it are all shown
+    return SCORE, 0
+
+
+def amount_text(value: int | None) -> str:
+    """A number of the table: a true minus sign for money paid out, a dash where a player has no value."""
+    if value is None:
+        return "\u2013"
+    return f"\u2212{-value}" if value < 0 else str(value)
 
 
 class ResultsScene(IslandScreen):
-    """Final standings (rank, name in colour, score, breakdown); Play again or Main menu."""
+    """Final standings (rank, name in colour, score, breakdown); Play again, Replay or Main menu.
+
+    The standings stay until someone chooses: no button is chosen in advance,
+    so Enter and Space do nothing until Tab or an arrow has put the focus on
+    one, and a key held down from the table never acts here.
+    """
 
     def __init__(self, app: "App", spec: GameSpec, result: Result, seats: list[Seat], seed: int = 0,
                  options: dict[str, Any] | None = None, record: GameRecord | None = None) -> None:
@@ -73,6 +116,7 @@ class ResultsScene(IslandScreen):
         self.options = dict(options or {})
         super().__init__(app)
         self.columns = breakdown_columns(result)
+        self.score_heading, self.score_place = score_column(result)
         rng = random.Random(seed)
         winners = [s for s in result.standings if s.rank == 1]
         colours = [self.seat_colour(s.seat)[0] for s in winners] or [palette.GLOW]
@@ -81,22 +125,27 @@ class ResultsScene(IslandScreen):
                          for _ in range(CONFETTI_COUNT if winners else 0)]
         self.party_time = 0.0
         self.keys = FreshKeys()
-        """Keys count once this screen shows again after the replay."""
+        """Keys count only once pressed on this screen (not held from the table, nor from the replay)."""
+        self.pointed = False
+        """True once Tab or an arrow has put the focus on a button (then Enter and Space choose it)."""
 
     def build(self) -> None:
-        """Play again, Replay (when the game's history came along) and Main menu, centred in a row."""
+        """Play again, Replay (when the game's history came along) and Main menu, centred in a row.
+
+        None of them is marked as the default choice.
+        """
         entries: list[tuple[str, str, Callable[[], None]]] = [("Play again", "again", self.play_again)]
         if self.record is not None:
             entries.append(("Replay", "replay", self.replay))
         entries.append(("Main menu", "menu", self.back))
         left = (1280 - len(entries) * 220 - (len(entries) - 1) * 40) // 2
         for i, (label, key, action) in enumerate(entries):
-            self.button((left + i * 260, 636, 220, 56), label, key, action,
-                        object_id="#primary" if key == "again" else None)
+            self.button((left + i * 260, 636, 220, 56), label, key, action)
 
     def on_enter(self) -> None:
-        """Build the buttons and cheer."""
+        """Build the buttons, arm the key guard and cheer."""
         super().on_enter()
+        self.keys.arm(self.app.frames)
         if self.result.winners:
             self.app.sounds.play("match_won")
 
@@ -105,9 +154,14 @@ class ResultsScene(IslandScreen):
         self.keys.arm(self.app.frames)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Input, but no key meant for the replay just left."""
-        if self.keys.fresh(event, self.app.frames):
-            super().handle(event)
+        """Input, but no key from the screen before, and Enter/Space only once a button has the focus."""
+        if not self.keys.fresh(event, self.app.frames):
+            return
+        if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS and not self.pointed:
+            return  # nothing is chosen yet: Tab or an arrow puts the focus on a button first
+        if event.type == pygame.KEYDOWN and event.key in POINTING_KEYS:
+            self.pointed = True
+        super().handle(event)
 
     def seat_name(self, index: int) -> str:
         """The name of seat ``index`` (or "Seat N" if the result names a seat we were not given)."""
@@ -156,35 +210,40 @@ class ResultsScene(IslandScreen):
         draw_card(surface, TABLE)
         self._draw_table(surface)
         blit_text(surface, f"Seed {self.seed}", 16, palette.PAPER, ("bottomright", (1260, 710)))
+        if not self.pointed:
+            blit_text(surface, "Click a button, or Tab to one and press Enter", 16, palette.PAPER,
+                      ("bottomleft", (20, 710)))
         for bit in self.confetti:
             x = bit.x + math.sin(bit.sway) * 12
             width = max(2, round(abs(math.cos(bit.sway)) * 10))
             pygame.draw.rect(surface, bit.colour, (round(x), round(bit.y), width, 7))
 
     def column_layout(self) -> list[tuple[str, int, int]]:
-        """(heading, left x, width) of every column of the table."""
+        """(heading, left x, width) of every column: Rank, Player, then the score among the breakdown."""
+        inner = TABLE.w - 48
+        numbers = list(self.columns)
+        numbers.insert(min(self.score_place, len(numbers)), self.score_heading)
+        player = max(PLAYER_WIDTHS[0], min(PLAYER_WIDTHS[1], inner - RANK_WIDTH - COLUMN_MIN * len(numbers)))
+        width = max(60, min(160, (inner - RANK_WIDTH - player) // len(numbers)))
         x = TABLE.x + 24
-        layout = []
-        for heading, width in FIXED_COLUMNS:
+        layout = [("Rank", x, RANK_WIDTH), ("Player", x + RANK_WIDTH, player)]
+        x += RANK_WIDTH + player
+        for heading in numbers:
             layout.append((heading, x, width))
             x += width
-        if self.columns:
-            width = max(60, (TABLE.right - 24 - x) // len(self.columns))
-            for heading in self.columns:
-                layout.append((heading, x, width))
-                x += width
         return layout
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         layout = self.column_layout()
-        size = 18 if len(self.columns) <= 5 else 14
-        for heading, x, width in layout:
-            if font(size, True).size(heading)[0] <= width - 8:
-                blit_text(surface, heading, size, palette.LEAF_DARK, ("topleft", (x, TABLE.y + 18)), bold=True)
-                continue
-            for i, line in enumerate(wrap_text(heading, font(14, True), width - 8)[:2]):
-                blit_text(surface, fit_text(line, 14, width - 8, bold=True), 14, palette.LEAF_DARK,
-                          ("topleft", (x, TABLE.y + 10 + 18 * i)), bold=True)
+        size = 18 if len(self.columns) <= 4 else 14
+        headings = [(key[:1].upper() + key[1:], x, width) for key, x, width in layout]
+        if any(font(size, True).size(heading)[0] > width - 8 for heading, _, width in headings):
+            size = 14  # some heading takes two lines: all of them in the small size, on one baseline
+        for heading, x, width in headings:
+            lines = wrap_text(heading, font(size, True), width - 8)[:2]
+            for i, line in enumerate(lines):
+                blit_text(surface, fit_text(line, size, width - 8, bold=True), size, palette.LEAF_DARK,
+                          ("bottomleft", (x, TABLE.y + 46 - 18 * (len(lines) - 1 - i))), bold=True)
         rows = self.result.standings
         row_h = min(64, (TABLE.h - 70) // max(1, len(rows)))
         for i, standing in enumerate(rows):
@@ -197,11 +256,11 @@ class ResultsScene(IslandScreen):
             band = pygame.Rect(TABLE.x + 12, y, TABLE.w - 24, row_h - 6)
             pygame.draw.rect(surface, palette.GLOW, band, border_radius=10)
         mid = y + (row_h - 6) // 2
-        size = 24 if row_h >= 48 else 18
+        size = (24 if len(self.columns) <= 4 else 22) if row_h >= 48 else 18
         _, rank_x, _ = layout[0]
         blit_text(surface, f"{standing.rank}.", size, palette.INK, ("midleft", (rank_x + 8, mid)), bold=True)
         if winner:
-            self._draw_star(surface, (rank_x + 62, mid), min(16, row_h // 3))
+            self._draw_star(surface, (rank_x + 50, mid), min(16, row_h // 3))
         _, name_x, name_w = layout[1]
         colour, shape = self.seat_colour(standing.seat)
         draw_seat_marker(surface, (name_x + 14, mid), min(14, row_h // 3), colour, shape)
@@ -212,12 +271,13 @@ class ResultsScene(IslandScreen):
         if two_lines:
             note = fit_text(standing.note, 14, name_w - 44)
             blit_text(surface, note, 14, palette.LEAF_DARK, ("midleft", (name_x + 36, mid + 15)))
-        _, score_x, _ = layout[2]
-        blit_text(surface, str(standing.score), size, palette.INK, ("midleft", (score_x, mid)), bold=True)
-        for heading, x, _ in layout[3:]:
-            value = standing.breakdown.get(heading)
-            blit_text(surface, "\u2013" if value is None else str(value), size - 4, palette.INK,
-                      ("midleft", (x, mid)))
+        score_index = min(self.score_place, len(self.columns))
+        for i, (heading, x, _) in enumerate(layout[2:]):
+            if i == score_index:
+                blit_text(surface, amount_text(standing.score), size, palette.INK, ("midleft", (x, mid)), bold=True)
+            else:
+                blit_text(surface, amount_text(standing.breakdown.get(heading)), size - 4, palette.INK,
+                          ("midleft", (x, mid)))
 
     def _draw_star(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
         pulse = 1.0 + 0.15 * math.sin(self.party_time * 5)

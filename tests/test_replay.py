@@ -319,6 +319,7 @@ def test_keys_from_the_results_screen_never_act_on_the_replay(app: App, monkeypa
     app.push(results)
     app.step(FRAME, [])
     assert results.focus.focus_key("replay")
+    press(app, pygame.K_TAB)  # the first Tab shows where the focus is: Enter may choose Replay now
     app.step(FRAME, [key(pygame.K_RETURN), key(pygame.K_RIGHT), key(pygame.K_END), key(pygame.K_SPACE),
                      key(pygame.K_ESCAPE),
                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(ROUND_BUTTONS["end"][0], BUTTON_Y), button=1)])
@@ -351,7 +352,7 @@ def test_keys_from_the_replay_never_act_on_the_results_screen(app: App) -> None:
     app.push(results)
     app.step(FRAME, [])
     assert results.focus.focus_key("replay")
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_TAB, pygame.K_RETURN)  # Tab shows the focus on Replay, Enter chooses it
     replay = app.stack.top
     assert isinstance(replay, ReplayScene)
     app.step(FRAME, [key(pygame.K_ESCAPE), key(pygame.K_RETURN)])
