@@ -1,6 +1,7 @@
-"""Paradisio rules benchmark: solitaire counting, hard-bot think time and strength.
+"""Paradisio rules benchmark: solitaire counting, puzzle grading, hard-bot think time and strength.
 
 Prints figures only (no asserts).  Targets: count_solutions < 2 s a level;
+a graded puzzle p95 < 1 s (it is made on a worker thread);
 hard-bot p95 think time < 1 s; hard bot beats easy in > 80 % of matches.
 Usage: python bench/paradisio_rules.py [--matches N]
 """
@@ -16,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core import make_seats  # noqa: E402
 from game.paradisio import EasyBot, HardBot, count_solutions, new_game  # noqa: E402
+from game.paradisio.grading import BANDS, make_puzzle, search_effort  # noqa: E402
 
 
 def bench_counting() -> None:
@@ -24,6 +26,27 @@ def bench_counting() -> None:
         start = time.perf_counter()
         count = count_solutions(level)
         print(f"count_solutions(level {level}) = {count:>6}  in {time.perf_counter() - start:.2f} s (target < 2 s)")
+
+
+def bench_puzzles(seeds: int) -> None:
+    """Time make_puzzle per level and difficulty, and print the givens and search effort it gives."""
+    for level in (1, 2, 3):
+        count_solutions(level)  # the level's table is built once per run; time the puzzles, not that
+        for difficulty in BANDS:
+            times, nodes, givens = [], [], []
+            for seed in range(seeds):
+                tick = time.perf_counter()
+                given = make_puzzle(level, difficulty, seed)
+                times.append(time.perf_counter() - tick)
+                effort = search_effort(level, given)
+                nodes.append(effort.nodes)
+                givens.append(effort.givens)
+            times.sort()
+            p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+            print(f"level {level} {difficulty:<6}: givens {min(givens)}-{max(givens)}, search nodes "
+                  f"median {statistics.median(nodes):>6.0f} (min {min(nodes)}, max {max(nodes)}); make_puzzle "
+                  f"median {statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, "
+                  f"max {times[-1] * 1000:.0f} ms")
 
 
 def bench_bots(matches: int) -> None:
@@ -56,8 +79,10 @@ def main() -> None:
     """Run the benchmark."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=200, help="hard-vs-easy matches to play")
+    parser.add_argument("--puzzles", type=int, default=40, help="puzzles to make per level and difficulty")
     args = parser.parse_args()
     bench_counting()
+    bench_puzzles(args.puzzles)
     bench_bots(args.matches)
 
 

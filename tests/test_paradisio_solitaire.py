@@ -1,6 +1,7 @@
 """Paradisio solitaire: the three levels, checking, solving, counting, puzzles and hints."""
 import pytest
 
+from game.paradisio.grading import make_puzzle
 from game.paradisio.grid import islands_and_seas, regions, sentence
 from game.paradisio.solitaire import (
     ALL_CELLS,
@@ -9,7 +10,6 @@ from game.paradisio.solitaire import (
     count_solutions,
     hint,
     is_solved,
-    make_puzzle,
     placement_problem,
     sample_solutions,
     solve,

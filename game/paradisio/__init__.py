@@ -9,6 +9,7 @@ from game.core import GameSpec
 
 from .actions import MatchWon, Place, RoundStarted, RoundTied, RoundWon, TilePlaced, action_from_dict
 from .bot import EasyBot, HardBot, make_bot
+from .grading import make_puzzle
 from .grid import (
     Cell,
     Placement,
@@ -33,7 +34,6 @@ from .solitaire import (
     count_solutions,
     hint,
     is_solved,
-    make_puzzle,
     solve,
 )
 from .tiles import TILE_KINDS, TILES, Tile, TileKind, distinct_turns, tile_corners

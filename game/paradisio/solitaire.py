@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Collection
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal, get_args
 
 from game.paradisio.grid import SIDES, Cell, Region, Square, regions, side_mismatches
@@ -38,11 +39,8 @@ from game.paradisio.tiles import (
 LEVELS: tuple[int, ...] = (1, 2, 3)
 """The solitaire levels."""
 
-GIVENS_BY_DIFFICULTY: dict[str, int] = {"easy": 8, "medium": 5, "hard": 0}
-"""How many tiles a puzzle may keep at most (hard: as few as uniqueness allows)."""
-
-DIFFICULTIES: tuple[str, ...] = tuple(GIVENS_BY_DIFFICULTY)
-"""The puzzle difficulties, easiest first."""
+DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
+"""The puzzle difficulties, easiest first (what each allows: :data:`game.paradisio.grading.BANDS`)."""
 
 ALL_CELLS: tuple[Cell, ...] = tuple((c, r) for r in range(WIDTH) for c in range(WIDTH))
 """The 16 cells of the square, row by row."""
@@ -170,10 +168,18 @@ def _fixed_pictures(given: Square) -> dict[Cell, CellPicture] | None:
     return {cell: picture_of(t, tile_corners(t, turn)) for cell, (t, turn) in given.items()}
 
 
+@cache
+def _open_counter(level: int) -> PictureCounter:
+    """The counter of a level with nothing given, kept: drawing many random solutions reuses its table."""
+    return PictureCounter(level, {})
+
+
 def _counter(level: int, given: Square | None) -> PictureCounter | None:
     if level not in LEVELS:
         raise ValueError(f"Paradisio solitaire has levels 1 to 3, not {level}")
-    fixed = _fixed_pictures(given or {})
+    if not given:
+        return _open_counter(level)
+    fixed = _fixed_pictures(given)
     return None if fixed is None else PictureCounter(level, fixed)
 
 
@@ -227,30 +233,6 @@ def sample_solutions(level: int, count: int, seed: int | None = None) -> list[Sq
     assert counter is not None
     rng = random.Random(seed)
     return [_square_from_picture(counter.build(rng), {}) for _ in range(count)]  # type: ignore[arg-type]
-
-
-def make_puzzle(level: int, difficulty: str = "medium", seed: int | None = None) -> Square:
-    """Tiles to start from whose finished square of ``level`` is unique.
-
-    A random solution is drawn, then tiles are taken away one by one (in a
-    random order) as long as the solution stays unique, down to the number
-    the difficulty allows; harder puzzles keep fewer tiles.
-    """
-    if difficulty not in GIVENS_BY_DIFFICULTY:
-        raise ValueError(f"difficulty is one of {', '.join(GIVENS_BY_DIFFICULTY)}")
-    rng = random.Random(seed)
-    square = solve(level, seed=rng.randrange(1 << 30))
-    assert square is not None
-    given = dict(square)
-    order = list(ALL_CELLS)
-    rng.shuffle(order)
-    for cell in order:
-        if len(given) <= GIVENS_BY_DIFFICULTY[difficulty]:
-            break
-        fewer = {c: v for c, v in given.items() if c != cell}
-        if count_completions(level, fewer, limit=2) == 1:
-            given = fewer
-    return given
 
 
 def hint(level: int, square: Square) -> Hint:

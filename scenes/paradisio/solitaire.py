@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.paradisio import RULES_TEXT
+from game.paradisio.grading import make_puzzle
 from game.paradisio.grid import Region, glow_cells, sentence
 from game.paradisio.solitaire import (
     ALL_CELLS,
@@ -32,7 +33,6 @@ from game.paradisio.solitaire import (
     check,
     hint,
     is_solved,
-    make_puzzle,
     placement_problem,
 )
 from game.paradisio.tiles import TILE_COUNT
