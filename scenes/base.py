@@ -1,16 +1,29 @@
 """The Scene base class: one screen of the app."""
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import functools
 import gc
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import pygame
 
 if TYPE_CHECKING:
     from scenes.manager import App
     from sprites.ui import LogicalUIManager
+
+Motion = Literal["still", "ambient", "active"]
+"""How a scene moves on its own now (see :attr:`Scene.motion` and :mod:`scenes.pacing`)."""
+
+WAKE_EVENT: int = pygame.event.custom_type()
+"""The event :func:`wake_loop` posts; the main loop takes it, no scene sees it."""
+
+
+def wake_loop() -> None:
+    """Wake the main loop now, from any thread (a computer player has decided): a still scene's update runs at once."""
+    with contextlib.suppress(pygame.error):  # no event queue any more (the app is closing): nobody waits
+        pygame.event.post(pygame.event.Event(WAKE_EVENT))
 
 
 class Scene:
@@ -26,6 +39,20 @@ class Scene:
     def __init__(self, app: "App") -> None:
         self.app = app
         self._ui: "LogicalUIManager | None" = None
+
+    @property
+    def motion(self) -> Motion:
+        """How this scene moves on its own now; the main loop draws and waits accordingly.
+
+        ``"active"``: something animates (drawn every frame at full rate).
+        ``"ambient"``: only a gentle background moves, such as the waves (drawn
+        about a dozen times a second, and at once on input).  ``"still"``:
+        nothing changes until input arrives (not drawn again until then; its
+        ``update`` still runs a few times a second).  A still scene whose look
+        changes on a timer says ``"ambient"`` or ``"active"`` while the timer
+        runs.  The default, ``"active"``, is always right, only not cool.
+        """
+        return "active"
 
     @property
     def ui(self) -> "LogicalUIManager":

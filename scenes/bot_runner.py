@@ -7,6 +7,7 @@ from concurrent.futures import Future, ThreadPoolExecutor, wait
 from typing import Any
 
 from game.core import Action, Bot
+from scenes.base import wake_loop
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +39,7 @@ class BotRunner:
         private_view = json.loads(json.dumps(view))
         self._seat, self._tag = seat, tag
         self._job = self._pool.submit(bot.choose, private_view, list(legal), seat)
+        self._job.add_done_callback(lambda _job: wake_loop())  # a still table waiting on it looks at once
 
     def poll(self, patience: float = 0.002) -> tuple[int, Action] | None:
         """The (seat, action) once the bot has decided, else None. Bot errors re-raise.

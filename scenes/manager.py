@@ -1,4 +1,8 @@
-"""The scene stack and the main loop: fixed 60 fps, dt-based, letterboxed, guarded.
+"""The scene stack and the main loop: dt-based, letterboxed, guarded, and cool when idle.
+
+The loop runs at 60 fps while something animates, a dozen frames a second
+while only the waves roll, and waits for input while nothing moves; a frame
+is drawn only when something may have changed (:mod:`scenes.pacing`).
 
 The guard (:meth:`App.frame`): an unexpected error in a scene's ``handle``,
 ``update`` or ``draw`` (a computer player's error surfaces in ``update``)
@@ -12,6 +16,7 @@ the crash report is and ends with code 1.
 from __future__ import annotations
 
 import logging
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -24,15 +29,16 @@ from game.core import GameSpec, Result
 from game.record import GameRecord
 from game.saves import write_save
 from scenes.apology import ApologyScene
-from scenes.base import Scene
+from scenes.base import WAKE_EVENT, Motion, Scene
 from scenes.config import Settings, load_settings, save_settings
 from scenes.crash import open_games, write_crash_report
+from scenes.pacing import FPS, Pacer, is_input, wait_for_events
 from sounds.player import SoundPlayer
 from sprites.display import LOGICAL_SIZE, Letterbox
+from sprites.icon import set_window_icon
 
 log = logging.getLogger(__name__)
 
-FPS = 60
 WINDOW_TITLE = "Paradise Table"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 RECOVERY_FRAMES = 30
@@ -68,11 +74,24 @@ class Autoplay:
         return len(self.record.moves) - self.moves_before if self.record is not None else 0
 
 
+def prefer_plain_framebuffer() -> None:
+    """On X11, show frames through shared memory instead of OpenGL (SDL_FRAMEBUFFER_ACCELERATION, if set, wins).
+
+    Where OpenGL is a software rasteriser (no GPU driver, a virtual machine,
+    a virtual display) presenting a frame through it costs about 4 ms of CPU;
+    through shared memory about 0.15 ms (measured on Xvfb by bench/idle.py).
+    """
+    if pygame.display.get_init() and pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
 class SceneStack:
     """A stack of scenes; the top one gets input, the visible ones are drawn."""
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.changes = 0
+        """Counts pushes and pops: a frame after a change is always drawn."""
 
     @property
     def top(self) -> Scene | None:
@@ -82,11 +101,13 @@ class SceneStack:
     def push(self, scene: Scene) -> None:
         """Put a scene on top and enter it."""
         self.scenes.append(scene)
+        self.changes += 1
         scene.on_enter()
 
     def pop(self) -> Scene:
         """Remove the top scene; the one below resumes."""
         scene = self.scenes.pop()
+        self.changes += 1
         scene.on_exit()
         if self.scenes:
             self.scenes[-1].on_resume()
@@ -95,12 +116,14 @@ class SceneStack:
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for another."""
         if self.scenes:
+            self.changes += 1
             self.scenes.pop().on_exit()
         self.push(scene)
 
     def clear_to(self, scene: Scene) -> None:
         """Empty the stack and start again from ``scene``."""
         while self.scenes:
+            self.changes += 1
             self.scenes.pop().on_exit()
         self.push(scene)
 
@@ -125,13 +148,17 @@ class App:
         self.canvas = pygame.Surface(LOGICAL_SIZE)
         self.windowed_size = window_size
         self.is_fullscreen = False
+        self.pacer = Pacer()
+        prefer_plain_framebuffer()
         self.window = self._open_window(self.settings.fullscreen and autoplay is None)
         self.letterbox = Letterbox(self.window.get_size())
         self.sounds = SoundPlayer(self.settings.volume, self.settings.muted)
         self.running = True
         self.exit_code = 0
         self.clock = pygame.time.Clock()
+        self._last_frame = time.perf_counter()
         self.frames = 0
+        """Frames drawn so far."""
         self.on_first_frame: Callable[[], None] | None = None
         self.started = time.perf_counter()
         self._autoplay_line: str | None = None
@@ -143,7 +170,9 @@ class App:
     # window ---------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         pygame.display.set_caption(WINDOW_TITLE)
+        set_window_icon()
         self.is_fullscreen = fullscreen
+        self.pacer.want_draw()
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
@@ -164,6 +193,7 @@ class App:
         if not self.settings.fullscreen:
             self.windowed_size = size
         self.letterbox = Letterbox(size)
+        self.pacer.want_draw()
 
     @property
     def animation_speed(self) -> float:
@@ -219,6 +249,8 @@ class App:
 
     def handle(self, event: pygame.event.Event) -> None:
         """Route one pygame event: window matters here, the rest to the top scene."""
+        if event.type == WAKE_EVENT:
+            return
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -237,9 +269,18 @@ class App:
             return
         scene.handle(event)
 
+    @property
+    def motion(self) -> Motion:
+        """How the top scene moves now (always active in an autoplay run, which runs flat out)."""
+        scene = self.stack.top
+        if self.autoplay is not None or scene is None:
+            return "active"
+        return scene.motion
+
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame: input, update, draw, present."""
-        for event in pygame.event.get() if events is None else events:
+        """One frame: input, update, and a draw when something may have changed (:class:`Pacer`)."""
+        events = pygame.event.get() if events is None else events
+        for event in events:
             self.handle(event)
             if not self.running:
                 return
@@ -249,7 +290,9 @@ class App:
             scene.update(dt)
             if scene.has_ui:
                 scene.ui.update(dt)
-        self.draw()
+        if self.pacer.should_draw(dt, any(is_input(e) for e in events), self.motion, self.stack.changes,
+                                  self.animation_speed):
+            self.draw()
 
     def draw(self) -> None:
         """Draw the visible scenes onto the canvas and the canvas into the window."""
@@ -337,11 +380,22 @@ class App:
     def run(self) -> int:
         """The main loop; returns the process exit code."""
         while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.frame(min(dt, 0.1))
-            self._check_autoplay_time()
+            self.tick()
         self.shutdown()
         return self.exit_code
+
+    def tick(self) -> None:
+        """One pass of the main loop: wait as long as the top scene's motion allows (input cuts it short), then a frame."""
+        events: list[pygame.event.Event] | None = None
+        wait = self.pacer.wait_time(self.motion, time.perf_counter() - self._last_frame)
+        if wait > 0:
+            events = wait_for_events(wait)
+        dt = self.clock.tick(FPS) / 1000.0  # never faster than FPS, even when input floods in
+        self._last_frame = time.perf_counter()
+        if events is not None:
+            events += pygame.event.get()
+        self.frame(min(dt, 0.1), events)
+        self._check_autoplay_time()
 
     def shutdown(self) -> None:
         """Leave every scene (top first): bot workers stop, saves are let go.

@@ -11,7 +11,7 @@ import pygame_gui
 
 from game.core import CorruptSave, GameSpec
 from game.saves import SaveSummary, list_saves
-from scenes.base import Scene
+from scenes.base import Motion, Scene
 from scenes.config import take_notice
 from scenes.games import (
     SaveInUse,
@@ -99,6 +99,11 @@ class IslandScreen(Scene):
 
     def handle_other(self, event: pygame.event.Event) -> None:
         """Events the focus ring did not use."""
+
+    @property
+    def motion(self) -> Motion:
+        """Ambient: the waves roll (an overlay, which shows the scene below instead of the sea, is still)."""
+        return "ambient" if self.opaque else "still"
 
     def update(self, dt: float) -> None:
         """Roll the waves."""

@@ -21,7 +21,7 @@ import pygame
 from game.core import Action, Event, GameSpec, IllegalAction, Seat, State
 from game.record import GameRecord
 from game.saves import SaveLock, write_save
-from scenes.base import Scene
+from scenes.base import Motion, Scene
 from scenes.bot_runner import BotRunner
 from scenes.handover import HandoverScene
 
@@ -61,6 +61,8 @@ class GameScene(Scene):
     """
 
     PACE: ClassVar[dict[type, float]] = {}
+    PRIVATE_PACE: ClassVar[float] = 0.4
+    """Seconds (at animation speed 1) a computer player's private step takes, whatever it decides."""
     """Seconds (at animation speed 1) the table lingers on each kind of event."""
     SOUNDS: ClassVar[dict[type, str]] = {}
     """The sound each kind of event makes."""
@@ -76,7 +78,15 @@ class GameScene(Scene):
         self.runner = BotRunner()
         self.message = ""
         self.message_time = 0.0
-        self.private_seat: int | None = None
+        humans = [seat.index for seat in record.seats if seat.is_human]
+        self.private_seat: int | None = humans[0] if len(humans) == 1 and not record.moves else None
+        """The human who last saw a private screen, for the whole table (None: nobody yet, or the game was resumed).
+
+        A lone human among computers needs no cover in a new game; a resumed
+        game covers its first private screen (whoever opened it may not be that human).
+        """
+        self._held: tuple[int, Action, int] | None = None
+        self._hold = 0.0
         self.finished = False
         self.watching = False
         """True in a replay: no computer moves, no input acts, nothing is saved."""
@@ -139,6 +149,17 @@ class GameScene(Scene):
     def busy(self) -> bool:
         """True while events are still being shown; computer players and humans wait."""
         return bool(self._queue) or self._linger > 0 or self.animating
+
+    @property
+    def motion(self) -> Motion:
+        """Active while events play out; ambient while a message shows (it goes by itself); else still.
+
+        A still table waits for input: a held tile or counter moves only with
+        the mouse, and a computer player's decision wakes the loop itself.
+        """
+        if self.busy:
+            return "active"
+        return "ambient" if self.message_time > 0 else "still"
 
     # the event player -------------------------------------------------------------
     def _told_history(self) -> list[LogLine]:
@@ -233,6 +254,7 @@ class GameScene(Scene):
         assert seat is not None
         computers = before - len(self.record.moves) - 1
         self.runner.discard()
+        self._held = None
         self.log = [line for line in self.log if line.move < len(self.record.moves)]
         self.jump_to_now()
         self.autosave()
@@ -275,7 +297,9 @@ class GameScene(Scene):
         """True if ``seat`` may see its private screen now; otherwise put up the cover.
 
         The cover is needed whenever the private screen belongs to a different
-        human than the one who last saw one (never in autoplay, where no human sits).
+        human than the one who last saw one (never in autoplay, where no human
+        sits); the last viewer is kept for the whole table, from one private
+        screen to the next.  ``purpose`` says on the cover what is decided.
         """
         if self.private_seat == seat:
             return True
@@ -286,9 +310,9 @@ class GameScene(Scene):
         self.app.push(HandoverScene(self.app, self.seats[seat].name, revealed, purpose, self.pause))
         return False
 
-    def end_private(self) -> None:
-        """The private screen is hidden again (the next private screen needs a cover)."""
-        self.private_seat = None
+    def private_step(self, seat: int) -> bool:
+        """True when ``seat``'s move now is a private choice (a sealed bid): how long it takes must not tell what it is."""
+        return False
 
     # loop -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -299,10 +323,11 @@ class GameScene(Scene):
             self.undo()
 
     def pause(self) -> None:
-        """Open the pause menu (resume, this game's rules, settings, quit to menu)."""
+        """Open the pause menu (resume, this game's rules, settings, quit to menu); over a private screen it hides it."""
         from scenes.pause import PauseScene
 
-        self.app.push(PauseScene(self.app, rules=(self.spec.title, self.spec.rules_text)))
+        hides = any(getattr(scene, "private", False) for scene in self.app.stack.scenes)
+        self.app.push(PauseScene(self.app, rules=(self.spec.title, self.spec.rules_text), hides=hides))
 
     def update(self, dt: float) -> None:
         """Show events, count down messages, let bots move, and finish the game."""
@@ -310,13 +335,16 @@ class GameScene(Scene):
         self.message_time = max(0.0, self.message_time - dt)
         if self.finished or self.watching:
             return
+        self._hold = max(0.0, self._hold - dt * self.speed)
         self._drive_bots()
         if self.state.is_over and not self.busy and self.runner.thinking is None:
             self.finish()
 
     def _drive_bots(self) -> None:
-        decided = self.runner.poll_tagged()
-        if decided is not None:
+        """Apply a computer player's decision (a private one only once its fixed time is up), or start the next one."""
+        decided = self._held or self.runner.poll_tagged()
+        self._held = decided if decided is not None and self._hold > 0 else None
+        if decided is not None and self._held is None:
             seat, action, tag = decided
             if tag != len(self.record.moves) or seat not in self.state.to_move:
                 log.info("dropped a computer move made for an earlier table")
@@ -324,11 +352,12 @@ class GameScene(Scene):
                 self.perform(seat, action)
             else:
                 log.warning("bot for seat %d chose %s, which is not legal", seat, action)
-        if self.busy or self.runner.thinking is not None or self.state.is_over:
+        if self.busy or self.runner.thinking is not None or self._held is not None or self.state.is_over:
             return
         for seat in self.state.to_move:
             kind = self.seats[seat].kind
             if kind != "human":
+                self._hold = self.PRIVATE_PACE if self.private_step(seat) else 0.0
                 bot = self.spec.make_bot(kind, self.record.bot_seed(seat))
                 self.runner.start(bot, seat, self.state.view(seat), self.state.legal_actions(seat),
                                   tag=len(self.record.moves))

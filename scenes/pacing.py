@@ -1,0 +1,109 @@
+"""How often the main loop runs and draws, so a board game idles cool.
+
+The top scene says how it moves now (:attr:`scenes.base.Scene.motion`):
+
+- ``"active"``: something is animating; the loop runs and draws at :data:`FPS`.
+- ``"ambient"``: only a gentle background moves (the menu's waves); the loop
+  draws :data:`AMBIENT_FPS` times a second, and at once when input arrives.
+- ``"still"``: nothing changes until input arrives; the loop waits for
+  events and draws nothing new until one comes (or the stack changes, or a
+  scene asks with :meth:`Pacer.want_draw`).
+
+After any input, and after the scene stops being active, the loop keeps
+drawing at full rate for :data:`SETTLE_TIME` (seconds at animation speed 1),
+so a short fade or slide started by the last move or key (a glow dying
+away, a refused tile sliding home) ends smoothly even when the scene does
+not report it.  A still scene's ``update`` still runs every
+:data:`STILL_WAKE` seconds, and at once when a worker thread wakes the loop
+(:func:`scenes.base.wake_loop`: a computer player has decided).
+
+Waiting polls the event queue with short sleeps (:data:`POLL`) instead of
+``pygame.event.wait``: pygame-ce's wait spins on a one-millisecond timer,
+which costs about 2% of a core by itself.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from scenes.base import WAKE_EVENT, Motion
+
+FPS = 60
+"""Frames a second while something moves."""
+AMBIENT_FPS = 12
+"""Frames a second while only the background moves."""
+STILL_WAKE = 0.25
+"""Seconds a still scene waits for input before its ``update`` runs anyway (nothing is drawn then)."""
+SETTLE_TIME = 1.5
+"""Seconds (at animation speed 1) of full-rate drawing after input or after the scene stops being active."""
+POLL = 0.01
+"""Seconds between two looks at the event queue while waiting (the latency of input when idle)."""
+
+FRAME_RATES: dict[Motion, int] = {"active": FPS, "ambient": AMBIENT_FPS, "still": 0}
+"""Frames a second of each kind of motion (0: only when input arrives)."""
+
+
+def wait_for_events(timeout: float) -> list[pygame.event.Event]:
+    """The events that arrive within ``timeout`` seconds, returned as soon as any is there ([] if none)."""
+    end = time.perf_counter() + timeout
+    while True:
+        events = pygame.event.get()
+        left = end - time.perf_counter()
+        if events or left <= 0:
+            return events
+        time.sleep(min(POLL, left))
+
+
+def is_input(event: pygame.event.Event) -> bool:
+    """True for an event that may change what shows (everything but a worker's wake-up call)."""
+    return event.type not in (WAKE_EVENT, pygame.NOEVENT)
+
+
+class Pacer:
+    """Decides how long the loop may wait before the next frame and whether a frame is drawn."""
+
+    def __init__(self) -> None:
+        self.settle = SETTLE_TIME
+        """Seconds of full-rate drawing left (the first frames after start are drawn)."""
+        self.wanted = True
+        """True when the next frame must be drawn (a new window, a resize, a scene's request)."""
+        self._stack_seen = -1
+
+    def want_draw(self) -> None:
+        """Draw the next frame whatever the scene's motion (the window was made anew, a scene changed its look)."""
+        self.wanted = True
+
+    def pace(self, motion: Motion) -> Motion:
+        """The pace the loop runs at: the scene's motion, or active while settling."""
+        return "active" if self.settle > 0 else motion
+
+    def frame_rate(self, motion: Motion) -> int:
+        """Frames a second for a scene moving as ``motion`` now (0: wait for input)."""
+        return FRAME_RATES[self.pace(motion)]
+
+    def wait_time(self, motion: Motion, since_last: float) -> float:
+        """Seconds the loop may wait for input before the next frame, ``since_last`` after the last one."""
+        rate = self.frame_rate(motion)
+        if rate >= FPS:
+            return 0.0
+        period = 1.0 / rate if rate else STILL_WAKE
+        return max(0.0, period - since_last)
+
+    def should_draw(self, dt: float, had_input: bool, motion: Motion, stack_changes: int,
+                    speed: float = 1.0) -> bool:
+        """After a frame's input and update: True if the frame is drawn.
+
+        Drawn: after input, while the scene is not still, while settling,
+        when the stack changed since the last drawn frame, or when asked.
+        """
+        if had_input or motion == "active":
+            self.settle = SETTLE_TIME / max(speed, 0.1)
+        else:
+            self.settle = max(0.0, self.settle - dt)
+        draw = (had_input or motion != "still" or self.settle > 0 or self.wanted
+                or stack_changes != self._stack_seen)
+        if draw:
+            self.wanted = False
+            self._stack_seen = stack_changes
+        return draw
