@@ -1,4 +1,4 @@
-"""The pause menu: an overlay that dims the game below it."""
+"""The pause menu: an overlay that dims the game below it, or hides it whole over a private screen."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -19,12 +19,19 @@ BUTTON_HEIGHT, BUTTON_GAP = 56, 16
 
 
 class PauseScene(IslandScreen):
-    """Resume (also Esc), Rules (when given), Settings, Quit to menu, over the dimmed scene."""
+    """Resume (also Esc), Rules (when given), Settings, Quit to menu, over the dimmed scene.
+
+    Opened over a private screen (``hides``), the pause is opaque: the open
+    sea is drawn instead of the dimmed scene, so nothing private shows through
+    (the rules and settings opened from it are opaque screens too).
+    """
 
     opaque = False
 
-    def __init__(self, app: "App", rules: tuple[str, str] | None = None) -> None:
+    def __init__(self, app: "App", rules: tuple[str, str] | None = None, hides: bool = False) -> None:
         self.rules = rules
+        self.hides = hides
+        self.opaque = hides
         super().__init__(app)
 
     def entries(self) -> list[tuple[str, str, Callable[[], None]]]:
@@ -68,7 +75,10 @@ class PauseScene(IslandScreen):
         return_to_menu(self.app)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        """Dim whatever is below."""
+        """Dim whatever is below (over a private screen: the open sea, which hides it)."""
+        if self.hides:
+            self.backdrop.draw(surface)
+            return
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((8, 20, 34, 165))
         surface.blit(shade, (0, 0))

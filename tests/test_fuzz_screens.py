@@ -23,6 +23,7 @@ from pathlib import Path
 import pygame
 import pytest
 from app_fixtures import make_app
+from test_last_paradise_scene_kit import GUARD_FRAMES
 
 from game.core import Seat, make_seats
 from game.last_paradise import SPEC as LAST_PARADISE
@@ -262,6 +263,8 @@ def open_private(app: App, phase: str, screen: type) -> None:
     step_until(app, lambda: isinstance(app.stack.top, HandoverScene))
     if screen is HandoverScene:
         return
+    for _ in range(GUARD_FRAMES):  # the cover takes no input in its first moment
+        app.step(FRAME, [])
     app.step(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
     step_until(app, lambda: isinstance(app.stack.top, screen))
 

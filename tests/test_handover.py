@@ -5,9 +5,11 @@ import pygame
 import pytest
 from app_fixtures import RecordingScene, click, key, make_app
 
+from scenes.fresh_keys import GUARD_TIME
 from scenes.handover import HandoverScene
 
 SECRET = (255, 0, 255)
+GUARD_FRAMES = round(GUARD_TIME * 60) + 2
 
 
 @pytest.fixture
@@ -25,8 +27,8 @@ def test_cover_hides_the_private_screen_until_clicked(app):
     app.push(private)
     revealed: list[bool] = []
     app.push(HandoverScene(app, "Birgit", lambda: revealed.append(True)))
-    for _ in range(5):
-        app.step(0.016, [])
+    for _ in range(GUARD_FRAMES):
+        app.step(1 / 60, [])
         assert secret_pixels(app.canvas) == 0
         assert secret_pixels(app.window) == 0
     app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=(100, 100), rel=(1, 1), buttons=(0, 0, 0))])
@@ -42,6 +44,8 @@ def test_a_release_without_a_press_on_the_cover_does_not_reveal(app):
     app.push(RecordingScene(app, colour=SECRET))
     cover = HandoverScene(app, "Claus")
     app.push(cover)
+    for _ in range(GUARD_FRAMES):
+        app.step(1 / 60, [])
     app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1)])
     assert app.stack.top is cover
 
@@ -50,6 +54,8 @@ def test_enter_reveals_too(app):
     private = RecordingScene(app, colour=SECRET)
     app.push(private)
     app.push(HandoverScene(app, "Dorte"))
+    for _ in range(GUARD_FRAMES):
+        app.step(1 / 60, [])
     app.step(0.016, [key(pygame.K_RETURN)])
     assert app.stack.top is private
 
@@ -70,5 +76,7 @@ def test_escape_on_the_cover_asks_the_game_to_pause(app):
     cover = HandoverScene(app, "Birgit", on_escape=lambda: paused.append(True))
     app.push(RecordingScene(app))
     app.push(cover)
+    for _ in range(GUARD_FRAMES):
+        app.step(1 / 60, [])
     app.step(0.016, [key(pygame.K_ESCAPE)])
     assert paused == [True] and app.stack.top is cover

@@ -12,6 +12,8 @@ from app_fixtures import make_app
 from game.core import make_seats
 from game.last_paradise import SPEC, Answer, Bid, ChooseLot, LastParadiseState, PassOffer
 from game.record import GameRecord
+from scenes.base import Scene
+from scenes.fresh_keys import GUARD_TIME
 from scenes.handover import HandoverScene
 from scenes.last_paradise.table import LastParadiseScene
 from scenes.manager import App
@@ -50,12 +52,10 @@ def step_until(app: App, done: Callable[[], bool], frames: int = 3000,
 
 
 def press(app: App, *keys: int, text: str = "") -> None:
-    """Press keys (one frame each); ``text`` types digits."""
-    for k in keys:
-        app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
-    for ch in text:
-        code = pygame.key.key_code(ch)
-        app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=ch, scancode=0)])
+    """Press and let go of keys (one frame each); ``text`` types digits."""
+    for k, ch in [(k, "") for k in keys] + [(pygame.key.key_code(ch), ch) for ch in text]:
+        app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=ch, scancode=0),
+                          pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=ch, scancode=0)])
 
 
 def drag(app: App, start: tuple[int, int], end: tuple[int, int], button_up: bool = True) -> None:
@@ -72,6 +72,35 @@ def cover_up(app: App) -> HandoverScene | None:
     """The hand-over cover if it is on top."""
     top = app.stack.top
     return top if isinstance(top, HandoverScene) else None
+
+
+GUARD_FRAMES = round(GUARD_TIME * 60) + 2
+"""Frames (at 60 a second) after which a cover or a private screen takes input."""
+
+
+def wait_guard(app: App) -> None:
+    """Let the guard time of the screen on top pass (a cover or a private screen ignores input until then)."""
+    for _ in range(GUARD_FRAMES):
+        app.step(1 / 60, [])
+
+
+def lift_cover(app: App, key: int = pygame.K_RETURN) -> None:
+    """The named player lifts the cover on top: a fresh key press after the guard time."""
+    assert cover_up(app) is not None
+    wait_guard(app)
+    press(app, key)
+
+
+def open_private(app: App, kind: type) -> Scene:
+    """Step until the private screen ``kind`` is on top (lifting a cover on the way) and its guard time has passed."""
+    step_until(app, lambda: cover_up(app) is not None or isinstance(app.stack.top, kind))
+    if cover_up(app) is not None:
+        lift_cover(app)
+        step_until(app, lambda: isinstance(app.stack.top, kind))
+    wait_guard(app)
+    top = app.stack.top
+    assert isinstance(top, kind)
+    return top
 
 
 def rules_to_round_one(record: GameRecord, buyer: int) -> None:

@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 import pytest
 from app_fixtures import make_app
-from test_last_paradise_scene_kit import cover_up, step_until
+from test_last_paradise_scene_kit import open_private
 
 from game.core import CorruptSave, Seat, make_seats
 from game.last_paradise import SPEC as LAST_PARADISE
@@ -98,10 +98,7 @@ def record_at(phase: str) -> GameRecord:
 def private_screen(app: App, phase: str) -> PrivateScreen:
     """The human's bid or offer screen, behind its lifted cover."""
     app.push(LastParadiseScene(app, record_at(phase)))
-    step_until(app, lambda: cover_up(app) is not None)
-    app.step(FRAME, key_press(" ", pygame.K_SPACE))
-    step_until(app, lambda: isinstance(app.stack.top, (BidScene, OfferScene)))
-    screen = app.stack.top
+    screen = open_private(app, BidScene if phase == "bid" else OfferScene)
     assert isinstance(screen, PrivateScreen)
     return screen
 

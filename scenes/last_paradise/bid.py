@@ -1,9 +1,9 @@
-"""The private sealed-bid screen of The Last Paradise.
+"""The private sealed-bid panel of The Last Paradise.
 
 The player builds a bid by dragging Para coins from the purse into a closed
 hand (and back), by typing it, or with +/- and the arrow keys; in a tie repeat
-the minimum is spelled out.  Confirm (Enter) puts the bid in and hides the
-screen: the next human sees the hand-over cover, and nobody sees the amount
+the minimum is spelled out.  Confirm (Enter) puts the bid in and closes the
+panel: the next human sees the hand-over cover, and nobody sees the amount
 until all hands open together on the table.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.last_paradise import Bid
-from scenes.last_paradise.private import CONFIRM_KEYS, PrivateScreen
+from scenes.last_paradise.private import BUTTON_Y, CONFIRM_KEYS, PrivateScreen
 from sprites import palette
 from sprites.drag import DragAndDrop
 from sprites.last_paradise.coins import COIN_RADIUS, CoinStack, draw_coin
@@ -24,8 +24,13 @@ from sprites.tween import Animator, Point
 if TYPE_CHECKING:
     from scenes.last_paradise.table import LastParadiseScene
 
-PURSE_AREA = pygame.Rect(60, 250, 520, 230)
-HAND_AREA = pygame.Rect(700, 250, 520, 230)
+BOX_Y, BOX_H = 138, 110
+"""Where the purse and the hand lie in the panel, and how tall they are."""
+PURSE_X, PURSE_W = 20, 300
+HAND_X, HAND_W = 332, 270
+FIST_ROOM = 100
+"""The right end of the hand box, where the closed fist is drawn."""
+COIN_ROWS = ((10,), (5, 1))
 CoinGrip = tuple[str, int, int]
 """A coin being dragged: where it came from ("purse" or "hand"), its index in that stack, and its value."""
 
@@ -42,7 +47,7 @@ def stage_text(stage: str, minimum: int) -> str:
 
 
 class BidScene(PrivateScreen):
-    """One human seat's sealed bid, on a screen only that player sees."""
+    """One human seat's sealed bid, on a panel only that player sees."""
 
     def __init__(self, table: "LastParadiseScene", seat: int) -> None:
         auction = table.state.view(seat)["auction"] or {}
@@ -54,12 +59,25 @@ class BidScene(PrivateScreen):
         self.lot_name = str(lot.get("name", "the counter"))
         self.animator = Animator(speed=self.app.animation_speed)
         self.drag: DragAndDrop[CoinGrip] = DragAndDrop(self._pick, self._drop, self.animator)
-        self.purse = CoinStack(PURSE_AREA)
-        self.hand = CoinStack(pygame.Rect(HAND_AREA.x + 10, HAND_AREA.y, HAND_AREA.w - 170, HAND_AREA.h), keep_change=False)
-        self.amount_buttons(60, 520)
-        self.buttons.add(Button(pygame.Rect(600, 520, 220, 44), "Empty hand", self.empty_hand, "0"))
-        self.confirm = self.buttons.add(Button(pygame.Rect(880, 600, 340, 60), "Confirm bid", self.confirm_bid, "Enter"))
+        self.purse_area = self.at(PURSE_X, BOX_Y, PURSE_W, BOX_H)
+        self.hand_area = self.at(HAND_X, BOX_Y, HAND_W, BOX_H)
+        self.purse = CoinStack(self.purse_area, rows=COIN_ROWS, first_row=28, row_gap=54)
+        self.hand = CoinStack(self.at(HAND_X, BOX_Y, HAND_W - FIST_ROOM, BOX_H), keep_change=False, rows=COIN_ROWS,
+                              first_row=28, row_gap=54)
+        self.amount_buttons(20, BUTTON_Y)
+        self.buttons.add(Button(self.at(386, BUTTON_Y, 160, 42), "Empty hand", self.empty_hand, "0"))
+        self.confirm = self.buttons.add(Button(self.at(560, BUTTON_Y, 220, 42), "Confirm bid", self.confirm_bid,
+                                               "Enter"))
         self._lay_out()
+
+    def title(self) -> str:
+        """The lot, and the stage of a repeat."""
+        stage = f" ({self.stage})" if self.stage in ("tie repeat", "second call") else ""
+        return f"Sealed bid for the {self.lot_name}{stage}"
+
+    def rule(self) -> str:
+        """How this bidding round works."""
+        return stage_text(self.stage, self.low)
 
     # the bid ----------------------------------------------------------------
     def set_amount(self, value: int) -> None:
@@ -92,10 +110,10 @@ class BidScene(PrivateScreen):
 
     def _drop(self, grip: CoinGrip, pos: Point, _top_left: Point) -> bool:
         where, _index, value = grip
-        if where == "purse" and HAND_AREA.collidepoint(pos):
+        if where == "purse" and self.hand_area.collidepoint(pos):
             self.change(value)
             return True
-        if where == "hand" and PURSE_AREA.collidepoint(pos):
+        if where == "hand" and self.purse_area.collidepoint(pos):
             if self.amount - value < self.low:
                 self.note = f"In a tie repeat you must bid at least {self.low} Paras."
                 return False
@@ -118,21 +136,19 @@ class BidScene(PrivateScreen):
         super().handle_input(event)
 
     def update(self, dt: float) -> None:
-        """Slide refused coins home."""
+        """Count the guard time; slide refused coins home."""
+        super().update(dt)
         self.animator.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Purse, closed hand, the amount, the buttons (own money only)."""
-        self.draw_header(surface, f"Sealed bid for the {self.lot_name}", stage_text(self.stage, self.low))
-        if self.low:
-            draw_text(surface, f"Minimum bid: {self.low} Paras", 26, palette.GLOW, True, topleft=(60, 196))
-        pygame.draw.rect(surface, (46, 74, 90), PURSE_AREA, border_radius=14)
-        draw_text(surface, f"Purse: {self.money - self.amount} Paras", 20, palette.SAND, True,
-                  bottomleft=(PURSE_AREA.x + 6, PURSE_AREA.y - 4))
-        pygame.draw.rect(surface, (58, 46, 40), HAND_AREA, border_radius=14)
-        draw_hand(surface, (HAND_AREA.right - 80, HAND_AREA.centery), palette.SAND_DARK, 0.0)
-        draw_text(surface, f"Your closed hand: {self.amount} Paras", 20, palette.SAND, True,
-                  bottomleft=(HAND_AREA.x + 6, HAND_AREA.y - 4))
+    def draw_body(self, surface: pygame.Surface) -> None:
+        """Purse, closed hand and the bid (own money only)."""
+        draw_text(surface, f"Purse: {self.money - self.amount} Paras", 16, palette.SAND, True,
+                  bottomleft=(self.purse_area.x + 2, self.purse_area.y - 2))
+        draw_text(surface, f"Your closed hand: {self.amount} Paras", 16, palette.SAND, True,
+                  bottomleft=(self.hand_area.x + 2, self.hand_area.y - 2))
+        pygame.draw.rect(surface, (46, 74, 90), self.purse_area, border_radius=12)
+        pygame.draw.rect(surface, (58, 46, 40), self.hand_area, border_radius=12)
+        draw_hand(surface, (self.hand_area.right - FIST_ROOM // 2, self.hand_area.centery + 12), palette.SAND_DARK, 0.0)
         lifted = self.drag.returning_items()
         if self.drag.carried is not None:
             lifted.append((self.drag.carried.item, self.drag.carried.position))
@@ -140,8 +156,11 @@ class BidScene(PrivateScreen):
         self.hand.draw(surface, {index for (where, index, _), _pos in lifted if where == "hand"})
         for (_where, _index, value), (x, y) in lifted:
             draw_coin(surface, (x + COIN_RADIUS[value], y + COIN_RADIUS[value]), value)
-        draw_text(surface, "Drag coins between purse and hand, type the amount, or use + / - and the arrows.",
-                  16, palette.PAPER, topleft=(60, 490))
-        draw_text(surface, "Bid:", 30, palette.SAND, True, midright=(690, 630))
-        draw_text(surface, str(self.amount), 54, palette.GLOW, True, midleft=(706, 628))
-        self.buttons.draw(surface)
+        if self.low and not self.note:
+            self.note_minimum(surface)
+        self.draw_amount(surface, "Your bid", "bids", 616, BOX_Y - 22, 170)
+
+    def note_minimum(self, surface: pygame.Surface) -> None:
+        """The minimum of a tie repeat, under the bid."""
+        draw_text(surface, f"Minimum bid: {self.low} Paras", 15, palette.SAND, True,
+                  topleft=self.at(616, BOX_Y - 22 + 82 + 40).topleft)

@@ -1,8 +1,11 @@
-"""The private offer screen of The Last Paradise: money to the buyer on a condition, or no offer.
+"""The private offer panel of The Last Paradise: money to the buyer on a condition, or no offer.
 
-Money is secret, so a human offerer sees their own money here, behind the
-hand-over cover.  The offer itself is public once made (the buyer answers it
-on the table).
+Money is secret, so a human offerer sees their own money here, on a panel
+only they see (behind the hand-over cover when another human looked last).
+The panel opens with no offer chosen: Enter then makes no offer.  A seat with
+0 Paras gets the same cover and the same panel (it can only make no offer),
+so the table cannot tell who is broke.  The offer itself is public once made
+(the buyer answers it on the table).
 """
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.last_paradise import Offer, PassOffer, Side
-from scenes.last_paradise.private import CONFIRM_KEYS, PrivateScreen
+from scenes.last_paradise.private import BUTTON_Y, CONFIRM_KEYS, PrivateScreen
 from sprites import palette
 from sprites.last_paradise.counters import draw_counter
 from sprites.last_paradise.widgets import Button
@@ -22,84 +25,129 @@ if TYPE_CHECKING:
 
 EXPLAIN = ("Offer the buyer Paras if the counter goes down with the side you name up. The buyer accepts or "
            "declines in public; an accepted deal is binding and paid at the end of the round, only if its "
-           "condition is met. Press N or B to pick the side.")
+           "condition is met.")
+BROKE = "You hold 0 Paras, so you can make no offer this time."
+SIDE_Y = 206
+"""Where the Nature and Building buttons lie in the panel (their counters stand above them)."""
 
 
 class OfferScene(PrivateScreen):
-    """One human seat's offer to the buyer."""
+    """One human seat's offer to the buyer (no offer until the player picks an amount and a side)."""
 
     def __init__(self, table: "LastParadiseScene", seat: int) -> None:
         money = int(table.state.view(seat)["seats"][seat]["money"])
-        super().__init__(table, seat, 1, money, min(5, money))
-        self.condition: Side = "nature"
-        lot = self.view.get("lot") or {}
-        self.lot = lot
+        super().__init__(table, seat, 0, money, 0)
+        self.condition: Side | None = None
+        self.lot = self.view.get("lot") or {}
         buyer = self.view.get("buyer")
         self.buyer_name = str(self.view["seats"][buyer]["name"]) if buyer is not None else "the buyer"
-        self.amount_buttons(60, 440)
-        self.sides = {"nature": self.buttons.add(Button(pygame.Rect(60, 344, 240, 54), "Nature",
-                                                        lambda: self.choose("nature"), "N")),
-                      "building": self.buttons.add(Button(pygame.Rect(320, 344, 240, 54), "Building",
-                                                          lambda: self.choose("building"), "B"))}
-        self.buttons.add(Button(pygame.Rect(560, 600, 300, 60), "No offer", self.pass_offer, "P"))
-        self.buttons.add(Button(pygame.Rect(900, 600, 320, 60), "Make offer", self.make_offer, "Enter"))
+        self.sides: dict[Side, Button] = {}
+        if money > 0:
+            self.sides = {"nature": self.buttons.add(Button(self.at(20, SIDE_Y, 150, 42), "Nature",
+                                                            lambda: self.choose("nature"), "N")),
+                          "building": self.buttons.add(Button(self.at(186, SIDE_Y, 160, 42), "Building",
+                                                              lambda: self.choose("building"), "B"))}
+            self.amount_buttons(20, BUTTON_Y)
+            self.buttons.add(Button(self.at(386, BUTTON_Y, 150, 42), "No offer", self.pass_offer, "P"))
+            self.confirm = self.buttons.add(Button(self.at(548, BUTTON_Y, 232, 42), "Make no offer",
+                                                   self.confirm_offer, "Enter"))
+        else:
+            self.confirm = self.buttons.add(Button(self.at(548, BUTTON_Y, 232, 42), "No offer", self.pass_offer,
+                                                   "Enter"))
+
+    @property
+    def broke(self) -> bool:
+        """True when this seat holds no Paras (it can only make no offer)."""
+        return self.money == 0
+
+    def title(self) -> str:
+        """Whom the offer is to, and for which lot."""
+        return f"Offer to {self.buyer_name} for the {self.lot.get('name', 'counter')}"
+
+    def rule(self) -> str:
+        """How offers work."""
+        return EXPLAIN
 
     def choose(self, condition: Side) -> None:
         """Name the side the offer is for."""
         self.condition = condition
+        if self.note.startswith("Pick the side"):
+            self.note = ""
+
+    def set_amount(self, value: int) -> None:
+        """Set the amount and name the confirm button after what Enter does now."""
+        super().set_amount(value)
+        if not self.broke:
+            self.confirm.label = "Make offer" if self.amount else "Make no offer"
+
+    def confirm_offer(self) -> None:
+        """Enter: no offer while the amount is 0; otherwise the offer, once a side is chosen."""
+        if self.amount == 0:
+            self.pass_offer()
+        elif self.condition is None:
+            self.note = "Pick the side the offer is for: N for nature, B for building."
+        else:
+            self.finish(Offer(self.amount, self.condition))
 
     def make_offer(self) -> None:
-        """Offer the amount on the chosen condition."""
-        self.finish(Offer(self.amount, self.condition))
+        """Offer the amount on the chosen condition (same as Enter)."""
+        self.confirm_offer()
 
     def pass_offer(self) -> None:
         """Make no offer this round."""
         self.finish(PassOffer())
 
     def handle_input(self, event: pygame.event.Event) -> None:
-        """N/B choose the side, P passes, Enter offers; then the shared keys."""
+        """N/B choose the side, P passes, Enter confirms; then the shared keys (none but Enter, P and Esc when broke)."""
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_n:
-                self.choose("nature")
-                return
-            if event.key == pygame.K_b:
-                self.choose("building")
+            if event.key in CONFIRM_KEYS:
+                if not self.buttons.press_focused():
+                    self.confirm_offer()
                 return
             if event.key == pygame.K_p:
                 self.pass_offer()
                 return
-            if event.key in CONFIRM_KEYS:
-                if not self.buttons.press_focused():
-                    self.make_offer()
+            if self.broke and event.key not in (pygame.K_ESCAPE, pygame.K_TAB, pygame.K_SPACE):
+                return
+            if event.key in (pygame.K_n, pygame.K_b):
+                self.choose("nature" if event.key == pygame.K_n else "building")
                 return
         super().handle_input(event)
 
+    def type_digits(self, text: str) -> None:
+        """Typed digits set the amount (a broke seat has nothing to type)."""
+        if not self.broke:
+            super().type_digits(text)
+
     def summary(self) -> str:
-        """The offer in a sentence: who pays whom, when, and on what condition."""
+        """What Enter does now, in a sentence: no offer, or who pays whom, when, and on what condition."""
+        if self.broke:
+            return f"{self.buyer_name} places the counter as they like."
+        if self.amount == 0:
+            return "No offer: pick an amount and a side to make one, or press Enter to make none."
         lot = self.lot.get("name", "counter")
+        if self.condition is None:
+            return f"Pick the side: you pay {self.buyer_name} {self.amount} Paras if the {lot} goes down that side up."
         return (f"If {self.buyer_name} accepts and lays the {lot} {self.condition} side up, you pay "
                 f"{self.buyer_name} {self.amount} Paras at the end of the round. Otherwise nothing is paid.")
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Both sides of the lot to choose from, the amount, the offer in words, the offers made so far."""
-        self.draw_header(surface, f"Offer to {self.buyer_name} for the {self.lot.get('name', 'counter')}", EXPLAIN)
-        draw_text(surface, "Pay if it goes down:", 22, palette.SAND, True, topleft=(60, 196))
-        for side, button in self.sides.items():
-            box = pygame.Rect(0, 0, 96, 96)
-            box.midbottom = (button.rect.centerx, button.rect.y - 10)
-            draw_counter(surface, box, int(self.lot.get("district", 0)), str(self.lot.get("kind", "villa")), side)
-            if side == self.condition:
-                pygame.draw.rect(surface, palette.GLOW, button.rect.union(box).inflate(20, 16), 5, border_radius=14)
-        draw_text(surface, "Offer:", 30, palette.SAND, True, midright=(200, 540))
-        draw_text(surface, f"{self.amount} Paras for {self.condition}", 38, palette.GLOW, True, midleft=(214, 540))
-        y = 236
-        for line in fit_lines(self.summary(), 20, 560):
-            draw_text(surface, line, 20, palette.PAPER, topleft=(660, y))
-            y += 28
-        names = [str(s["name"]) for s in self.view["seats"]]
-        made = [f"{names[o['seat']]}: {o['amount']} Paras for {o['condition']}" for o in self.view.get("offers") or []]
-        draw_text(surface, "Offers already made:" if made else "No other offers yet.", 18, palette.SAND, True,
-                  topleft=(660, y + 16))
-        for i, line in enumerate(made[:4]):
-            draw_text(surface, line, 18, palette.PAPER, topleft=(680, y + 44 + 24 * i))
-        self.buttons.draw(surface)
+    def draw_body(self, surface: pygame.Surface) -> None:
+        """Both sides of the lot to choose from (or why there is nothing to offer), the offer and what it means."""
+        if self.broke:
+            for i, line in enumerate(fit_lines(BROKE, 20, 340, True)[:3]):
+                draw_text(surface, line, 20, palette.GLOW, True, topleft=self.at(20, 124 + 28 * i).topleft)
+        else:
+            draw_text(surface, "Pay if it goes down:", 16, palette.SAND, True, topleft=self.at(20, 116).topleft)
+            for side, button in self.sides.items():
+                box = pygame.Rect(0, 0, 56, 56)
+                box.midbottom = (button.rect.centerx, button.rect.y - 6)
+                draw_counter(surface, box, int(self.lot.get("district", 0)), str(self.lot.get("kind", "villa")), side)
+                if side == self.condition:
+                    pygame.draw.rect(surface, palette.GLOW, button.rect.union(box).inflate(12, 10), 4,
+                                     border_radius=12)
+        shown = "No offer" if self.amount == 0 else f"{self.amount} Paras for {self.condition or '...'}"
+        self.draw_amount(surface, "Your offer", "offers", 380, 116, 390, shown=shown)
+        y = 116 + 82 + (19 if self.note else 0)
+        for line in fit_lines(self.summary(), 15, 390)[:3]:
+            draw_text(surface, line, 15, palette.PAPER, topleft=self.at(380, y).topleft)
+            y += 19

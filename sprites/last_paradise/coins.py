@@ -40,23 +40,34 @@ def draw_coin(surface: pygame.Surface, centre: Point, value: int) -> None:
 
 @dataclass
 class CoinStack:
-    """Where the coins of one amount lie: a row per coin value inside ``area``."""
+    """Where the coins of one amount lie inside ``area``: a row per group of coin values (by default one per value)."""
 
     area: pygame.Rect
     keep_change: bool = True
     coins: list[tuple[int, Point]] = field(default_factory=list)
+    rows: tuple[tuple[int, ...], ...] = ((10,), (5,), (1,))
+    """The coin values of each row, top to bottom (a row may hold several values, largest first)."""
+    first_row: int = 34
+    """How far below the area's top the first row's centres lie."""
+    row_gap: int = 62
+    """From one row's centres to the next."""
 
     def lay_out(self, amount: int) -> None:
-        """Place the coins of ``amount`` in rows (10s, then 5s, then 1s), side by side while they fit."""
+        """Place the coins of ``amount`` in rows, side by side while they fit, overlapping when they do not."""
         self.coins = []
-        y = self.area.top + 34
+        y = self.area.top + self.first_row
         breakdown = coin_breakdown(amount, self.keep_change)
-        for value in COIN_VALUES:
-            count = breakdown[value]
-            step = min(2 * COIN_RADIUS[value] + 6, (self.area.w - 68) // max(1, count - 1))
-            for i in range(count):
-                self.coins.append((value, (self.area.left + 34 + i * step, y)))
-            y += 62
+        for row in self.rows:
+            values = [value for value in row for _ in range(breakdown[value])]
+            steps = [COIN_RADIUS[a] + COIN_RADIUS[b] + 6 for a, b in zip(values, values[1:])]
+            room = self.area.w - 16 - (COIN_RADIUS[values[0]] + COIN_RADIUS[values[-1]] if values else 0)
+            squeeze = min(1.0, room / sum(steps)) if steps else 1.0
+            x = float(self.area.left + 8 + (COIN_RADIUS[values[0]] if values else 0))
+            for i, value in enumerate(values):
+                self.coins.append((value, (round(x), y)))
+                if i < len(steps):
+                    x += steps[i] * squeeze
+            y += self.row_gap
 
     def coin_at(self, pos: Point) -> int | None:
         """The index of the top-most coin under ``pos``, or None."""

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from sprites import palette
-from sprites.text import draw_text
+from sprites.text import draw_text, font
 
 Colour = tuple[int, int, int]
 
@@ -26,13 +26,20 @@ class Button:
         return bool(self.rect.collidepoint(pos))
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """The button, ringed when it has keyboard focus."""
+        """The button, ringed when it has keyboard focus; its key hint small after the label."""
         pygame.draw.rect(surface, palette.SAND, self.rect, border_radius=10)
         pygame.draw.rect(surface, palette.SAND_DARK, self.rect, 3, border_radius=10)
         if focused:
             pygame.draw.rect(surface, palette.GLOW, self.rect.inflate(10, 10), 4, border_radius=14)
-        label = f"{self.label}  [{self.hint}]" if self.hint else self.label
-        draw_text(surface, label, 18, palette.INK, True, center=self.rect.center)
+        if not self.hint:
+            draw_text(surface, self.label, 18, palette.INK, True, center=self.rect.center)
+            return
+        hint = f"[{self.hint}]"
+        width = font(18, True).size(self.label)[0] + 6 + font(13).size(hint)[0]
+        left = self.rect.centerx - width // 2
+        label_rect = draw_text(surface, self.label, 18, palette.INK, True, midleft=(left, self.rect.centery))
+        draw_text(surface, hint, 13, palette.mix(palette.INK, palette.SAND_DARK, 0.45),
+                  midleft=(label_rect.right + 6, self.rect.centery + 1))
 
 
 class ButtonRow:
