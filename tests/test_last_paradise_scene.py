@@ -145,8 +145,8 @@ def test_b_tie_repeat_minimum_is_spelled_out_and_kept(tmp_path, monkeypatch) -> 
     assert state.bids.get(screen.seat) == 11
 
 
-def test_the_public_table_shows_nobodys_money_trees_or_buildings(tmp_path, monkeypatch) -> None:
-    """Seat rows on the shared table read "?" for every seat, even once counters are owned."""
+def test_the_public_table_shows_nobodys_money_but_everyones_buildings_and_trees(tmp_path, monkeypatch) -> None:
+    """Seat rows on the shared table read "Paras ?" for every seat, with the public buildings, trees and prize now."""
     app, scene = table(tmp_path, monkeypatch, ["easy", "easy", "hard"], money=60)
     step_until(app, lambda: scene.state.round >= 3)
     drawn = drawn_text.start_recording()

@@ -86,6 +86,8 @@ def test_d_a_deal_offered_on_a_private_screen_and_accepted_is_paid(tmp_path, mon
     paid = [e for e in state.ledger if e.payer == 1 and e.payee == 0]
     assert paid and paid[-1].amount == 6
     assert state.money[0] >= money_before + 6
+    step_until(app, lambda: scene.chronicle.report is not None and scene.chronicle.ready)
+    press(app, pygame.K_SPACE)  # the round's summary waits for the person at the table
     step_until(app, lambda: not scene.busy)
     assert any("Birgit pays Anton 6 Paras" in line for line in (line.text for line in scene.log))
 

@@ -16,8 +16,10 @@ from sprites.last_paradise.panels import (
     FLIP_BUTTON,
     LOG_AREA,
     LOT_BOX,
+    PROMPT_WIDTH,
     deal_button_rects,
 )
+from sprites.text import font
 from sprites.tween import Point
 
 if TYPE_CHECKING:
@@ -69,18 +71,26 @@ class TableControls:
         """True while the lot is off its box (carried or sliding home)."""
         return self.drag.dragging or bool(self.drag.returning)
 
+    def person_acts(self, view: dict[str, Any]) -> bool:
+        """True when a person at the table is the one to act in ``view`` (key hints are for them only:
+        never while a computer acts, never in a replay)."""
+        seats = self.table.seats
+        return not self.table.watching and any(seats[s].is_human for s in view["to_move"])
+
     def prompt(self, view: dict[str, Any]) -> str:
-        """The status line: whose turn it is and what to do."""
+        """The status line: whose turn it is and what to do (the keys only when a person at the table acts)."""
         names = self.table.names
         phase = view["phase"]
         movers = [names[s] for s in view["to_move"]]
         lot = (view.get("lot") or {}).get("name", "lot")
-        how = not self.table.watching  # a replay says what happens, not what to press
+        how = self.person_acts(view)
         if phase == "choose lot":
             return f"{movers[0]} picks the opening villa to auction" + (": click it (or arrows + Enter)" if how else "")
         if phase == "bid":
             if not movers:
                 return f"Sealed bid for the {lot}: the hands open"
+            if len(movers) > 2 and font(16, True).size(", ".join(movers))[0] > PROMPT_WIDTH // 2:
+                return f"Sealed bid for the {lot}: waiting for {len(movers)} players"
             return f"Sealed bid for the {lot}: waiting for {', '.join(movers)}"
         if phase == "offer":
             return f"{movers[0]} may offer {names[view['buyer']]} money for nature or building"

@@ -1,7 +1,7 @@
 """The table of The Last Paradise: the island board, seats, lot, deals, log, and the flow of a round.
 
 Everything on the table is drawn from the public view (``state.view(None)``):
-money and trees show as "?".  Private choices (sealed bids, offers) happen on
+money shows as "?" (trees and buildings are public).  Private choices (sealed bids, offers) happen on
 opaque private screens behind the hand-over cover; see :mod:`scenes.last_paradise.bid`
 and :mod:`scenes.last_paradise.offer`.  Events are played one after another
 (the hands opening, counters landing, coins flying) while :attr:`busy` holds
@@ -33,28 +33,28 @@ from game.last_paradise import (
 from game.last_paradise.narrate import outcome_sentence
 from game.record import GameRecord
 from game.saves import SaveLock
+from scenes.last_paradise.chronicle import Chronicle
 from scenes.last_paradise.controls import TableControls
 from scenes.play import UNDO_KEY, GameScene, LogLine
 from sprites import palette
 from sprites.last_paradise.board import BOARD_RECT, IslandLayout, build_board_layer
-from sprites.last_paradise.coins import CoinFlights
 from sprites.last_paradise.counters import SeatLook, draw_counter, seat_looks
+from sprites.last_paradise.flights import PaymentFlights
 from sprites.last_paradise.panels import (
     BANK_POINT,
     LOG_AREA,
     LOT_BOX,
-    PROMPT_WIDTH,
-    STATUS_BAR,
     UNDO_RECT,
+    coin_target,
     counter_of,
     draw_deals,
     draw_lot,
+    draw_prompt,
     draw_seats,
-    seat_row,
 )
 from sprites.last_paradise.reveal import FinaleShow, RevealShow
 from sprites.log_panel import LogPanel
-from sprites.text import draw_text, fit_lines, font
+from sprites.text import draw_text, fit_lines
 from sprites.tween import Animator
 from sprites.undo_button import UndoButton
 
@@ -79,7 +79,7 @@ class LastParadiseScene(GameScene):
         self.layout = IslandLayout(BOARD_RECT)
         self.board_layer = build_board_layer(self.layout)
         self.animator = Animator(speed=self.speed)
-        self.coins = CoinFlights(self.animator)
+        self.coins = PaymentFlights(self.animator)
         self.log_panel = LogPanel(LOG_AREA)
         self.undo_button = UndoButton(UNDO_RECT)
         self.show: RevealShow | None = None
@@ -87,6 +87,7 @@ class LastParadiseScene(GameScene):
         self.finale: FinaleShow | None = None
         self.looks: list[SeatLook] = seat_looks(self.shown["seats"], app.settings.colour_blind)
         self.controls = TableControls(self)
+        self.chronicle = Chronicle(self)
         youngest = self.shown["youngest"]
         self.log.insert(0, LogLine(-1, f"{self.names[youngest]} is the youngest and picks the first opening villa "
                                        "to auction"))
@@ -94,8 +95,8 @@ class LastParadiseScene(GameScene):
     # how each event looks ----------------------------------------------------
     @property
     def animating(self) -> bool:
-        """True while the hands of a sealed bid are opening: the next event waits for them."""
-        return self.show is not None
+        """True while the hands of a sealed bid are opening, or a round's summary is up: the next event waits."""
+        return self.show is not None or self.chronicle.holding
 
     @property
     def busy(self) -> bool:
@@ -104,7 +105,8 @@ class LastParadiseScene(GameScene):
                 or self.finale is not None and not self.finale.done)
 
     def show_event(self, event: Event, move: int) -> None:
-        """Open the hands of a sealed bid, fly coins for payments, gather the final prizes."""
+        """Open the hands of a sealed bid, fly coins for payments, sum up a round, gather the final prizes."""
+        self.chronicle.see(event)
         if isinstance(event, BidsRevealed):
             self._start_reveal(event, move)
         elif isinstance(event, (BonusPaid, PrizePaid)):
@@ -119,6 +121,7 @@ class LastParadiseScene(GameScene):
         self.show = None
         self.finale = None
         self.coins.clear()
+        self.chronicle.reset()
         self.controls.cancel()
 
     def _start_reveal(self, event: BidsRevealed, move: int) -> None:
@@ -141,16 +144,17 @@ class LastParadiseScene(GameScene):
             self.finale = FinaleShow(f"Environmental prizes: {nature} nature counters on the island", [],
                                      hint="" if self.watching else FinaleShow.hint)
         if isinstance(event, PrizePaid):
-            self.finale.prizes.append(f"{self.names[event.seat]}: {event.trees} trees, +{event.amount} Paras")
+            trees = f"{event.trees} tree" if event.trees == 1 else f"{event.trees} trees"
+            self.finale.prizes.append(f"{self.names[event.seat]}: {trees}, +{event.amount} Paras")
         else:
             self.finale.verdict = f"Appraisal: {event.summary}"
         self.finale.elapsed = 0.0
 
     def _seat_point(self, seat: int) -> tuple[float, float]:
-        row = seat_row(seat)
-        return (row.x + 22, row.centery)
+        return coin_target(seat)
 
     def _advance_shows(self, dt: float) -> None:
+        self.chronicle.update(dt)
         step = dt * self.speed
         if self.finale is not None:
             self.finale.elapsed += step
@@ -167,7 +171,12 @@ class LastParadiseScene(GameScene):
 
     # loop -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        """Esc pauses, Ctrl+Z undoes; Space skips a reveal or the final prizes; the rest goes to the table controls."""
+        """Esc pauses, Ctrl+Z undoes; Space skips a reveal or the final prizes; the rest goes to the table controls.
+
+        The auction history and the round summary come first (H, Esc closing the history, the summary's Space).
+        """
+        if self.chronicle.handle(event):
+            return
         if event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE
                                              or event.key == UNDO_KEY and event.mod & pygame.KMOD_CTRL):
             self.controls.cancel()
@@ -236,20 +245,14 @@ class LastParadiseScene(GameScene):
         self._draw_status(surface, view)
         self.controls.draw_carried(surface)
         self.coins.draw(surface)
+        self.chronicle.draw(surface)
         if self.show is not None:
             self.show.draw(surface)
         if self.finale is not None:
             self.finale.draw(surface)
 
     def _draw_status(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
-        pygame.draw.rect(surface, (22, 40, 52), STATUS_BAR)
-        prompt = self.controls.prompt(view)
-        size = next((s for s in (19, 17, 15) if font(s, True).size(prompt)[0] <= PROMPT_WIDTH), 0)
-        if size:
-            draw_text(surface, prompt, size, palette.PAPER, True, midleft=(14, STATUS_BAR.centery))
-        else:
-            for i, line in enumerate(prompt_lines(prompt)):
-                draw_text(surface, line, 16, palette.PAPER, True, topleft=(14, 6 + 22 * i))
+        draw_prompt(surface, self.controls.prompt(view))
         if not self.watching:
             self.undo_button.draw(surface, self.can_undo,
                                   self.undo_button.hit(self.app.mouse_position()))
@@ -260,14 +263,6 @@ class LastParadiseScene(GameScene):
             pygame.draw.rect(surface, palette.WARN, box, 2, border_radius=8)
             for i, line in enumerate(lines):
                 draw_text(surface, line, 18, palette.PAPER, True, midtop=(box.centerx, box.y + 4 + 26 * i))
-
-
-def prompt_lines(prompt: str) -> list[str]:
-    """A status line too long for one line, in two: split after its colon when both halves fit."""
-    head, colon, rest = prompt.partition(": ")
-    if colon and all(font(16, True).size(part)[0] <= PROMPT_WIDTH for part in (head + ":", rest)):
-        return [head + ":", rest]
-    return fit_lines(prompt, 16, PROMPT_WIDTH, True)[:2]
 
 
 __all__ = ["LastParadiseScene", "LOT_BOX"]

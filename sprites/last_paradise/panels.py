@@ -1,4 +1,10 @@
-"""The public panels beside the island: seats (money and trees as "?"), the lot and pile, the deals."""
+"""The public panels beside the island: seats, the lot and pile, the deals, the status line.
+
+Everything here is public cardboard: each seat's buildings, trees and the
+environmental prize it would take if the game ended now, the nature counters
+on the island and the prizes they set.  Money shows as "?" unless the view is
+the viewer's own.
+"""
 from __future__ import annotations
 
 from typing import Any
@@ -9,34 +15,73 @@ from game.last_paradise import COUNTERS
 from sprites import palette
 from sprites.backdrop import draw_seat_marker
 from sprites.last_paradise.counters import SeatLook, draw_counter, draw_counter_back
-from sprites.text import draw_text, fit_lines
+from sprites.text import draw_text, fit_lines, fit_text, font
 
 COLUMN_X = 830
 COLUMN_W = 440
-SEAT_ROW_H = 50
-LOT_PANEL = pygame.Rect(COLUMN_X, 272, COLUMN_W, 150)
-LOT_BOX = pygame.Rect(COLUMN_X + 16, LOT_PANEL.y + 34, 96, 96)
+SEAT_ROW_H = 46
+SEAT_TOP = 8
+LOT_PANEL = pygame.Rect(COLUMN_X, SEAT_TOP + 5 * (SEAT_ROW_H + 2), COLUMN_W, 148)
+LOT_BOX = pygame.Rect(COLUMN_X + 14, LOT_PANEL.y + 40, 96, 96)
 """Where the current lot lies (and where the buyer picks it up to place it)."""
-FLIP_BUTTON = pygame.Rect(COLUMN_X + 130, LOT_PANEL.y + 104, 150, 36)
-BANK_POINT = (COLUMN_X + 390, LOT_PANEL.y + 70)
-DEAL_PANEL = pygame.Rect(COLUMN_X, 430, COLUMN_W, 118)
+FLIP_BUTTON = pygame.Rect(COLUMN_X + 124, LOT_PANEL.y + 104, 150, 36)
+BANK_POINT = (COLUMN_X + 400, LOT_PANEL.y + 118)
+PILE_BOX = pygame.Rect(COLUMN_X + 320, LOT_PANEL.y + 42, 52, 52)
+DEAL_PANEL = pygame.Rect(COLUMN_X, LOT_PANEL.bottom + 6, COLUMN_W, 556 - 6 - LOT_PANEL.bottom - 6)
+DEAL_ROW_H = 30
+DEAL_BUTTON_SIZE = (90, 27)
+"""Accept and Decline: big enough to hit without aiming."""
 LOG_AREA = pygame.Rect(COLUMN_X, 556, COLUMN_W, 158)
 STATUS_BAR = pygame.Rect(0, 0, 820, 56)
 UNDO_RECT = pygame.Rect(STATUS_BAR.right - 128, 10, 118, 36)
 """The Undo button, at the end of the status line that says what to do next."""
 PROMPT_WIDTH = UNDO_RECT.x - 24
 """How wide the status line's words may be (they stop short of the Undo button)."""
+CAPTION_SIZES = (15, 14, 13)
+"""Sizes the lot's caption may shrink to, so it is never cut."""
 
 
 def seat_row(seat: int) -> pygame.Rect:
     """The panel row of a seat."""
-    return pygame.Rect(COLUMN_X, 8 + seat * (SEAT_ROW_H + 2), COLUMN_W, SEAT_ROW_H)
+    return pygame.Rect(COLUMN_X, SEAT_TOP + seat * (SEAT_ROW_H + 2), COLUMN_W, SEAT_ROW_H)
+
+
+def coin_target(seat: int) -> tuple[int, int]:
+    """Where coins paid to a seat land: the right end of its row, clear of the name."""
+    row = seat_row(seat)
+    return (row.right - 34, row.centery)
+
+
+def plural(count: int, word: str) -> str:
+    """"1 tree", "2 trees"."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def seat_line(seat: dict[str, Any]) -> str:
+    """A seat's public holdings: money ("?" unless it is the viewer's own), buildings, trees, the prize now."""
+    money = "?" if seat.get("money") is None else seat["money"]
+    parts = [f"Paras {money}", plural(int(seat.get("buildings") or 0), "building"),
+             plural(int(seat.get("trees") or 0), "tree")]
+    prize = int(seat.get("prize_now") or 0)
+    if prize:
+        parts.append(f"prize now {prize}")
+    return "  \u00b7  ".join(parts)
+
+
+def seat_tag(view: dict[str, Any], index: int) -> tuple[str, tuple[int, int, int]] | None:
+    """What a seat is doing now, for the right end of its row: bidding, hand closed, buyer."""
+    auction = view.get("auction") or {}
+    if view["phase"] == "bid" and index in auction.get("bidders", []):
+        if index in auction.get("entered", []):
+            return "hand closed", palette.GLOW
+        return "bidding...", palette.PAPER
+    if index == view.get("buyer") and view["phase"] in ("offer", "answer", "place"):
+        return "buyer", palette.GLOW
+    return None
 
 
 def draw_seats(surface: pygame.Surface, view: dict[str, Any], looks: list[SeatLook], acting: set[int]) -> None:
-    """One row per seat: marker, name, money, trees and buildings ("?" unless it is the viewer's own), who acts."""
-    entered = set((view.get("auction") or {}).get("entered", []))
-    bidders = set((view.get("auction") or {}).get("bidders", []))
+    """One row per seat: marker, name, what it holds (money "?" unless it is the viewer's own), who acts."""
     for seat in view["seats"]:
         i = int(seat["index"])
         row = seat_row(i)
@@ -44,19 +89,34 @@ def draw_seats(surface: pygame.Surface, view: dict[str, Any], looks: list[SeatLo
         pygame.draw.rect(surface, (64, 88, 70) if active else (32, 52, 66), row, border_radius=8)
         if active:
             pygame.draw.rect(surface, palette.GLOW, row, 3, border_radius=8)
-        draw_seat_marker(surface, (row.x + 22, row.centery), 12, looks[i].colour, looks[i].shape)
-        kind = "" if seat["kind"] == "human" else f" (computer, {seat['kind']})"
-        draw_text(surface, f"{seat['name']}{kind}", 17, palette.PAPER, True, topleft=(row.x + 42, row.y + 4))
-        own = seat["money"] is not None  # a view holds money only for its own seat
-        money, trees, buildings = ((seat["money"], seat["trees"], seat["buildings"]) if own else ("?", "?", "?"))
-        draw_text(surface, f"Paras {money}   trees {trees}   buildings {buildings}", 15, palette.SAND,
-                  topleft=(row.x + 42, row.y + 26))
-        beside = (row.right - 10, row.y + 35)  # on the second line, clear of a long name
-        if view["phase"] == "bid" and i in bidders:
-            state = "hand closed" if i in entered else "bidding..."
-            draw_text(surface, state, 15, palette.GLOW if i in entered else palette.PAPER, True, midright=beside)
-        elif i == view.get("buyer") and view["phase"] in ("offer", "answer", "place"):
-            draw_text(surface, "buyer", 15, palette.GLOW, True, midright=beside)
+        draw_seat_marker(surface, (row.x + 20, row.centery), 11, looks[i].colour, looks[i].shape)
+        tag = seat_tag(view, i)
+        kind = "" if seat["kind"] == "human" else "computer"
+        right = row.right - 10
+        if kind:
+            shown = draw_text(surface, kind, 13, palette.SAND, topright=(right, row.y + 5))
+            right = shown.x - 8
+        name = fit_text(str(seat["name"]), 16, right - (row.x + 38), True)
+        draw_text(surface, name, 16, palette.PAPER, True, topleft=(row.x + 38, row.y + 3))
+        tag_left = row.right - 10
+        if tag is not None:
+            word, colour = tag
+            tag_left = draw_text(surface, word, 14, colour, True, bottomright=(row.right - 10, row.bottom - 4)).x
+        line = fit_text(seat_line(seat), 14, tag_left - 8 - (row.x + 38))
+        draw_text(surface, line, 14, palette.SAND, bottomleft=(row.x + 38, row.bottom - 4))
+
+
+def island_line(view: dict[str, Any]) -> str:
+    """The race for the environmental prize in a few words: nature counters on the island and the prizes now."""
+    preserves = int(view.get("preserves", 0))
+    prizes = view.get("prizes") or {}
+    first, second = int(prizes.get("first", 0)), int(prizes.get("second", 0))
+    nature = f"Nature on the island: {preserves}"
+    if not preserves:
+        return nature
+    if not first:
+        return f"{nature} \u00b7 no prize"
+    return f"{nature} \u00b7 prizes {first} / {second}" if second else f"{nature} \u00b7 prize {first}"
 
 
 def lot_caption(view: dict[str, Any], side: str) -> list[str]:
@@ -73,10 +133,21 @@ def lot_caption(view: dict[str, Any], side: str) -> list[str]:
         return ["Lot placed", "the bonuses and deals of the round are paid"] if view["phase"] == "place" else ["No lot"]
     if lot.get("site") is not None:
         site = view["board"][lot["site"]]["name"]
-        return [f"Lot: {lot['name']}", f"the opening villa on {site}; it stays there and its buyer marks it"]
+        return [f"Lot: {lot['name']}", f"the opening villa on {site}: it stays there, its buyer marks it"]
     if view["phase"] == "place":
         return [f"Lot: {lot['name']}", f"side up: {side}"]
     return [f"Lot: {lot['name']}"]
+
+
+def caption_lines(text: str, width: int, height: int) -> tuple[int, list[str]]:
+    """(size, lines) of ``text`` in the largest caption size whose lines all fit ``height`` pixels."""
+    for size in CAPTION_SIZES:
+        lines = fit_lines(text, size, width)
+        if len(lines) * (size + 4) <= height:
+            return size, lines
+    size = CAPTION_SIZES[-1]
+    lines = fit_lines(text, size, width)[: max(1, height // (size + 4))]
+    return size, lines[:-1] + [fit_text(lines[-1] + " \u2026", size, width)] if lines else lines
 
 
 def _draw_opening_villas(surface: pygame.Surface, view: dict[str, Any]) -> None:
@@ -90,10 +161,12 @@ def _draw_opening_villas(surface: pygame.Surface, view: dict[str, Any]) -> None:
 
 
 def draw_lot(surface: pygame.Surface, view: dict[str, Any], side: str, lifted: bool, flip_shown: bool) -> None:
-    """The lot for sale (or being placed), the face-down pile and the bank."""
+    """The lot for sale (or being placed), the face-down pile, the bank, and the race for the prize."""
     pygame.draw.rect(surface, (32, 52, 66), LOT_PANEL, border_radius=8)
-    draw_text(surface, f"Round {view['round']} of {view['rounds']}" if view["round"] else "Start phase", 15,
-              palette.SAND, True, topleft=(LOT_PANEL.x + 10, LOT_PANEL.y + 8))
+    heading = f"Round {view['round']} of {view['rounds']}" if view["round"] else "Start phase"
+    drawn = draw_text(surface, heading, 15, palette.SAND, True, topleft=(LOT_PANEL.x + 10, LOT_PANEL.y + 8))
+    race = fit_text(island_line(view), 15, LOT_PANEL.right - 12 - (drawn.right + 16))
+    draw_text(surface, race, 15, palette.LEAF, True, topright=(LOT_PANEL.right - 12, LOT_PANEL.y + 8))
     lot = view.get("lot")
     if view["phase"] == "choose lot":
         _draw_opening_villas(surface, view)
@@ -103,19 +176,18 @@ def draw_lot(surface: pygame.Surface, view: dict[str, Any], side: str, lifted: b
         pygame.draw.rect(surface, (50, 70, 84), LOT_BOX, 2, border_radius=10)
     caption = lot_caption(view, side)
     x = LOT_BOX.right + 14
-    draw_text(surface, caption[0], 18, palette.PAPER, True, topleft=(x, LOT_BOX.y))
-    y = LOT_BOX.y + 28
-    for line in fit_lines(" ".join(caption[1:]), 15, LOT_PANEL.right - 140 - x)[:3]:
-        draw_text(surface, line, 15, palette.GLOW, topleft=(x, y))
-        y += 19
+    width = PILE_BOX.x - 14 - x
+    draw_text(surface, fit_text(caption[0], 18, width, True), 18, palette.PAPER, True, topleft=(x, LOT_BOX.y - 2))
+    bottom = (FLIP_BUTTON.y - 4) if flip_shown else (LOT_PANEL.bottom - 6)
+    size, lines = caption_lines(" ".join(caption[1:]), width, bottom - (LOT_BOX.y + 24))
+    for i, line in enumerate(lines):
+        draw_text(surface, line, size, palette.GLOW, topleft=(x, LOT_BOX.y + 24 + i * (size + 4)))
     if flip_shown:
         pygame.draw.rect(surface, palette.SAND, FLIP_BUTTON, border_radius=8)
         draw_text(surface, "Flip  [F]", 16, palette.INK, True, center=FLIP_BUTTON.center)
-    pile = pygame.Rect(0, 0, 56, 56)
-    pile.topright = (LOT_PANEL.right - 70, LOT_PANEL.y + 40)
     for k in range(min(3, view["pile_size"])):
-        draw_counter_back(surface, pile.move(-3 * k, -3 * k))
-    draw_text(surface, f"pile {view['pile_size']}", 14, palette.PAPER, midtop=(pile.centerx, pile.bottom + 6))
+        draw_counter_back(surface, PILE_BOX.move(-3 * k, -3 * k))
+    draw_text(surface, f"pile {view['pile_size']}", 14, palette.PAPER, midtop=(PILE_BOX.centerx, PILE_BOX.bottom + 6))
     pygame.draw.circle(surface, (226, 186, 64), BANK_POINT, 22)
     pygame.draw.circle(surface, palette.INK, BANK_POINT, 22, 2)
     draw_text(surface, "bank", 13, palette.INK, True, center=BANK_POINT)
@@ -123,12 +195,13 @@ def draw_lot(surface: pygame.Surface, view: dict[str, Any], side: str, lifted: b
 
 def deal_button_rects(index: int) -> tuple[pygame.Rect, pygame.Rect]:
     """The Accept and Decline buttons of the ``index``-th offer row."""
-    y = DEAL_PANEL.y + 30 + index * 22
-    return pygame.Rect(DEAL_PANEL.right - 150, y, 68, 20), pygame.Rect(DEAL_PANEL.right - 76, y, 68, 20)
+    w, h = DEAL_BUTTON_SIZE
+    y = DEAL_PANEL.y + 28 + index * DEAL_ROW_H + (DEAL_ROW_H - h) // 2
+    return pygame.Rect(DEAL_PANEL.right - 2 * w - 16, y, w, h), pygame.Rect(DEAL_PANEL.right - w - 8, y, w, h)
 
 
 def draw_deals(surface: pygame.Surface, view: dict[str, Any], answering: bool) -> None:
-    """The offers made to the buyer this round, with Accept/Decline for a human buyer."""
+    """The offers made to the buyer this round, with Accept/Decline (and their keys) for a human buyer."""
     pygame.draw.rect(surface, (32, 52, 66), DEAL_PANEL, border_radius=8)
     names = [s["name"] for s in view["seats"]]
     title = "Deals (binding, paid at the end of the round)"
@@ -139,15 +212,44 @@ def draw_deals(surface: pygame.Surface, view: dict[str, Any], answering: bool) -
     if not offers:
         draw_text(surface, "No offers this round.", 14, palette.PAPER, topleft=(DEAL_PANEL.x + 10, DEAL_PANEL.y + 32))
     for i, offer in enumerate(offers[:4]):
-        y = DEAL_PANEL.y + 30 + i * 22
+        accept, decline = deal_button_rects(i)
+        buttons = answering and offer["accepted"] is None
         state = {None: "open", True: "accepted", False: "declined"}[offer["accepted"]]
-        draw_text(surface, f"{names[offer['seat']]}: {offer['amount']} for {offer['condition']} - {state}", 14,
-                  palette.PAPER, topleft=(DEAL_PANEL.x + 10, y))
-        if answering and offer["accepted"] is None:
-            accept, decline = deal_button_rects(i)
+        words = f"{offer['amount']} for {offer['condition']}" + ("" if buttons else f" \u2013 {state}")
+        right = (accept.x - 8) if buttons else (DEAL_PANEL.right - 10)
+        terms = draw_text(surface, words, 14, palette.PAPER, midright=(right, accept.centery))
+        name = fit_text(f"{names[offer['seat']]}:", 14, terms.x - 8 - (DEAL_PANEL.x + 10), True)
+        draw_text(surface, name, 14, palette.PAPER, True, midleft=(DEAL_PANEL.x + 10, accept.centery))
+        if buttons:
             for rect, word in ((accept, "Accept"), (decline, "Decline")):
-                pygame.draw.rect(surface, palette.SAND, rect, border_radius=5)
-                draw_text(surface, word, 13, palette.INK, True, center=rect.center)
+                pygame.draw.rect(surface, palette.SAND, rect, border_radius=6)
+                draw_text(surface, word, 15, palette.INK, True, center=rect.center)
+
+
+def prompt_lines(prompt: str) -> tuple[int, list[str]]:
+    """(size, lines) of the status line: one line in the largest size that fits, else two (split after
+    its colon when both halves fit), the second cut short with an ellipsis if it must be."""
+    for size in (19, 17, 15):
+        if font(size, True).size(prompt)[0] <= PROMPT_WIDTH:
+            return size, [prompt]
+    head, colon, rest = prompt.partition(": ")
+    if colon and all(font(16, True).size(part)[0] <= PROMPT_WIDTH for part in (head + ":", rest)):
+        return 16, [head + ":", rest]
+    lines = fit_lines(prompt, 16, PROMPT_WIDTH, True)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return 16, [fit_text(line, 16, PROMPT_WIDTH, True) for line in lines[:2]]
+
+
+def draw_prompt(surface: pygame.Surface, prompt: str) -> None:
+    """The status line on its bar, kept inside the bar whatever the names' length."""
+    pygame.draw.rect(surface, (22, 40, 52), STATUS_BAR)
+    size, lines = prompt_lines(prompt)
+    if len(lines) == 1:
+        draw_text(surface, lines[0], size, palette.PAPER, True, midleft=(14, STATUS_BAR.centery))
+        return
+    for i, line in enumerate(lines):
+        draw_text(surface, line, size, palette.PAPER, True, topleft=(14, 6 + 22 * i))
 
 
 def counter_of(site_view: dict[str, Any]) -> tuple[int, str]:

@@ -8,7 +8,7 @@ import pygame
 from sprites import palette
 from sprites.last_paradise.counters import SeatLook
 from sprites.last_paradise.widgets import draw_hand
-from sprites.text import draw_text, fit_lines
+from sprites.text import draw_text, fit_lines, fit_text
 
 PANEL = pygame.Rect(60, 190, 700, 330)
 CLOSED_FOR = 0.3
@@ -24,6 +24,14 @@ def draw_panel(surface: pygame.Surface, title: str) -> None:
     surface.blit(shade, PANEL.topleft)
     pygame.draw.rect(surface, palette.SAND, PANEL, 3, border_radius=12)
     draw_text(surface, title, 22, palette.SAND, True, midtop=(PANEL.centerx, PANEL.y + 10))
+
+
+def name_lines(name: str, width: int) -> list[str]:
+    """A seat's name under its hand: one line, or two (the second cut short) so that it keeps to its own column."""
+    lines = fit_lines(name, 16, width, True) or [""]
+    if len(lines) == 1:
+        return [fit_text(lines[0], 16, width, True)]
+    return [fit_text(lines[0], 16, width, True), fit_text(" ".join(lines[1:]), 16, width, True)]
 
 
 @dataclass
@@ -64,7 +72,8 @@ class RevealShow:
             x = PANEL.x + gap // 2 + i * gap
             look = self.looks[seat]
             palm = draw_hand(surface, (x, PANEL.y + 130), look.colour, opened)
-            draw_text(surface, self.names[seat], 18, palette.PAPER, True, midtop=(x, palm.bottom + 14))
+            for k, line in enumerate(name_lines(self.names[seat], gap - 12)):
+                draw_text(surface, line, 16, palette.PAPER, True, midtop=(x, palm.bottom + 12 + 19 * k))
             if opened >= 1.0:
                 colour = palette.GLOW if seat == self.winner else palette.INK
                 draw_text(surface, str(self.bids[seat]), 34, colour, True, center=palm.center)
