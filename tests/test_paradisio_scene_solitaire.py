@@ -89,7 +89,10 @@ def test_check_reports_empty_cells_then_islands_in_tints(tmp_path, monkeypatch):
     islands, seas = islands_and_seas(square)
     assert "island" in scene.message and "level-3" in scene.message
     assert len(scene.tinted) == islands + seas
-    assert scene.marked  # the cells of the offending islands or seas
+    assert scene.marked == ()  # tints show the islands and seas: no red frame on every cell
+    cell, (tile_id, _) = next(iter(square.items()))
+    app.step(1 / 60, drag(SQUARE.cell_rect(cell).center, tray_rect(tile_id).center))
+    assert cell not in scene.square and scene.tinted == [] and scene.marked == ()  # the square changed
 
 
 def test_hint_adds_a_tile_that_still_leads_to_a_solution(tmp_path, monkeypatch):
@@ -122,10 +125,12 @@ def test_a_puzzle_solved_celebrates_and_records_a_best_time(tmp_path, monkeypatc
     assert 0 < len(given) < 16 and scene.fixed == frozenset(given)
     assert scene.pick(SQUARE.cell_rect(next(iter(given))).center) is None  # givens stay put
     settle(app, 90)
+    assert scene.elapsed == 0.0  # the clock waits for the first tile
     solution = solve(1, given)
-    for cell, (tile_id, turn) in solution.items():
-        if cell not in given:
-            assert scene.place(tile_id, turn, cell)
+    for number, (cell, (tile_id, turn)) in enumerate(c for c in solution.items() if c[0] not in given):
+        assert scene.place(tile_id, turn, cell)
+        if number == 0:
+            settle(app, 90)
     assert scene.solved and "solved" in app.sounds.played
     best = load_best_times()
     assert best[record_key(1, "medium")] == round(scene.solved_at, 2) > 1.0

@@ -39,6 +39,16 @@ from game.paradisio.tiles import (
 LEVELS: tuple[int, ...] = (1, 2, 3)
 """The solitaire levels."""
 
+LEVEL_GOALS: dict[int, str] = {
+    1: "all 16 tiles, every side matching",
+    2: "exactly one island or exactly one sea",
+    3: "exactly one island and exactly one sea",
+}
+"""What each level asks, in a few words (levels 2 and 3 also ask what level 1 does)."""
+
+LEVEL_SHORT_GOALS: dict[int, str] = {1: "every side matches", 2: "one island or one sea", 3: "one island and one sea"}
+"""Each level's goal in the fewest words (under the level buttons)."""
+
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
 """The puzzle difficulties, easiest first (what each allows: :data:`game.paradisio.grading.BANDS`)."""
 

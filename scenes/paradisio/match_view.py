@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sprites import palette
+from sprites.paradisio.marks import blit_glow
 from sprites.paradisio.match_art import (
     CELL,
     NEWS_AREA,
@@ -21,7 +22,7 @@ from sprites.paradisio.match_art import (
 )
 from sprites.paradisio.news import draw_last_tile, draw_news
 from sprites.paradisio.table import blit_token, draw_banner, draw_lifted, draw_placed
-from sprites.paradisio.tiles import blit_glow, blit_tile
+from sprites.paradisio.tiles import blit_tile
 from sprites.text import blit_text, fit_lines, font
 
 if TYPE_CHECKING:

@@ -9,8 +9,8 @@ solution (or marks the tiles that rule every solution out).  Slow searches
 (a new puzzle, a hint) run on a worker thread so the window never freezes.
 Undo and redo (buttons, Ctrl+Z, Ctrl+Y or Ctrl+Shift+Z) go back and forth
 through every placement and removal (see :mod:`scenes.paradisio.solitaire_history`);
-the clock keeps running through them, and a puzzle's time is recorded once, at
-its first solve.
+the clock starts at the first tile moved and keeps running through them, and a
+board's time is recorded once, at its first solve, and never when Hint placed a tile.
 Keys: 1/2/3 level, F free play, N new puzzle, D difficulty, C check, H hint,
 Delete returns the tile under the cursor, Esc pauses.
 """
@@ -30,6 +30,7 @@ from game.paradisio.solitaire import (
     ALL_CELLS,
     DIFFICULTIES,
     Hint,
+    ProblemKind,
     check,
     hint,
     is_solved,
@@ -37,7 +38,7 @@ from game.paradisio.solitaire import (
 )
 from game.paradisio.tiles import TILE_COUNT
 from scenes.base import Scene
-from scenes.paradisio.best_times import clock_text, load_best_times, record_time
+from scenes.paradisio.best_times import clock_text, hint_words, load_best_times, record_time
 from scenes.paradisio.holding import TileHolding
 from scenes.paradisio.solitaire_history import SquareHistory
 from scenes.paradisio.solitaire_view import draw_solitaire, make_buttons
@@ -49,6 +50,9 @@ if TYPE_CHECKING:
 
 Cell = tuple[int, int]
 Square = dict[Cell, tuple[int, int]]
+
+FRAMED: tuple[ProblemKind, ...] = ("outside", "twice", "mismatch")
+"""Problems whose cells Check frames (island and sea problems are shown by tints instead)."""
 
 
 class SolitaireScene(Scene):
@@ -69,6 +73,10 @@ class SolitaireScene(Scene):
         self.new_record = False
         self.counted = False
         """True once this board's solve has been timed (a solve after an undo does not count again)."""
+        self.started = False
+        """True once the first tile of this board moved: the clock runs from then."""
+        self.hints_used = 0
+        """Tiles Hint placed on this board (a solve with any is no best time)."""
         self.history = SquareHistory()
         self.party_age = 0.0
         self.message = ""
@@ -150,6 +158,7 @@ class SolitaireScene(Scene):
             self._say(sentence(why), sound="invalid")
             return False
         old = self.cell_of(tile_id)
+        self.started = True
         self.history.changed(self.square)
         if old is not None:
             del self.square[old]
@@ -163,6 +172,7 @@ class SolitaireScene(Scene):
     def _take_back(self, tile_id: int, top_left: Point) -> None:
         cell = self.cell_of(tile_id)
         if cell is not None and cell not in self.fixed:
+            self.started = True
             self.history.changed(self.square)
             del self.square[cell]
             self._after_change()
@@ -242,7 +252,7 @@ class SolitaireScene(Scene):
     def free_play(self) -> None:
         """An empty square and all 16 tiles in the tray."""
         self._start("free", {})
-        self._say(f"Level {self.level}: fill the square with all 16 tiles.")
+        self._say(f"Level {self.level}: fill the square with all 16 tiles. The clock starts with your first tile.")
 
     def new_puzzle(self) -> None:
         """A square with some fixed tiles and a single solution (worked out in the background)."""
@@ -256,13 +266,14 @@ class SolitaireScene(Scene):
         self.square = dict(given)
         self.fixed = frozenset(given)
         self.elapsed, self.solved_at, self.new_record, self.party_age = 0.0, None, False, 0.0
-        self.counted = False
+        self.counted, self.started, self.hints_used = False, False, 0
         self.history.clear()
         self.marked, self.tinted = (), []
         self.holding.reset()
         self.flying.clear()
         if mode == "puzzle":
-            self._say(f"Level {self.level}, {self.difficulty}: {len(given)} tiles are given; finish the square.")
+            self._say(f"Level {self.level}, {self.difficulty}: {len(given)} tiles are given; finish the square. "
+                      "The clock starts with your first tile.")
 
     def check(self) -> None:
         """Say what keeps the square from being solved, and mark it."""
@@ -270,7 +281,8 @@ class SolitaireScene(Scene):
         if not problems:
             self._say("The square is solved!")
             return
-        self.marked = tuple(c for p in problems if p.kind != "empty" for c in p.cells)
+        # tiles that clash are framed; islands and seas are tinted (framing them would frame every cell)
+        self.marked = tuple(dict.fromkeys(c for p in problems if p.kind in FRAMED for c in p.cells))
         self.tinted = list(dict.fromkeys(r for p in problems for r in p.regions))
         self._say(sentence("; ".join(p.message for p in problems[:2])), sound="invalid")
 
@@ -285,9 +297,11 @@ class SolitaireScene(Scene):
     def _use_hint(self, found: Hint) -> None:
         if found.cell is not None and found.tile_id is not None and found.turn is not None:
             self.holding.set_turn(found.tile_id, found.turn)
+            self.hints_used += 1
             self.place(found.tile_id, found.turn, found.cell)
-            self.marked = (found.cell,) if not self.solved else ()
-            self._say("Hint: " + found.message + ".")
+            if not self.solved:  # the solve's own words (with the hints counted) stay
+                self.marked = (found.cell,)
+                self._say("Hint: " + found.message + ".")
         else:
             self.marked = found.culprits
             self._say(sentence(found.message), sound="invalid")
@@ -323,6 +337,11 @@ class SolitaireScene(Scene):
             self._say(f"Solved again at {clock_text(self.elapsed)}; the first solve is the one that counts.")
             return
         self.counted = True
+        if self.hints_used:
+            self.new_record = False
+            self._say(f"Solved in {clock_text(self.elapsed)} with {hint_words(self.hints_used)}: "
+                      "a solve with hints is not a best time.")
+            return
         kind = self.difficulty if self.mode == "puzzle" else "free"
         self.new_record, self.best = record_time(self.level, kind, self.elapsed)
         self._say(f"Solved in {clock_text(self.elapsed)}!")
@@ -376,7 +395,7 @@ class SolitaireScene(Scene):
         self.holding.update(dt, self.app.animation_speed)
         if self.solved:
             self.party_age += dt
-        else:
+        elif self.started:
             self.elapsed += dt
         self._poll()
 

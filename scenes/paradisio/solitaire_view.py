@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.paradisio.solitaire import DIFFICULTIES, LEVELS
+from game.paradisio.solitaire import DIFFICULTIES, LEVEL_GOALS, LEVEL_SHORT_GOALS, LEVELS
 from game.paradisio.tiles import TILE_COUNT
-from scenes.paradisio.best_times import clock_text, record_key
+from scenes.paradisio.best_times import clock_text, hint_words, record_key
 from sprites import palette
+from sprites.paradisio.marks import blit_glow, draw_cursor, draw_key, draw_legend
 from sprites.paradisio.solitaire_art import (
     CELL,
     PANEL,
@@ -23,32 +24,46 @@ from sprites.paradisio.solitaire_art import (
     draw_marked_cells,
     draw_party,
     draw_region_tints,
+    tint_key_entries,
     tray_rect,
 )
-from sprites.paradisio.table import blit_pill, draw_banner, draw_lifted, draw_placed
-from sprites.paradisio.tiles import blit_glow, blit_tile
-from sprites.text import blit_text
+from sprites.paradisio.table import blit_pill, draw_banner, draw_lifted, draw_placed, fitted
+from sprites.paradisio.tiles import blit_tile
+from sprites.text import blit_text, fit_lines, fit_text
 from sprites.tween import Point
 
 if TYPE_CHECKING:
     from scenes.paradisio.solitaire import SolitaireScene
 
 
+PANEL_ROWS = {"levels": 80, "goal": 128, "free": 170, "puzzle": 218, "difficulty": 264, "check": 314,
+              "undo": 362, "best": 418, "keys": 540}
+"""Where each row of the panel starts (y)."""
+KEY_LINES = ("1 2 3 level · F free play · N new puzzle", "D difficulty · C check · H hint",
+             "Arrows move the cursor · Del: tile to tray", "Ctrl+Z undo · Ctrl+Y redo · Esc pause")
+"""The panel's reminder of the keys, in lines that fit it."""
+BEST_COLUMNS = (("Level", 46), ("Free", 46), ("Easy", 46), ("Medium", 66), ("Hard", 44))
+"""The best-times table: each heading and its width."""
+
+
 def make_buttons(scene: "SolitaireScene") -> list[Button]:
     """The panel's buttons, each calling its action on ``scene``."""
     x, w = PANEL.x + 20, PANEL.w - 40
     third = (w - 20) // 3
-    buttons = [Button(f"level {n}", f"Level {n}", pygame.Rect(x + i * (third + 10), 92, third, 44),
+    rows = PANEL_ROWS
+    buttons = [Button(f"level {n}", f"Level {n}", pygame.Rect(x + i * (third + 10), rows["levels"], third, 42),
                       partial(scene.choose_level, n), getattr(pygame, f"K_{n}")) for i, n in enumerate(LEVELS)]
-    buttons.append(Button("free", "Free play", pygame.Rect(x, 160, w, 44), scene.free_play, pygame.K_f))
-    buttons.append(Button("puzzle", "New puzzle", pygame.Rect(x, 216, w, 44), scene.new_puzzle, pygame.K_n))
-    buttons += [Button(d, d.capitalize(), pygame.Rect(x + i * (third + 10), 270, third, 38),
+    buttons.append(Button("free", "Free play", pygame.Rect(x, rows["free"], w, 40), scene.free_play, pygame.K_f))
+    buttons.append(Button("puzzle", "New puzzle", pygame.Rect(x, rows["puzzle"], w, 40), scene.new_puzzle,
+                          pygame.K_n))
+    buttons += [Button(d, d.capitalize(), pygame.Rect(x + i * (third + 10), rows["difficulty"], third, 36),
                        partial(scene.choose_difficulty, d)) for i, d in enumerate(DIFFICULTIES)]
     half = (w - 10) // 2
-    buttons.append(Button("check", "Check", pygame.Rect(x, 336, half, 46), scene.check, pygame.K_c))
-    buttons.append(Button("hint", "Hint", pygame.Rect(x + half + 10, 336, half, 46), scene.hint, pygame.K_h))
-    buttons.append(Button("undo", "Undo", pygame.Rect(x, 392, half, 46), scene.undo))
-    buttons.append(Button("redo", "Redo", pygame.Rect(x + half + 10, 392, half, 46), scene.redo))
+    buttons.append(Button("check", "Check", pygame.Rect(x, rows["check"], half, 40), scene.check, pygame.K_c))
+    buttons.append(Button("hint", "Hint", pygame.Rect(x + half + 10, rows["check"], half, 40), scene.hint,
+                          pygame.K_h))
+    buttons.append(Button("undo", "Undo", pygame.Rect(x, rows["undo"], half, 40), scene.undo))
+    buttons.append(Button("redo", "Redo", pygame.Rect(x + half + 10, rows["undo"], half, 40), scene.redo))
     buttons.append(Button("back", "Back", pygame.Rect(x, PANEL.bottom - 64, w, 44), scene.back))
     return buttons
 
@@ -62,7 +77,7 @@ def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     skip = {c for c, (t, _) in scene.square.items() if t in scene.flying or t == carried or t in returning}
     draw_placed(surface, SQUARE, [(c, t, turn) for c, (t, turn) in scene.square.items()], skip)
     draw_fixed_marks(surface, scene.fixed)
-    draw_region_tints(surface, scene.tinted)
+    draw_region_tints(surface, scene.tinted, scene.square)
     draw_marked_cells(surface, scene.marked)
     now, other = scene.glowing()
     for cell in other:
@@ -77,8 +92,26 @@ def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
         blit_tile(surface, tile_id, scene.holding.angle_of(tile_id), CELL, rect.topleft)
         if tile_id == scene.holding.selected:
             pygame.draw.rect(surface, palette.GLOW, rect.inflate(10, 10), 4, border_radius=10)
+    if scene.tinted:
+        _draw_tint_key(surface, scene)
     _draw_moving(surface, scene, carried, returning)
     _draw_words(surface, scene)
+
+
+def _draw_tint_key(surface: pygame.Surface, scene: "SolitaireScene") -> None:
+    """What the tints mean, over the (empty) tray: each island and sea, and what the level asks."""
+    pygame.draw.rect(surface, (14, 52, 80), TRAY_GRID.rect.inflate(20, 20), border_radius=14)
+    area = TRAY_GRID.rect.inflate(-16, -16)
+    blit_text(surface, "Check: islands and seas", 22, palette.PAPER, ("topleft", area.topleft), bold=True)
+    goal = f"Level {scene.level} asks for {LEVEL_GOALS[scene.level]}."
+    y = area.y + 34
+    for line in fit_lines(goal, 16, area.w)[:2]:
+        blit_text(surface, line, 16, palette.SEA_LIGHT, ("topleft", (area.x, y)))
+        y += 22
+    entries = tint_key_entries(scene.tinted)
+    y = draw_key(surface, (area.x, y + 10), entries[:12], area.w)
+    if len(entries) > 12:
+        blit_text(surface, f"and {len(entries) - 12} more", 15, palette.PAPER, ("topleft", (area.x + 32, y)))
 
 
 def _draw_moving(surface: pygame.Surface, scene: "SolitaireScene", carried: int | None,
@@ -93,46 +126,79 @@ def _draw_moving(surface: pygame.Surface, scene: "SolitaireScene", carried: int 
     if selected is not None and carried is None:
         blit_tile(surface, selected, scene.holding.angle_of(selected), CELL, SQUARE.cell_rect(scene.holding.cursor).topleft,
                   alpha=190)
-    if scene.holding.drag.carried is not None or selected is not None:
-        pygame.draw.rect(surface, palette.PAPER, SQUARE.cell_rect(scene.holding.cursor).inflate(8, 8), 3,
-                         border_radius=8)
+    if carried is None and not scene.solved:
+        draw_cursor(surface, SQUARE.cell_rect(scene.holding.cursor), selected is not None)
     if carried is not None and scene.holding.carried_top_left is not None:
         draw_lifted(surface, carried, scene.holding.angle_of(carried), CELL, scene.holding.carried_top_left)
 
 
 def _draw_panel(surface: pygame.Surface, scene: "SolitaireScene") -> None:
-    blit_text(surface, "Paradisio solitaire", 26, palette.INK, ("midtop", (PANEL.centerx, 36)), bold=True)
+    blit_text(surface, "Paradisio solitaire", 26, palette.INK, ("midtop", (PANEL.centerx, 32)), bold=True)
     chosen = {f"level {scene.level}", scene.mode, scene.difficulty if scene.mode == "puzzle" else ""}
     unlit = {"undo"} if not scene.can_undo else set()
     unlit |= {"redo"} if not scene.can_redo else set()
     mouse = scene.app.mouse_position()
     for button in scene.buttons:
         draw_button(surface, button, button.name in chosen, button.rect.collidepoint(mouse), button.name not in unlit)
-    blit_text(surface, "Best times", 20, palette.INK, ("topleft", (PANEL.x + 24, 454)), bold=True)
+    pointed = next((b for b in scene.buttons if b.name.startswith("level ") and b.rect.collidepoint(mouse)), None)
+    level = int(pointed.name.split()[1]) if pointed is not None else scene.level
+    goal = fit_text(f"Level {level}: {LEVEL_SHORT_GOALS[level]}", 16, PANEL.w - 44, bold=True)
+    blit_text(surface, goal, 16, palette.INK, ("midtop", (PANEL.centerx, PANEL_ROWS["goal"] + 8)), bold=True)
+    _draw_best_times(surface, scene)
+    for row, keys in enumerate(KEY_LINES):
+        blit_text(surface, fit_text(keys, 13, PANEL.w - 44), 13, (70, 50, 30),
+                  ("topleft", (PANEL.x + 22, PANEL_ROWS["keys"] + row * 19)))
+
+
+def _draw_best_times(surface: pygame.Surface, scene: "SolitaireScene") -> None:
+    """A table of best times: a row per level, a column per kind of board, every word spelled out."""
+    top = PANEL_ROWS["best"]
+    blit_text(surface, "Best times", 20, palette.INK, ("topleft", (PANEL.x + 22, top)), bold=True)
+    blit_text(surface, "(no hints)", 14, (70, 50, 30), ("bottomright", (PANEL.right - 22, top + 24)))
+    x = PANEL.x + 22
+    for heading, width in BEST_COLUMNS:
+        blit_text(surface, heading, 14, palette.INK, ("topleft", (x, top + 30)), bold=True)
+        x += width
     for row, level in enumerate(LEVELS):
-        parts = [f"{d[0].upper()} {clock_text(scene.best[record_key(level, d)])}"
-                 for d in ("free",) + DIFFICULTIES if record_key(level, d) in scene.best]
-        blit_text(surface, f"Level {level}: " + ("  ".join(parts) or "—"), 15, palette.INK,
-                   ("topleft", (PANEL.x + 24, 482 + row * 24)))
-    for row, keys in enumerate(("1 2 3 level · F free · N puzzle · D difficulty",
-                                "C check · H hint · Del back to tray · Esc pause",
-                                "Ctrl+Z undo · Ctrl+Y or Ctrl+Shift+Z redo")):
-        blit_text(surface, keys, 13, (70, 50, 30), ("topleft", (PANEL.x + 24, 562 + row * 19)))
+        y = top + 52 + row * 22
+        x = PANEL.x + 22
+        chosen = level == scene.level
+        cells = [str(level)] + [clock_text(scene.best[k]) if (k := record_key(level, d)) in scene.best else "–"
+                                for d in ("free",) + DIFFICULTIES]
+        for (_, width), text in zip(BEST_COLUMNS, cells):
+            blit_text(surface, text, 15, palette.INK, ("topleft", (x, y)), bold=chosen)
+            x += width
 
 
 def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     mode = "free play" if scene.mode == "free" else f"{scene.difficulty} puzzle"
-    blit_text(surface, f"Level {scene.level} · {mode}", 26, palette.PAPER, ("topleft", (356, 40)), bold=True)
+    blit_text(surface, f"Level {scene.level} · {mode}", 26, palette.PAPER, ("topleft", (SQUARE.rect.x, 30)),
+              bold=True)
+    goal = f"Goal: {LEVEL_GOALS[1]}" + ("" if scene.level == 1 else f", and {LEVEL_GOALS[scene.level]}")
+    size, goal = fitted(goal, (17, 16, 15, 14), TRAY_GRID.rect.right - SQUARE.rect.x)
+    blit_text(surface, goal, size, palette.GLOW, ("topleft", (SQUARE.rect.x, 72)))
     clock = clock_text(scene.solved_at if scene.solved_at is not None else scene.elapsed)
-    blit_text(surface, clock, 30, palette.GLOW, ("topright", (740, 36)), bold=True)
+    blit_text(surface, clock, 30, palette.GLOW if scene.started else palette.SEA_LIGHT,
+              ("topright", (SQUARE.rect.right, 26)), bold=True)
+    if not scene.started and not scene.thinking:
+        blit_text(surface, "starts at your first tile", 13, palette.SEA_LIGHT,
+                  ("topright", (SQUARE.rect.right, 60)))
+    if scene.holding.held is not None:
+        draw_legend(surface, (SQUARE.rect.centerx, 546), ("bright", "turn"), SQUARE.rect.w + 60)
     help_line = ("Next: N a new puzzle · F free play · 1 2 3 another level" if scene.solved
                  else "Drag tiles into the square · wheel, right click or R turns · Tab, arrows, Enter")
-    blit_text(surface, help_line, 15, palette.SEA_LIGHT, ("midtop", (PLAY_CENTRE_X, 560)))
+    blit_text(surface, help_line, 15, palette.SEA_LIGHT, ("midtop", (PLAY_CENTRE_X, 574)))
     if scene.message:
-        blit_pill(surface, scene.message[:100], 18, palette.PAPER, palette.SEA_DEEP, ("center", (PLAY_CENTRE_X, 630)))
+        lines = fit_lines(scene.message, 18, TRAY_GRID.rect.right - SQUARE.rect.x - 40, True)[:2]
+        for row, line in enumerate(lines):
+            blit_pill(surface, line, 18, palette.PAPER, palette.SEA_DEEP,
+                      ("center", (PLAY_CENTRE_X, 626 + row * 34 - (len(lines) - 1) * 17)))
     if scene.solved_at is not None:
         draw_party(surface, scene.party_age)
-        record = "A new best time!" if scene.new_record else f"Level {scene.level} · {mode}"
+        if scene.hints_used:
+            title, record = f"Solved with {hint_words(scene.hints_used)}", "hints: not a best time"
+        else:
+            title, record = "Solved!", ("A new best time!" if scene.new_record else f"Level {scene.level} · {mode}")
         # on the empty tray, so the finished square stays in full view
-        draw_banner(surface, "Solved!", f"{clock_text(scene.solved_at)} · {record}", TRAY_GRID.rect.center,
-                    palette.LEAF)
+        draw_banner(surface, title, f"{clock_text(scene.solved_at)} · {record}", TRAY_GRID.rect.center,
+                    palette.LEAF, width=TRAY_GRID.rect.w + 20)

@@ -18,9 +18,9 @@ import pygame
 from game.paradisio.grid import BOX, SquareRoom
 from sprites import palette
 from sprites.backdrop import draw_seat_marker, sea_gradient
-from sprites.paradisio.table import TileGrid, blit_pill, blit_token
+from sprites.paradisio.table import TileGrid, blit_pill, blit_token, fitted
 from sprites.paradisio.tiles import WOOD, WOOD_DARK
-from sprites.text import blit_text, font
+from sprites.text import blit_text
 
 Cell = tuple[int, int]
 Colour = tuple[int, int, int]
@@ -79,17 +79,6 @@ def banner_centre(cells: list[Cell]) -> tuple[int, int]:
     if above >= below:
         return (table.centerx, table.top + above // 2)
     return (table.centerx, tiles.bottom + below // 2)
-
-
-def fitted(text: str, sizes: tuple[int, ...], width: int, bold: bool = False) -> tuple[int, str]:
-    """The largest of ``sizes`` at which ``text`` fits ``width`` pixels; at the smallest, cut short with "…"."""
-    for size in sizes:
-        if font(size, bold).size(text)[0] <= width:
-            return size, text
-    size = sizes[-1]
-    while len(text) > 1 and font(size, bold).size(text + "…")[0] > width:
-        text = text[:-1]
-    return size, text.rstrip() + "…"
 
 
 def seat_colour_of(seat: dict[str, Any]) -> Colour:

@@ -8,11 +8,13 @@ from functools import lru_cache
 
 import pygame
 
-from game.paradisio.grid import Region
+from game.paradisio.grid import Region, Square
+from game.paradisio.tiles import tile_corners, tile_join
 from sprites import palette
 from sprites.backdrop import sea_gradient
+from sprites.paradisio.marks import region_overlay
 from sprites.paradisio.table import TileGrid
-from sprites.paradisio.tiles import WOOD, WOOD_DARK, tinted_cell
+from sprites.paradisio.tiles import WOOD, WOOD_DARK
 from sprites.text import blit_text
 
 Cell = tuple[int, int]
@@ -30,7 +32,6 @@ SEA_BOTTOM: Colour = (34, 102, 134)
 """The solitaire's background shades from SEA_TOP down to SEA_BOTTOM."""
 ISLAND_TINTS: tuple[Colour, ...] = ((255, 120, 60), (255, 220, 40), (230, 60, 160), (160, 255, 80), (255, 160, 200))
 SEA_TINTS: tuple[Colour, ...] = ((60, 200, 255), (150, 90, 255), (40, 255, 200), (80, 120, 255), (200, 240, 255))
-CORNER_OFFSETS = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
 PLAY_CENTRE_X = (SQUARE.rect.left + TRAY_GRID.rect.right) // 2
 """The middle of the square and the tray together, where the words under them are centred."""
 
@@ -86,20 +87,38 @@ def backdrop() -> pygame.Surface:
     return back
 
 
-def draw_region_tints(surface: pygame.Surface, found: Iterable[Region]) -> None:
-    """Each island and each sea in its own tint, corner by corner (a quarter of a tile each)."""
+def region_colours(found: Iterable[Region]) -> list[tuple[Region, Colour]]:
+    """Each island and each sea with its own tint (islands warm, seas cool), in the order given."""
     islands = seas = 0
-    half = CELL // 2
+    coloured: list[tuple[Region, Colour]] = []
     for region in found:
         if region.kind == "island":
             colour, islands = ISLAND_TINTS[islands % len(ISLAND_TINTS)], islands + 1
         else:
             colour, seas = SEA_TINTS[seas % len(SEA_TINTS)], seas + 1
-        tint = tinted_cell(half, colour, 120)
-        for cell, corner in region.corners:
-            dx, dy = CORNER_OFFSETS[corner]
-            rect = SQUARE.cell_rect(cell)
-            surface.blit(tint, (rect.x + dx * half, rect.y + dy * half))
+        coloured.append((region, colour))
+    return coloured
+
+
+def draw_region_tints(surface: pygame.Surface, found: Iterable[Region], square: Square) -> None:
+    """Each island and each sea in its own tint, following the coastline painted on the tiles."""
+    coloured = region_colours(found)
+    if not coloured:
+        return
+    looks = tuple((cell, tile_corners(t, turn), tile_join(t)) for cell, (t, turn) in sorted(square.items()))
+    pieces = tuple(((r.kind, r.corners), colour) for r, colour in coloured)
+    surface.blit(region_overlay(looks, pieces, CELL), SQUARE.rect.topleft)
+
+
+def tint_key_entries(found: Iterable[Region]) -> list[tuple[str, Colour]]:
+    """The key of the tints: "island 1 · 5 tiles" and its colour, per island and sea."""
+    entries: list[tuple[str, Colour]] = []
+    counts = {"island": 0, "sea": 0}
+    for region, colour in region_colours(found):
+        counts[region.kind] += 1
+        tiles = len(region.cells)
+        entries.append((f"{region.kind} {counts[region.kind]} · {tiles} tile{'s' if tiles != 1 else ''}", colour))
+    return entries
 
 
 def draw_marked_cells(surface: pygame.Surface, cells: Iterable[Cell], colour: Colour = palette.WARN) -> None:

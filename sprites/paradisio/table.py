@@ -151,3 +151,14 @@ def draw_banner(surface: pygame.Surface, text: str, sub: str, centre: tuple[int,
     for row, small in enumerate(smalls):
         plate.blit(small, small.get_rect(midtop=(plate_w // 2, 62 + 28 * row)))
     surface.blit(plate, plate.get_rect(center=centre))
+
+
+def fitted(text: str, sizes: tuple[int, ...], width: int, bold: bool = False) -> tuple[int, str]:
+    """The largest of ``sizes`` at which ``text`` fits ``width`` pixels; at the smallest, cut short with "…"."""
+    for size in sizes:
+        if font(size, bold).size(text)[0] <= width:
+            return size, text
+    size = sizes[-1]
+    while len(text) > 1 and font(size, bold).size(text + "…")[0] > width:
+        text = text[:-1]
+    return size, text.rstrip() + "…"

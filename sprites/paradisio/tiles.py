@@ -172,29 +172,11 @@ def blit_tile(surface: pygame.Surface, tile_id: int, angle: float, size: int, to
     surface.blit(image, (round(top_left[0]) + dx, round(top_left[1]) + dy))
 
 
-@lru_cache(maxsize=32)
-def glow_outline(size: int, bright: bool) -> pygame.Surface:
-    """A glowing frame around a ``size`` cell: bright where the held tile fits in its turn, dim otherwise."""
-    pad = 6
-    glow = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
-    alpha = 255 if bright else 110
-    fill = 60 if bright else 24
-    inner = pygame.Rect(pad, pad, size, size)
-    pygame.draw.rect(glow, (*palette.GLOW, fill), inner, border_radius=8)
-    if bright:
-        pygame.draw.rect(glow, (*palette.GLOW, 90), inner.inflate(8, 8), 4, border_radius=12)
-    pygame.draw.rect(glow, (*palette.GLOW, alpha), inner.inflate(2, 2), 4 if bright else 2, border_radius=9)
-    return glow
+@lru_cache(maxsize=64)
+def land_mask(corners: Corners, join: str, size: int) -> pygame.mask.Mask:
+    """Where a tile face showing ``corners`` is land (sand and green), ``size`` pixels square.
 
-
-def blit_glow(surface: pygame.Surface, rect: pygame.Rect, bright: bool) -> None:
-    """Draw :func:`glow_outline` around the cell ``rect``."""
-    surface.blit(glow_outline(rect.w, bright), (rect.x - 6, rect.y - 6))
-
-
-@lru_cache(maxsize=16)
-def tinted_cell(size: int, colour: Colour, alpha: int) -> pygame.Surface:
-    """A translucent square in ``colour`` (to tint an island, a sea or a clashing tile)."""
-    tint = pygame.Surface((size, size), pygame.SRCALPHA)
-    tint.fill((*colour, alpha))
-    return tint
+    The same shape the face is painted with, so a tint drawn through it follows the coastline.
+    """
+    layer = _land_layer(corners, join, size, 0.0, (255, 255, 255))
+    return pygame.mask.from_surface(layer, 127)
