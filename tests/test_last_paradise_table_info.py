@@ -3,25 +3,64 @@ environmental prize, the auction history) and each player's money breakdown at t
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
+import pygame
 import pytest
 
 from game.core import make_seats
 from game.last_paradise import (
     BANK,
+    DISTRICTS,
     NATURE,
+    RULES_TEXT,
     Bid,
+    BonusPaid,
+    CounterBought,
+    CounterPlaced,
+    DealLapsed,
+    DealPaid,
     LastParadiseState,
     LedgerEntry,
     Placement,
+    PrizePaid,
+    RoundEnded,
+    describe,
     environmental_prizes,
     make_bot,
     new_game,
     prize_for,
 )
 from game.last_paradise.scoring import BREAKDOWN_KEYS, PRIZE_REASON, money_breakdown
+from game.last_paradise.summary import auction_rows, round_report
+from sprites.last_paradise.flights import MOST_COINS, flying_coins
+from sprites.last_paradise.panels import (
+    DEAL_PANEL,
+    LOG_AREA,
+    LOT_BOX,
+    LOT_PANEL,
+    PILE_BOX,
+    PROMPT_WIDTH,
+    STATUS_BAR,
+    caption_lines,
+    deal_button_rects,
+    prompt_lines,
+    seat_line,
+    seat_row,
+)
+from sprites.last_paradise.reveal import PANEL as REVEAL_PANEL
+from sprites.last_paradise.reveal import name_lines
+from sprites.text import font
 
 ANTON, BIRGIT, CLAUS = 0, 1, 2
+LONG_NAMES = ["Maximilianus Aba", "Wilhelmina Roseb", "Konstantinopelnc", "Bartholomew Quid", "Aleksandra Wyzte"]
+
+
+@pytest.fixture(autouse=True)
+def _fonts() -> Iterator[None]:
+    """Text is measured with the app's fonts."""
+    pygame.font.init()
+    yield
 
 
 def bot_game(seats: int, seed: int) -> LastParadiseState:
@@ -110,3 +149,116 @@ def test_the_results_breakdown_adds_up_to_the_money_each_player_ends_with(seats:
     assert paid == sum(a["price"] for a in state.auctions if a["winner"] is not None)
     assert (sum(s.breakdown["deals paid"] for s in result.standings)
             == -sum(s.breakdown["deals received"] for s in result.standings))
+
+
+# --- the round summary and the auction history (pure) ---------------------------------------------------------
+def test_auction_rows_tell_each_opening_of_the_hands() -> None:
+    """A tie and its repeat are two rows of one lot: the first without a buyer, the repeat with price and buyer."""
+    auctions = [{"round": 0, "counter": "palm-villa-1", "bids": {"0": 5, "1": 3, "2": 0}, "winner": 0, "price": 3,
+                 "rule": "second-highest bid", "minimum": 0, "stage": "first call"},
+                {"round": 1, "counter": "coral-hotel", "bids": {"0": 9, "1": 9, "2": 2}, "winner": None, "price": 0,
+                 "rule": "tie repeat", "minimum": 0, "stage": "first call"},
+                {"round": 1, "counter": "coral-hotel", "bids": {"0": 12, "1": 10}, "winner": 0, "price": 10,
+                 "rule": "second-highest bid", "minimum": 9, "stage": "tie repeat"}]
+    rows = auction_rows(auctions)
+    assert [(r.lot, r.stage, r.buyer, r.price, r.outcome) for r in rows] == [
+        ("Palm villa", "", 0, 3, "sold"),
+        ("Coral hotel", "", None, None, "tie"),
+        ("Coral hotel", "tie repeat (at least 9)", 0, 10, "sold")]
+    assert rows[2].bids == {0: 12, 1: 10}
+
+
+def test_a_round_report_tells_the_purchase_placement_bonuses_deals_and_race() -> None:
+    """Every section of a round's summary, from the round's events and the public view after it."""
+    names = ["Anton", "Birgit", "Claus"]
+    events = [CounterBought(ANTON, "dune-villa-2", 7), CounterPlaced(ANTON, 13, "dune-villa-2", "nature"),
+              BonusPaid(BIRGIT, 10, "villa beside new nature in the Dune district", "new nature"),
+              DealPaid(CLAUS, ANTON, 4, 6, "nature"), DealLapsed(BIRGIT, ANTON, "building"), RoundEnded(5)]
+    view = {"preserves": 2, "prizes": {"first": 90, "second": 90},
+            "seats": [{"index": 0, "trees": 2, "prize_now": 180}, {"index": 1, "trees": 0, "prize_now": 0},
+                      {"index": 2, "trees": 0, "prize_now": 0}]}
+    report = round_report(5, 12, events, names, view)
+    assert report.title == "Round 5 of 12: the Dune villa"
+    sections = dict(report.sections)
+    assert sections["Bought and placed"] == ["Anton bought it for 7 Paras.",
+                                             "Anton left Dune beach 2 as nature and took a tree."]
+    assert sections["Bonuses"] == ["Birgit +10: placement bonus (villa beside new nature in the Dune district)."]
+    assert sections["Deals"] == ["Claus paid Anton 4 Paras (of 6 agreed) for nature.",
+                                 "Birgit's offer for building lapsed: nothing paid."]
+    race = sections["The race for the environmental prize"]
+    assert race == ["2 nature counters on the island: prizes 90 and 90.", "If the game ended now: Anton 180 (2 trees)."]
+
+
+def test_a_quiet_round_says_so() -> None:
+    view = {"preserves": 0, "prizes": {"first": 0, "second": 0}, "seats": []}
+    report = round_report(2, 12, [CounterBought(BIRGIT, "shell-villa-3", 0), CounterPlaced(BIRGIT, 5, "shell-villa-3",
+                                                                                          "building")],
+                          ["Anton", "Birgit", "Claus"], view)
+    sections = dict(report.sections)
+    assert sections["Bonuses"] == ["No bonus this round."] and sections["Deals"] == ["No deal this round."]
+    assert sections["The race for the environmental prize"] == ["0 nature counters on the island: nobody has a tree yet."]
+
+
+# --- payments, words and layout ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("amount", range(1, 220))
+def test_flying_coins_add_up_to_the_payment(amount: int) -> None:
+    """+10 flies as one 10 (not 5+1+1+1+1+1); many coins become one coin with the amount."""
+    coins = flying_coins(amount)
+    assert sum(coins) == amount and len(coins) <= MOST_COINS
+    assert coins == sorted(coins, reverse=True)
+
+
+def test_flying_coins_examples() -> None:
+    assert flying_coins(10) == [10] and flying_coins(20) == [10, 10] and flying_coins(15) == [10, 5]
+    assert flying_coins(7) == [5, 1, 1] and flying_coins(47) == [47] and flying_coins(60) == [60]
+
+
+def test_one_tree_is_a_tree() -> None:
+    """The log and the finale say "1 tree", "2 trees"."""
+    assert "for 1 tree " in describe(PrizePaid(ANTON, 30, 1), ["Anton"])
+    assert "for 2 trees " in describe(PrizePaid(ANTON, 30, 2), ["Anton"])
+    assert seat_line({"money": None, "buildings": 1, "trees": 1, "prize_now": 0}) == "Paras ?  \u00b7  1 building  \u00b7  1 tree"
+    assert "2 buildings" in seat_line({"money": None, "buildings": 2, "trees": 0, "prize_now": 0})
+
+
+def test_the_rules_name_the_districts_by_what_the_board_shows() -> None:
+    """No stray symbols (Y @ * ~) that the board never draws: the districts' pictures are said in words."""
+    for symbol in ("(Y)", "(@)", "(*)", "(~)"):
+        assert symbol not in RULES_TEXT
+    for district in DISTRICTS:
+        assert district.symbol in RULES_TEXT and len(district.symbol) > 3
+
+
+def test_names_under_five_hands_keep_to_their_columns() -> None:
+    """Sixteen-character names under five hands: every line fits its own column (no overlap with the next)."""
+    gap = REVEAL_PANEL.w // 5
+    for name in LONG_NAMES + ["Konstantinopelnc", "A B C D E F G H I J"]:
+        lines = name_lines(name, gap - 12)
+        assert 1 <= len(lines) <= 2
+        assert all(font(16, True).size(line)[0] <= gap - 12 for line in lines), lines
+
+
+def test_a_long_status_line_stays_on_the_status_bar() -> None:
+    """However long the names, the status line takes at most two lines inside the bar, left of Undo."""
+    prompt = "Sealed bid for the Coral hotel: waiting for " + ", ".join(LONG_NAMES)
+    size, lines = prompt_lines(prompt)
+    assert len(lines) <= 2 and all(font(size, True).size(line)[0] <= PROMPT_WIDTH for line in lines)
+    assert 6 + 22 * len(lines) <= STATUS_BAR.bottom
+
+
+def test_the_lot_caption_is_never_cut() -> None:
+    """The longest caption (an opening villa's) fits the lot panel whole, with no ellipsis."""
+    text = "the opening villa on Coral beach 3: it stays there, its buyer marks it"
+    width = PILE_BOX.x - 14 - (LOT_BOX.right + 14)
+    size, lines = caption_lines(text, width, LOT_PANEL.bottom - 6 - (LOT_BOX.y + 24))
+    assert " ".join(lines) == text and size >= 13
+
+
+def test_accept_and_decline_are_comfortable_and_apart() -> None:
+    """Four offers (five seats): every button at least 80×26, inside the deal panel, none touching another."""
+    rects = [r for i in range(4) for r in deal_button_rects(i)]
+    for rect in rects:
+        assert rect.w >= 80 and rect.h >= 26 and DEAL_PANEL.contains(rect)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert DEAL_PANEL.bottom <= LOG_AREA.top
+    assert all(seat_row(i).bottom < LOT_PANEL.top for i in range(5))

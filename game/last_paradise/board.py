@@ -35,11 +35,12 @@ HOTEL: CounterKind = "hotel"
 
 @dataclass(frozen=True)
 class District:
-    """A vacation district: a name, a symbol and its four sites."""
+    """A vacation district: a name, the picture that marks it on the board, a colour, and its four sites."""
 
     index: int
     name: str
     symbol: str
+    """The picture the board draws on the district and its sites, in words."""
     colour: str
 
     @property
@@ -54,10 +55,10 @@ class District:
 
 
 DISTRICTS: tuple[District, ...] = (
-    District(0, "Palm", "Y", "#3f9b4f"),
-    District(1, "Shell", "@", "#e58fb1"),
-    District(2, "Coral", "*", "#e8674a"),
-    District(3, "Dune", "~", "#d7b35a"),
+    District(0, "Palm", "a palm tree", "#3f9b4f"),
+    District(1, "Shell", "a scallop shell", "#e58fb1"),
+    District(2, "Coral", "a branch of coral", "#e8674a"),
+    District(3, "Dune", "waves of sand", "#d7b35a"),
 )
 """The four vacation districts, in board order."""
 

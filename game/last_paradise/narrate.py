@@ -78,7 +78,8 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         return (f"Deal lapses: {names[event.payer]} offered {names[event.payee]} money for {event.condition}, "
                 "but the counter went down the other side up, so nothing is paid")
     if isinstance(event, PrizePaid):
-        return (f"{names[event.seat]}: +{event.amount}, environmental prize for {event.trees} trees "
+        trees = f"{event.trees} tree" if event.trees == 1 else f"{event.trees} trees"
+        return (f"{names[event.seat]}: +{event.amount}, environmental prize for {trees} "
                 "(most trees take the first prize, the next most the second)")
     if isinstance(event, GameOver):
         return (f"Appraisal: {event.summary.rstrip('.')} (anyone below their starting money has lost; "

@@ -79,6 +79,7 @@ def round_report(round_number: int, rounds: int, events: Sequence[Event], names:
         elif isinstance(event, LotDrawn) and placed == []:
             placed.append(f"A lot chose {names[event.winner]}.")
         elif isinstance(event, CounterPlaced):
+            lot = lot or COUNTERS[event.counter].name
             site = SITES[event.site].name
             if event.side == "nature":
                 placed.append(f"{names[event.seat]} left {site} as nature and took a tree.")

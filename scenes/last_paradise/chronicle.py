@@ -73,6 +73,11 @@ class Chronicle:
                 and any(seat.is_human for seat in table.seats))
 
     @property
+    def waiting(self) -> bool:
+        """True while a summary is up that a person at the table must acknowledge."""
+        return self.report is not None and self.people_read
+
+    @property
     def holding(self) -> bool:
         """True while the summary is up: the table waits."""
         return self.report is not None

@@ -33,6 +33,7 @@ from game.last_paradise import (
 from game.last_paradise.narrate import outcome_sentence
 from game.record import GameRecord
 from game.saves import SaveLock
+from scenes.base import Motion
 from scenes.last_paradise.chronicle import Chronicle
 from scenes.last_paradise.controls import TableControls
 from scenes.play import UNDO_KEY, GameScene, LogLine
@@ -103,6 +104,13 @@ class LastParadiseScene(GameScene):
         """True while events are still being shown (hands, counters, coins, the final prizes)."""
         return (super().busy or self.coins.busy
                 or self.finale is not None and not self.finale.done)
+
+    @property
+    def motion(self) -> Motion:
+        """Ambient while a round's summary waits to be read and nothing else moves (it changes only on input)."""
+        if self.chronicle.waiting and not (self.coins.busy or self.show is not None or self.controls.lifted):
+            return "ambient"
+        return super().motion
 
     def show_event(self, event: Event, move: int) -> None:
         """Open the hands of a sealed bid, fly coins for payments, sum up a round, gather the final prizes."""
