@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.base import Scene
+from scenes.base import Motion, Scene
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from sprites import palette
 from sprites.backdrop import Backdrop, draw_card
@@ -73,6 +73,11 @@ class HandoverScene(Scene):
         self.app.pop()
         if self.on_reveal is not None:
             self.on_reveal()
+
+    @property
+    def motion(self) -> Motion:
+        """Ambient: only the sea rolls behind the card."""
+        return "ambient"
 
     def update(self, dt: float) -> None:
         """Count the guard time and keep the sea rolling behind the card."""

@@ -32,7 +32,7 @@ from scenes.apology import ApologyScene
 from scenes.base import WAKE_EVENT, Motion, Scene
 from scenes.config import Settings, load_settings, save_settings
 from scenes.crash import open_games, write_crash_report
-from scenes.pacing import FPS, Pacer, is_input, wait_for_events
+from scenes.pacing import FPS, STILL_WAKE, Pacer, is_input, wait_for_events
 from sounds.player import SoundPlayer
 from sprites.display import LOGICAL_SIZE, Letterbox
 from sprites.icon import set_window_icon
@@ -387,6 +387,7 @@ class App:
     def tick(self) -> None:
         """One pass of the main loop: wait as long as the top scene's motion allows (input cuts it short), then a frame."""
         events: list[pygame.event.Event] | None = None
+        pace = self.pacer.pace(self.motion)
         wait = self.pacer.wait_time(self.motion, time.perf_counter() - self._last_frame)
         if wait > 0:
             events = wait_for_events(wait)
@@ -394,7 +395,8 @@ class App:
         self._last_frame = time.perf_counter()
         if events is not None:
             events += pygame.event.get()
-        self.frame(min(dt, 0.1), events)
+        # A long frame does not jump animations on; a still scene's timers get the time that passed.
+        self.frame(min(dt, STILL_WAKE if pace == "still" else 0.1), events)
         self._check_autoplay_time()
 
     def shutdown(self) -> None:

@@ -68,6 +68,8 @@ class Pacer:
         """Seconds of full-rate drawing left (the first frames after start are drawn)."""
         self.wanted = True
         """True when the next frame must be drawn (a new window, a resize, a scene's request)."""
+        self.every_frame = False
+        """True: draw every frame whatever moves (frame-time benchmarks time the drawing)."""
         self._stack_seen = -1
 
     def want_draw(self) -> None:
@@ -101,7 +103,7 @@ class Pacer:
             self.settle = SETTLE_TIME / max(speed, 0.1)
         else:
             self.settle = max(0.0, self.settle - dt)
-        draw = (had_input or motion != "still" or self.settle > 0 or self.wanted
+        draw = (had_input or motion != "still" or self.settle > 0 or self.wanted or self.every_frame
                 or stack_changes != self._stack_seen)
         if draw:
             self.wanted = False

@@ -11,6 +11,7 @@ import pygame
 
 from game.core import GameSpec, Result, Seat, Standing
 from game.record import GameRecord
+from scenes.base import Motion
 from scenes.fresh_keys import FreshKeys
 from scenes.games import start_game
 from scenes.menu import IslandScreen, return_to_menu
@@ -189,6 +190,13 @@ class ResultsScene(IslandScreen):
     def back(self) -> None:
         """Back to the main menu."""
         return_to_menu(self.app)
+
+    @property
+    def motion(self) -> Motion:
+        """Active while confetti is in the air, then ambient (the waves)."""
+        if self.confetti and (self.party_time < 6.0 or any(bit.y <= 730 for bit in self.confetti)):
+            return "active"
+        return super().motion
 
     def update(self, dt: float) -> None:
         """Waves roll and the confetti falls for a while."""

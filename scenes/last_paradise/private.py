@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import Action
-from scenes.base import Scene
+from scenes.base import Motion, Scene
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from sprites import palette
 from sprites.last_paradise.board import BOARD_RECT
@@ -216,6 +216,11 @@ class PrivateScreen(Scene):
     def on_resume(self) -> None:
         """Back from the pause menu: the guard starts again."""
         self.keys.arm(self.app.frames)
+
+    @property
+    def motion(self) -> Motion:
+        """Still: the panel changes only on input (a coin sliding home after a drop is drawn while the loop settles)."""
+        return "still"
 
     def update(self, dt: float) -> None:
         """Count the guard time."""
