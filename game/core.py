@@ -15,7 +15,7 @@ import hashlib
 import random
 import re
 import typing
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, Protocol, get_args, runtime_checkable
 
@@ -313,10 +313,16 @@ class Option:
     label: str
     choices: tuple[Any, ...]
     default: Any
+    labels: Mapping[Any, str] = field(default_factory=dict, hash=False)
+    """How a choice reads on the setup screen when its value alone says too little (saves keep the value)."""
 
     def accepts(self, value: Any) -> bool:
         """True when ``value`` is one of the choices (of the same type: 1 is not True)."""
         return any(value == c and type(value) is type(c) for c in self.choices)
+
+    def text(self, value: Any) -> str:
+        """How ``value`` reads on the setup screen: its label, or the value itself."""
+        return self.labels.get(value, str(value)) if self.accepts(value) else str(value)
 
 
 @dataclass(frozen=True)

@@ -81,6 +81,9 @@ def start_game(app: "App", spec: GameSpec, seats: list[Seat], seed: int,
     record = GameRecord.start(spec, seats, seed, options)
     if app.autoplay is not None:
         return push_record(app, record)
+    from scenes.setup import note_last_seed
+
+    note_last_seed(spec.id, seed)  # the setup screen's "Last game's seed", also after Play again
     path = new_save_path(saves_dir(), spec.id)
     lock = SaveLock(path)
     with contextlib.suppress(OSError):  # a folder we cannot write: the game still plays, saving says why not

@@ -1,4 +1,11 @@
-"""Setting up a game: how many play, each seat's name, colour and kind, the options, the seed."""
+"""Setting up a game: how many play, each seat's name, colour and kind, the options, the seed.
+
+The seed: a blank field deals a fresh game each time; a typed seed is kept as
+typed (remembered with the other choices) and deals the same game every time
+it is used.  "Last game's seed" is the seed of the game of this kind last
+dealt, whether from here or by Play again on the results screen
+(:func:`note_last_seed`, called by :func:`scenes.games.start_game`).
+"""
 from __future__ import annotations
 
 import logging
@@ -17,7 +24,7 @@ from scenes.games import default_options, start_game
 from scenes.menu import IslandScreen
 from sprites import palette
 from sprites.backdrop import draw_card, draw_seat_marker, seat_look
-from sprites.text import blit_text, render_text
+from sprites.text import blit_text, font, render_text, wrap_text
 from sprites.typed_text import DigitEntry, NameEntry, name_text
 
 if TYPE_CHECKING:
@@ -28,6 +35,7 @@ log = logging.getLogger(__name__)
 KIND_LABELS: dict[str, str] = {"human": "Human", "easy": "Computer: easy", "hard": "Computer: hard"}
 NAME_LIMIT = 16
 SEED_LIMIT = 9
+SAME_DEAL_NOTE = "A typed seed deals the same game every time; clear it for a fresh deal."
 ROW_TOP, ROW_STEP = 200, 72
 
 
@@ -83,11 +91,23 @@ def remembered_setup(spec: GameSpec, raw: dict[str, Any]) -> tuple[int, list[Sea
         stored_options = {}
     for option in spec.options:
         value = stored_options.get(option.key)
-        if value in option.choices and type(value) is type(option.default):
+        if option.accepts(value):
             options[option.key] = value
     seed = raw.get("seed")
     seed_text = seed if isinstance(seed, str) and is_seed_text(seed) else ""
     return count, seats, options, seed_text
+
+
+def setup_key(game_id: str) -> str:
+    """Where a game's setup choices are remembered."""
+    return f"setup:{game_id}"
+
+
+def note_last_seed(game_id: str, seed: int) -> None:
+    """Remember ``seed`` as the seed of the game of ``game_id`` last dealt (shown as "Last game's seed")."""
+    choices = load_choices(setup_key(game_id))
+    choices["last_seed"] = seed
+    save_choices(setup_key(game_id), choices)  # a folder that cannot be written only costs the memory
 
 
 def is_seed_text(text: str) -> bool:
@@ -137,10 +157,10 @@ class SetupScene(IslandScreen):
     @property
     def key(self) -> str:
         """Where this game's choices are remembered."""
-        return f"setup:{self.spec.id}"
+        return setup_key(self.spec.id)
 
     def _load(self) -> dict[str, Any]:
-        return load_choices(f"setup:{self.spec.id}")
+        return load_choices(self.key)
 
     # widgets ----------------------------------------------------------------
     def build(self) -> None:
@@ -181,7 +201,8 @@ class SetupScene(IslandScreen):
 
     def _dropdown(self, key: str, y: int) -> pygame_gui.elements.UIDropDownMenu:
         option = next(o for o in self.spec.options if o.key == key)
-        return pygame_gui.elements.UIDropDownMenu([str(c) for c in option.choices], str(self.options[key]),
+        return pygame_gui.elements.UIDropDownMenu([option.text(c) for c in option.choices],
+                                                  option.text(self.options[key]),
                                                   pygame.Rect(880, y, 320, 44), manager=self.ui)
 
     # changes ----------------------------------------------------------------
@@ -231,7 +252,7 @@ class SetupScene(IslandScreen):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             for option in self.spec.options:
                 if self.dropdowns.get(option.key) is event.ui_element:
-                    chosen = [c for c in option.choices if str(c) == event.text]
+                    chosen = [c for c in option.choices if option.text(c) == event.text]
                     if chosen:
                         self.options[option.key] = chosen[0]
 
@@ -299,6 +320,9 @@ class SetupScene(IslandScreen):
         if isinstance(self.last_seed, int):
             blit_text(surface, f"Last game's seed: {self.last_seed}", 18, palette.LEAF_DARK,
                       ("topleft", (882, self.seed_top + 56)))
+        if self.seed_entry is not None and self.seed_entry.get_text():
+            for i, line in enumerate(wrap_text(SAME_DEAL_NOTE, font(16), 330)):
+                blit_text(surface, line, 16, palette.INK, ("topleft", (882, self.seed_top + 84 + 21 * i)))
         if self.message:
             text = render_text(self.message, 20, palette.WARN, bold=True)
             pill = text.get_rect(center=(640, 664))

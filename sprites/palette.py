@@ -14,13 +14,14 @@ GLOW = (255, 236, 120)
 WARN = (220, 70, 60)
 
 PLAYER_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (
-    ("Coral", (217, 83, 79)),
+    ("Hibiscus", (217, 83, 79)),
     ("Lagoon", (58, 123, 213)),
     ("Mango", (240, 173, 78)),
-    ("Palm", (92, 184, 92)),
+    ("Lime", (92, 184, 92)),
     ("Orchid", (155, 89, 182)),
 )
-"""The five seat colours, by name."""
+"""The five seat colours, by name.  Computer seats are named after them ("Mango bot"), so no name may be a
+word of a game's board (The Last Paradise's districts are Palm, Shell, Coral and Dune)."""
 
 COLOUR_BLIND_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (
     ("Vermilion", (213, 94, 0)),

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pygame_gui
 
 from scenes.config import config_dir, load_choices, save_choices
 from scenes.menu import MenuScene
@@ -117,3 +118,38 @@ def test_fixed_player_count_has_no_count_buttons(app) -> None:
     assert keys[-1] == "start"
     save_choices("other", {"x": 1})
     assert load_choices("other") == {"x": 1}
+
+
+def test_standard_starting_money_says_what_it_gives_and_values_stay_as_saved(app) -> None:
+    from game.last_paradise import SPEC, STANDARD_STARTING_MONEY
+
+    option = SPEC.options[0]
+    players = sorted(STANDARD_STARTING_MONEY)
+    expected = " / ".join(str(STANDARD_STARTING_MONEY[n]) for n in players)
+    assert option.text("standard") == f"standard ({expected} for {' / '.join(map(str, players))} players)"
+    assert option.choices == ("standard", 40, 50, 60, 80) and option.text(60) == "60"
+    setup = open_setup(app, SPEC)
+    menu = setup.dropdowns["starting_money"]
+    assert menu.selected_option[0] == option.text("standard")
+    assert menu.options_list == [(option.text(c), option.text(c)) for c in option.choices]
+    setup.handle_other(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu, text="60"))
+    assert setup.options["starting_money"] == 60
+    setup.handle_other(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu,
+                                          text=option.text("standard")))
+    assert setup.options["starting_money"] == "standard"
+    setup.cycle_option("starting_money", 3)
+    press(app, pygame.K_ESCAPE)
+    assert load_choices(f"setup:{SPEC.id}")["options"] == {"starting_money": 60}
+    assert open_setup(app, SPEC).options["starting_money"] == 60  # an int choice of a str default is remembered
+
+
+def test_computer_seats_are_never_named_after_a_district() -> None:
+    from game.last_paradise.board import DISTRICTS
+    from scenes.setup import SeatChoice, default_name
+    from sprites.palette import PLAYER_COLOURS
+
+    districts = {d.name.casefold() for d in DISTRICTS}
+    names = [default_name(1, SeatChoice("", colour, "easy")) for colour in range(len(PLAYER_COLOURS))]
+    assert len(set(names)) == len(names)
+    for name in names:
+        assert not districts & {word.casefold() for word in name.split()}, name
