@@ -96,7 +96,7 @@ def test_first_to_three_tokens_wins_the_match():
     result = state.result()
     assert result.winners == [0]
     assert [(s.seat, s.rank, s.breakdown) for s in result.standings] == \
-        [(0, 1, {"island tokens": 3}), (1, 2, {"island tokens": 1})]
+        [(0, 1, {"island tokens": 3, "round 1": 1}), (1, 2, {"island tokens": 1, "round 1": 0})]
     with pytest.raises(IllegalAction, match="over"):
         state.apply(1, Place(INTERIOR, (0, 0), 0))
 
@@ -198,3 +198,55 @@ def test_the_view_keeps_the_table_of_the_last_finished_round() -> None:
     old_save = json.loads(state.to_json())
     del old_save["state"]["last_round"]  # saved before the last round was kept
     assert ParadisioState.from_json(json.dumps(old_save)).view(None)["last_round"] is None
+
+
+def _play_out(state, seed):
+    """Finish a match with two easy bots."""
+    bots = [SPEC.make_bot("easy", seed), SPEC.make_bot("easy", seed + 1)]
+    while not state.is_over:
+        seat = state.to_move[0]
+        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat), seat))
+    return state
+
+
+def test_the_result_tells_who_won_each_round_and_which_were_tied() -> None:
+    state = _match(6)
+    square, last = solve(1, seed=4), (3, 3)
+    tile_id, turn = square[last]
+    _set_table(state, {c: v for c, v in square.items() if c != last}, [[tile_id], []], player=0)
+    state.apply(0, Place(tile_id, last, turn))  # the 16th tile: round 1 is tied
+    _play_out(state, 6)
+    rounds = state.rounds
+    assert rounds[0] is None and len(rounds) == state.round
+    assert [rounds.count(0), rounds.count(1)] == state.tokens
+    result = state.result()
+    for standing in result.standings:
+        per_round = [standing.breakdown[f"round {n}"] for n in range(1, len(rounds) + 1)]
+        assert per_round == [int(taker == standing.seat) for taker in rounds]
+        assert sum(per_round) == standing.score
+        assert "round 1 tied" in standing.note and standing.note.startswith(("won round", "round 1 tied"))
+    assert f"({len(rounds)} rounds, 1 tied)" in result.summary
+    assert state.view(None)["rounds"] == rounds
+
+
+def test_rounds_save_load_and_refuse_damage() -> None:
+    state = _play_out(_match(11), 11)
+    again = ParadisioState.from_json(state.to_json())
+    assert again.rounds == state.rounds and again.result() == state.result()
+    assert state_from_view(state.view(None)).rounds == state.rounds
+    data = json.loads(state.to_json())
+    data["state"]["rounds"] = [1 - t if t is not None else None for t in data["state"]["rounds"]]
+    with pytest.raises(CorruptSave, match="rounds do not add up"):
+        ParadisioState.from_json(json.dumps(data))
+    data["state"]["rounds"] = "010"
+    with pytest.raises(CorruptSave):
+        ParadisioState.from_json(json.dumps(data))
+
+
+def test_a_long_match_tells_its_rounds_in_the_notes_only() -> None:
+    state = _match(12)
+    state.rounds = [None] * 7 + [0, 1, 0, 0]
+    state.tokens, state.winner = [3, 1], 0
+    result = state.result()
+    assert not any(key.startswith("round ") for key in result.standings[0].breakdown)
+    assert result.standings[0].note == "won rounds 8, 10 and 11 · rounds 1, 2, 3, 4, 5, 6 and 7 tied"

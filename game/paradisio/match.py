@@ -52,6 +52,9 @@ HAND_SIZE = 8
 
 SAVE_VERSION = 1
 
+ROUND_COLUMNS = 8
+"""Up to this many rounds, the result has a breakdown column per round (longer matches: the notes tell)."""
+
 
 def placed_view(placed: Square) -> list[dict[str, Any]]:
     """Placed tiles as a view shows them: cell, tile id, turn, kind name and corners, row by row."""
@@ -97,6 +100,8 @@ class ParadisioState(Happenings):
         self._round_over = False
         self.last_round: tuple[int, Square, list[list[int]]] | None = None
         """The last finished round as it ended: its number, the placed tiles and both hands."""
+        self.rounds: list[int | None] = []
+        """Who took the token in each finished round, round 1 first (None: a tie)."""
 
     # -- the State protocol -------------------------------------------------
     @property
@@ -153,6 +158,7 @@ class ParadisioState(Happenings):
             return events
         self.last_round = (self.round, dict(self.placed), [list(h) for h in self.hands])
         self._round_over = True  # only while the round's end is told: the next deal (or the match's end) follows at once
+        self.rounds.append(None if tied else seat)
         if tied:
             events.append(self.happened(RoundTied(self.round, self.token_pair())))
             events += self._next_round(1 - self.starter, "tied")
@@ -207,6 +213,7 @@ class ParadisioState(Happenings):
             "last_round": None if self.last_round is None else {
                 "round": self.last_round[0], "placed": placed_view(self.last_round[1]),
                 "hands": [list(h) for h in self.last_round[2]]},
+            "rounds": list(self.rounds),
         }
 
     def clone(self) -> "ParadisioState":
@@ -223,17 +230,29 @@ class ParadisioState(Happenings):
         self.last_placer, self.winner = source.last_placer, source.winner
         self.last_round = None if source.last_round is None else (
             source.last_round[0], dict(source.last_round[1]), [list(h) for h in source.last_round[2]])
+        self.rounds = list(source.rounds)
 
     def result(self) -> Result:
-        """Winner first, with each seat's island tokens."""
+        """Winner first, with each seat's island tokens and, round by round, the token it took (1) or not (0).
+
+        Each standing's note says in words which rounds the seat won and which were tied.
+        """
         winner = self.winner
         if winner is None:
             raise ValueError("the match is not over yet")
         loser = 1 - winner
-        standings = [Standing(seat, rank + 1, self.tokens[seat], {"island tokens": self.tokens[seat]})
-                     for rank, seat in enumerate((winner, loser))]
+        standings = []
+        for rank, seat in enumerate((winner, loser)):
+            breakdown = {"island tokens": self.tokens[seat]}
+            if len(self.rounds) <= ROUND_COLUMNS:
+                breakdown |= {f"round {n}": int(taker == seat) for n, taker in enumerate(self.rounds, start=1)}
+            standings.append(Standing(seat, rank + 1, self.tokens[seat], breakdown, rounds_note(self.rounds, seat)))
         name = self._seats[winner].name
-        return Result(standings, f"{name} wins {self.tokens[winner]}–{self.tokens[loser]} in island tokens")
+        played = len(self.rounds)
+        tied = self.rounds.count(None)
+        rounds = f"{played} round{'s' if played != 1 else ''}" + (f", {tied} tied" if tied else "")
+        return Result(standings, f"{name} wins {self.tokens[winner]}–{self.tokens[loser]} in island tokens "
+                                 f"({rounds})")
 
     # -- saving ---------------------------------------------------------------
     def to_json(self) -> str:
@@ -252,6 +271,7 @@ class ParadisioState(Happenings):
             "winner": self.winner,
             "last_round": None if self.last_round is None else [
                 self.last_round[0], _square_rows(self.last_round[1]), self.last_round[2]],
+            "rounds": self.rounds,
         })
 
     @classmethod
@@ -271,6 +291,10 @@ class ParadisioState(Happenings):
             last = data.get("last_round")  # saves from before it was kept have none
             if last is not None:
                 state.last_round = (int(last[0]), _square_from_rows(last[1]), [[int(t) for t in h] for h in last[2]])
+            rounds = data.get("rounds", [])  # saves from before rounds were kept have none
+            if not isinstance(rounds, list):
+                raise TypeError("rounds")
+            state.rounds = [None if taker is None else int(taker) for taker in rounds]
         except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as exc:
             raise CorruptSave("the Paradisio save is damaged") from exc
         state._check_sane()
@@ -285,12 +309,35 @@ class ParadisioState(Happenings):
               and self.winner in (None, 0, 1) and min(self.tokens) >= 0)
         if not ok:
             raise CorruptSave("the Paradisio save does not add up")
+        finished = self.round - 1 + (self.winner is not None)
+        if self.rounds and (len(self.rounds) != finished or any(t not in (None, 0, 1) for t in self.rounds)
+                            or [self.rounds.count(0), self.rounds.count(1)] != self.tokens):
+            raise CorruptSave("the Paradisio save's rounds do not add up to its tokens")
         try:
             square_room(self.placed)
             if self.last_round is not None:
                 square_room(self.last_round[1])
         except ValueError as exc:
             raise CorruptSave("the Paradisio save has a tile outside the 4×4 square") from exc
+
+
+def rounds_note(rounds: Sequence[int | None], seat: int) -> str:
+    """In words, the rounds ``seat`` won and the rounds tied: "won rounds 1, 3 and 4 · round 2 tied"."""
+    won = [n for n, taker in enumerate(rounds, start=1) if taker == seat]
+    tied = [n for n, taker in enumerate(rounds, start=1) if taker is None]
+    parts = []
+    if won:
+        parts.append(f"won {_numbered('round', won)}")
+    if tied:
+        parts.append(f"{_numbered('round', tied)} tied")
+    return " · ".join(parts) or "won no round"
+
+
+def _numbered(word: str, numbers: Sequence[int]) -> str:
+    """"round 2", "rounds 1 and 3", "rounds 1, 3 and 4"."""
+    if len(numbers) == 1:
+        return f"{word} {numbers[0]}"
+    return f"{word}s {', '.join(map(str, numbers[:-1]))} and {numbers[-1]}"
 
 
 def _square_rows(square: Square) -> list[list[int]]:
@@ -329,6 +376,7 @@ def state_from_view(view: dict[str, Any]) -> ParadisioState:
     state.hands = [list(h) for h in view["hands"]]
     state.placed = square_from_view(view["placed"])
     state.last_placer, state.winner = view["last_placer"], view["winner"]
+    state.rounds = list(view.get("rounds", []))
     last = view.get("last_round")
     if last is not None:
         state.last_round = (last["round"], square_from_view(last["placed"]), [list(h) for h in last["hands"]])
