@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_last_paradise_scene_kit import cover_up, drag, press, step_until, table
+from test_last_paradise_scene_kit import cover_up, drag, lift_cover, open_private, press, step_until, table, wait_guard
 
 from game.last_paradise import Bid, ChooseLot
-from scenes.last_paradise.bid import HAND_AREA, BidScene
+from scenes.last_paradise.bid import BidScene
 from sprites import text as drawn_text
 from sprites.last_paradise.coins import coin_breakdown
 
@@ -25,8 +25,9 @@ def open_bid_screen(tmp_path, monkeypatch):  # noqa: ANN001, ANN201 - pytest fix
     state = scene.state
     state.apply(state.chooser, ChooseLot(state.opening_left[0]))
     step_until(app, lambda: cover_up(app) is not None)
-    press(app, pygame.K_SPACE)
+    lift_cover(app, pygame.K_SPACE)
     step_until(app, lambda: isinstance(app.stack.top, BidScene))
+    wait_guard(app)
     return app, scene, app.stack.top
 
 
@@ -47,8 +48,9 @@ def test_a_sealed_bid_is_never_on_screen_before_the_hands_open(tmp_path, monkeyp
     first_name = cover_up(app).name
     first = next(s.index for s in state.seats if s.name == first_name)
     second = 1 - first
-    press(app, pygame.K_RETURN)  # "only Anton is looking"
+    lift_cover(app)  # "only Anton is looking"
     step_until(app, lambda: isinstance(app.stack.top, BidScene))
+    wait_guard(app)
     bid_screen = app.stack.top
     assert isinstance(bid_screen, BidScene) and bid_screen.seat == first
     drawn = drawn_text.start_recording()
@@ -71,9 +73,10 @@ def test_a_sealed_bid_is_never_on_screen_before_the_hands_open(tmp_path, monkeyp
     drawn.clear()
     step_until(app, lambda: cover_up(app) is not None, each=frame_clean)
     assert cover_up(app).name == state.seats[second].name
-    press(app, pygame.K_RETURN)
+    lift_cover(app)
     frame_clean()
     step_until(app, lambda: isinstance(app.stack.top, BidScene), each=frame_clean)
+    wait_guard(app)
     other_screen = app.stack.top
     assert isinstance(other_screen, BidScene) and other_screen.seat == second
     assert other_screen.view["auction"]["my_bid"] is None
@@ -96,7 +99,7 @@ def test_b_bid_screen_by_coins_typing_and_keys(tmp_path, monkeypatch) -> None:
     assert isinstance(screen, BidScene) and screen.amount == 0
     assert coin_breakdown(50) == {10: 4, 5: 1, 1: 5}
     ten = next(centre for value, centre in screen.purse.coins if value == 10)
-    drag(app, (int(ten[0]), int(ten[1])), HAND_AREA.center)
+    drag(app, (int(ten[0]), int(ten[1])), screen.hand_area.center)
     assert screen.amount == 10
     one = next(centre for value, centre in screen.purse.coins if value == 1)
     drag(app, (int(one[0]), int(one[1])), (100, 100))  # dropped nowhere: slides back
@@ -115,7 +118,7 @@ def test_b_bid_screen_by_coins_typing_and_keys(tmp_path, monkeypatch) -> None:
     assert screen.amount == 50 and "50" in screen.note
     assert [value for value, _ in screen.hand.coins] == [10] * 5  # a bid lies in the hand in the fewest coins
     ten = next(centre for value, centre in screen.hand.coins if value == 10)
-    drag(app, (int(ten[0]), int(ten[1])), (300, 300))
+    drag(app, (int(ten[0]), int(ten[1])), screen.purse_area.center)
     assert screen.amount == 40
     press(app, pygame.K_RETURN)
     assert state.bids.get(screen.seat) == 40
@@ -131,13 +134,10 @@ def test_b_tie_repeat_minimum_is_spelled_out_and_kept(tmp_path, monkeypatch) -> 
         scene.record.apply(seat, Bid(amount))
     assert state.stage == "tie repeat" and state.minimum == 10
     scene.jump_to_now()
-    step_until(app, lambda: cover_up(app) is not None)
-    press(app, pygame.K_RETURN)
-    step_until(app, lambda: isinstance(app.stack.top, BidScene))
-    screen = app.stack.top
+    screen = open_private(app, BidScene)
     assert isinstance(screen, BidScene)
     drawn = drawn_text.start_recording()
-    app.step(1 / 60, [])
+    app.draw()  # the panel is still: drawn again only on input
     assert "Minimum bid: 10 Paras" in drawn
     press(app, pygame.K_DOWN, pygame.K_DOWN)
     assert screen.amount == 10
@@ -175,7 +175,7 @@ def test_a_carried_coin_leaves_its_stack(tmp_path, monkeypatch) -> None:
 
     monkeypatch.setattr(last_paradise_coins, "draw_coin", record)
     monkeypatch.setattr(last_paradise_bid, "draw_coin", record)
-    app.step(1 / 60, [])
+    app.draw()  # the panel is still: drawn again only on input
     coins = len(drawn)
     assert coins == len(screen.purse.coins) == 10
     home = next(centre for value, centre in screen.purse.coins if value == 10)

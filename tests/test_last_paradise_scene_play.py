@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pygame
-from test_last_paradise_scene_kit import cover_up, drag, new_record, press, rules_to_round_one, step_until, table
+from test_last_paradise_scene_kit import cover_up, drag, new_record, open_private, press, rules_to_round_one, step_until, table
 
 from game.last_paradise import DISTRICTS, PassOffer
 from scenes.last_paradise.offer import OfferScene
@@ -66,9 +66,7 @@ def test_d_a_deal_offered_on_a_private_screen_and_accepted_is_paid(tmp_path, mon
     app, scene = table(tmp_path, monkeypatch, kinds, record=record)
     step_until(app, lambda: cover_up(app) is not None)
     assert cover_up(app).name == "Birgit"
-    press(app, pygame.K_RETURN)
-    step_until(app, lambda: isinstance(app.stack.top, OfferScene))
-    offer = app.stack.top
+    offer = open_private(app, OfferScene)
     assert "Birgit" in offer.name and offer.money == state.money[1]
     press(app, pygame.K_n, pygame.K_DOWN)
     press(app, text="6")

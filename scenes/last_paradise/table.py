@@ -211,6 +211,11 @@ class LastParadiseScene(GameScene):
             self._call_humans()
 
     def _call_humans(self) -> None:
+        """Open the private screen of the next human to bid or offer (behind the cover when another human saw the last one).
+
+        Of several humans to bid, the one who saw the last private screen goes
+        first: one cover fewer.
+        """
         from scenes.last_paradise.bid import BidScene
         from scenes.last_paradise.offer import OfferScene
 
@@ -218,11 +223,22 @@ class LastParadiseScene(GameScene):
         phase = self.shown["phase"]
         if not humans or phase not in ("bid", "offer"):
             return
-        seat = humans[0]
-        if phase == "bid" and self.request_private(seat, "Sealed bid"):
-            self.app.push(BidScene(self, seat))
-        elif phase == "offer" and self.request_private(seat, "Offer to the buyer"):
-            self.app.push(OfferScene(self, seat))
+        seat = self.private_seat if self.private_seat in humans else humans[0]
+        if self.request_private(seat, self.private_purpose(phase)):
+            self.app.push(BidScene(self, seat) if phase == "bid" else OfferScene(self, seat))
+
+    def private_purpose(self, phase: str) -> str:
+        """What the next private screen decides, for the cover: "Sealed bid for the Coral hotel"."""
+        view = self.shown
+        lot = str((view.get("lot") or {}).get("name", "lot"))
+        if phase == "offer" and view.get("buyer") is not None:
+            return f"Offer to {self.names[view['buyer']]}, the buyer of the {lot}"
+        stage = str((view.get("auction") or {}).get("stage", ""))
+        return f"Sealed bid for the {lot}" + (f" ({stage})" if stage in ("tie repeat", "second call") else "")
+
+    def private_step(self, seat: int) -> bool:
+        """Sealed bids and offers are private steps: every computer seat takes the same time over them."""
+        return str(self.state.view(None)["phase"]) in ("bid", "offer")
 
     def choose_lot(self, seat: int, site: int) -> bool:
         """The chooser puts the opening villa on ``site`` up for auction."""
