@@ -155,9 +155,11 @@ class GameScene(Scene):
         """Active while events play out; ambient while a message shows (it goes by itself); else still.
 
         A still table waits for input: a held tile or counter moves only with
-        the mouse, and a computer player's decision wakes the loop itself.
+        the mouse, and a computer player's decision wakes the loop itself (a
+        private decision held for its fixed time keeps the loop active, so it
+        lands on time).
         """
-        if self.busy:
+        if self.busy or self._held is not None:
             return "active"
         return "ambient" if self.message_time > 0 else "still"
 

@@ -35,6 +35,8 @@ log = logging.getLogger(__name__)
 KIND_LABELS: dict[str, str] = {"human": "Human", "easy": "Computer: easy", "hard": "Computer: hard"}
 NAME_LIMIT = 16
 SEED_LIMIT = 9
+OPTION_WIDTH = 340
+"""Width of an option's drop-down (its labels are written to fit)."""
 SAME_DEAL_NOTE = "A typed seed deals the same game every time; clear it for a fresh deal."
 ROW_TOP, ROW_STEP = 200, 72
 
@@ -193,7 +195,7 @@ class SetupScene(IslandScreen):
             self.focus.add(f"option:{option.key}", self.dropdowns[option.key],
                            partial(self.cycle_option, option.key, 1), partial(self.cycle_option, option.key))
             y += 86
-        self.seed_entry = DigitEntry(pygame.Rect(880, y, 320, 46), manager=self.ui, placeholder_text="(random)")
+        self.seed_entry = DigitEntry(pygame.Rect(880, y, OPTION_WIDTH, 46), manager=self.ui, placeholder_text="(random)")
         self.seed_entry.set_text_length_limit(SEED_LIMIT)
         self.seed_entry.set_text(self.seed_text)
         self.focus.add("seed", self.seed_entry)
@@ -203,7 +205,7 @@ class SetupScene(IslandScreen):
         option = next(o for o in self.spec.options if o.key == key)
         return pygame_gui.elements.UIDropDownMenu([option.text(c) for c in option.choices],
                                                   option.text(self.options[key]),
-                                                  pygame.Rect(880, y, 320, 44), manager=self.ui)
+                                                  pygame.Rect(880, y, OPTION_WIDTH, 44), manager=self.ui)
 
     # changes ----------------------------------------------------------------
     def read_entries(self) -> None:

@@ -210,3 +210,18 @@ def test_a_table_message_keeps_the_loop_ambient_until_it_goes(app) -> None:
     assert table.motion == "ambient"
     table.message_time = 0.0
     assert table.motion == "still"
+
+
+def test_a_computers_private_decision_held_for_its_time_keeps_the_loop_active(app) -> None:
+    from scenes.games import playable_games, start_game
+
+    seats = make_seats(["Ana", "Ben", "Cleo"], ["easy", "easy", "easy"])
+    table = start_game(app, playable_games()["last-paradise"], seats, 3)
+    held_seen = False
+    for _ in range(1200):  # the first villa is chosen, then the sealed bids come one by one, each held back
+        app.step(FRAME, [])
+        if table._held is not None:
+            held_seen = True
+            assert table.motion == "active"
+            break
+    assert held_seen

@@ -126,7 +126,7 @@ def test_standard_starting_money_says_what_it_gives_and_values_stay_as_saved(app
     option = SPEC.options[0]
     players = sorted(STANDARD_STARTING_MONEY)
     expected = " / ".join(str(STANDARD_STARTING_MONEY[n]) for n in players)
-    assert option.text("standard") == f"standard ({expected} for {' / '.join(map(str, players))} players)"
+    assert option.text("standard") == f"standard ({expected} for {' / '.join(map(str, players))})"
     assert option.choices == ("standard", 40, 50, 60, 80) and option.text(60) == "60"
     setup = open_setup(app, SPEC)
     menu = setup.dropdowns["starting_money"]
@@ -153,3 +153,15 @@ def test_computer_seats_are_never_named_after_a_district() -> None:
     assert len(set(names)) == len(names)
     for name in names:
         assert not districts & {word.casefold() for word in name.split()}, name
+
+
+def test_every_option_label_fits_its_drop_down(app) -> None:
+    from scenes.games import playable_games
+
+    for spec in playable_games().values():
+        setup = open_setup(app, spec)
+        for option in spec.options:
+            shown = setup.dropdowns[option.key].current_state.selected_option_button
+            for choice in option.choices:
+                assert shown.font.size(option.text(choice))[0] <= shown.rect.w - 12, option.text(choice)
+        setup.back()
