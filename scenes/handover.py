@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from scenes.manager import App
 
 REVEAL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-CARD = pygame.Rect(0, 0, 780, 290)
+CARD = pygame.Rect(0, 0, 780, 220)
 TITLE_SIZES = (54, 46, 40, 34)
 
 
@@ -88,20 +88,23 @@ class HandoverScene(Scene):
         """The cover: the open sea, and a sand card saying what is decided and who may look."""
         self.backdrop.draw(surface)
         w, h = surface.get_size()
-        card = CARD.copy()
-        card.center = (w // 2, h // 2)
-        draw_card(surface, card)
-        inner = card.w - 60
-        y = card.y + 30
-        for line in fit_lines(self.purpose, 24, inner, True)[:2]:
-            draw_text(surface, line, 24, palette.LEAF_DARK, True, midtop=(card.centerx, y))
-            y += 32
+        inner = CARD.w - 60
+        purpose = fit_lines(self.purpose, 24, inner, True)[:2]
         title = f"Pass to {self.name}"
         size = next((s for s in TITLE_SIZES if font(s, True).size(title)[0] <= inner), TITLE_SIZES[-1])
-        title_rect = draw_text(surface, fit_text(title, size, inner, True), size, palette.INK, True,
-                               midtop=(card.centerx, max(y + 6, card.y + 78)))
-        ask = f"Click, or press Enter, when only {self.name} is looking."
-        y = title_rect.bottom + 18
-        for line in fit_lines(ask, 22, inner)[:2]:
+        ask = fit_lines(f"Click, or press Enter, when only {self.name} is looking.", 22, inner)[:2]
+        title_h = font(size, True).get_linesize()
+        height = 32 * len(purpose) + 8 + title_h + 14 + 28 * len(ask)
+        card = pygame.Rect(0, 0, CARD.w, max(CARD.h, height + 64))
+        card.center = (w // 2, h // 2)
+        draw_card(surface, card)
+        y = card.centery - height // 2
+        for line in purpose:
+            draw_text(surface, line, 24, palette.LEAF_DARK, True, midtop=(card.centerx, y))
+            y += 32
+        y += 8 if purpose else 0
+        draw_text(surface, fit_text(title, size, inner, True), size, palette.INK, True, midtop=(card.centerx, y))
+        y += title_h + 14
+        for line in ask:
             draw_text(surface, line, 22, palette.LEAF_DARK, midtop=(card.centerx, y))
             y += 28
