@@ -2,8 +2,9 @@
 
 Everything on the table is drawn from the public view (``state.view(None)``):
 money shows as "?" (trees and buildings are public).  Private choices (sealed bids, offers) happen on
-opaque private screens behind the hand-over cover; see :mod:`scenes.last_paradise.bid`
-and :mod:`scenes.last_paradise.offer`.  Events are played one after another
+opaque private panels over the table (which holds no secret), behind the hand-over cover
+whenever another human saw the last one; see :mod:`scenes.last_paradise.private`,
+:mod:`scenes.last_paradise.bid` and :mod:`scenes.last_paradise.offer`.  Events are played one after another
 (the hands opening, counters landing, coins flying) while :attr:`busy` holds
 the computer players back.
 """
