@@ -14,7 +14,7 @@ from game.core import make_seats
 from game.record import GameRecord
 from game.registry import available_games
 from scenes.manager import App
-from scenes.results import ResultsScene, amount_text, score_column
+from scenes.results import ResultsScene, amount_text, breakdown_columns, score_column
 from sprites import text as drawn_text
 from sprites.text import font
 
@@ -85,12 +85,15 @@ def test_breakdown_headings_fit_their_columns(app: App) -> None:
 
 
 def test_paradisio_results_still_show_the_tokens(app: App) -> None:
-    """Paradisio's only breakdown line repeats its score: one Island tokens column after the player."""
+    """Paradisio's island tokens repeat its score: the Island tokens column right after the player (then any
+    other lines of its breakdown, such as each round)."""
     record = finished("paradisio", ["Ana", "Ben"])
     result = record.state.result()
     assert score_column(result) == ("Island tokens", 0)
     results = results_of(app, record)
-    assert [h for h, _, _ in results.column_layout()] == ["Rank", "Player", "Island tokens"]
+    headings = [h for h, _, _ in results.column_layout()]
+    assert headings[:3] == ["Rank", "Player", "Island tokens"]
+    assert headings[3:] == breakdown_columns(result) and "island tokens" not in headings
     drawn = drawn_text.start_recording()
     app.step(FRAME, [])
     assert "Island tokens" in drawn
