@@ -34,6 +34,7 @@ from game.last_paradise import (
 from game.last_paradise.scoring import BREAKDOWN_KEYS, PRIZE_REASON, money_breakdown
 from game.last_paradise.summary import auction_rows, round_report
 from sprites.last_paradise.flights import MOST_COINS, flying_coins
+from sprites.last_paradise.history import BUYER_MIN, HISTORY_PANEL, LOT_W, PRICE_W, seat_columns
 from sprites.last_paradise.panels import (
     DEAL_PANEL,
     LOG_AREA,
@@ -233,7 +234,7 @@ def test_names_under_five_hands_keep_to_their_columns() -> None:
     """Sixteen-character names under five hands: every line fits its own column (no overlap with the next)."""
     gap = REVEAL_PANEL.w // 5
     for name in LONG_NAMES + ["Konstantinopelnc", "A B C D E F G H I J"]:
-        lines = name_lines(name, gap - 12)
+        lines = name_lines(name, 16, gap - 12)
         assert 1 <= len(lines) <= 2
         assert all(font(16, True).size(line)[0] <= gap - 12 for line in lines), lines
 
@@ -262,3 +263,14 @@ def test_accept_and_decline_are_comfortable_and_apart() -> None:
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     assert DEAL_PANEL.bottom <= LOG_AREA.top
     assert all(seat_row(i).bottom < LOT_PANEL.top for i in range(5))
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5])
+def test_the_history_table_fits_its_panel(seats: int) -> None:
+    """Lot, one column per seat, price and buyer lie inside the panel; a sixteen-letter buyer's name fits whole."""
+    columns = seat_columns(seats)
+    assert columns[0].x == HISTORY_PANEL.x + 12 + LOT_W
+    buyer_width = HISTORY_PANEL.right - 12 - (columns[-1].right + PRICE_W + 24)
+    assert buyer_width >= BUYER_MIN - 24
+    assert font(14).size("Aleksandra Wyzte")[0] <= buyer_width
+    assert all(font(16, True).size("200")[0] < c.w for c in columns)

@@ -9,6 +9,7 @@ from game.last_paradise.summary import AuctionRow, RoundReport
 from sprites import palette
 from sprites.backdrop import draw_seat_marker
 from sprites.last_paradise.counters import SeatLook
+from sprites.last_paradise.reveal import name_lines
 from sprites.text import draw_text, fit_lines, fit_text
 
 HISTORY_PANEL = pygame.Rect(14, 64, 792, 614)
@@ -18,9 +19,11 @@ REPORT_PANEL = pygame.Rect(70, 76, 680, 600)
 HISTORY_BUTTON = pygame.Rect(1270 - 150, 556 + 2, 142, 22)
 """Opens the auction history: in the game log's title row."""
 ROW_H = 24
-LOT_W = 156
-PRICE_W = 56
-BUYER_W = 128
+LOT_W = 150
+PRICE_W = 50
+BUYER_MIN = 176
+"""The buyer column takes what the bid columns leave, at least this (a sixteen-letter name fits)."""
+SEAT_MAX = 110
 ROWS_TOP = HISTORY_PANEL.y + 96
 PANEL_FILL = (14, 28, 40)
 
@@ -43,7 +46,7 @@ def draw_history_button(surface: pygame.Surface, opened: bool, hovered: bool) ->
 def seat_columns(count: int) -> list[pygame.Rect]:
     """The bid column of each seat in the history table."""
     left = HISTORY_PANEL.x + 12 + LOT_W
-    width = (HISTORY_PANEL.w - 24 - LOT_W - PRICE_W - BUYER_W) // max(1, count)
+    width = min(SEAT_MAX, (HISTORY_PANEL.w - 24 - LOT_W - PRICE_W - BUYER_MIN) // max(1, count))
     return [pygame.Rect(left + i * width, 0, width, ROW_H) for i in range(count)]
 
 
@@ -64,12 +67,8 @@ def draw_history(surface: pygame.Surface, rows: Sequence[AuctionRow], names: Seq
     draw_text(surface, "Lot", 15, palette.SAND, True, topleft=(HISTORY_PANEL.x + 14, head + 10))
     for i, column in enumerate(columns):
         draw_seat_marker(surface, (column.centerx, head + 4), 8, looks[i].colour, looks[i].shape)
-        lines = fit_lines(names[i], 13, column.w - 6, True)[:2] or [""]
-        if len(fit_lines(names[i], 13, column.w - 6, True)) > 2:
-            lines[1] = fit_text(lines[1] + "\u2026", 13, column.w - 6, True)
-        for k, line in enumerate(lines):
-            draw_text(surface, fit_text(line, 13, column.w - 6, True), 13, palette.PAPER, True,
-                      midtop=(column.centerx, head + 14 + 15 * k))
+        for k, line in enumerate(name_lines(names[i], 12, column.w - 4)):
+            draw_text(surface, line, 12, palette.PAPER, True, midtop=(column.centerx, head + 14 + 15 * k))
     price_x = columns[-1].right if columns else HISTORY_PANEL.x + 12 + LOT_W
     draw_text(surface, "Price", 15, palette.SAND, True, topleft=(price_x + 4, head + 10))
     draw_text(surface, "Buyer", 15, palette.SAND, True, topleft=(price_x + PRICE_W + 4, head + 10))
@@ -111,7 +110,7 @@ def _draw_history_row(surface: pygame.Surface, row: AuctionRow, names: Sequence[
     if row.buyer is not None:
         draw_text(surface, str(row.price), 15, palette.PAPER, True, midleft=(price_x + 4, mid))
         draw_seat_marker(surface, (price_x + PRICE_W + 12, mid), 7, looks[row.buyer].colour, looks[row.buyer].shape)
-        buyer = fit_text(names[row.buyer], 14, BUYER_W - 28)
+        buyer = fit_text(names[row.buyer], 14, HISTORY_PANEL.right - 12 - (price_x + PRICE_W + 24))
         draw_text(surface, buyer, 14, palette.PAPER, midleft=(price_x + PRICE_W + 24, mid))
     else:
         draw_text(surface, row.outcome, 14, palette.SAND, midleft=(price_x + 4, mid))

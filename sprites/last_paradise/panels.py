@@ -29,7 +29,7 @@ BANK_POINT = (COLUMN_X + 400, LOT_PANEL.y + 118)
 PILE_BOX = pygame.Rect(COLUMN_X + 320, LOT_PANEL.y + 42, 52, 52)
 DEAL_PANEL = pygame.Rect(COLUMN_X, LOT_PANEL.bottom + 6, COLUMN_W, 556 - 6 - LOT_PANEL.bottom - 6)
 DEAL_ROW_H = 30
-DEAL_BUTTON_SIZE = (90, 27)
+DEAL_BUTTON_SIZE = (82, 27)
 """Accept and Decline: big enough to hit without aiming."""
 LOG_AREA = pygame.Rect(COLUMN_X, 556, COLUMN_W, 158)
 STATUS_BAR = pygame.Rect(0, 0, 820, 56)
@@ -217,9 +217,10 @@ def draw_deals(surface: pygame.Surface, view: dict[str, Any], answering: bool) -
         state = {None: "open", True: "accepted", False: "declined"}[offer["accepted"]]
         words = f"{offer['amount']} for {offer['condition']}" + ("" if buttons else f" \u2013 {state}")
         right = (accept.x - 8) if buttons else (DEAL_PANEL.right - 10)
-        terms = draw_text(surface, words, 14, palette.PAPER, midright=(right, accept.centery))
-        name = fit_text(f"{names[offer['seat']]}:", 14, terms.x - 8 - (DEAL_PANEL.x + 10), True)
-        draw_text(surface, name, 14, palette.PAPER, True, midleft=(DEAL_PANEL.x + 10, accept.centery))
+        room = right - (DEAL_PANEL.x + 10) - font(14).size(words)[0] - 8
+        name = fit_text(f"{names[offer['seat']]}:", 14, room, True)
+        drawn = draw_text(surface, name, 14, palette.PAPER, True, midleft=(DEAL_PANEL.x + 10, accept.centery))
+        draw_text(surface, words, 14, palette.PAPER, midleft=(drawn.right + 8, accept.centery))
         if buttons:
             for rect, word in ((accept, "Accept"), (decline, "Decline")):
                 pygame.draw.rect(surface, palette.SAND, rect, border_radius=6)

@@ -26,12 +26,13 @@ def draw_panel(surface: pygame.Surface, title: str) -> None:
     draw_text(surface, title, 22, palette.SAND, True, midtop=(PANEL.centerx, PANEL.y + 10))
 
 
-def name_lines(name: str, width: int) -> list[str]:
-    """A seat's name under its hand: one line, or two (the second cut short) so that it keeps to its own column."""
-    lines = fit_lines(name, 16, width, True) or [""]
+def name_lines(name: str, size: int, width: int) -> list[str]:
+    """A seat's name in its own column (under its hand, over its bids): one bold line, or two, each cut short
+    with an ellipsis if it must be, so that it never runs into the next column."""
+    lines = fit_lines(name, size, width, True) or [""]
     if len(lines) == 1:
-        return [fit_text(lines[0], 16, width, True)]
-    return [fit_text(lines[0], 16, width, True), fit_text(" ".join(lines[1:]), 16, width, True)]
+        return [fit_text(lines[0], size, width, True)]
+    return [fit_text(lines[0], size, width, True), fit_text(" ".join(lines[1:]), size, width, True)]
 
 
 @dataclass
@@ -72,7 +73,7 @@ class RevealShow:
             x = PANEL.x + gap // 2 + i * gap
             look = self.looks[seat]
             palm = draw_hand(surface, (x, PANEL.y + 130), look.colour, opened)
-            for k, line in enumerate(name_lines(self.names[seat], gap - 12)):
+            for k, line in enumerate(name_lines(self.names[seat], 16, gap - 12)):
                 draw_text(surface, line, 16, palette.PAPER, True, midtop=(x, palm.bottom + 12 + 19 * k))
             if opened >= 1.0:
                 colour = palette.GLOW if seat == self.winner else palette.INK
