@@ -7,7 +7,7 @@ from game.core import Seat
 from game.paradisio import SPEC, Place, glow_cells, new_game, square_room
 from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
-from sprites.paradisio.match_art import TABLE_GRID, banner_centre, tray_slot
+from sprites.paradisio.match_art import TABLE_GRID, tray_slot
 from tests.app_fixtures import key, make_app
 
 
@@ -148,8 +148,9 @@ def test_bots_play_a_whole_match_with_round_moments(tmp_path, monkeypatch):
     banners, waited = set(), True
     for _ in range(20000):
         app.step(1 / 60, [])
-        if scene.banner is not None:
-            banners.add(scene.banner[0])
+        if scene.round_end is not None:
+            assert not scene.round_end.waits  # computers only: the round end goes on by itself
+            banners.add(scene.round_end.title)
             waited = waited and (state.is_over or not state.placed)  # nobody moves under the banner
             assert scene.shown["to_move"] == [], "the finished round's table says somebody is to move"
         if scene.finished:
@@ -196,15 +197,22 @@ def test_the_table_shows_the_room_left_for_the_square(tmp_path, monkeypatch):
     assert scene.room() == square_room([place.cell])
 
 
-def test_the_round_over_banner_leaves_the_tiles_in_sight():
+def test_the_round_end_panel_leaves_the_tiles_and_holes_in_sight_and_the_trays_clear():
+    from sprites.paradisio.match_art import TRAYS
+    from sprites.paradisio.round_end import layout_round_end
+
+    reason = "Bartholomew Kent has 3 tiles left and none fits any of the 5 crossed-out holes, so Annabel " \
+             "Lee-Wong, who laid the last tile, takes round 2 and the match, 3–1 in island tokens."
     for cells in ([(0, 0)], [(0, 0), (0, 1), (0, 2), (0, 3)], [(0, 0), (0, -1), (0, -2), (0, -3)],
-                  [(-1, -1), (2, 2)]):
+                  [(-1, -1), (2, 2)], [(0, -2), (0, -1), (0, 0), (0, 1), (0, 2)]):
         rects = [TABLE_GRID.cell_rect(c) for c in cells]
-        tiles = rects[0].unionall(rects[1:])
-        banner = pygame.Rect(0, 0, 600, 100)
-        banner.center = banner_centre(cells)
-        assert not banner.colliderect(tiles)
-        assert TABLE_GRID.rect.contains(banner.inflate(-200, 0))
+        avoid = rects[0].unionall(rects[1:]).inflate(12, 12)
+        layout = layout_round_end("Annabel Lee-Wong wins the match!", reason, True, avoid)
+        assert not layout.plate.colliderect(avoid.inflate(-12, -12))
+        assert not any(layout.plate.colliderect(tray) for tray in TRAYS)
+        assert pygame.Rect(0, 0, 1280, 720).contains(layout.plate)
+        assert layout.button is not None and layout.plate.contains(layout.button)
+        assert layout.title == "Annabel Lee-Wong wins the match!" and len(layout.lines) <= 3
 
 
 def test_the_log_and_the_news_lie_clear_of_the_trays_and_the_table() -> None:

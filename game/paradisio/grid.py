@@ -217,6 +217,21 @@ def legal_placements(placed: Square, tile_id: int) -> list[Placement]:
     return result
 
 
+def dead_holes(placed: Square, hand: Iterable[int]) -> list[Cell]:
+    """The open cells where no tile of ``hand`` fits in any turn, sorted.
+
+    When the holder of ``hand`` cannot place any tile (a round's end), these
+    are all the open cells: the holes that decided the round.
+    """
+    tiles = list(hand)
+    holes = []
+    for cell in open_cells(placed):
+        want = constraint_at(placed, cell)
+        if want is None or not any(fits(tile_corners(t, turn), want) for t in tiles for turn in range(4)):
+            holes.append(cell)
+    return holes
+
+
 def glow_cells(placed: Square, tile_id: int, turn: int,
                cells: Iterable[Cell] | None = None) -> tuple[list[Cell], list[Cell]]:
     """For a tile held in ``turn``: cells it fits now, and cells it fits only in another turn.

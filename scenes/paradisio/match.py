@@ -3,9 +3,12 @@
 The human seat to move drags a tile from its tray onto the table (or uses
 the keyboard, see :mod:`scenes.paradisio.holding`); cells where the held tile
 fits in its current turn glow brightly, cells where another turn fits glow
-dimly.  Computer seats move through :class:`scenes.play.GameScene`.  Every
-round ends with a banner and an island token flying to the winner before
-the next deal; :attr:`busy` stays True meanwhile so bots wait.
+with a turning arrow.  Computer seats move through :class:`scenes.play.GameScene`.
+Every round ends with the finished table kept, its dead holes crossed out, a
+panel saying who took it and why, and an island token flying to the winner;
+with a person at the table it waits for "Next round" (see
+:mod:`scenes.paradisio.round_end`), and :attr:`animating` stays True meanwhile
+so the next deal and the bots wait.  Each deal says who starts the round.
 """
 from __future__ import annotations
 
@@ -28,11 +31,13 @@ from game.paradisio import (
 )
 from game.paradisio.actions import MatchWon
 from game.paradisio.match import square_from_view
+from game.paradisio.narrate import start_rule
 from game.record import GameRecord
 from game.saves import SaveLock
 from scenes.paradisio.holding import TileHolding
 from scenes.paradisio.match_news import TableNews, dealt_hands
 from scenes.paradisio.match_view import draw_match
+from scenes.paradisio.round_end import RoundEnd, tied_words, won_words
 from scenes.play import GameScene, LogLine
 from sprites import palette
 from sprites.drag import snap_tween
@@ -60,8 +65,8 @@ Cell = tuple[int, int]
 
 FLY_TIME = 0.35
 TOKEN_FLIGHT = 1.0
-MOMENT_TIME = 2.8
-"""How long the round-over banner stays (seconds at animation speed 1)."""
+DEAL_NOTICE_TIME = 2.6
+"""How long "Round 2 · Ana starts" shows over the table after a deal (seconds at animation speed 1)."""
 
 
 class ParadisioMatchScene(GameScene):
@@ -84,18 +89,29 @@ class ParadisioMatchScene(GameScene):
         self.log.insert(0, LogLine(-1, self.narrate(opening) or ""))
         self.flying: dict[int, tuple[Tween, int]] = {}
         """Tiles on their way (to the table or, at a deal, to a tray), by tile id: the flight and the turn."""
-        self.banner: tuple[str, str, tuple[int, int, int]] | None = None
+        self.round_end: RoundEnd | None = None
+        """The finished round kept on show (None during play)."""
+        self.deal_notice: tuple[str, str] | None = None
+        """Who starts the round just dealt, and the rule (shown a while over the table)."""
+        self.deal_age = 0.0
         self.token_flight: Tween | None = None
         self.shown_tokens: tuple[int, int] = (self.shown["tokens"][0], self.shown["tokens"][1])
         self._drop_from: Point | None = None
         self.still_cache: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._glow: tuple[tuple[Any, ...], tuple[list[Cell], list[Cell]]] | None = None
+        if not record.moves:
+            self._tell_deal(opening)
 
     # facts from the view ----------------------------------------------------
     @property
     def animating(self) -> bool:
-        """True while tiles fly or a round-over banner shows: the next event waits."""
-        return bool(self.flying) or self.banner is not None
+        """True while tiles fly or a finished round is on show: the next event waits."""
+        return bool(self.flying) or self.round_end is not None
+
+    @property
+    def waits_for_people(self) -> bool:
+        """True when a finished round waits for "Next round" (a person plays; not a replay or an autoplay run)."""
+        return any(seat.is_human for seat in self.seats) and not self.watching and self.app.autoplay is None
 
     def placed_square(self) -> dict[Cell, tuple[int, int]]:
         """The shown table as cell -> (tile_id, turn)."""
@@ -165,7 +181,13 @@ class ParadisioMatchScene(GameScene):
 
     # input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        """The log and Undo, then the tile controls; Esc lets go of a held tile, else opens the pause menu."""
+        """The log and Undo, then the tile controls; Esc lets go of a held tile, else opens the pause menu.
+
+        While a finished round waits, its button (or a fresh Enter or Space) goes on to the next deal.
+        """
+        if self.round_end is not None and self.round_end.pressed(event, self.app.frames):
+            self.go_on()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.holding.let_go():
             return
         if self.holding.drag.carried is None:
@@ -199,16 +221,17 @@ class ParadisioMatchScene(GameScene):
             won = next((e for e in self.upcoming() if isinstance(e, MatchWon)), None)
             self._token_moment(event, won)
         elif isinstance(event, RoundTied):
-            self._start_moment((f"All 16 tiles are down: round {event.round} is a tie",
-                                "Nobody takes an island token", palette.SAND_DARK))
+            self._keep_round(*tied_words(event.round), palette.SAND_DARK, (), "Next round")
         elif isinstance(event, RoundStarted):
             self._deal(event)
+            self._tell_deal(event)
 
     def reset_table(self) -> None:
         """Nothing in the air: the trays and tokens as the shown table has them."""
         self.animator.tweens.clear()
         self.flying.clear()
-        self.banner = None
+        self.round_end = None
+        self.deal_notice = None
         self.token_flight = None
         self.holding.reset()
         self._drop_from = None
@@ -237,21 +260,26 @@ class ParadisioMatchScene(GameScene):
                 then()
         return done
 
-    def _start_moment(self, banner: tuple[str, str, tuple[int, int, int]]) -> None:
-        """Show a round-over banner over the finished table for a while."""
-        self.banner = banner
-        self.animator.add(Tween((0, 0), (1, 1), MOMENT_TIME, on_done=self._end_moment))
+    def _keep_round(self, title: str, reason: str, colour: tuple[int, int, int], holes: tuple[Cell, ...],
+                    button: str) -> None:
+        """Keep the finished table on show with its words and dead holes (see :mod:`scenes.paradisio.round_end`)."""
+        placed = [(p["cell"][0], p["cell"][1]) for p in self.shown["placed"]]
+        self.holding.reset()
+        self.round_end = RoundEnd.make(title, reason, colour, holes, placed, button, self.waits_for_people,
+                                       self.app.frames)
+
+    def go_on(self) -> None:
+        """Leave the finished round: the next deal (or the results) follows."""
+        if self.round_end is not None:
+            self.round_end = None
+            self.app.sounds.play("click")
 
     def _token_moment(self, ending: RoundWon, won: MatchWon | None) -> None:
-        seats = self.shown["seats"]
-        winner, loser = seats[ending.winner], seats[ending.loser]
+        winner = self.shown["seats"][ending.winner]
         colour = palette.rgb_colour(winner["colour"])
-        if won is not None:
-            self._start_moment((f"{winner['name']} wins the match!",
-                                f"{won.tokens[won.winner]}–{won.tokens[1 - won.winner]} in island tokens", colour))
-        else:
-            self._start_moment((f"{winner['name']} wins round {ending.round}",
-                                f"{loser['name']} cannot place a tile: an island token for {winner['name']}", colour))
+        title, reason, holes = won_words(self.shown, ending.winner, ending.loser, ending.round,
+                                         None if won is None else won.tokens)
+        self._keep_round(title, reason, colour, holes, "See the results" if won is not None else "Next round")
         self.app.sounds.play("round_won")
         cells = [TABLE_GRID.cell_rect(tuple(p["cell"])) for p in self.shown["placed"]]
         start = cells[0].unionall(cells[1:]).center
@@ -262,9 +290,6 @@ class ParadisioMatchScene(GameScene):
             self.shown_tokens = ending.tokens
 
         self.token_flight = self.animator.add(Tween(start, end, TOKEN_FLIGHT, ease_in_out, arrived, delay=0.4))
-
-    def _end_moment(self) -> None:
-        self.banner = None
 
     def _deal(self, event: RoundStarted) -> None:
         """A new round: the dealt tiles fly from the middle into the trays."""
@@ -279,10 +304,21 @@ class ParadisioMatchScene(GameScene):
                 tween.on_done = self._landed(tile_id, None)
 
     # time -------------------------------------------------------------------
+    def _tell_deal(self, event: RoundStarted) -> None:
+        """Say over the table who starts the round just dealt."""
+        self.deal_notice = (f"Round {event.round} · {self.names[event.starter]} starts", f"({start_rule(event)})")
+        self.deal_age = 0.0
+
     def update(self, dt: float) -> None:
-        """Tweens advance, then the base lets bots move and ends the game."""
+        """Tweens advance, a finished round waits or times out, then the base lets bots move and ends the game."""
         self.animator.speed = self.speed
         self.animator.update(dt)
+        if self.round_end is not None and self.round_end.update(dt * self.speed):
+            self.round_end = None
+        if self.deal_notice is not None:
+            self.deal_age += dt * self.speed
+            if self.deal_age >= DEAL_NOTICE_TIME:
+                self.deal_notice = None
         self.holding.update(dt, self.speed)
         self.news.update(dt * self.speed)
         super().update(dt)

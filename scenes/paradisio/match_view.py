@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sprites import palette
-from sprites.paradisio.marks import blit_glow
+from sprites.paradisio.marks import blit_glow, dead_hole, draw_legend
 from sprites.paradisio.match_art import (
     CELL,
     NEWS_AREA,
@@ -14,20 +14,22 @@ from sprites.paradisio.match_art import (
     TITLE_WIDTH,
     TOKEN_RADIUS,
     UNDO_RECT,
-    banner_centre,
     draw_still_layer,
     fitted,
     seat_colour_of,
     tray_slot,
 )
 from sprites.paradisio.news import draw_last_tile, draw_news
-from sprites.paradisio.table import blit_token, draw_banner, draw_lifted, draw_placed
+from sprites.paradisio.round_end import draw_round_end
+from sprites.paradisio.table import blit_token, draw_lifted, draw_placed
 from sprites.paradisio.tiles import blit_tile
 from sprites.text import blit_text, fit_lines, font
 
 if TYPE_CHECKING:
     from scenes.paradisio.match import ParadisioMatchScene
 
+LEGEND_CENTRE = (640, 699)
+"""Where the key of the glows and the dark cells sits: under the table."""
 CONTROLS_HINT = "Drag a tile onto the table · turn it: wheel, right click or R · Tab, arrows, Enter"
 """The line under the title that says how tiles are moved."""
 
@@ -53,13 +55,42 @@ def draw_match(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
     if carried is not None and scene.holding.held is not None:
         held = scene.holding.held
         draw_lifted(surface, held, scene.holding.angle_of(held), CELL, carried)
+    _draw_side_panels(surface, scene)
+    if not scene.watching and scene.round_end is None and any(s["kind"] == "human" for s in scene.shown["seats"]):
+        draw_legend(surface, LEGEND_CENTRE, ("bright", "turn", "outside"), TITLE_WIDTH)
+    _draw_round_end(surface, scene)
     if scene.token_flight is not None and scene.token_flight.progress > 0:
         blit_token(surface, scene.token_flight.position, TOKEN_RADIUS + 6)
-    if scene.banner is not None:
-        cells = [(p["cell"][0], p["cell"][1]) for p in scene.shown["placed"]]
-        draw_banner(surface, *scene.banner[:2], banner_centre(cells), scene.banner[2], width=TABLE_GRID.rect.w)
-    _draw_side_panels(surface, scene)
+    _draw_deal_notice(surface, scene)
     _draw_message(surface, scene)
+
+
+def _draw_round_end(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
+    """The finished round: its dead holes crossed out, and the panel with the reason and "Next round"."""
+    ending = scene.round_end
+    if ending is None:
+        return
+    for cell in ending.holes:
+        surface.blit(dead_hole(CELL), TABLE_GRID.cell_rect(cell).topleft)
+    button = ending.layout.button
+    hovered = button is not None and button.collidepoint(scene.app.mouse_position())
+    draw_round_end(surface, ending.layout, ending.colour, ending.button, hovered)
+
+
+def _draw_deal_notice(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
+    """Who starts the round just dealt, over the table's upper rows (clear of the middle, where the first tile goes)."""
+    if scene.deal_notice is None or scene.round_end is not None:
+        return
+    line, rule = scene.deal_notice
+    centre = TABLE_GRID.cell_rect((0, -2)).center
+    size, line = fitted(line, (28, 24, 20), TABLE_GRID.rect.w - 60, bold=True)
+    plate = pygame.Rect(0, 0, min(TABLE_GRID.rect.w - 20, font(size, True).size(line)[0] + 56), size + 46)
+    plate.center = centre
+    pygame.draw.rect(surface, palette.SEA_DEEP, plate, border_radius=14)
+    pygame.draw.rect(surface, palette.GLOW, plate, 3, border_radius=14)
+    blit_text(surface, line, size, palette.PAPER, ("midtop", (plate.centerx, plate.y + 8)), bold=True)
+    blit_text(surface, fitted(rule, (16, 14), plate.w - 24)[1], 15, palette.SEA_LIGHT,
+              ("midbottom", (plate.centerx, plate.bottom - 8)))
 
 
 def _draw_last_tile(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
@@ -68,7 +99,8 @@ def _draw_last_tile(surface: pygame.Surface, scene: "ParadisioMatchScene") -> No
         return
     if not any(p["tile_id"] == last.tile_id and tuple(p["cell"]) == last.cell for p in scene.shown["placed"]):
         return
-    draw_last_tile(surface, TABLE_GRID.cell_rect(last.cell), seat_colour_of(scene.shown["seats"][last.seat]))
+    draw_last_tile(surface, TABLE_GRID.cell_rect(last.cell), seat_colour_of(scene.shown["seats"][last.seat]),
+                   scene.news.fresh)
 
 
 def _draw_side_panels(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
@@ -92,7 +124,7 @@ def _still_layer(scene: "ParadisioMatchScene") -> pygame.Surface:
 
 def _draw_title(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
     view = scene.shown
-    if view["is_over"] and scene.banner is None:
+    if view["is_over"] and scene.round_end is None:
         text = "The match is over"
     elif not view["to_move"]:
         text = f"Round {view['round']} is over"
@@ -106,7 +138,7 @@ def _draw_title(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
             text = f"Round {view['round']} · {name} to play"
     size, text = fitted(text, (24, 22, 20, 18), TITLE_WIDTH, bold=True)
     blit_text(surface, text, size, palette.PAPER, ("midtop", (640, 14)), bold=True)
-    if scene.watching or all(seat["kind"] != "human" for seat in view["seats"]):
+    if scene.watching or scene.round_end is not None or all(seat["kind"] != "human" for seat in view["seats"]):
         return
     size, hint = fitted(CONTROLS_HINT, (15, 14, 13), TITLE_WIDTH)
     blit_text(surface, hint, size, palette.SEA_LIGHT, ("midtop", (640, 48)))

@@ -42,11 +42,22 @@ def draw_news(surface: pygame.Surface, area: pygame.Rect, round_line: str, round
         y += 19
 
 
-def draw_last_tile(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
-    """A clear outline in the layer's colour round the tile laid last, over a soft sand glow."""
+def draw_last_tile(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, fresh: float = 0.0) -> None:
+    """A clear mark on the tile laid last: a sand glow, a white and a seat-coloured ring, and a seat badge.
+
+    While the news is ``fresh`` (seconds left), a ring widens out from the tile to draw the eye to it.
+    """
     surface.blit(_glow(rect.w), rect.inflate(24, 24).topleft)
-    pygame.draw.rect(surface, palette.PAPER, rect.inflate(10, 10), 3, border_radius=10)
+    if fresh > 0:
+        spread = round(8 + 40 * (1 - min(1.0, fresh)))
+        ring = pygame.Surface(rect.inflate(2 * spread + 8, 2 * spread + 8).size, pygame.SRCALPHA)
+        pygame.draw.rect(ring, (*palette.GLOW, round(230 * min(1.0, fresh))), ring.get_rect(), 4, border_radius=16)
+        surface.blit(ring, rect.inflate(2 * spread + 8, 2 * spread + 8).topleft)
+    pygame.draw.rect(surface, palette.PAPER, rect.inflate(10, 10), 4, border_radius=10)
     pygame.draw.rect(surface, colour, rect.inflate(4, 4), 5, border_radius=8)
+    badge = (rect.x + 12, rect.y + 12)
+    pygame.draw.circle(surface, palette.PAPER, badge, 11)
+    pygame.draw.circle(surface, colour, badge, 8)
 
 
 @lru_cache(maxsize=4)

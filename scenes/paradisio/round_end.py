@@ -1,0 +1,104 @@
+"""The end of a Paradisio round, kept on the table until someone goes on.
+
+When a round is won (or tied) the finished table stays as it ended, the dead
+holes that decided it crossed out, with a panel saying who took the round and
+why.  With a person at the table it waits for "Next round" ("See the
+results" when the match is won): the button, or Enter or Space pressed while
+it shows (:class:`scenes.fresh_keys.FreshKeys`: a key held or pressed during
+play never skips it).  In a game of computers only, an autoplay run or a
+replay it goes on by itself after :data:`MOMENT_TIME`.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.paradisio.grid import dead_holes
+from game.paradisio.match import square_from_view
+from game.paradisio.tiles import TILE_COUNT
+from scenes.fresh_keys import FreshKeys
+from sprites.paradisio.match_art import TABLE_GRID
+from sprites.paradisio.round_end import RoundEndLayout, layout_round_end
+
+Cell = tuple[int, int]
+Colour = tuple[int, int, int]
+
+MOMENT_TIME = 2.8
+"""How long a finished round stays when nobody needs to press on (seconds at animation speed 1)."""
+GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def _tiles(count: int) -> str:
+    return f"{count} tile{'' if count == 1 else 's'}"
+
+
+def _holes(count: int) -> str:
+    return "the crossed-out hole" if count == 1 else f"any of the {count} crossed-out holes"
+
+
+def won_words(view: dict[str, Any], winner: int, loser: int, round_number: int,
+              match_tokens: tuple[int, int] | None) -> tuple[str, str, tuple[Cell, ...]]:
+    """Title, reason and dead holes of a won round (``match_tokens`` when it also wins the match)."""
+    names = [str(seat["name"]) for seat in view["seats"]]
+    hand = list(view["hands"][loser])
+    holes = tuple(dead_holes(square_from_view(view["placed"]), hand))
+    stuck = (f"{names[loser]} has {_tiles(len(hand))} left and none fits {_holes(len(holes))}"
+             if hand else f"{names[loser]} has no tile left")
+    if match_tokens is not None:
+        won, lost = match_tokens[winner], match_tokens[1 - winner]
+        return (f"{names[winner]} wins the match!",
+                f"{stuck}, so {names[winner]}, who laid the last tile, takes round {round_number} "
+                f"and the match, {won}–{lost} in island tokens.", holes)
+    return (f"{names[winner]} wins round {round_number}",
+            f"{stuck}, so {names[winner]}, who laid the last tile, takes an island token.", holes)
+
+
+def tied_words(round_number: int) -> tuple[str, str]:
+    """Title and reason of a tied round."""
+    return (f"Round {round_number} is a tie",
+            f"All {TILE_COUNT} tiles are down, so nobody is left stuck: no island token this round.")
+
+
+@dataclass
+class RoundEnd:
+    """A finished round on show: its words, colour, dead holes and whether a person must press on."""
+
+    title: str
+    reason: str
+    colour: Colour
+    holes: tuple[Cell, ...]
+    button: str
+    waits: bool
+    layout: RoundEndLayout
+    age: float = 0.0
+    keys: FreshKeys = field(default_factory=FreshKeys)
+
+    @classmethod
+    def make(cls, title: str, reason: str, colour: Colour, holes: Sequence[Cell], placed: Sequence[Cell],
+             button: str, waits: bool, frame: int) -> "RoundEnd":
+        """A round end shown from ``frame`` on, its panel placed clear of the ``placed`` tiles and the holes."""
+        cells = list(placed) + list(holes)
+        rects = [TABLE_GRID.cell_rect(cell) for cell in cells] or [TABLE_GRID.cell_rect((0, 0))]
+        avoid = rects[0].unionall(rects[1:]).inflate(12, 12)
+        ending = cls(title, reason, colour, tuple(holes), button, waits, layout_round_end(title, reason, waits, avoid))
+        ending.keys.arm(frame)
+        return ending
+
+    def update(self, dt: float) -> bool:
+        """Let time pass (``dt`` at animation speed); True when a round end that does not wait is over."""
+        self.age += dt
+        return not self.waits and self.age >= MOMENT_TIME
+
+    def pressed(self, event: pygame.event.Event, frame: int) -> bool:
+        """True when ``event`` presses on: a click on the button, or a fresh Enter or Space."""
+        fresh = self.keys.fresh(event, frame)
+        if not self.waits:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS:
+            return fresh
+        button = self.layout.button
+        return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and button is not None
+                and button.collidepoint(event.pos))

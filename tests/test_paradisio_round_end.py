@@ -1,0 +1,173 @@
+"""The end of a Paradisio round stays on the table, dead holes crossed out, until someone presses "Next round"."""
+from __future__ import annotations
+
+import pygame
+
+from game.core import Seat
+from game.paradisio import SPEC, make_bot
+from game.paradisio.grid import dead_holes, open_cells
+from game.paradisio.match import square_from_view
+from game.record import GameRecord
+from scenes.paradisio.match import ParadisioMatchScene
+from scenes.paradisio.round_end import MOMENT_TIME
+from sprites.text import start_recording, stop_recording
+from tests.app_fixtures import RecordingScene, click, key, make_app
+
+FRAME = 1 / 60
+NAMES = ("Annabel Lee-Wong", "Bartholomew Kent")  # 16 characters each
+
+
+def seats(kinds: tuple[str, str]) -> list[Seat]:
+    return [Seat(0, NAMES[0], "#d9534f", kinds[0]), Seat(1, NAMES[1], "#3a7bd5", kinds[1])]
+
+
+def ends_round(record: GameRecord, seat: int, action) -> tuple[bool, bool]:  # type: ignore[no-untyped-def]
+    """(does ``action`` end the round, does it end the match)."""
+    twin = record.state.clone()
+    before = twin.round
+    twin.apply(seat, action)
+    return twin.round != before or twin.is_over, twin.is_over
+
+
+def deciding_move(kinds: tuple[str, str], wins_match: bool = False):  # type: ignore[no-untyped-def]
+    """A record where seat 0 is to move and one of its moves ends the round (the match too, if ``wins_match``)."""
+    for seed in range(50):
+        record = GameRecord.start(SPEC, seats(kinds), seed)
+        bots = [make_bot("easy", seed), make_bot("easy", seed + 1)]
+        while not record.state.is_over:
+            seat = record.state.to_move[0]
+            legal = record.state.legal_actions(seat)
+            if seat == 0:
+                for action in legal:
+                    if ends_round(record, 0, action) == (True, wins_match):
+                        return record, action
+            record.apply(seat, bots[seat].choose(record.state.view(seat), legal, seat))
+    raise AssertionError("no deciding move found")
+
+
+def open_table(tmp_path, monkeypatch, kinds=("human", "easy"), wins_match=False):  # type: ignore[no-untyped-def]
+    record, action = deciding_move(kinds, wins_match)
+    app = make_app(tmp_path, monkeypatch)
+    app.push(RecordingScene(app))
+    scene = ParadisioMatchScene(app, record)
+    app.push(scene)
+    settle(app, 5)
+    return app, scene, record, action
+
+
+def settle(app, frames: int = 30, events=()) -> None:  # type: ignore[no-untyped-def]
+    app.step(FRAME, list(events))
+    for _ in range(frames - 1):
+        app.step(FRAME, [])
+
+
+def words_drawn(app) -> list[str]:  # type: ignore[no-untyped-def]
+    said = start_recording()
+    try:
+        app.draw()
+    finally:
+        stop_recording()
+    return said
+
+
+def play_deciding_move(app, scene, action) -> int:  # type: ignore[no-untyped-def]
+    """Lay the deciding tile; returns the round it ended, once the tile has landed."""
+    round_number = scene.shown["round"]
+    assert scene.perform(0, action)
+    app.step(FRAME, [])
+    assert scene.flying  # the deciding tile is on its way
+    while scene.flying:
+        assert scene.round_end is None  # no word of the round's end while the deciding tile is in the air
+        app.step(FRAME, [])
+    app.step(FRAME, [])
+    return round_number
+
+
+def test_a_won_round_stays_with_its_dead_holes_until_next_round(tmp_path, monkeypatch) -> None:
+    app, scene, record, action = open_table(tmp_path, monkeypatch)
+    round_number = play_deciding_move(app, scene, action)
+    ending = scene.round_end
+    assert ending is not None and ending.waits and ending.button == "Next round"
+    placed = square_from_view(scene.shown["placed"])
+    assert placed and scene.shown["round"] == round_number  # the finished table, not the next deal
+    loser_hand = scene.shown["hands"][1]
+    assert ending.holes and list(ending.holes) == dead_holes(placed, loser_hand) == open_cells(placed)
+    assert ending.title == f"{NAMES[0]} wins round {round_number}"
+    assert NAMES[1] in ending.reason and "crossed-out" in ending.reason
+    settle(app, 600)  # ten seconds later: still there, and the computer waits
+    assert scene.round_end is ending and scene.shown["round"] == round_number and scene.busy
+    said = words_drawn(app)
+    assert "Next round" in said and ending.title in said
+    settle(app, 2, [key(pygame.K_RETURN)])
+    assert scene.round_end is None
+    settle(app, 120)
+    assert scene.shown["round"] == round_number + 1
+
+
+def test_a_key_held_or_pressed_during_play_never_skips_the_round_end(tmp_path, monkeypatch) -> None:
+    app, scene, record, action = open_table(tmp_path, monkeypatch)
+    held = {pygame.K_SPACE: True}
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: held)
+    play_deciding_move(app, scene, action)
+    assert scene.round_end is not None
+    settle(app, 3, [key(pygame.K_SPACE)])  # the auto-repeat of a Space held since play
+    assert scene.round_end is not None
+    held.clear()
+    settle(app, 3, [pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0)])
+    assert scene.round_end is not None
+    settle(app, 3, [key(pygame.K_SPACE)])  # a fresh press goes on
+    assert scene.round_end is None
+
+
+def test_the_next_round_button_goes_on_by_mouse_and_the_deal_says_who_starts(tmp_path, monkeypatch) -> None:
+    app, scene, record, action = open_table(tmp_path, monkeypatch)
+    round_number = play_deciding_move(app, scene, action)
+    ending = scene.round_end
+    assert ending is not None and ending.layout.button is not None
+    settle(app, 2, click((ending.layout.button.left - 30, ending.layout.button.top - 30)))
+    assert scene.round_end is ending  # a click beside the button does nothing
+    settle(app, 2, click(ending.layout.button.center))
+    assert scene.round_end is None
+    settle(app, 20)
+    starter = NAMES[record.state.starter]
+    assert scene.deal_notice is not None and scene.deal_notice[0] == f"Round {round_number + 1} · {starter} starts"
+    assert f"Round {round_number + 1} · {starter} starts" in words_drawn(app)
+
+
+def test_winning_the_match_with_your_own_move_keeps_the_reason(tmp_path, monkeypatch) -> None:
+    app, scene, record, action = open_table(tmp_path, monkeypatch, wins_match=True)
+    round_number = play_deciding_move(app, scene, action)
+    ending = scene.round_end
+    assert ending is not None and ending.button == "See the results"
+    assert ending.title == f"{NAMES[0]} wins the match!"
+    assert f"takes round {round_number} and the match" in ending.reason and NAMES[1] in ending.reason
+    settle(app, 300)
+    assert not scene.finished and app.stack.top is scene  # the results wait for the button
+    settle(app, 2, [key(pygame.K_RETURN)])
+    settle(app, 10)
+    assert scene.finished and app.stack.top is not scene
+
+
+def test_computers_only_and_replays_go_on_after_the_usual_pause(tmp_path, monkeypatch) -> None:
+    for watching in (False, True):
+        app, scene, record, action = open_table(tmp_path, monkeypatch, kinds=("human", "human"))
+        if not watching:
+            scene.record.seats[:] = seats(("easy", "easy"))
+        scene.watching = watching
+        scene.queue_events(scene.record.apply_noted(0, action), len(scene.record.moves) - 1)
+        for _ in range(120):
+            if scene.round_end is not None:
+                break
+            app.step(FRAME, [])
+        ending = scene.round_end
+        assert ending is not None and not ending.waits and ending.layout.button is None
+        settle(app, round(MOMENT_TIME * 60) + 10)
+        assert scene.round_end is None
+
+
+def test_the_table_explains_its_glows_and_dark_cells(tmp_path, monkeypatch) -> None:
+    app, scene, record, action = open_table(tmp_path, monkeypatch)
+    said = words_drawn(app)
+    assert {"fits as it is turned now", "fits once turned (R)", "outside every 4×4 square left"} <= set(said)
+    scene.watching = True
+    assert "fits once turned (R)" not in words_drawn(app)
