@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -42,6 +41,7 @@ from scenes.paradisio.best_times import clock_text, hint_words, load_best_times,
 from scenes.paradisio.holding import TileHolding
 from scenes.paradisio.solitaire_history import SquareHistory
 from scenes.paradisio.solitaire_view import draw_solitaire, make_buttons
+from scenes.paradisio.worker import Worker
 from sprites.paradisio.solitaire_art import SQUARE, tray_rect
 from sprites.tween import Animator, Point, Tween, ease_out_cubic
 
@@ -85,8 +85,7 @@ class SolitaireScene(Scene):
         self.flying: dict[int, Tween] = {}
         self.best = load_best_times()
         self._lifted_from: Cell | None = None
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="solitaire")
-        self._job: tuple[Future[Any], Callable[[Any], None]] | None = None
+        self.worker = Worker("solitaire")
         self.buttons = make_buttons(self)
 
     # the game's facts -------------------------------------------------------
@@ -98,7 +97,7 @@ class SolitaireScene(Scene):
     @property
     def thinking(self) -> bool:
         """True while a puzzle or a hint is being worked out."""
-        return self._job is not None
+        return self.worker.busy
 
     def in_tray(self) -> list[int]:
         """Tiles not in the square, by id."""
@@ -259,7 +258,7 @@ class SolitaireScene(Scene):
         level, difficulty, seed = self.level, self.difficulty, self.rng.randrange(1 << 30)
         self.mode = "puzzle"
         self._say("Shuffling a new puzzle…")
-        self._run(lambda: make_puzzle(level, difficulty, seed), lambda given: self._start("puzzle", given))
+        self.worker.run(lambda: make_puzzle(level, difficulty, seed), lambda given: self._start("puzzle", given))
 
     def _start(self, mode: str, given: Square) -> None:
         self.mode = mode
@@ -292,7 +291,7 @@ class SolitaireScene(Scene):
             return
         level, square = self.level, dict(self.square)
         self._say("Thinking…")
-        self._run(lambda: hint(level, square), self._use_hint)
+        self.worker.run(lambda: hint(level, square), self._use_hint)
 
     def _use_hint(self, found: Hint) -> None:
         if found.cell is not None and found.tile_id is not None and found.turn is not None:
@@ -310,23 +309,9 @@ class SolitaireScene(Scene):
         """Back to the menu."""
         self.app.pop()
 
-    # background work --------------------------------------------------------
-    def _run(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
-        if self._job is not None:
-            return
-        self._job = (self._pool.submit(work), then)
-
-    def _poll(self) -> None:
-        if self._job is None or not self._job[0].done():
-            return
-        (job, then), self._job = self._job, None
-        then(job.result())
-
     def wait(self) -> None:
         """Block until background work is done and used (tests, benches)."""
-        if self._job is not None:
-            self._job[0].result()
-            self._poll()
+        self.worker.wait()
 
     # the party --------------------------------------------------------------
     def _celebrate(self) -> None:
@@ -397,11 +382,11 @@ class SolitaireScene(Scene):
             self.party_age += dt
         elif self.started:
             self.elapsed += dt
-        self._poll()
+        self.worker.poll()
 
     def on_exit(self) -> None:
         """Stop the worker thread."""
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self.worker.stop()
         super().on_exit()
 
     # drawing ----------------------------------------------------------------

@@ -64,23 +64,6 @@ def token_centre(seat: int, index: int) -> tuple[int, int]:
     return (tray.x + 40 + index * (2 * TOKEN_RADIUS + 12), tray.y + 92)
 
 
-def banner_centre(cells: list[Cell]) -> tuple[int, int]:
-    """Where a round-over banner goes: in the widest free band of the table above or below the tiles.
-
-    The tiles of a round span at most 4 of the table's 7 rows, so a band of 3
-    rows always stays free and the final position stays in sight.
-    """
-    table = TABLE_GRID.rect
-    if not cells:
-        return table.center
-    rects = [TABLE_GRID.cell_rect(cell) for cell in cells]
-    tiles = rects[0].unionall(rects[1:])
-    above, below = tiles.top - table.top, table.bottom - tiles.bottom
-    if above >= below:
-        return (table.centerx, table.top + above // 2)
-    return (table.centerx, tiles.bottom + below // 2)
-
-
 def seat_colour_of(seat: dict[str, Any]) -> Colour:
     """The RGB colour of a seat from its view entry."""
     return palette.rgb_colour(str(seat["colour"]))
