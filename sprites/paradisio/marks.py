@@ -94,6 +94,7 @@ LEGEND_WORDS: dict[str, str] = {
 """What each mark of the legend says."""
 
 
+@lru_cache(maxsize=8)
 def _swatch(kind: str, side: int) -> pygame.Surface:
     """A little cell showing a legend mark."""
     cell = pygame.Surface((side + 2 * PAD, side + 2 * PAD), pygame.SRCALPHA)
