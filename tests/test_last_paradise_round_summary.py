@@ -74,13 +74,20 @@ def test_the_summary_holds_the_table_until_the_person_reads_it(tmp_path, monkeyp
     app.step(FRAME, [])
     assert "Click, or press Space, to play on" in drawn and report.title in drawn
     app.step(FRAME, [key(pygame.K_SPACE)])
+    assert scene.chronicle.report is report  # the first Space was never let go: this is its repeat
+    app.step(FRAME, [pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode="", scancode=0)])
+    app.step(FRAME, [key(pygame.K_SPACE)])
     assert scene.chronicle.report is None
     step_until(app, lambda: scene.shown["round"] == 2)
 
 
 def test_a_click_pressed_and_let_go_on_the_summary_dismisses_it(tmp_path, monkeypatch) -> None:
+    """A click pressed before the guard time and let go after it does nothing; a whole click after it dismisses."""
     app, scene = placed_by_a_person(tmp_path, monkeypatch)
+    app.step(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 300), button=1)])
     step_until(app, lambda: scene.chronicle.ready)
+    app.step(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(400, 300), button=1)])
+    assert scene.chronicle.report is not None
     app.step(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 300), button=1)])
     assert scene.chronicle.report is not None
     app.step(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(400, 300), button=1)])

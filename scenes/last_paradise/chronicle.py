@@ -6,7 +6,7 @@ and holds the table (no event plays on, nobody moves) until it is read:
 
 * with a person at the table, until a click or Space/Enter that began after
   the summary was up for a moment (a key held or pressed before never
-  dismisses it: :class:`~scenes.fresh_keys.FreshKeys` and a guard time);
+  dismisses it: a strict :class:`~scenes.fresh_keys.FreshKeys` with its guard time);
 * with only computers at the table, in autoplay, or in a replay, it goes by
   itself after a while (it never blocks).
 
@@ -23,7 +23,7 @@ import pygame
 from game.core import Event
 from game.last_paradise import CounterBought, RoundEnded
 from game.last_paradise.summary import AuctionRow, RoundReport, auction_rows, round_report
-from scenes.fresh_keys import FreshKeys
+from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from sprites.last_paradise.history import (
     HISTORY_BUTTON,
     HISTORY_PANEL,
@@ -37,8 +37,8 @@ from sprites.last_paradise.panels import LOG_AREA
 if TYPE_CHECKING:
     from scenes.last_paradise.table import LastParadiseScene
 
-GUARD = 0.35
-"""Seconds (real time) a summary ignores input once up: a press meant for what came before never dismisses it."""
+GUARD = GUARD_TIME
+"""Seconds a summary ignores input once up: a press meant for what came before never dismisses it."""
 REPORT_TIME = 3.0
 """Seconds (at animation speed 1) a summary stays when nobody at the table needs to read it."""
 DISMISS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -56,12 +56,11 @@ class Chronicle:
         """Rows the history is scrolled back from the newest."""
         self.report: RoundReport | None = None
         self.age = 0.0
-        """Real seconds the summary has been up."""
+        """Seconds the summary has been up."""
         self.shown_for = 0.0
         """Seconds (at animation speed) the summary has been up."""
-        self.keys = FreshKeys()
-        self._pressed = False
-        """A mouse button went down on the summary after its guard time."""
+        self.keys = FreshKeys(GUARD, strict=True)
+        """Only an input that began on the summary, after its guard time, counts."""
         self._round: list[Event] = []
 
     # the round summary --------------------------------------------------------
@@ -92,7 +91,6 @@ class Chronicle:
             self.report = round_report(event.round, int(view["rounds"]), self._round, self.table.names, view)
             self._round = []
             self.age = self.shown_for = 0.0
-            self._pressed = False
             self.keys.arm(self.table.app.frames)
 
     def dismiss(self) -> None:
@@ -104,6 +102,7 @@ class Chronicle:
         if self.report is None:
             return
         self.age += dt
+        self.keys.wait(dt)
         self.shown_for += dt * self.table.speed
         if not self.people_read and self.shown_for >= REPORT_TIME:
             self.dismiss()
@@ -111,7 +110,7 @@ class Chronicle:
     @property
     def ready(self) -> bool:
         """True once the summary has been up for its guard time."""
-        return self.age >= GUARD
+        return self.keys.ready
 
     # the history --------------------------------------------------------------
     def toggle_history(self) -> None:
@@ -131,13 +130,14 @@ class Chronicle:
     # input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """The history's key and button and its scrolling, then the summary's acknowledgement; True if used."""
-        frame = self.table.app.frames
-        fresh = self.keys.fresh(event, frame) if self.report is not None else True
-        if event.type == pygame.KEYDOWN and event.key == HISTORY_KEY and fresh:
-            self.toggle_history()
+        fresh = self.keys.fresh(event, self.table.app.frames) if self.report is not None else True
+        if event.type == pygame.KEYDOWN and event.key == HISTORY_KEY:
+            if fresh:
+                self.toggle_history()
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and HISTORY_BUTTON.collidepoint(event.pos):
-            self.toggle_history()
+            if fresh:
+                self.toggle_history()
             return True
         if self.history_open and self._scroll(event):
             return True
@@ -160,21 +160,20 @@ class Chronicle:
         return False
 
     def _acknowledge(self, event: pygame.event.Event, fresh: bool) -> bool:
-        """Space/Enter, or a click (pressed and let go) anywhere but the game log, dismiss the summary.
+        """Space/Enter, or a click (pressed and let go) anywhere but the game log, dismiss the summary, if they
+        began on it after its guard time.
 
         True when the event was the summary's (other keys go on: Esc pauses, Ctrl+Z undoes, PgUp scrolls the log).
         """
         if event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS:
-            if fresh and self.ready:
+            if fresh:
                 self.dismiss()
             return True
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
             return False
         if LOG_AREA.collidepoint(event.pos):
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed = self.ready
-        elif self._pressed:
+        if event.type == pygame.MOUSEBUTTONUP and fresh:
             self.dismiss()
         return True
 
