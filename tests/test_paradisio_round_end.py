@@ -10,10 +10,9 @@ from game.paradisio.match import square_from_view
 from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
 from scenes.paradisio.round_end import MOMENT_TIME
-from sprites.text import start_recording, stop_recording
 from tests.app_fixtures import RecordingScene, click, key, make_app
+from tests.paradisio_fixtures import FRAME, settle, words_drawn
 
-FRAME = 1 / 60
 NAMES = ("Annabel Lee-Wong", "Bartholomew Kent")  # 16 characters each
 
 
@@ -53,21 +52,6 @@ def open_table(tmp_path, monkeypatch, kinds=("human", "easy"), wins_match=False)
     app.push(scene)
     settle(app, 5)
     return app, scene, record, action
-
-
-def settle(app, frames: int = 30, events=()) -> None:  # type: ignore[no-untyped-def]
-    app.step(FRAME, list(events))
-    for _ in range(frames - 1):
-        app.step(FRAME, [])
-
-
-def words_drawn(app) -> list[str]:  # type: ignore[no-untyped-def]
-    said = start_recording()
-    try:
-        app.draw()
-    finally:
-        stop_recording()
-    return said
 
 
 def play_deciding_move(app, scene, action) -> int:  # type: ignore[no-untyped-def]

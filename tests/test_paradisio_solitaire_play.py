@@ -12,34 +12,10 @@ from scenes.paradisio.solitaire import SolitaireScene
 from sprites import palette
 from sprites.paradisio.marks import region_overlay
 from sprites.paradisio.solitaire_art import CELL, ISLAND_TINTS, SQUARE
-from sprites.text import start_recording, stop_recording
-from tests.app_fixtures import RecordingScene, key, make_app
+from tests.app_fixtures import key
+from tests.paradisio_fixtures import FRAME, open_solitaire, settle, words_drawn
 
-FRAME = 1 / 60
 SMALL_ISLAND = 1  # tiles 1..4 are small islands (land in the NW corner unturned)
-
-
-def open_solitaire(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
-    app = make_app(tmp_path, monkeypatch)
-    app.push(RecordingScene(app))
-    scene = SolitaireScene(app, seed=7)
-    app.push(scene)
-    app.step(FRAME, [])
-    return app, scene
-
-
-def settle(app, frames: int = 30) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(frames):
-        app.step(FRAME, [])
-
-
-def words_drawn(app) -> list[str]:  # type: ignore[no-untyped-def]
-    said = start_recording()
-    try:
-        app.draw()
-    finally:
-        stop_recording()
-    return said
 
 
 def hint_once(app, scene: SolitaireScene) -> None:  # type: ignore[no-untyped-def]

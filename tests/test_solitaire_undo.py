@@ -9,28 +9,15 @@ from scenes.paradisio.best_times import load_best_times, record_key
 from scenes.paradisio.solitaire import SolitaireScene
 from sprites.paradisio.solitaire_art import SQUARE, tray_rect
 from sprites.text import start_recording, stop_recording
-from tests.app_fixtures import RecordingScene, click, make_app
+from tests.app_fixtures import click
+from tests.paradisio_fixtures import open_solitaire, settle
 
 FRAME = 1 / 60
-
-
-def open_solitaire(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
-    app = make_app(tmp_path, monkeypatch)
-    app.push(RecordingScene(app))
-    scene = SolitaireScene(app, seed=7)
-    app.push(scene)
-    app.step(FRAME, [])
-    return app, scene
 
 
 def ctrl(key: int, shift: bool = False) -> pygame.event.Event:
     mod = pygame.KMOD_LCTRL | (pygame.KMOD_LSHIFT if shift else 0)
     return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
-
-
-def settle(app, frames: int = 30) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(frames):
-        app.step(FRAME, [])
 
 
 def button(scene: SolitaireScene, name: str):  # type: ignore[no-untyped-def]

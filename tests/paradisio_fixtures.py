@@ -1,0 +1,42 @@
+"""Helpers the Paradisio screen tests share: a solitaire table, letting frames pass, the words a frame draws."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.manager import App
+from scenes.paradisio.solitaire import SolitaireScene
+from sprites.text import start_recording, stop_recording
+from tests.app_fixtures import RecordingScene, make_app
+
+FRAME = 1 / 60
+
+
+def open_solitaire(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[App, SolitaireScene]:
+    """An app showing a fresh solitaire (seed 7) over a recording scene."""
+    app = make_app(tmp_path, monkeypatch)
+    app.push(RecordingScene(app))
+    scene = SolitaireScene(app, seed=7)
+    app.push(scene)
+    app.step(FRAME, [])
+    return app, scene
+
+
+def settle(app: App, frames: int = 30, events: Iterable[pygame.event.Event] = ()) -> None:
+    """Let ``frames`` frames pass, the first with ``events``."""
+    app.step(FRAME, list(events))
+    for _ in range(frames - 1):
+        app.step(FRAME, [])
+
+
+def words_drawn(app: App) -> list[str]:
+    """Every line of text the next frame draws."""
+    said = start_recording()
+    try:
+        app.draw()
+    finally:
+        stop_recording()
+    return said
