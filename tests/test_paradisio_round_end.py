@@ -94,7 +94,7 @@ def test_a_key_held_or_pressed_during_play_never_skips_the_round_end(tmp_path, m
     monkeypatch.setattr(pygame.key, "get_pressed", lambda: held)
     play_deciding_move(app, scene, action)
     assert scene.round_end is not None
-    settle(app, 3, [key(pygame.K_SPACE)])  # the auto-repeat of a Space held since play
+    settle(app, 40, [key(pygame.K_SPACE)])  # the auto-repeat of a Space held since play
     assert scene.round_end is not None
     held.clear()
     settle(app, 3, [pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0)])
@@ -103,11 +103,26 @@ def test_a_key_held_or_pressed_during_play_never_skips_the_round_end(tmp_path, m
     assert scene.round_end is None
 
 
+def test_a_press_in_the_first_moment_of_the_round_end_is_not_taken(tmp_path, monkeypatch) -> None:
+    """A double press (or click) meant for play lands in the guard time and is dropped, even once let go."""
+    app, scene, record, action = open_table(tmp_path, monkeypatch)
+    play_deciding_move(app, scene, action)
+    ending = scene.round_end
+    assert ending is not None and ending.layout.button is not None
+    settle(app, 2, [key(pygame.K_RETURN)])
+    settle(app, 2, click(ending.layout.button.center))
+    settle(app, 40, [pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0)])
+    assert scene.round_end is ending
+    settle(app, 2, click(ending.layout.button.center))  # a click begun after the guard time
+    assert scene.round_end is None
+
+
 def test_the_next_round_button_goes_on_by_mouse_and_the_deal_says_who_starts(tmp_path, monkeypatch) -> None:
     app, scene, record, action = open_table(tmp_path, monkeypatch)
     round_number = play_deciding_move(app, scene, action)
     ending = scene.round_end
     assert ending is not None and ending.layout.button is not None
+    settle(app, 40)  # the guard time
     settle(app, 2, click((ending.layout.button.left - 30, ending.layout.button.top - 30)))
     assert scene.round_end is ending  # a click beside the button does nothing
     settle(app, 2, click(ending.layout.button.center))

@@ -313,7 +313,7 @@ class ParadisioMatchScene(GameScene):
         """Tweens advance, a finished round waits or times out, then the base lets bots move and ends the game."""
         self.animator.speed = self.speed
         self.animator.update(dt)
-        if self.round_end is not None and self.round_end.update(dt * self.speed):
+        if self.round_end is not None and self.round_end.update(dt, self.speed):
             self.round_end = None
         if self.deal_notice is not None:
             self.deal_age += dt * self.speed

@@ -4,7 +4,8 @@ When a round is won (or tied) the finished table stays as it ended, the dead
 holes that decided it crossed out, with a panel saying who took the round and
 why.  With a person at the table it waits for "Next round" ("See the
 results" when the match is won): the button, or Enter or Space pressed while
-it shows (:class:`scenes.fresh_keys.FreshKeys`: a key held or pressed during
+it shows (the strict :class:`scenes.fresh_keys.FreshKeys`: only an input begun
+on it after the guard time counts, so a key held, repeating or pressed during
 play never skips it).  In a game of computers only, an autoplay run or a
 replay it goes on by itself after :data:`MOMENT_TIME`.
 """
@@ -19,7 +20,7 @@ import pygame
 from game.paradisio.grid import dead_holes
 from game.paradisio.match import square_from_view
 from game.paradisio.tiles import TILE_COUNT
-from scenes.fresh_keys import FreshKeys
+from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from sprites.paradisio.match_art import TABLE_GRID
 from sprites.paradisio.round_end import RoundEndLayout, layout_round_end
 
@@ -74,7 +75,7 @@ class RoundEnd:
     waits: bool
     layout: RoundEndLayout
     age: float = 0.0
-    keys: FreshKeys = field(default_factory=FreshKeys)
+    keys: FreshKeys = field(default_factory=lambda: FreshKeys(GUARD_TIME, strict=True))
 
     @classmethod
     def make(cls, title: str, reason: str, colour: Colour, holes: Sequence[Cell], placed: Sequence[Cell],
@@ -87,18 +88,19 @@ class RoundEnd:
         ending.keys.arm(frame)
         return ending
 
-    def update(self, dt: float) -> bool:
-        """Let time pass (``dt`` at animation speed); True when a round end that does not wait is over."""
-        self.age += dt
+    def update(self, dt: float, speed: float) -> bool:
+        """Let ``dt`` seconds pass (animations at ``speed``); True when a round end that does not wait is over."""
+        self.keys.wait(dt)
+        self.age += dt * speed
         return not self.waits and self.age >= MOMENT_TIME
 
     def pressed(self, event: pygame.event.Event, frame: int) -> bool:
-        """True when ``event`` presses on: a click on the button, or a fresh Enter or Space."""
+        """True when ``event`` presses on: a click on the button, or Enter or Space, begun after the guard time."""
         fresh = self.keys.fresh(event, frame)
-        if not self.waits:
+        if not self.waits or not fresh:
             return False
-        if event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS:
-            return fresh
+        if event.type == pygame.KEYDOWN:
+            return bool(event.key in GO_ON_KEYS)
         button = self.layout.button
         return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and button is not None
                 and button.collidepoint(event.pos))
