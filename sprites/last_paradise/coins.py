@@ -1,14 +1,14 @@
-"""Para coins (1, 5 and 10), how an amount breaks into coins, and coins flying across the table."""
+"""Para coins (1, 5 and 10), how an amount breaks into coins, and stacks of coins (flying payments: :mod:`flights`)."""
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 import pygame
 
 from sprites import palette
 from sprites.text import draw_text
-from sprites.tween import Animator, Point, Tween, ease_in_out
+from sprites.tween import Point
 
 COIN_VALUES: tuple[int, ...] = (10, 5, 1)
 """The Para coins, largest first."""
@@ -83,43 +83,3 @@ class CoinStack:
         for index, (value, centre) in enumerate(self.coins):
             if index not in lifted:
                 draw_coin(surface, centre, value)
-
-
-class CoinFlights:
-    """Coins flying from the bank (or a player) to a seat's panel when Paras are paid."""
-
-    def __init__(self, animator: Animator) -> None:
-        self.animator = animator
-        self.flying: list[Tween] = []
-
-    @property
-    def busy(self) -> bool:
-        """True while a coin is in the air."""
-        return bool(self.flying)
-
-    def clear(self) -> None:
-        """Every coin in the air vanishes (an undo, a jump in a replay)."""
-        for tween in self.flying:
-            self.animator.remove(tween)
-        self.flying.clear()
-
-    def send(self, start: Point, end: Point, amount: int, duration: float = 0.7) -> None:
-        """Fly the coins of ``amount`` (at most six, staggered) from ``start`` to ``end``."""
-        values = [v for v in COIN_VALUES for _ in range(coin_breakdown(amount)[v])][:6] or [1]
-        for i, value in enumerate(values):
-            tween = Tween(start, end, duration, ease_in_out, delay=0.08 * i, payload=value)
-            tween.on_done = self._landed(tween)
-            self.flying.append(tween)
-            self.animator.add(tween)
-
-    def _landed(self, tween: Tween) -> Callable[[], None]:
-        def done() -> None:
-            if tween in self.flying:
-                self.flying.remove(tween)
-        return done
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the coins in the air."""
-        for tween in self.flying:
-            if tween.elapsed >= tween.delay:
-                draw_coin(surface, tween.position, int(tween.payload))  # type: ignore[call-overload]
