@@ -1,7 +1,7 @@
 """How cool the app idles: CPU share of screens waiting for a player, and frame times while things move.
 
 Prints figures, asserts nothing.  Usage:
-    python bench/idle.py [--seconds 5] [--flat-out] [--gl-framebuffer]
+    python bench/idle.py [--seconds 5] [--window 1280x720] [--flat-out] [--gl-framebuffer]
 
 Each idle screen runs the app's real main loop (:meth:`App.tick`) for
 ``--seconds`` after it has settled, and the line gives the process's CPU
@@ -52,8 +52,8 @@ SETTLE = 2.5
 """Seconds a screen runs before it is measured (the loop draws at full rate for a moment after a change)."""
 
 
-def make_app(flat_out: bool) -> Any:
-    """The app with its menu; ``flat_out``: every scene counts as active (the loop as it was)."""
+def make_app(flat_out: bool, size: tuple[int, int]) -> Any:
+    """The app with its menu in a window of ``size``; ``flat_out``: every scene counts as active (the loop as it was)."""
     pygame.display.init()
     pygame.font.init()
     from scenes.manager import App
@@ -67,7 +67,7 @@ def make_app(flat_out: bool) -> Any:
                 return "active"
 
         app_class = FlatOut
-    app = app_class()
+    app = app_class(window_size=size)
     app.push(MenuScene(app))
     return app
 
@@ -161,10 +161,12 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--flat-out", action="store_true", help="the loop as it was: 60 fps, every frame drawn")
     parser.add_argument("--gl-framebuffer", action="store_true", help="present frames through OpenGL on X11")
+    parser.add_argument("--window", default="1280x720", help="window size WxH (the canvas is scaled into it)")
     args = parser.parse_args()
     if args.gl_framebuffer:
         os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "1"
-    app = make_app(args.flat_out)
+    width, height = (int(part) for part in args.window.lower().split("x"))
+    app = make_app(args.flat_out, (width, height))
     size = "x".join(map(str, app.window.get_size()))
     loop = "flat out (every frame drawn at 60 fps)" if args.flat_out else "idle-aware"
     print(f"video driver {pygame.display.get_driver()}, window {size}, {loop} loop, "

@@ -307,8 +307,9 @@ class App:
     def present(self) -> None:
         """Scale the canvas into the window with letterbox bars."""
         self._phase = ("present", None)
-        self.window.fill((0, 0, 0))
         x, y, w, h = self.letterbox.rect
+        if (w, h) != self.window.get_size():
+            self.window.fill((0, 0, 0))  # the letterbox bars
         if (w, h) == LOGICAL_SIZE:
             self.window.blit(self.canvas, (x, y))
         else:
