@@ -20,7 +20,6 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
@@ -29,10 +28,12 @@ from game.core import GameSpec, Result
 from game.record import GameRecord
 from game.saves import write_save
 from scenes.apology import ApologyScene
+from scenes.autoplay import Autoplay
 from scenes.base import WAKE_EVENT, Motion, Scene
 from scenes.config import Settings, load_settings, save_settings
 from scenes.crash import open_games, write_crash_report
 from scenes.pacing import FPS, STILL_WAKE, Pacer, is_input, wait_for_events
+from scenes.stack import SceneStack
 from sounds.player import SoundPlayer
 from sprites.display import LOGICAL_SIZE, Letterbox
 from sprites.icon import set_window_icon
@@ -45,35 +46,6 @@ RECOVERY_FRAMES = 30
 """Frames the menu must run after the apology before a new error gets an apology again (not an exit)."""
 
 
-@dataclass
-class Autoplay:
-    """Options of an ``--autoplay`` run: computer seats only, no covers, top speed."""
-
-    game: str
-    players: int
-    seed: int
-    screenshot: str | None = None
-    time_limit: float = 600.0
-    stop_after: int | None = None
-    """Stop (and save) once this run has played this many moves; None: play to the end."""
-    save: str | None = None
-    """Where to write the game when the run stops or the game ends (None: nowhere)."""
-    record: GameRecord | None = None
-    """The game being played (set when it starts)."""
-    moves_before: int = 0
-    """How many moves the game had when this run took it up (a resumed save)."""
-
-    def watch(self, record: GameRecord) -> None:
-        """Follow ``record``: the game this run plays, from the moves it has now."""
-        self.record = record
-        self.moves_before = len(record.moves)
-
-    @property
-    def moves_played(self) -> int:
-        """Moves played by this run so far."""
-        return len(self.record.moves) - self.moves_before if self.record is not None else 0
-
-
 def prefer_plain_framebuffer() -> None:
     """On X11, show frames through shared memory instead of OpenGL (SDL_FRAMEBUFFER_ACCELERATION, if set, wins).
 
@@ -83,58 +55,6 @@ def prefer_plain_framebuffer() -> None:
     """
     if pygame.display.get_init() and pygame.display.get_driver() == "x11":
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-
-
-class SceneStack:
-    """A stack of scenes; the top one gets input, the visible ones are drawn."""
-
-    def __init__(self) -> None:
-        self.scenes: list[Scene] = []
-        self.changes = 0
-        """Counts pushes and pops: a frame after a change is always drawn."""
-
-    @property
-    def top(self) -> Scene | None:
-        """The scene that gets input, or None when empty."""
-        return self.scenes[-1] if self.scenes else None
-
-    def push(self, scene: Scene) -> None:
-        """Put a scene on top and enter it."""
-        self.scenes.append(scene)
-        self.changes += 1
-        scene.on_enter()
-
-    def pop(self) -> Scene:
-        """Remove the top scene; the one below resumes."""
-        scene = self.scenes.pop()
-        self.changes += 1
-        scene.on_exit()
-        if self.scenes:
-            self.scenes[-1].on_resume()
-        return scene
-
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene for another."""
-        if self.scenes:
-            self.changes += 1
-            self.scenes.pop().on_exit()
-        self.push(scene)
-
-    def clear_to(self, scene: Scene) -> None:
-        """Empty the stack and start again from ``scene``."""
-        while self.scenes:
-            self.changes += 1
-            self.scenes.pop().on_exit()
-        self.push(scene)
-
-    def visible(self) -> list[Scene]:
-        """Scenes to draw, bottom first: from the top-most opaque one upward."""
-        start = 0
-        for i in range(len(self.scenes) - 1, -1, -1):
-            if self.scenes[i].opaque:
-                start = i
-                break
-        return self.scenes[start:]
 
 
 class App:
@@ -451,3 +371,7 @@ class App:
             self.stack.push(ApologyScene(self, report, games))
         except Exception as again:
             self.crashed(again)  # now recovering: quits
+
+
+__all__ = ["App", "Autoplay", "SceneStack", "RECOVERY_FRAMES", "WINDOW_TITLE", "prefer_plain_framebuffer"]
+"""Autoplay and SceneStack live in their own modules; main.py and the tests take them from here too."""
