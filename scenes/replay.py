@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.record import GameRecord
-from scenes.base import Scene
+from scenes.base import Motion, Scene
 from scenes.fresh_keys import FreshKeys
 from scenes.games import scene_class
 from scenes.play import GameScene, LogLine
@@ -319,6 +319,11 @@ class ReplayScene(Scene):
                 "track": lambda: None}
 
     # time ------------------------------------------------------------------------
+    @property
+    def motion(self) -> Motion:
+        """Active while playing; otherwise as the table moves (still once its last move has been shown)."""
+        return "active" if self.playing else self.table.motion
+
     def update(self, dt: float) -> None:
         """Drive the table (it is not on top), and step on while playing once it has shown the last move."""
         self._ready = True

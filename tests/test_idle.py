@@ -225,3 +225,21 @@ def test_a_computers_private_decision_held_for_its_time_keeps_the_loop_active(ap
             assert table.motion == "active"
             break
     assert held_seen
+
+
+def test_a_paused_replay_is_still_and_a_playing_one_active(app) -> None:
+    from game.record import GameRecord
+    from scenes.games import playable_games
+    from scenes.replay import start_replay
+
+    spec = playable_games()["paradisio"]
+    record = GameRecord.start(spec, make_seats(["Ana", "Ben"]), 5)
+    bots = [spec.make_bot("easy", 1), spec.make_bot("easy", 2)]
+    for _ in range(3):
+        seat = record.state.to_move[0]
+        record.apply(seat, bots[seat].choose(record.state.view(seat), record.state.legal_actions(seat), seat))
+    replay = start_replay(app, record)
+    app.step(FRAME, [])
+    assert replay.motion == "still"
+    replay.playing = True
+    assert replay.motion == "active"
