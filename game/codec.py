@@ -43,6 +43,8 @@ def action_decoder(*kinds: type[Action]) -> ActionDecoder:
 
 
 _BAD = object()
+LONGEST_TUPLE = 100
+"""The most items a variable-length tuple field of an action may hold in a file."""
 
 
 def _decode_field(value: Any, hint: Any) -> Any:
@@ -58,6 +60,10 @@ def _decode_field(value: Any, hint: Any) -> Any:
         return value if any(value == v and type(value) is type(v) for v in get_args(hint)) else _BAD
     if origin is tuple:
         items = get_args(hint)
+        if len(items) == 2 and items[1] is Ellipsis:
+            if not isinstance(value, list) or len(value) > LONGEST_TUPLE:
+                return _BAD
+            items = (items[0],) * len(value)
         if not isinstance(value, list) or len(value) != len(items):
             return _BAD
         decoded = tuple(_decode_field(v, h) for v, h in zip(value, items))
