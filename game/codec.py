@@ -81,6 +81,12 @@ def encode_state(game: str, version: int, payload: dict[str, Any]) -> str:
     return json.dumps({"game": game, "version": version, "state": payload}, separators=(",", ":"))
 
 
+def _briefly(value: Any) -> str:
+    """A value read from a file, named in a few characters (a long one is cut short)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def decode_state(text: str | bytes, game: str, version: int) -> dict[str, Any]:
     """Unwrap :func:`encode_state` text, checking the game and version.
 
@@ -93,7 +99,7 @@ def decode_state(text: str | bytes, game: str, version: int) -> dict[str, Any]:
     if not isinstance(data, dict) or not isinstance(data.get("state"), dict):
         raise CorruptSave("the save has no game state in it")
     if data.get("game") != game:
-        raise CorruptSave(f"the save is for {data.get('game')!r}, not {game!r}")
+        raise CorruptSave(f"the save is for {_briefly(data.get('game'))}, not {game!r}")
     if data.get("version") != version:
-        raise CorruptSave(f"the save has version {data.get('version')!r}; this app reads version {version}")
+        raise CorruptSave(f"the save has version {_briefly(data.get('version'))}; this app reads version {version}")
     return data["state"]

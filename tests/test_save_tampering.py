@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 import random
 import re
 from collections.abc import Callable
@@ -370,7 +371,7 @@ def _changed(value: Any, how: int) -> Any:
     if isinstance(value, int):
         return [value + 1, value - 1, -value, value * 1000, str(value), float(value), value == 0][how % 7]
     if isinstance(value, float):
-        return [int(value), -value, str(value)][how % 3]
+        return [int(value) if math.isfinite(value) else 0, -value, str(value)][how % 3]
     if isinstance(value, str):
         return [value[:-1], value + "x", value.upper(), "", len(value)][how % 5]
     if isinstance(value, list):
@@ -503,3 +504,13 @@ def test_a_damaged_snapshot_loads_as_a_state_or_is_refused(game_id: str, finishe
         assert_sentence(str(refused))
         return
     assert GAMES[game_id].load(state.to_json()).to_json() == state.to_json()
+
+
+def test_a_save_for_a_strange_game_or_version_is_refused_in_a_short_sentence():
+    from game.codec import decode_state
+    for header in ({"game": 10 ** 300, "version": 1}, {"game": "x" * 5000, "version": 1},
+                   {"game": "last-paradise", "version": "v" * 5000}):
+        with pytest.raises(CorruptSave) as refused:
+            decode_state(json.dumps({**header, "state": {}}), "last-paradise", 1)
+        assert_sentence(str(refused.value))
+        assert len(str(refused.value)) < 120
