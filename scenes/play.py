@@ -85,6 +85,8 @@ class GameScene(Scene):
         A lone human among computers needs no cover in a new game; a resumed
         game covers its first private screen (whoever opened it may not be that human).
         """
+        self.cover_lifted = False
+        """True from the moment the cover is lifted until the private screen it hid is opened."""
         self._held: tuple[int, Action, int] | None = None
         self._hold = 0.0
         self.finished = False
@@ -298,16 +300,20 @@ class GameScene(Scene):
     def request_private(self, seat: int, purpose: str = "") -> bool:
         """True if ``seat`` may see its private screen now; otherwise put up the cover.
 
-        The cover is needed whenever the private screen belongs to a different
-        human than the one who last saw one (never in autoplay, where no human
-        sits); the last viewer is kept for the whole table, from one private
-        screen to the next.  ``purpose`` says on the cover what is decided.
+        A lone human among computers needs the cover only before the first
+        private screen of a resumed game (whoever opened it may not be that
+        human); the last viewer is kept for the whole table.  With two humans
+        or more, every private screen is covered: between two of them the
+        table was public, so anyone may be looking (never in autoplay, where no
+        human sits).  ``purpose`` says on the cover what is decided.
         """
-        if self.private_seat == seat:
+        if self.private_seat == seat and (self.cover_lifted or sum(s.is_human for s in self.seats) == 1):
+            self.cover_lifted = False
             return True
 
         def revealed() -> None:
             self.private_seat = seat
+            self.cover_lifted = True
 
         self.app.push(HandoverScene(self.app, self.seats[seat].name, revealed, purpose, self.pause))
         return False

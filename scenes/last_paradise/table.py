@@ -212,11 +212,7 @@ class LastParadiseScene(GameScene):
             self._call_humans()
 
     def _call_humans(self) -> None:
-        """Open the private screen of the next human to bid or offer (behind the cover when another human saw the last one).
-
-        Of several humans to bid, the one who saw the last private screen goes
-        first: one cover fewer.
-        """
+        """Open the private screen of the next human to bid or offer (behind the cover unless a lone human is at the table)."""
         from scenes.last_paradise.bid import BidScene
         from scenes.last_paradise.offer import OfferScene
 
@@ -224,7 +220,7 @@ class LastParadiseScene(GameScene):
         phase = self.shown["phase"]
         if not humans or phase not in ("bid", "offer"):
             return
-        seat = self.private_seat if self.private_seat in humans else humans[0]
+        seat = humans[0]
         if self.request_private(seat, self.private_purpose(phase)):
             self.app.push(BidScene(self, seat) if phase == "bid" else OfferScene(self, seat))
 
