@@ -1,0 +1,274 @@
+"""Last Resort's tiles as data: Attractions, Amenities, Berths, Improvements, the
+starting Orientation and Cryopods of each station, and the Malfunctions.
+
+Designed within RULINGS §4 so every rulebook example stays true: the VRcade costs
+3 and has a Thrill space; the Astrocat Café takes Entertain tourists only; the
+Holoplex pays 4 for a tourist; the Swim-Sim Pool lights 2 Relax, 2 Inspire,
+1 Entertain, 1 Thrill; a Berth pays 3 when full and 0 otherwise; Cryopods pay 1
+per tourist.  Each number lives here once.
+
+Tourist colours: red = Thrill, pink = Entertain, blue = Relax, green = Inspire.
+A tourist space takes the colours it names ("*" in the short form: any colour),
+one tourist at a time.  Prestige lights always read Relax, Inspire, Entertain,
+Thrill.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Colour = Literal["red", "pink", "blue", "green"]
+Prestige = Literal["relax", "inspire", "entertain", "thrill"]
+TileKind = Literal["attraction", "amenity", "berth", "improvement", "orientation", "cryopods"]
+Icon = Literal["amenity", "attraction", "berth"]
+
+COLOURS: tuple[Colour, ...] = ("red", "pink", "blue", "green")
+"""The four tourist colours, in the order the lounge and the bag list them."""
+PRESTIGE: tuple[Prestige, ...] = ("relax", "inspire", "entertain", "thrill")
+"""The four prestige types, in the order of a tile's lights."""
+PRESTIGE_OF: dict[Colour, Prestige] = {"red": "thrill", "pink": "entertain", "blue": "relax", "green": "inspire"}
+"""What each tourist colour wants from a holiday (and the track an ejection costs)."""
+COLOUR_OF: dict[Prestige, Colour] = {p: c for c, p in PRESTIGE_OF.items()}
+PRESTIGE_NAMES: dict[Prestige, str] = {"relax": "Relaxation", "inspire": "Inspiration",
+                                       "entertain": "Entertainment", "thrill": "Thrills"}
+TOURISTS_PER_COLOUR = 30
+TOURISTS = TOURISTS_PER_COLOUR * len(COLOURS)
+"""120 astro-tourists in all."""
+
+BERTH_COST = 3
+"""A Berth costs 3 wherever it is built (no space cost)."""
+BERTH_FULL_PAY = 3
+"""A full Berth pays 3 when cleared; one with an empty space pays 0."""
+IMPROVEMENT_ICONS_NEEDED = 2
+"""An Improvement needs at least this many of each icon on the station."""
+
+_SHORT: dict[str, tuple[Colour, ...]] = {"R": ("red",), "P": ("pink",), "B": ("blue",), "G": ("green",),
+                                         "*": COLOURS}
+
+
+@dataclass(frozen=True)
+class TouristSpace:
+    """One place for a tourist on a tile: the colours it takes and the cash it pays on check-out."""
+
+    colours: tuple[Colour, ...]
+    cash: int
+
+    @property
+    def any_colour(self) -> bool:
+        """True for an 'Any Colour' space."""
+        return len(self.colours) == len(COLOURS)
+
+
+def spaces(*short: str) -> tuple[TouristSpace, ...]:
+    """Tourist spaces from short forms: "R3" a red space paying 3, "RP2" red or pink paying 2, "*1" any colour."""
+    made = []
+    for item in short:
+        letters, cash = item.rstrip("0123456789"), int(item.lstrip("RPBG*"))
+        colours = tuple(c for letter in letters for c in _SHORT[letter])
+        made.append(TouristSpace(colours, cash))
+    return tuple(made)
+
+
+@dataclass(frozen=True)
+class Tile:
+    """A tile's face: name, kind, year back (0: none), printed cost, prestige lights, tourist spaces.
+
+    ``effect`` names what an Improvement does (see :data:`IMPROVEMENT_EFFECTS`); ``text`` is
+    what the tile says in words.
+    """
+
+    id: int
+    name: str
+    kind: TileKind
+    year: int
+    cost: int
+    lights: tuple[int, int, int, int]
+    spaces: tuple[TouristSpace, ...]
+    effect: str = ""
+    text: str = ""
+
+    @property
+    def icons(self) -> tuple[Icon, ...]:
+        """The icons this tile adds to a station (Orientation: Amenity and Attraction; Cryopods: Berth)."""
+        if self.kind == "orientation":
+            return ("amenity", "attraction")
+        if self.kind == "cryopods":
+            return ("berth",)
+        if self.kind in ("amenity", "attraction", "berth"):
+            return (self.kind,)
+        return ()
+
+    @property
+    def berth_like(self) -> bool:
+        """Berths and Cryopods: any colour, but never two of one colour on the tile."""
+        return self.kind in ("berth", "cryopods")
+
+    def prestige(self) -> dict[Prestige, int]:
+        """The lights as a mapping from prestige type to amount."""
+        return dict(zip(PRESTIGE, self.lights))
+
+
+_Row = tuple[str, int, tuple[int, int, int, int], tuple[str, ...]]
+
+ATTRACTION_ROWS: dict[int, tuple[_Row, ...]] = {
+    1: (("VRcade", 3, (0, 0, 1, 1), ("R3", "RP2")),
+        ("Astrocat Café", 2, (1, 0, 1, 0), ("P2", "P3")),
+        ("Holoplex", 4, (0, 1, 1, 0), ("P4", "R2")),
+        ("Gravity Slide", 2, (0, 0, 0, 2), ("R2", "R2")),
+        ("Comet Karaoke", 1, (0, 0, 1, 0), ("P2", "*1")),
+        ("Rocket Rodeo", 4, (0, 0, 0, 2), ("R3", "R3")),
+        ("Meteor Theatre", 3, (0, 1, 1, 0), ("P3", "G2")),
+        ("Laser Tag Dome", 2, (0, 0, 1, 1), ("R2", "P2"))),
+    2: (("Zero-G Arena", 5, (0, 0, 1, 2), ("R4", "R3", "P3")),
+        ("Black Hole Coaster", 6, (0, 0, 0, 3), ("R4", "R4")),
+        ("Hologram Circus", 5, (0, 1, 2, 0), ("P4", "P3", "G3")),
+        ("Asteroid Golf", 4, (1, 0, 1, 1), ("P3", "R3")),
+        ("Starlight Casino", 6, (0, 0, 3, 1), ("P4", "P4")),
+        ("Mars Rover Rally", 5, (0, 1, 0, 2), ("R3", "G3", "R3")),
+        ("Alien Petting Zoo", 4, (1, 1, 1, 0), ("P3", "B3")),
+        ("Plasma Disco", 5, (0, 0, 2, 1), ("P4", "*3"))),
+    3: (("Supernova Stage", 8, (0, 1, 3, 2), ("P5", "P5", "R4")),
+        ("Warp Drive Racer", 7, (0, 0, 1, 4), ("R5", "R5", "R4")),
+        ("Comet Surfing", 6, (1, 0, 1, 3), ("R5", "R4")),
+        ("Galactic Gladiators", 8, (0, 0, 2, 3), ("R6", "P5")),
+        ("Quantum Theatre", 7, (0, 2, 3, 0), ("P5", "G4", "P4")),
+        ("Meteor Skydive", 6, (0, 0, 1, 3), ("R4", "R4", "*3")),
+        ("Robot Rock Opera", 7, (0, 1, 4, 0), ("P5", "P5")),
+        ("Event Horizon Fair", 8, (1, 1, 2, 2), ("P5", "R5", "*4"))),
+}
+"""The 24 Attractions by year: name, cost, lights (Relax, Inspire, Entertain, Thrill), tourist spaces."""
+
+AMENITY_ROWS: dict[int, tuple[_Row, ...]] = {
+    1: (("Nebula Spa", 3, (2, 0, 0, 0), ("B3", "B2")),
+        ("Star Library", 2, (0, 2, 0, 0), ("G2", "G2")),
+        ("Hydro Garden", 1, (1, 0, 0, 0), ("B2", "*1")),
+        ("Moon Bistro", 2, (1, 1, 0, 0), ("B2", "G2")),
+        ("Zen Capsules", 4, (2, 1, 0, 0), ("B3", "B3")),
+        ("Orbit Gallery", 3, (0, 2, 0, 0), ("G3", "G2")),
+        ("Crater Sauna", 2, (1, 0, 0, 1), ("B2", "R2")),
+        ("Sky Chapel", 4, (0, 2, 1, 0), ("G3", "G3"))),
+    2: (("Swim-Sim Pool", 6, (2, 2, 1, 1), ("B4", "G3")),
+        ("Aurora Baths", 5, (3, 0, 0, 0), ("B4", "B4")),
+        ("Cosmic Observatory", 5, (0, 3, 0, 0), ("G4", "G4")),
+        ("Floating Tea House", 4, (2, 1, 0, 0), ("B3", "G3")),
+        ("Museum of Earth", 6, (0, 3, 1, 0), ("G4", "G3", "P3")),
+        ("Lunar Massage", 4, (2, 0, 0, 1), ("B3", "R3")),
+        ("Meditation Ring", 5, (2, 1, 0, 0), ("B4", "*3")),
+        ("Planetarium", 4, (1, 2, 0, 0), ("G3", "B3"))),
+    3: (("Celestial Gardens", 7, (3, 2, 0, 0), ("B5", "G5")),
+        ("Infinity Spa", 8, (4, 1, 0, 0), ("B5", "B5", "B4")),
+        ("Hall of Stars", 7, (0, 4, 1, 0), ("G5", "G5")),
+        ("Gravity-Free Yoga", 6, (3, 1, 0, 0), ("B4", "B4", "*3")),
+        ("Archive of Worlds", 8, (1, 4, 0, 0), ("G5", "G5", "B4")),
+        ("Sunrise Lounge", 6, (2, 2, 0, 0), ("B4", "G4")),
+        ("Stardust Retreat", 7, (3, 0, 1, 1), ("B5", "R4")),
+        ("Cathedral of Light", 8, (2, 3, 1, 0), ("G5", "B5", "*4"))),
+}
+"""The 24 Amenities by year, in the same form."""
+
+BERTH_COUNT = 9
+
+IMPROVEMENT_EFFECTS: dict[str, tuple[str, tuple[int, int, int, int], str]] = {
+    "repair": ("Repair Drones", (0, 0, 0, 0),
+               "When built: remove one of your Malfunctions (your station must stay connected)."),
+    "platform": ("Observation Deck", (0, 0, 0, 0),
+                 "Counts as one more uncovered Viewing Platform at every End of Year."),
+    "shield": ("Deflector Shield", (0, 0, 0, 0),
+               "You gain no Malfunction for playing the same Advert as another player."),
+    "recycler": ("Airlock Recycler", (0, 0, 0, 0), "Ejecting a tourist costs you no Prestige."),
+    "concierge": ("Concierge Bots", (0, 0, 0, 0), "Each tourist you check out pays 1 more."),
+    "annex": ("Berth Annex", (0, 0, 0, 0), "Your full Berths pay 5 instead of 3."),
+    "grant": ("Tourism Grant", (0, 0, 0, 0), "Gain 4 at every End of Year."),
+    "fame": ("Hall of Fame", (1, 1, 1, 1), "Gain 1 Prestige on every track."),
+    "cryo": ("Cryo Annex", (0, 0, 0, 0), "Your Cryopods pay 2 for each tourist."),
+    "press": ("Press Office", (0, 0, 0, 0), "When built: gain 1 Prestige on each track the visible Trend names."),
+    "investor": ("Investor Suite", (0, 0, 0, 0), "Gain 8 at the end of the game."),
+}
+"""The 11 Improvements: effect code -> (name, lights, what it does).  They cost 0 and need
+two of each icon on the station; they have no tourist spaces."""
+
+GRANT_CASH = 4
+INVESTOR_CASH = 8
+ANNEX_BERTH_PAY = 5
+CRYO_ANNEX_PAY = 2
+
+
+def _tiles() -> tuple[Tile, ...]:
+    made: list[Tile] = []
+
+    def add(name: str, kind: TileKind, year: int, cost: int, lights: tuple[int, int, int, int],
+            places: tuple[TouristSpace, ...], effect: str = "", text: str = "") -> None:
+        made.append(Tile(len(made), name, kind, year, cost, lights, places, effect, text))
+
+    for kind, rows in (("attraction", ATTRACTION_ROWS), ("amenity", AMENITY_ROWS)):
+        for year in (1, 2, 3):
+            for name, cost, lights, short in rows[year]:
+                add(name, kind, year, cost, lights, spaces(*short))  # type: ignore[arg-type]
+    for _ in range(BERTH_COUNT):
+        add("Berth", "berth", 0, BERTH_COST, (0, 0, 0, 0), spaces("*0", "*0", "*0"),
+            text=f"Any colours, none twice. Pays {BERTH_FULL_PAY} when full, 0 otherwise.")
+    for effect, (name, lights, text) in IMPROVEMENT_EFFECTS.items():
+        add(name, "improvement", 0, 0, lights, (), effect, text)
+    for name, short in ORIENTATION_SPACES:
+        add(f"{name} Orientation", "orientation", 0, 0, (0, 0, 0, 0), spaces(*short),
+            text="Counts as an Amenity and an Attraction.")
+    for name, _ in ORIENTATION_SPACES:
+        add(f"{name} Cryopods", "cryopods", 0, 0, (0, 0, 0, 0), spaces("*1", "*1", "*1"),
+            text="Counts as a Berth. Any colours, none twice; pays 1 per tourist.")
+    return tuple(made)
+
+
+ORIENTATION_SPACES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Blue", ("B1", "G2", "*2")),
+    ("Pink", ("P1", "R2", "*2")),
+    ("Yellow", ("R1", "P2", "*2")),
+    ("Green", ("G1", "B2", "*2")),
+)
+"""Each station's Orientation: its tourist spaces (the 'Any Colour' one starts with the absent colour)."""
+
+TILES: tuple[Tile, ...] = _tiles()
+"""Every tile by id: Attractions 0–23 (8 per year), Amenities 24–47, Berths 48–56,
+Improvements 57–67, Orientations 68–71 and Cryopods 72–75 (one per station)."""
+
+ATTRACTIONS: dict[int, tuple[int, ...]] = {y: tuple(t.id for t in TILES if t.kind == "attraction" and t.year == y)
+                                           for y in (1, 2, 3)}
+AMENITIES: dict[int, tuple[int, ...]] = {y: tuple(t.id for t in TILES if t.kind == "amenity" and t.year == y)
+                                         for y in (1, 2, 3)}
+BERTHS: tuple[int, ...] = tuple(t.id for t in TILES if t.kind == "berth")
+IMPROVEMENTS: tuple[int, ...] = tuple(t.id for t in TILES if t.kind == "improvement")
+ORIENTATIONS: tuple[int, ...] = tuple(t.id for t in TILES if t.kind == "orientation")
+CRYOPODS: tuple[int, ...] = tuple(t.id for t in TILES if t.kind == "cryopods")
+TILE_BY_NAME: dict[str, Tile] = {t.name: t for t in TILES if t.kind != "berth"}
+
+
+@dataclass(frozen=True)
+class Malfunction:
+    """A Malfunction tile.  Face down it only blocks a space; its face gives the effect of the
+    'Something's Gone Wrong' module (not played in this version: the faces are shown, never used)."""
+
+    id: int
+    name: str
+    text: str
+
+
+MALFUNCTIONS: tuple[Malfunction, ...] = tuple(Malfunction(i, name, text) for i, (name, text) in enumerate((
+    ("Leaky Airlock", "Lose 1 Relaxation at each End of Year."),
+    ("Flickering Lights", "Lose 1 Inspiration at each End of Year."),
+    ("Broken Jukebox", "Lose 1 Entertainment at each End of Year."),
+    ("Jammed Thrusters", "Lose 1 Thrills at each End of Year."),
+    ("Noisy Vents", "Lose 1 Relaxation at each End of Year."),
+    ("Cracked Viewport", "Lose 1 Inspiration at each End of Year."),
+    ("Glitching Holograms", "Lose 1 Entertainment at each End of Year."),
+    ("Wobbly Gravity", "Lose 1 Thrills at each End of Year."),
+    ("Space Mould", "Pay 1 at each End of Year."),
+    ("Power Surge", "Pay 2 at each End of Year."),
+    ("Rogue Vacuum Bot", "Pay 1 at each End of Year."),
+    ("Clogged Recycler", "Pay 1 at each End of Year."),
+    ("Meteor Dent", "Lose 1 Thrills and 1 Relaxation at each End of Year."),
+    ("Solar Flare Damage", "Lose 1 Inspiration and 1 Entertainment at each End of Year."),
+    ("Frozen Pipes", "Pay 2 at each End of Year."),
+    ("Stuck Elevator", "Lose 1 Relaxation and 1 Entertainment at each End of Year."),
+    ("Hull Breach Alarm", "Lose 1 Thrills and 1 Inspiration at each End of Year."),
+    ("Gremlin Nest", "Pay 1 and lose 1 Prestige of your choice at each End of Year."),
+)))
+"""The 18 Malfunctions (face-down tiles; faces for the 'Something's Gone Wrong' module)."""
