@@ -85,7 +85,7 @@ class OfferScene(PrivateScreen):
         if self.amount == 0:
             self.pass_offer()
         elif self.condition is None:
-            self.note = "Pick the side the offer is for: N for nature, B for building."
+            self.note = "Pick the side first: N nature, B building."
         else:
             self.finish(Offer(self.amount, self.condition))
 
@@ -146,8 +146,7 @@ class OfferScene(PrivateScreen):
                     pygame.draw.rect(surface, palette.GLOW, button.rect.union(box).inflate(12, 10), 4,
                                      border_radius=12)
         shown = "No offer" if self.amount == 0 else f"{self.amount} Paras for {self.condition or '...'}"
-        self.draw_amount(surface, "Your offer", "offers", 380, 116, 390, shown=shown)
-        y = 116 + 82 + (19 if self.note else 0)
-        for line in fit_lines(self.summary(), 15, 390)[:3]:
+        y = self.draw_amount(surface, "Your offer", "offers", 380, 116, 390, shown=shown)
+        for line in fit_lines(self.summary(), 15, 390)[:max(0, (BUTTON_Y - 4 - y) // 19)]:  # above the buttons
             draw_text(surface, line, 15, palette.PAPER, topleft=self.at(380, y).topleft)
             y += 19

@@ -309,9 +309,9 @@ class PrivateScreen(Scene):
         draw_text(surface, "Show  [H]", 15, palette.INK, True, center=button.center)
 
     def draw_amount(self, surface: pygame.Surface, label: str, verb: str, x: int, y: int, width: int,
-                    shown: str | None = None) -> None:
+                    shown: str | None = None) -> int:
         """The amount under ``label`` at (x, y) in the panel: the digits as typed (out of range: in the warning
-        colour, with what Enter ``verb`` instead), and the note below."""
+        colour, with what Enter ``verb`` instead), and the note below; gives the panel's y under the note."""
         draw_text(surface, label, 16, palette.SAND, True, topleft=self.at(x, y).topleft)
         out = self.typed_out_of_range
         text = shown if shown is not None and not out else self.amount_text
@@ -322,3 +322,4 @@ class PrivateScreen(Scene):
         for line in fit_lines(note, 15, width, True)[:3]:
             draw_text(surface, line, 15, palette.WARN if out else palette.GLOW, True, topleft=self.at(x, line_y).topleft)
             line_y += 19
+        return line_y

@@ -1,0 +1,51 @@
+"""The Last Paradise's private panels keep their lines apart: the note under an amount never lies on the
+sentence that says what Enter does, and nothing runs into the row of buttons."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from test_last_paradise_scene_kit import open_private, press, rules_to_round_one, table
+
+import scenes.last_paradise.offer as offer_module
+import scenes.last_paradise.private as private_module
+from game.core import make_seats
+from game.last_paradise import SPEC
+from game.record import GameRecord
+from scenes.last_paradise.offer import OfferScene
+from scenes.last_paradise.private import BUTTON_Y
+
+LONG_NAMES = ["Bartholomew Quin", "Wilhelmina Sorel", "Maximilian Wynne"]
+
+
+def test_an_offer_without_a_side_says_so_on_lines_of_its_own(tmp_path, monkeypatch) -> None:
+    """7 typed and Enter pressed with no side: the warning and the sentence under it each get their own lines,
+    all above the buttons (they were drawn over each other)."""
+    record = GameRecord.start(SPEC, make_seats(LONG_NAMES, ["human"] * 3), 5, {"starting_money": 60})
+    rules_to_round_one(record, 0)
+    assert record.state.phase == "offer"
+    app, _scene = table(tmp_path, monkeypatch, [], record=record)
+    screen = open_private(app, OfferScene)
+    assert isinstance(screen, OfferScene)
+    press(app, text="7")
+    press(app, pygame.K_RETURN)
+    assert screen.note.startswith("Pick the side") and screen.condition is None
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+
+    def recording(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    real = private_module.draw_text
+    monkeypatch.setattr(private_module, "draw_text", recording)
+    monkeypatch.setattr(offer_module, "draw_text", recording)
+    app.draw()
+    column = sorted((rect.top, text) for text, rect in drawn
+                    if rect.x >= screen.panel.x + 380 and screen.panel.y + 190 <= rect.top < screen.panel.bottom)
+    assert any(text.startswith("Pick the side") for _top, text in column)
+    assert len(column) >= 2
+    for (top, text), (below, under) in zip(column, column[1:]):
+        assert below - top >= 19, f"{text!r} and {under!r} overlap"
+    assert column[-1][0] + 19 <= screen.panel.y + BUTTON_Y, f"{column[-1][1]!r} runs into the buttons"
