@@ -45,13 +45,16 @@ class EasyBot:
         if view["pending"] is not None:
             return self.rng.choice(legal)
         if view["phase"] == "end":
-            return self._end_phase(view, legal)
+            return self._end_phase(view, legal, seat)
         aptitudes = [a for a in legal if isinstance(a, PlayAptitude)]
         if aptitudes and self.rng.random() < 0.5:
             return aptitudes[0]
         trip = self._trip(view, legal, seat)
         if trip is not None:
             return trip
+        wander = [a for a in legal if isinstance(a, Trip) and len(a.pay) <= 1]
+        if wander and self.rng.random() < 0.2:
+            return self.rng.choice(wander)
         aberrations = [a for a in legal if isinstance(a, PlayAberration)]
         if aberrations and self.rng.random() < 0.3:
             return self.rng.choice(aberrations)
@@ -60,20 +63,30 @@ class EasyBot:
     def _trip(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action | None:
         wanted = wanted_islands(view, seat)
         grid = view["grid"]
-        trips = [a for a in legal if isinstance(a, Trip) and grid[a.path[-1]] in wanted]
+        hand = view.get("hand", [])
+
+        def keeps_its_card(trip: Trip) -> bool:
+            island = grid[trip.path[-1]]
+            cards = [c for c in hand if CARDS[c].kind == "island" and CARDS[c].name == island]
+            return len(set(cards) - set(trip.pay)) > 0
+
+        trips = [a for a in legal if isinstance(a, Trip) and grid[a.path[-1]] in wanted and keeps_its_card(a)]
         if not trips:
             return None
-        hand = view.get("hand", [])
-        cheapest = min(trips, key=lambda t: (sum(CARDS[c].value for c in t.pay), len(t.path), t.pay))
-        keep = {c for c in hand if CARDS[c].kind == "island" and CARDS[c].name == grid[cheapest.path[-1]]}
-        return cheapest if not keep & set(cheapest.pay) else None
+        return min(trips, key=lambda t: (sum(CARDS[c].value for c in t.pay), len(t.path), t.pay))
 
-    def _end_phase(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def _end_phase(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         hand = view.get("hand", [])
-        if len(hand) > 3:
-            junk = [a for a in legal if isinstance(a, Discard) and CARDS[a.card].kind == "aberration"]
-            if junk and self.rng.random() < 0.5:
-                return junk[0]
+        done = {e["island"] for e in view["explored"][seat]}
+        useless = [a for a in legal if isinstance(a, Discard) and (
+            CARDS[a.card].kind == "aberration" or CARDS[a.card].kind == "island" and CARDS[a.card].name in done)]
+        if useless:
+            return useless[0]
+        if len(hand) >= 5 and self.rng.random() < 0.6:
+            keep = {min(c for c in hand if CARDS[c].name == island) for island in wanted_islands(view, seat)}
+            spare = [a for a in legal if isinstance(a, Discard) and a.card not in keep]
+            if spare:
+                return self.rng.choice(spare)
         return Done()
 
 

@@ -98,7 +98,6 @@ class ParadiseFallenState(Happenings):
         self.turns_left: int | None = None
         """Turns still to be played once the end is triggered, the one under way included."""
         self.winners: list[int] = []
-        self._legal: dict[int, list[Action]] = {}
 
     # --- the State protocol -------------------------------------------------
     @property
@@ -127,16 +126,12 @@ class ParadiseFallenState(Happenings):
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action ``seat`` may take now (empty when it need not act)."""
-        if seat not in self._legal:
-            self._legal[seat] = legal.legal_actions(self, seat)
-        return list(self._legal[seat])
+        return legal.legal_actions(self, seat)
 
     def problem(self, seat: int, action: Action) -> str | None:
         """Why ``seat`` may not take ``action`` now, in a player's words (None if it may)."""
         if isinstance(action, Trip):
             allowed = legal.trip_allowed(self, seat, action)
-        elif seat in self._legal:
-            allowed = action in self._legal[seat]
         else:
             allowed = action in legal.legal_actions(self, seat, with_trips=False)
         return None if allowed else legal.why_not(self, seat, action)
@@ -146,11 +141,7 @@ class ParadiseFallenState(Happenings):
         why = self.problem(seat, action)
         if why is not None:
             raise IllegalAction(why)
-        self._legal = {}
-        try:
-            return play.carry_out(self, seat, action)
-        finally:
-            self._legal = {}
+        return play.carry_out(self, seat, action)
 
     def progress(self) -> str:
         """How far the game has come: the turn, or who won."""
@@ -176,7 +167,6 @@ class ParadiseFallenState(Happenings):
         twin.aberrations = {s: list(c) for s, c in self.aberrations.items()}
         twin.explored = [[dict(e) for e in row] for row in self.explored]
         twin.pending = copy.deepcopy(self.pending)
-        twin._legal = {}
         return twin
 
     def to_json(self) -> str:
