@@ -48,6 +48,12 @@ def stop_recording() -> None:
     _recording = None
 
 
+def note_drawn(text: str) -> None:
+    """Write ``text`` down as drawn, for a picture made once and blitted from a cache (a card face)."""
+    if _recording is not None:
+        _recording.append(text)
+
+
 def render_text(text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """The rendered image of one line (cached by text, size, weight and colour; recorded)."""
     if _recording is not None:

@@ -1,0 +1,220 @@
+"""The private hand of the player to act: an opaque band over the bottom of the visible table.
+
+It reads only ``state.view(seat)`` and ``legal_actions(seat)`` of its own seat
+and sends only actions found among them.  The table above it stays visible and
+holds no secret; the band covers the public prompt, and H folds it away
+(nothing private shows then).  Pushed after the hand-over cover when another
+human saw the last private screen; the pause menu over it hides it.  Only
+input that began after it showed acts on it (:class:`scenes.fresh_keys.FreshKeys`).
+
+Mouse: drag the canoe to an island (or click the island) to plan a trip, its
+path and price show while dragging; click cards to choose the payment, or
+Enter for the cheapest.  Drag a card onto a glowing place, or click it then
+the place.  Click a gold token for its island's power.  Right click reads a
+card at full size (pointing at it does too).  Keys: see :func:`modes.keys_hint`.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core import Action
+from game.paradise_fallen.actions import Done, EndPlay, Trip
+from scenes.base import Motion, Scene
+from scenes.fresh_keys import GUARD_TIME, FreshKeys
+from scenes.paradise_fallen import choices, modes
+from scenes.paradise_fallen.hand_input import HandInput
+from scenes.paradise_fallen.hand_view import draw_overlay
+from scenes.play import UNDO_KEY
+from sprites.drag import DragAndDrop
+from sprites.paradise_fallen.layout import HAND_AREA, hand_slots
+from sprites.tween import Animator
+
+if TYPE_CHECKING:
+    from scenes.paradise_fallen.table import ParadiseFallenScene
+
+Grip = tuple[str, int]
+"""What is dragged: ("card", card id) or ("canoe", seat)."""
+
+
+class HandOverlay(Scene):
+    """One human seat's hand and choices, over the shared table."""
+
+    opaque = False
+    private = True
+    """Marks a screen that shows a secret: the pause menu over it hides it whole."""
+
+    def __init__(self, table: "ParadiseFallenScene", seat: int) -> None:
+        super().__init__(table.app)
+        self.table = table
+        self.seat = seat
+        self.name = table.names[seat]
+        self.keys = FreshKeys(GUARD_TIME, strict=True)
+        self.animator = Animator(speed=self.app.animation_speed)
+        self.drag: DragAndDrop[Grip] = DragAndDrop(self._pick, self._drop, self.animator)
+        self.choosing = modes.Choosing()
+        self.view: dict[str, Any] = {}
+        self.legal: list[Action] = []
+        self._seen = -1
+        self.cursor = 4
+        self.focus = 0
+        self.folded = False
+        self.reading: int | None = None
+        """A card read at full size (right click or R) until the next click or key."""
+        self.hover: int | None = None
+        self.dragging_to: int | None = None
+        """While the canoe is dragged: the island under it."""
+        self.input = HandInput(self)
+        self.refresh()
+        self.cursor = int(self.view["canoes"][seat])
+
+    # the seat's own view ---------------------------------------------------------
+    def refresh(self, force: bool = False) -> None:
+        """Read the seat's view and legal actions again after a move (once the table has shown it)."""
+        moves = len(self.table.record.moves)
+        if not force and (moves == self._seen or self.table.busy and self._seen >= 0):
+            return
+        self._seen = moves
+        state = self.table.state
+        self.view = state.view(self.seat)
+        self.legal = list(state.legal_actions(self.seat)) if self.seat in state.to_move else []
+        self.choosing.clear()
+        self.focus = min(self.focus, max(0, len(self.hand) - 1))
+
+    @property
+    def hand(self) -> list[int]:
+        """The seat's hand, as its view holds it."""
+        return [int(c) for c in self.view.get("hand", [])]
+
+    @property
+    def deal_cards(self) -> list[int]:
+        """Lanai's drawn cards waiting to be given out (only in this seat's own view)."""
+        pending = self.view.get("pending") or {}
+        return [int(c) for c in pending.get("cards", [])] if pending.get("kind") == "lanai" else []
+
+    @property
+    def acting(self) -> bool:
+        """True when input may act: the table shows the present and this seat is to move."""
+        return bool(self.legal) and not self.table.busy and not self.folded
+
+    def hand_rects(self) -> list[pygame.Rect]:
+        """Where the hand's cards lie (Lanai's deal, if any, lies at the right end after them)."""
+        extra = len(self.deal_cards)
+        right = HAND_AREA.right - 14 - (extra * 100 + 20 if extra else 0)
+        rects = hand_slots(len(self.hand), HAND_AREA.x + 14, right)
+        return [r.move(0, -16) if card in self.choosing.chosen or card == self.choosing.held else r
+                for r, card in zip(rects, self.hand)]
+
+    def deal_rects(self) -> list[pygame.Rect]:
+        """Where Lanai's drawn cards lie."""
+        cards = self.deal_cards
+        return hand_slots(len(cards), HAND_AREA.right - 14 - len(cards) * 100 + 8, HAND_AREA.right - 14)
+
+    # acting -----------------------------------------------------------------------
+    def send(self, action: Action | None) -> bool:
+        """Send ``action`` if it is legal now (it always comes from the legal list); True when it was applied."""
+        if action is None or not self.acting or action not in self.legal:
+            return False
+        done = self.table.perform(self.seat, action)
+        if done:
+            self.choosing.clear()
+            self.reading = None
+        return done
+
+    def plan_trip(self, dest: int, choice: int = 0) -> None:
+        """Plan a trip to ``dest``: a free trip goes at once; otherwise the payment is chosen next."""
+        plan = choices.plan_trip(self.view, self.seat, self.legal, dest, choice)
+        if plan is None:
+            if dest != int(self.view["canoes"][self.seat]):
+                self.table.say(f"You cannot sail to {self.view['grid'][dest]} now.")
+            return
+        if plan.cost <= 0:
+            self.send(choices.matching_trip(plan, ()))
+            return
+        self.choosing.clear()
+        self.choosing.plan = plan
+
+    def pay(self) -> None:
+        """Pay the planned trip: with the chosen cards if they make a legal payment, else the cheapest way."""
+        plan = self.choosing.plan
+        if plan is None:
+            return
+        trip: Trip | None
+        if self.choosing.chosen:
+            trip = choices.matching_trip(plan, self.choosing.chosen)
+            if trip is None:
+                total = choices.payment_total(self.choosing.chosen)
+                why = "not enough" if total < plan.cost else "more cards than needed (leave one out)"
+                self.table.say(f"Those cards give {total} for a cost of {plan.cost}: {why}.")
+                return
+        else:
+            trip = choices.proposed_trip(plan, self.hand)
+        self.send(trip)
+
+    def end_or_done(self, key: str) -> None:
+        """E ends the play phase; D finishes the end phase or a pending Nihoa or Kauai."""
+        self.send(modes.simple(self.legal, EndPlay if key == "end" else Done))
+
+    # the drag's callbacks ---------------------------------------------------------
+    def _pick(self, pos: tuple[float, float]) -> tuple[Grip, tuple[float, float]] | None:
+        return self.input.pick((round(pos[0]), round(pos[1])))
+
+    def _drop(self, grip: Grip, pos: tuple[float, float], top_left: tuple[float, float]) -> bool:
+        return self.input.drop(grip, (round(pos[0]), round(pos[1])))
+
+    # scene ------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        """Start the guard: nothing pressed before the hand showed acts on it."""
+        self.keys.arm(self.app.frames)
+
+    def on_resume(self) -> None:
+        """Back from the pause menu: the guard starts again; the view is read again (an undo may have come)."""
+        self.keys.arm(self.app.frames)
+        self.refresh(force=True)
+
+    @property
+    def motion(self) -> Motion:
+        """Active while the table animates or something slides home; still while the player thinks."""
+        if self.table.busy or self.animator.busy:
+            return "active"
+        return "ambient" if self.table.message_time > 0 else "still"
+
+    def update(self, dt: float) -> None:
+        """Run the table under the hand (its events, its computers), then close once the seat's part is over."""
+        self.keys.wait(dt)
+        self.animator.speed = self.app.animation_speed
+        self.animator.update(dt)
+        self.table.update(dt)
+        if self.table.busy:
+            return
+        self.refresh()
+        state = self.table.state
+        if state.is_over or self.seat not in state.to_move or self.table.pending_kind() == "raid":
+            self.close()
+
+    def close(self) -> None:
+        """Take the hand off the table (nothing private stays)."""
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Fresh input only: the log and Undo of the table, then the hand's controls (see :class:`HandInput`)."""
+        if not self.keys.fresh(event, self.app.frames):
+            return
+        if event.type == pygame.KEYDOWN and event.key == UNDO_KEY and event.mod & pygame.KMOD_CTRL:
+            self.drag.cancel()
+            if self.table.undo():
+                self.refresh(force=True)
+            return
+        if self.drag.carried is None and self.table.log_panel.handle(event, self.app.mouse_position()):
+            return
+        if self.table.undo_button.clicked(event) and not self.drag.dragging:
+            if self.table.undo():
+                self.refresh(force=True)
+            return
+        self.input.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Glows, the planned path, the cursor, and the opaque band of the hand (see :mod:`hand_view`)."""
+        draw_overlay(surface, self)

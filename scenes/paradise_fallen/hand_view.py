@@ -1,0 +1,174 @@
+"""Drawing the private hand over the table: legal places glowing, the planned trip, the opaque band of cards."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.paradise_fallen.cards import CARDS
+from scenes.paradise_fallen import choices, modes
+from scenes.paradise_fallen.hand_input import FOLDED_BAR
+from sprites import palette
+from sprites.paradise_fallen.board import draw_canoe, draw_cursor, draw_glow, draw_path
+from sprites.paradise_fallen.faces import draw_big_card, draw_card
+from sprites.paradise_fallen.layout import (
+    CARD_H,
+    CARD_W,
+    HAND_AREA,
+    big_card_at,
+    explored_rect,
+    mark_rect,
+    seat_panel,
+)
+from sprites.text import draw_text, fit_lines, fit_text
+
+if TYPE_CHECKING:
+    from scenes.paradise_fallen.hand import HandOverlay
+
+BAND_FILL = (30, 52, 66)
+
+
+def draw_overlay(surface: pygame.Surface, o: "HandOverlay") -> None:
+    """Everything the hand adds over the table."""
+    if o.folded:
+        _draw_folded(surface, o)
+        return
+    if o.acting:
+        _draw_glows(surface, o)
+        draw_cursor(surface, o.cursor)
+    _draw_trip(surface, o)
+    _draw_band(surface, o)
+    _draw_carried(surface, o)
+    card = o.reading if o.reading is not None else (o.hover if o.drag.carried is None else None)
+    if card is not None:
+        draw_big_card(surface, card, big_card_at(o.app.mouse_position()))
+
+
+def _draw_folded(surface: pygame.Surface, o: "HandOverlay") -> None:
+    pygame.draw.rect(surface, BAND_FILL, FOLDED_BAR, border_radius=10)
+    pygame.draw.rect(surface, palette.SAND, FOLDED_BAR, 2, border_radius=10)
+    words = f"{o.name}'s hand is folded away: H or a click here shows it again"
+    draw_text(surface, fit_text(words, 18, FOLDED_BAR.w - 40, True), 18, palette.SAND, True,
+              midleft=(FOLDED_BAR.x + 20, FOLDED_BAR.centery))
+
+
+def _draw_glows(surface: pygame.Surface, o: "HandOverlay") -> None:
+    c = o.choosing
+    carried = o.drag.carried
+    if carried is not None and carried.item[0] == "canoe":
+        for dest in choices.trip_destinations(o.legal):
+            draw_glow(surface, dest, False)
+        return
+    held = carried.item[1] if carried is not None else None
+    if held is not None:
+        spots = choices.card_targets(o.legal, held, o.view, o.seat)
+    else:
+        spots = modes.spot_actions(o.view, o.seat, o.legal, c)
+    for spot in spots:
+        draw_glow(surface, spot, True)
+    for spot in modes.spot_picks(o.legal, c):
+        draw_glow(surface, spot, spot == c.picked)
+    if c.picked is not None and c.picked < 9 + 12:
+        draw_glow(surface, c.picked, True)
+    marks = modes.mark_choices(o.legal, c) if c.held is None and c.picked is None else {}
+    for spot, cards in ((int(s), list(v)) for s, v in o.view["aberrations"].items()):
+        for index, card in enumerate(cards):
+            if card in marks or card == c.picked:
+                pygame.draw.rect(surface, palette.GLOW, mark_rect(spot, index, len(cards)).inflate(6, 6), 3,
+                                 border_radius=8)
+    players = int(o.view["players"])
+    glowing_seats = set(modes.seat_actions(o.legal)) | (set(range(players)) if o.deal_cards else set())
+    for seat in glowing_seats:
+        pygame.draw.rect(surface, palette.GLOW, seat_panel(seat, players).inflate(6, 6), 3, border_radius=12)
+    tokens = modes.token_actions(o.legal)
+    for index, item in enumerate(o.view["explored"][o.seat]):
+        if str(item["island"]) in tokens:
+            rect = explored_rect(o.seat, players, index)
+            pygame.draw.rect(surface, palette.GLOW, rect.inflate(6, 6), 3, border_radius=8)
+            draw_text(surface, str(index + 1), 12, palette.GLOW, True, midtop=(rect.centerx, rect.bottom + 1))
+
+
+def _draw_trip(surface: pygame.Surface, o: "HandOverlay") -> None:
+    """The trip planned (or, while the canoe is dragged, the cheapest legal one to the island under it)."""
+    colour = o.table.looks()[o.seat].colour
+    plan = o.choosing.plan
+    carried = o.drag.carried
+    if carried is not None and carried.item[0] == "canoe" and o.dragging_to is not None:
+        plan = choices.plan_trip(o.view, o.seat, o.legal, o.dragging_to)
+        if plan is None and o.dragging_to != int(o.view["canoes"][o.seat]):
+            draw_path(surface, int(o.view["canoes"][o.seat]), [o.dragging_to], None, palette.WARN)
+            return
+    if plan is not None:
+        held = sum(CARDS[c].value for c in o.hand if choices.payable(c))
+        draw_path(surface, plan.start, plan.path, plan.cost, colour, f"you hold {held}")
+
+
+def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
+    pygame.draw.rect(surface, BAND_FILL, HAND_AREA, border_radius=12)
+    pygame.draw.rect(surface, palette.SAND, HAND_AREA, 2, border_radius=12)
+    buttons = o.input.buttons()
+    left_room = (min(b.rect.x for b in buttons) if buttons else HAND_AREA.right) - HAND_AREA.x - 30
+    title = f"Private to {o.name}: your hand, {len(o.hand)} card{'s' if len(o.hand) != 1 else ''}"
+    draw_text(surface, fit_text(title, 18, left_room, True), 18, palette.GLOW, True,
+              midleft=(HAND_AREA.x + 16, HAND_AREA.y + 22))
+    for button in buttons:
+        pygame.draw.rect(surface, palette.SAND, button.rect, border_radius=8)
+        pygame.draw.rect(surface, palette.SAND_DARK, button.rect, 2, border_radius=8)
+        words = f"{button.label}  [{button.hint}]"
+        draw_text(surface, fit_text(words, 15, button.rect.w - 8, True), 15, palette.INK, True, center=button.rect.center)
+    carried = o.drag.carried
+    lifted = carried.item[1] if carried is not None and carried.item[0] == "card" else None
+    sliding = {item[1] for item, _ in o.drag.returning_items()}
+    playable = choices.playable_cards(o.legal)
+    for index, (rect, card) in enumerate(zip(o.hand_rects(), o.hand)):
+        if card == lifted or card in sliding:
+            continue
+        draw_card(surface, card, rect)
+        if card in o.choosing.chosen or card == o.choosing.held:
+            pygame.draw.rect(surface, palette.GLOW, rect.inflate(6, 6), 3, border_radius=10)
+        elif o.acting and o.choosing.plan is None and card in playable:
+            pygame.draw.line(surface, palette.GLOW, (rect.x + 8, rect.bottom + 3), (rect.right - 8, rect.bottom + 3), 3)
+        if index == o.focus and not o.deal_cards:
+            pygame.draw.rect(surface, palette.PAPER, rect.inflate(10, 10), 2, border_radius=11)
+    _draw_deal(surface, o)
+    y = HAND_AREA.y + 44 + CARD_H + 8
+    words = "Wait: the table is showing the last move." if o.table.busy else \
+        modes.prompt(o.view, o.seat, o.legal, o.choosing, o.table.names)
+    for line in fit_lines(words, 15, HAND_AREA.w - 30, True)[:2]:
+        draw_text(surface, line, 15, palette.SAND, True, topleft=(HAND_AREA.x + 16, y))
+        y += 19
+    hint = fit_text(modes.keys_hint(o.view, o.seat), 13, HAND_AREA.w - 30)
+    draw_text(surface, hint, 13, palette.mix(palette.PAPER, BAND_FILL, 0.3),
+              bottomleft=(HAND_AREA.x + 16, HAND_AREA.bottom - 4))
+
+
+def _draw_deal(surface: pygame.Surface, o: "HandOverlay") -> None:
+    """Lanai's drawn cards, each with the player it goes to."""
+    cards = o.deal_cards
+    if not cards:
+        return
+    rects = o.deal_rects()
+    draw_text(surface, "Lanai's deal", 14, palette.GLOW, True, midbottom=(rects[0].centerx + 20, rects[0].y - 2))
+    for index, (rect, card) in enumerate(zip(rects, cards)):
+        draw_card(surface, card, rect)
+        if index == o.choosing.deal_focus:
+            pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 3, border_radius=10)
+        seat = o.choosing.deal.get(index)
+        label = f"to {o.table.names[seat]}" if seat is not None else "to ?"
+        draw_text(surface, fit_text(label, 12, rect.w, True), 12, palette.PAPER, True, midtop=(rect.centerx, rect.bottom + 2))
+
+
+def _draw_carried(surface: pygame.Surface, o: "HandOverlay") -> None:
+    """What the mouse carries, and a card sliding back to the hand."""
+    for item, (x, y) in o.drag.returning_items():
+        draw_card(surface, item[1], pygame.Rect(round(x), round(y), CARD_W, CARD_H))
+    carried = o.drag.carried
+    if carried is None:
+        return
+    x, y = carried.position
+    if carried.item[0] == "canoe":
+        look = o.table.looks()[o.seat]
+        draw_canoe(surface, pygame.Rect(round(x), round(y), 34, 16), look.colour, look.shape, lifted=True)
+    else:
+        draw_card(surface, carried.item[1], pygame.Rect(round(x), round(y), CARD_W, CARD_H), lifted=True)
+

@@ -1,0 +1,173 @@
+"""What a click on the table does for the player whose hand is open, read from the legal actions only.
+
+One pending choice or held card at a time: :func:`spot_actions` says which
+islands or gaps act now (they glow), :func:`mark_choices` which Aberrations may
+be picked, :func:`seat_actions` which players' panels, :func:`token_actions`
+which of the player's own Kanaloa tokens, and :func:`prompt` tells in a
+sentence what the player may do.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core import Action
+from game.paradise_fallen.actions import (
+    Deal,
+    Discard,
+    Done,
+    EndPlay,
+    MoveAberration,
+    RemoveAberration,
+    Revive,
+    SailTo,
+    SwapSpots,
+    TakeFrom,
+    UsePower,
+)
+from game.paradise_fallen.cards import CARDS
+from scenes.paradise_fallen.choices import TripPlan, card_targets, payment_total
+
+SEAT_KINDS = ("trickster", "lanai")
+
+
+@dataclass
+class Choosing:
+    """What the player has picked so far on the way to an action."""
+
+    held: int | None = None
+    """A card of the hand picked up (its legal places glow)."""
+    picked: int | None = None
+    """Kauai: the Aberration picked; Kahoolawe: the first place picked."""
+    plan: TripPlan | None = None
+    chosen: list[int] = field(default_factory=list)
+    """Cards chosen to pay the planned trip."""
+    deal: dict[int, int] = field(default_factory=dict)
+    """Lanai: card index in the deal -> the seat it goes to."""
+    deal_focus: int = 0
+
+    def clear(self) -> None:
+        """Forget every choice under way."""
+        self.held = self.picked = self.plan = None
+        self.chosen = []
+        self.deal = {}
+        self.deal_focus = 0
+
+
+def pending_kind(view: dict[str, Any], seat: int) -> str | None:
+    """The seat's own pending choice, if one waits."""
+    pending = view.get("pending")
+    if pending and int(pending.get("seat", -1)) == seat:
+        return str(pending["kind"])
+    return None
+
+
+def spot_actions(view: dict[str, Any], seat: int, legal: Sequence[Action], choosing: Choosing) -> dict[int, Action]:
+    """Islands and gaps that act on a click now, with the action each sends."""
+    if choosing.held is not None:
+        return card_targets(legal, choosing.held, view, seat)
+    found: dict[int, Action] = {}
+    for action in legal:
+        if isinstance(action, SailTo):
+            found[action.position] = action
+        elif isinstance(action, MoveAberration) and action.card == choosing.picked:
+            found[action.spot] = action
+        elif isinstance(action, SwapSpots) and choosing.picked in (action.first, action.second):
+            found[action.second if action.first == choosing.picked else action.first] = action
+    return found
+
+
+def spot_picks(legal: Sequence[Action], choosing: Choosing) -> set[int]:
+    """Kahoolawe: the places that may be picked first (before the second one)."""
+    if choosing.picked is not None:
+        return set()
+    return {spot for a in legal if isinstance(a, SwapSpots) for spot in (a.first, a.second)}
+
+
+def mark_choices(legal: Sequence[Action], choosing: Choosing) -> dict[int, Action | None]:
+    """Aberrations that may be clicked: Shaman's removal (the action), or Kauai's pick (None: pick it first)."""
+    found: dict[int, Action | None] = {}
+    for action in legal:
+        if isinstance(action, RemoveAberration):
+            found[action.card] = action
+        elif isinstance(action, MoveAberration):
+            found.setdefault(action.card, None)
+    return found
+
+
+def seat_actions(legal: Sequence[Action]) -> dict[int, Action]:
+    """Players whose panel acts on a click: the Trickster's victims."""
+    return {a.seat: a for a in legal if isinstance(a, TakeFrom)}
+
+
+def token_actions(legal: Sequence[Action]) -> dict[str, Action]:
+    """The player's own explored islands whose token acts on a click: a power to use, or a token to revive."""
+    return {a.island: a for a in legal if isinstance(a, (UsePower, Revive))}
+
+
+def discard_action(legal: Sequence[Action], card: int) -> Action | None:
+    """Discarding ``card`` now (the end phase, Nihoa), if legal."""
+    return next((a for a in legal if isinstance(a, Discard) and a.card == card), None)
+
+
+def deal_action(legal: Sequence[Action], choosing: Choosing, cards: int) -> Action | None:
+    """Lanai: the deal once every card has a player (it must be a legal one)."""
+    if len(choosing.deal) != cards:
+        return None
+    wanted = tuple(choosing.deal[i] for i in range(cards))
+    return next((a for a in legal if isinstance(a, Deal) and a.seats == wanted), None)
+
+
+def simple(legal: Sequence[Action], kind: type) -> Action | None:
+    """The legal action of a kind without arguments (EndPlay, Done), if any."""
+    return next((a for a in legal if isinstance(a, kind)), None)
+
+
+def prompt(view: dict[str, Any], seat: int, legal: Sequence[Action], choosing: Choosing, names: Sequence[str]) -> str:
+    """What the player may do now, in a sentence."""
+    kind = pending_kind(view, seat)
+    pending = view.get("pending") or {}
+    if choosing.plan is not None:
+        plan = choosing.plan
+        paid = payment_total(choosing.chosen)
+        more = " P: another way." if len(plan.paths) > 1 else ""
+        return (f"Trip to {view['grid'][plan.dest]} for {plan.cost}: click cards to pay (chosen {paid}), "
+                f"then Pay; or Enter pays the cheapest way. Esc cancels.{more}")
+    if choosing.held is not None:
+        face = CARDS[choosing.held]
+        if face.kind == "aptitude":
+            return f"{face.name}: click your canoe, or press Enter, to play it. Esc puts it back."
+        return f"{face.name}: click a glowing place (or move the cursor with the arrows, then Enter). Esc puts it back."
+    texts = {
+        "oahu": "Oahu: sail free to one of your explored islands: click it (or arrows, then Enter).",
+        "sea_turtle": "Sea Turtle: ride free to a neighbouring island: click it (or arrows, then Enter).",
+        "molokai": "Molokai: drag the Island card of an island next to your canoe onto it (no token).",
+        "kauai": (f"Kauai: click an Aberration, then a glowing place of its kind ({pending.get('moves_left', '')} "
+                  "moves left). D when done."),
+        "kahoolawe": "Kahoolawe: click two like places (two islands or two gaps) to swap their Aberrations.",
+        "lanai": "Lanai: give each drawn card to a player: click a card, then a player's panel (or press 1-4).",
+        "nihoa": f"Nihoa: click cards to discard them ({pending.get('discarded', 0)} so far); D draws as many.",
+        "trickster": "Trickster: click the player to take a random card from (or press their number).",
+        "shaman": "Shaman: click an Aberration to send it to the discard pile.",
+        "blessing": "Ancestors' Blessing: click one of your spent tokens to turn it face up.",
+    }
+    if kind in texts:
+        return texts[kind]
+    if view["phase"] == "end":
+        return (f"End phase: click cards to discard any, then D (Done) refills your hand to "
+                f"{view.get('refill_to', 5)}.")
+    return ("Drag your canoe to an island (or click one); drag a card onto a glowing place; "
+            "click a gold token for its power; E ends the play phase.")
+
+
+def keys_hint(view: dict[str, Any], seat: int) -> str:
+    """The keyboard's way, under the prompt."""
+    if view["phase"] == "end" or pending_kind(view, seat) in ("nihoa",):
+        return "Keys: Tab chooses a card, Space discards it, D done · R reads a card · H hides your hand · Esc pauses"
+    return ("Keys: arrows move the cursor, Enter sails there or plays · Tab/Space pick a card · 1-9 token powers · "
+            "R reads · E ends play · H hides · Ctrl+Z undo")
+
+
+__all__ = ["Choosing", "Done", "EndPlay", "deal_action", "discard_action", "keys_hint", "mark_choices",
+           "pending_kind", "prompt", "seat_actions", "simple", "spot_actions", "spot_picks", "token_actions"]

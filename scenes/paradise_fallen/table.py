@@ -1,0 +1,250 @@
+"""The table of Paradise Fallen: the island grid, the seats' explored islands, the piles, the log.
+
+Everything on the table is drawn from the public view (``shown``, the view
+as of the event being shown): other hands show as backs with a count.  The
+active human's hand is a private overlay over the table
+(:mod:`scenes.paradise_fallen.hand`), behind the hand-over cover only when
+another human saw the last private screen.  A Raiding Tribe's pick is public:
+the picker chooses one of the victim's face-down cards on the table itself
+(:mod:`scenes.paradise_fallen.raid`).  Every event is animated (the canoe
+sails its path, cards fly) and told in the log in words.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core import Event
+from game.paradise_fallen.events import (
+    AberrationMoved,
+    AberrationPlayed,
+    AberrationRemoved,
+    AptitudePlayed,
+    CardDiscarded,
+    CardsDrawn,
+    CardsGiven,
+    CardsReturned,
+    CardTaken,
+    DeckReshuffled,
+    EndTriggered,
+    Explored,
+    GameOver,
+    PowerUsed,
+    Raided,
+    SailedFree,
+    SpotsSwapped,
+    TokenRevived,
+    TripMade,
+    TurnStarted,
+)
+from game.record import GameRecord
+from game.saves import SaveLock
+from scenes.base import Motion
+from scenes.paradise_fallen.raid import RaidPick
+from scenes.paradise_fallen.view import draw_table, public_card_at
+from scenes.play import GameScene
+from sprites.backdrop import colour_index, seat_look
+from sprites.log_panel import LogPanel
+from sprites.paradise_fallen.flights import Flights
+from sprites.paradise_fallen.layout import (
+    DECK_RECT,
+    DISCARD_RECT,
+    LOG_AREA,
+    UNDO_RECT,
+    canoe_spot,
+    explored_rect,
+    mark_rect,
+    seat_panel,
+)
+from sprites.paradise_fallen.seats import SeatLook
+from sprites.tween import Animator, Point
+from sprites.undo_button import UndoButton
+
+if TYPE_CHECKING:
+    from scenes.manager import App
+
+
+class ParadiseFallenScene(GameScene):
+    """The shared table of a game of Paradise Fallen."""
+
+    PACE = {TripMade: 0.15, Explored: 0.35, AberrationPlayed: 0.3, PowerUsed: 0.35, AptitudePlayed: 0.3,
+            Raided: 0.5, CardTaken: 0.35, CardsGiven: 0.35, EndTriggered: 0.8, TurnStarted: 0.2,
+            DeckReshuffled: 0.4, GameOver: 0.6}
+    SOUNDS = {TripMade: "place", Explored: "place", AberrationPlayed: "place", CardsDrawn: "click",
+              PowerUsed: "coin", Raided: "invalid", GameOver: "match_won"}
+
+    def __init__(self, app: "App", record: GameRecord, save_path: Path | None = None,
+                 lock: SaveLock | None = None) -> None:
+        super().__init__(app, record, save_path, lock)
+        self.animator = Animator(speed=self.speed)
+        self.flights = Flights(self.animator)
+        self.log_panel = LogPanel(LOG_AREA)
+        self.undo_button = UndoButton(UNDO_RECT)
+        self.raid = RaidPick(self)
+        self.hover: int | None = None
+        """A public card under the mouse, read at full size (explored cards, Aberrations, the discard's top)."""
+
+    # facts --------------------------------------------------------------------
+    def looks(self) -> list[SeatLook]:
+        """Every seat's colour (and shape in the colour-blind palette)."""
+        blind = self.app.settings.colour_blind
+        return [SeatLook(*seat_look(colour_index(seat.colour, seat.index), blind)) for seat in self.seats]
+
+    @property
+    def animating(self) -> bool:
+        """True while a canoe sails or an Aberration moves: the next event waits."""
+        return self.flights.blocking
+
+    @property
+    def busy(self) -> bool:
+        """True while events are shown or anything flies."""
+        return super().busy or self.flights.busy
+
+    @property
+    def motion(self) -> Motion:
+        """As the base: active while things move, still while a person thinks."""
+        return super().motion
+
+    def human_to_act(self) -> int | None:
+        """The human seat that must act now (none while the table is busy, or in a replay)."""
+        if self.busy or self.state.is_over:
+            return None
+        humans = self.human_seats_to_move()
+        return humans[0] if humans else None
+
+    def pending_kind(self) -> str | None:
+        """The kind of choice pending now, if any ("raid", "lanai", ...)."""
+        pending = self.state.view(None).get("pending")
+        return str(pending["kind"]) if pending else None
+
+    # events -------------------------------------------------------------------
+    def hand_point(self, seat: int) -> Point:
+        """Where a card leaves or reaches a seat's hand: the backs on its panel."""
+        panel = seat_panel(seat, int(self.shown["players"]))
+        return (float(panel.right - 120), float(panel.y + 2))
+
+    def show_event(self, event: Event, move: int) -> None:
+        """Sail canoes, fly cards and Aberrations for each event."""
+        looks = self.looks()
+        if isinstance(event, TripMade):
+            points = [canoe_spot(p, event.seat).topleft for p in (event.start, *event.path)]
+            self.flights.sail(event.seat, [(float(x), float(y)) for x, y in points],
+                              (looks[event.seat].colour, looks[event.seat].shape))
+            for i, card in enumerate(event.paid):
+                self.flights.card(card, self.hand_point(event.seat), DISCARD_RECT.topleft, 0.08 * i, to_discard=True)
+        elif isinstance(event, SailedFree):
+            points = [canoe_spot(p, event.seat).topleft for p in (event.start, event.end)]
+            self.flights.sail(event.seat, [(float(x), float(y)) for x, y in points],
+                              (looks[event.seat].colour, looks[event.seat].shape))
+        elif isinstance(event, CardsDrawn):
+            for i in range(event.count):
+                self.flights.card(None, DECK_RECT.topleft, self.hand_point(event.seat), 0.08 * i)
+        elif isinstance(event, Explored):
+            index = max(0, len(self.shown["explored"][event.seat]) - 1)
+            end = explored_rect(event.seat, int(self.shown["players"]), index).topleft
+            self.flights.card(event.card, self.hand_point(event.seat), end)
+        elif isinstance(event, (CardDiscarded, Raided)):
+            seat = event.seat if isinstance(event, CardDiscarded) else event.victim
+            self.flights.card(event.card, self.hand_point(seat), DISCARD_RECT.topleft, to_discard=True)
+        elif isinstance(event, AptitudePlayed):
+            self.flights.card(event.card, self.hand_point(event.seat), self.hand_point(event.seat))
+        elif isinstance(event, AberrationPlayed):
+            self.flights.mark(event.card, self.hand_point(event.seat), self._mark_point(event.card))
+        elif isinstance(event, AberrationMoved):
+            self.flights.mark(event.card, self._spot_point(event.from_spot), self._mark_point(event.card))
+        elif isinstance(event, SpotsSwapped):
+            for spot in (event.first, event.second):
+                other = event.second if spot == event.first else event.first
+                for card in self._cards_on(other):
+                    self.flights.mark(card, self._spot_point(spot), self._mark_point(card))
+        elif isinstance(event, AberrationRemoved):
+            self.flights.mark(event.card, self._spot_point(event.spot), DISCARD_RECT.topleft)
+        elif isinstance(event, CardTaken):
+            self.flights.card(None, self.hand_point(event.victim), self.hand_point(event.taker))
+        elif isinstance(event, CardsGiven):
+            for seat, count in enumerate(event.counts):
+                for i in range(count):
+                    self.flights.card(None, self.hand_point(event.giver), self.hand_point(seat), 0.1 * (seat + i))
+        elif isinstance(event, CardsReturned):
+            for i, card in enumerate(event.cards):
+                self.flights.card(card, DISCARD_RECT.topleft, self.hand_point(event.seat), 0.08 * i)
+        elif isinstance(event, DeckReshuffled):
+            for i in range(min(6, event.size)):
+                self.flights.card(None, DISCARD_RECT.topleft, DECK_RECT.topleft, 0.05 * i)
+        elif isinstance(event, (PowerUsed, TokenRevived)):
+            self.app.sounds.play("coin")
+
+    def _cards_on(self, spot: int) -> list[int]:
+        return [int(c) for c in self.shown["aberrations"].get(str(spot), [])]
+
+    def _spot_point(self, spot: int) -> Point:
+        rect = mark_rect(spot, 0, 1)
+        return (float(rect.x), float(rect.y))
+
+    def _mark_point(self, card: int) -> Point:
+        """Where an Aberration lies now in the shown view."""
+        for spot, cards in self.shown["aberrations"].items():
+            if card in cards:
+                rect = mark_rect(int(spot), list(cards).index(card), len(cards))
+                return (float(rect.x), float(rect.y))
+        return (float(DISCARD_RECT.x), float(DISCARD_RECT.y))
+
+    def reset_table(self) -> None:
+        """Nothing in the air."""
+        self.flights.clear()
+        self.raid.reset()
+
+    # loop -----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """The log, Undo, the raid pick, reading a card; Esc pauses, Ctrl+Z undoes."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = public_card_at(self.shown, event.pos)
+        if self.log_panel.handle(event, self.app.mouse_position()):
+            return
+        if self.undo_button.clicked(event) and not self.watching:
+            self.undo()
+            return
+        if self.raid.handle(event):
+            return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        """Fly things, play events, let computers move, and call the human who must act."""
+        self.animator.speed = self.speed
+        self.animator.update(dt)
+        self.raid.update(dt)
+        super().update(dt)
+        if not self.busy and not self.finished and self.app.stack.top is self:
+            self._call_humans()
+
+    def _call_humans(self) -> None:
+        """Open the private hand of the human to act (behind the cover when another human saw the last one).
+
+        A Raiding Tribe's pick is public: the picker chooses on the table, with no cover and no hand shown.
+        """
+        from scenes.paradise_fallen.hand import HandOverlay
+
+        seat = self.human_to_act()
+        if seat is None or self.pending_kind() == "raid":
+            return
+        if self.request_private(seat, self.private_purpose(seat)):
+            self.app.push(HandOverlay(self, seat))
+
+    def private_purpose(self, seat: int) -> str:
+        """What the cover says is decided: whose turn it is."""
+        view: dict[str, Any] = self.state.view(None)
+        pending = view.get("pending")
+        if pending and pending.get("kind") == "lanai":
+            return f"{self.names[seat]} gives out Lanai's cards"
+        return f"Turn {view.get('turn_number', '')}: {self.names[seat]} plays"
+
+    def finish(self) -> None:
+        """Show the results, once the hand overlay above has closed (it runs the table meanwhile)."""
+        if self.app.stack.top is self:
+            super().finish()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table (see :mod:`scenes.paradise_fallen.view`)."""
+        draw_table(surface, self)

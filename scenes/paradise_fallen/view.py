@@ -1,0 +1,139 @@
+"""Drawing the public Paradise Fallen table from its scene (only the public view; no state changes here)."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.paradise_fallen.trips import aberrations_of
+from sprites import palette
+from sprites.paradise_fallen.board import draw_aberrations, draw_canoe, draw_grid
+from sprites.paradise_fallen.faces import draw_big_card
+from sprites.paradise_fallen.layout import (
+    DISCARD_RECT,
+    HAND_AREA,
+    STATUS_RECT,
+    big_card_at,
+    canoe_spot,
+    mark_rect,
+)
+from sprites.paradise_fallen.seats import draw_piles, draw_seat_panels, explored_card_at
+from sprites.text import draw_text, fit_lines, fit_text
+
+if TYPE_CHECKING:
+    from scenes.paradise_fallen.table import ParadiseFallenScene
+
+BACKGROUND = (20, 36, 48)
+BAND_FILL = (26, 48, 64)
+
+
+def status_line(view: dict[str, Any], names: Sequence[str]) -> str:
+    """The top line: the turn, whose it is and the phase, and how the end stands."""
+    if view["phase"] == "over":
+        winners = view.get("winners") or []
+        return "Game over: " + " and ".join(names[w] for w in winners) + (" share the win" if len(winners) > 1
+                                                                          else " wins")
+    turn = int(view["turn"])
+    phase = "play phase" if view["phase"] == "play" else "end phase (discard, then refill)"
+    line = f"Turn {view['turn_number']} · {names[turn]} · {phase}"
+    ender = view.get("end_triggered_by")
+    if ender is not None:
+        left = view.get("turns_left")
+        line += f" · {names[ender]} reached {view['target']}: " + (f"{left} more turn{'s' if left != 1 else ''}"
+                                                                    if left is not None else "last turns")
+    else:
+        line += f" · first to {view['target']} explored islands ends the game"
+    return line
+
+
+def public_prompt(view: dict[str, Any], names: Sequence[str], seat_kinds: Sequence[str]) -> str:
+    """What the table waits for, said to everyone (never a secret)."""
+    if view["phase"] == "over":
+        return "The game is over."
+    pending = view.get("pending")
+    if pending:
+        seat = int(pending["seat"])
+        if pending["kind"] == "raid":
+            return (f"Raiding Tribe: {names[seat]} picks one of {names[int(pending['victim'])]}'s "
+                    f"{pending['slots']} face-down cards.")
+        return f"{names[seat]} is choosing ({pending['kind'].replace('_', ' ')})."
+    seat = int(view["turn"])
+    who = names[seat] if seat_kinds[seat] == "human" else f"{names[seat]} (computer)"
+    return f"{who} is playing turn {view['turn_number']}."
+
+
+def public_card_at(view: dict[str, Any], pos: tuple[int, int]) -> int | None:
+    """A face-up card of the table under ``pos``: an explored island, an Aberration, the discard's top."""
+    card = explored_card_at(view, pos)
+    if card is not None:
+        return card
+    for spot, cards in aberrations_of(view).items():
+        for index in reversed(range(len(cards))):
+            if mark_rect(spot, index, len(cards)).collidepoint(pos):
+                return cards[index]
+    if view["discard"] and DISCARD_RECT.collidepoint(pos):
+        return int(view["discard"][-1])
+    return None
+
+
+def draw_board(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
+    """The grid, its Aberrations and the canoes at rest."""
+    view = scene.shown
+    draw_grid(surface, view["grid"])
+    draw_aberrations(surface, aberrations_of(view), scene.flights.marks_flying())
+    for seat, look in enumerate(scene.looks()):
+        if not scene.flights.canoe_flying(seat):
+            draw_canoe(surface, canoe_spot(int(view["canoes"][seat]), seat), look.colour, look.shape)
+
+
+def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
+    """The whole public table: board, seats, piles, log, status, the band's prompt, things flying."""
+    view = scene.shown
+    surface.fill(BACKGROUND)
+    draw_board(surface, scene)
+    busy = scene.busy
+    active = set() if busy or view["phase"] == "over" else {int(s) for s in view["to_move"]}
+    draw_seat_panels(surface, view, scene.names, scene.looks(), active)
+    draw_piles(surface, view, scene.flights.flying_to_discard())
+    scene.log_panel.draw(surface, scene.log)
+    draw_text(surface, fit_text(status_line(view, scene.names), 19, STATUS_RECT.w, True), 19, palette.SAND, True,
+              midleft=(STATUS_RECT.x, STATUS_RECT.centery))
+    if not scene.watching:
+        scene.undo_button.draw(surface, scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
+    draw_band(surface, scene)
+    scene.flights.draw(surface)
+    draw_message(surface, scene)
+    if scene.hover is not None and scene.app.stack.top is scene:
+        draw_big_card(surface, scene.hover, big_card_at(scene.app.mouse_position()))
+
+
+def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
+    """The band under the board: what the table waits for, or the raid pick (public)."""
+    view = scene.shown
+    pygame.draw.rect(surface, BAND_FILL, HAND_AREA, border_radius=12)
+    if scene.raid.showing:
+        scene.raid.draw(surface)
+        return
+    kinds = [seat.kind for seat in scene.seats]
+    y = HAND_AREA.y + 20
+    for line in fit_lines(public_prompt(view, scene.names, kinds), 22, HAND_AREA.w - 40, True)[:2]:
+        draw_text(surface, line, 22, palette.SAND, True, topleft=(HAND_AREA.x + 20, y))
+        y += 30
+    hint = ("Hands are secret: each player's hand shows only to them, over this table. "
+            "Point at any face-up card to read it.")
+    for line in fit_lines(hint, 15, HAND_AREA.w - 40)[:2]:
+        draw_text(surface, line, 15, palette.mix(palette.PAPER, BAND_FILL, 0.35), topleft=(HAND_AREA.x + 20, y + 8))
+        y += 20
+
+
+def draw_message(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
+    """A short message to the table (an illegal move's reason), over the bottom of the board."""
+    if scene.message_time <= 0 or not scene.message:
+        return
+    lines = fit_lines(scene.message, 18, 760, True)[:2]
+    box = pygame.Rect(20, HAND_AREA.y - 20 - 26 * len(lines), 780, 26 * len(lines) + 8)
+    pygame.draw.rect(surface, palette.INK, box, border_radius=8)
+    pygame.draw.rect(surface, palette.WARN, box, 2, border_radius=8)
+    for i, line in enumerate(lines):
+        draw_text(surface, line, 18, palette.PAPER, True, midtop=(box.centerx, box.y + 4 + 26 * i))

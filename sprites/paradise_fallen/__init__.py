@@ -1,0 +1,1 @@
+"""Sprites of Paradise Fallen: cards, islands, canoes, drawn in code."""

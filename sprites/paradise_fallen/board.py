@@ -1,0 +1,134 @@
+"""The island grid of Paradise Fallen: tiles with name, cost and silhouette, Aberrations, canoes, paths, glows.
+
+The sea and the nine tiles are one still picture made once per grid
+(:func:`grid_layer`); what moves or changes is drawn over it each frame.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+import pygame
+
+from game.paradise_fallen.cards import ISLAND_COSTS
+from sprites import palette
+from sprites.backdrop import sea_gradient, shape_points
+from sprites.paradise_fallen.faces import aberration_mark, draw_island_shape
+from sprites.paradise_fallen.layout import GRID_RECT, mark_rect, spot_rect, tile_rect
+from sprites.text import draw_text, fit_text, render_text
+
+Colour = tuple[int, int, int]
+TILE_FILL = (58, 138, 172)
+"""The shallow water of an island tile."""
+SPENT = (96, 100, 108)
+
+
+@lru_cache(maxsize=2)
+def grid_layer(grid: tuple[str, ...]) -> pygame.Surface:
+    """The sea under the grid and the nine island tiles: name, cost badge and silhouette (made once per grid)."""
+    layer = sea_gradient(GRID_RECT.inflate(16, 16).size, palette.SEA, palette.SEA_DEEP).copy()
+    origin = (GRID_RECT.x - 8, GRID_RECT.y - 8)
+    for position, name in enumerate(grid):
+        tile = tile_rect(position).move(-origin[0], -origin[1])
+        pygame.draw.rect(layer, TILE_FILL, tile, border_radius=12)
+        pygame.draw.rect(layer, palette.SEA_LIGHT, tile, 2, border_radius=12)
+        draw_island_shape(layer, name, pygame.Rect(tile.x + 40, tile.y + 26, tile.w - 50, tile.h - 34))
+        title = render_text(fit_text(name, 16, tile.w - 40, True), 16, palette.PAPER, True)
+        layer.blit(title, title.get_rect(topleft=(tile.x + 8, tile.y + 4)))
+        centre = (tile.right - 16, tile.y + 15)
+        pygame.draw.circle(layer, palette.SAND, centre, 12)
+        pygame.draw.circle(layer, palette.SAND_DARK, centre, 12, 2)
+        cost = render_text(str(ISLAND_COSTS.get(name, 0)), 15, palette.INK, True)
+        layer.blit(cost, cost.get_rect(center=centre))
+    return layer
+
+
+def draw_grid(surface: pygame.Surface, grid: Sequence[str]) -> None:
+    """The still sea and tiles."""
+    surface.blit(grid_layer(tuple(grid)), (GRID_RECT.x - 8, GRID_RECT.y - 8))
+
+
+def draw_aberrations(surface: pygame.Surface, aberrations: dict[int, list[int]], hidden: Iterable[int] = ()) -> None:
+    """Every Aberration lying on an island or in a gap (``hidden``: cards drawn elsewhere now, in flight)."""
+    skip = set(hidden)
+    for spot, cards in sorted(aberrations.items()):
+        for index, card in enumerate(cards):
+            if card not in skip:
+                surface.blit(aberration_mark(card), mark_rect(spot, index, len(cards)))
+
+
+def draw_canoe(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, shape: str = "circle",
+               lifted: bool = False) -> None:
+    """A canoe in a seat's colour (its shape on the sail in the colour-blind palette)."""
+    if lifted:
+        shadow = [(x + 4, y + 6) for x, y in _hull(rect)]
+        pygame.draw.polygon(surface, (10, 30, 50), shadow)
+    hull = _hull(rect)
+    pygame.draw.polygon(surface, colour, hull)
+    pygame.draw.polygon(surface, palette.INK, hull, 2)
+    mast = (rect.centerx, rect.y - 6)
+    pygame.draw.line(surface, palette.INK, (rect.centerx, rect.y + rect.h // 2), mast, 2)
+    if shape != "circle":
+        points = shape_points(shape, (rect.centerx + 7, rect.y - 2), 5)
+        pygame.draw.polygon(surface, palette.PAPER, points)
+        pygame.draw.polygon(surface, palette.INK, points, 1)
+    else:
+        pygame.draw.polygon(surface, palette.PAPER, [mast, (rect.centerx + 11, rect.y + 4), (rect.centerx, rect.y + 4)])
+
+
+def _hull(rect: pygame.Rect) -> list[tuple[int, int]]:
+    x, y, w, h = rect
+    return [(x, y + h // 3), (x + w, y + h // 3), (x + w - w // 5, y + h), (x + w // 5, y + h)]
+
+
+def draw_glow(surface: pygame.Surface, spot: int, strong: bool = True) -> None:
+    """A glow around an island or gap: a legal target for what is held."""
+    rect = spot_rect(spot).inflate(8, 8)
+    colour = palette.GLOW if strong else palette.mix(palette.GLOW, palette.SEA, 0.45)
+    pygame.draw.rect(surface, colour, rect, 4 if strong else 3, border_radius=14)
+
+
+def draw_cursor(surface: pygame.Surface, spot: int) -> None:
+    """The keyboard cursor on the grid: a white dashed frame."""
+    rect = spot_rect(spot).inflate(14, 14)
+    for i in range(0, rect.w, 14):
+        pygame.draw.line(surface, palette.PAPER, (rect.x + i, rect.y), (rect.x + min(rect.w, i + 7), rect.y), 3)
+        pygame.draw.line(surface, palette.PAPER, (rect.x + i, rect.bottom), (rect.x + min(rect.w, i + 7), rect.bottom), 3)
+    for i in range(0, rect.h, 14):
+        pygame.draw.line(surface, palette.PAPER, (rect.x, rect.y + i), (rect.x, rect.y + min(rect.h, i + 7)), 3)
+        pygame.draw.line(surface, palette.PAPER, (rect.right, rect.y + i), (rect.right, rect.y + min(rect.h, i + 7)), 3)
+
+
+def draw_path(surface: pygame.Surface, start: int, path: Sequence[int], cost: int | None, colour: Colour,
+              note: str = "") -> None:
+    """A planned trip: a line from island to island through the path, and its price by the destination."""
+    points = [tile_rect(p).center for p in (start, *path)]
+    if len(points) > 1:
+        pygame.draw.lines(surface, palette.INK, False, points, 9)
+        pygame.draw.lines(surface, colour, False, points, 5)
+    for point in points[1:]:
+        pygame.draw.circle(surface, colour, point, 7)
+        pygame.draw.circle(surface, palette.INK, point, 7, 2)
+    if cost is None:
+        return
+    dest = tile_rect(path[-1]) if path else tile_rect(start)
+    words = f"Cost {cost}" + (f" · {note}" if note else "")
+    label = render_text(words, 17, palette.INK, True)
+    box = label.get_rect(midtop=(dest.centerx, dest.bottom - 30)).inflate(14, 6)
+    box.clamp_ip(GRID_RECT.inflate(16, 16))
+    pygame.draw.rect(surface, palette.GLOW, box, border_radius=8)
+    pygame.draw.rect(surface, palette.INK, box, 2, border_radius=8)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
+def draw_token(surface: pygame.Surface, centre: tuple[int, int], state: str, radius: int = 9) -> None:
+    """A Kanaloa token: face up (gold, a K), spent (grey, face down) or none."""
+    if state == "none":
+        return
+    up = state == "up"
+    pygame.draw.circle(surface, palette.GLOW if up else SPENT, centre, radius)
+    pygame.draw.circle(surface, palette.INK, centre, radius, 2)
+    if up:
+        draw_text(surface, "K", max(9, radius + 2), palette.INK, True, center=centre)
+    else:
+        pygame.draw.line(surface, palette.INK, (centre[0] - radius // 2, centre[1]), (centre[0] + radius // 2, centre[1]), 2)

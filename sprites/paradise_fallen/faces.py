@@ -1,0 +1,221 @@
+"""Paradise Fallen's cards drawn in code: faces of the four kinds, backs, explored cards and island outlines.
+
+Every picture is made once per size and kept (faces never change), so a frame
+only blits.  A face shows the card's name and its whole text; the small face
+of the hand stays readable, and :func:`card_face` at :data:`BIG` size is the
+card read at full size.
+"""
+from __future__ import annotations
+
+import math
+import random
+import zlib
+from functools import lru_cache
+
+import pygame
+
+from game.paradise_fallen.cards import ABERRATION_BY_NAME, CARDS, ISLAND_COSTS, ISLAND_POWERS
+from sprites import palette
+from sprites.paradise_fallen.layout import BIG_H, BIG_W, CARD_H, CARD_W, MARK_H, MARK_W, MINI_H, MINI_W
+from sprites.text import fit_lines, fit_text, note_drawn, render_text
+
+Colour = tuple[int, int, int]
+
+KIND_COLOURS: dict[str, Colour] = {
+    "island": (62, 140, 78),
+    "ration": (196, 150, 72),
+    "aberration": (150, 52, 64),
+    "aptitude": (52, 104, 168),
+}
+"""The band colour of each kind of card."""
+KIND_WORDS = {"island": "Island", "ration": "Ration", "aberration": "Aberration", "aptitude": "Aptitude"}
+BACK_COLOUR = (38, 62, 96)
+SMALL, BIG = "small", "big"
+
+
+@lru_cache(maxsize=16)
+def island_outline(name: str, width: int, height: int) -> tuple[tuple[int, int], ...]:
+    """A simple island silhouette for ``name`` (the same every time), in a ``width``×``height`` box."""
+    rng = random.Random(zlib.crc32(name.encode()))
+    points = []
+    lobes = rng.randint(2, 4)
+    phase = rng.random() * math.tau
+    for i in range(28):
+        angle = math.tau * i / 28
+        reach = 0.78 + 0.16 * math.sin(lobes * angle + phase) + 0.08 * rng.random()
+        points.append((round(width / 2 + math.cos(angle) * width / 2 * reach),
+                       round(height / 2 + math.sin(angle) * height / 2 * reach)))
+    return tuple(points)
+
+
+def draw_island_shape(surface: pygame.Surface, name: str, box: pygame.Rect) -> None:
+    """The island's silhouette in ``box``: sand shore, green hills, a dark peak."""
+    outline = [(box.x + x, box.y + y) for x, y in island_outline(name, box.w, box.h)]
+    pygame.draw.polygon(surface, palette.SAND, outline)
+    inner = [(box.centerx + (x - box.centerx) * 0.72, box.centery + (y - box.centery) * 0.72) for x, y in outline]
+    pygame.draw.polygon(surface, palette.LEAF, inner)
+    peak = max(3, min(box.w, box.h) // 7)
+    pygame.draw.circle(surface, palette.LEAF_DARK, box.center, peak)
+    pygame.draw.polygon(surface, palette.SAND_DARK, outline, 2)
+
+
+def card_text(card: int) -> tuple[str, str, str]:
+    """(kind word, name, the text the face shows) of a card; an island card adds its island's power."""
+    face = CARDS[card]
+    if face.kind == "island":
+        return (KIND_WORDS[face.kind], face.name,
+                f"Cost {ISLAND_COSTS[face.name]}. Explore it there, or pay 1 ration. Power: {ISLAND_POWERS[face.name]}")
+    if face.kind == "ration":
+        return KIND_WORDS[face.kind], f"{face.value} Ration{'s' if face.value > 1 else ''}", "Pay for a trip."
+    if face.kind == "aberration":
+        where = ABERRATION_BY_NAME[face.name].where
+        return f"Aberration: {'island' if where == 'island' else 'gap'}", face.name, face.text
+    return "Aptitude", face.name, face.text
+
+
+@lru_cache(maxsize=200)
+def card_face(card: int, size: str = SMALL) -> pygame.Surface:
+    """The face of card ``card`` (hand size, or :data:`BIG` to read it at full size)."""
+    big = size == BIG
+    w, h = (BIG_W, BIG_H) if big else (CARD_W, CARD_H)
+    face = CARDS[card]
+    band = KIND_COLOURS[face.kind]
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = image.get_rect()
+    pygame.draw.rect(image, palette.PAPER, rect, border_radius=12 if big else 8)
+    pygame.draw.rect(image, band, rect, 4 if big else 3, border_radius=12 if big else 8)
+    kind, name, text = card_text(card)
+    name_size, text_size, band_h = (24, 17, 40) if big else (13, 11, 22)
+    pygame.draw.rect(image, band, (0, 0, w, band_h), border_top_left_radius=12 if big else 8,
+                     border_top_right_radius=12 if big else 8)
+    names = [name] if render_text(name, name_size, palette.PAPER, True).get_width() <= w - 10 else \
+        fit_lines(name, name_size - 2, w - 8, True)[:2]
+    if len(names) > 1:
+        band_h += name_size - 2
+        pygame.draw.rect(image, band, (0, 0, w, band_h), border_top_left_radius=12 if big else 8,
+                         border_top_right_radius=12 if big else 8)
+    for i, line in enumerate(names):
+        points = name_size if len(names) == 1 else name_size - 2
+        title = render_text(fit_text(line, points, w - 8, True), points, palette.PAPER, True)
+        middle = band_h // 2 if len(names) == 1 else band_h // 2 + (i * 2 - 1) * (points // 2 + 1)
+        image.blit(title, title.get_rect(center=(w // 2, middle)))
+    y = band_h + 4
+    if face.kind == "ration":
+        number = render_text(str(face.value), 96 if big else 46, KIND_COLOURS["ration"], True)
+        image.blit(number, number.get_rect(center=(w // 2, h // 2 + 4)))
+    elif face.kind == "island":
+        art_h = 110 if big else 34
+        draw_island_shape(image, face.name, pygame.Rect(w // 6, y, w * 2 // 3, art_h))
+        cost = render_text(str(ISLAND_COSTS[face.name]), 26 if big else 13, palette.INK, True)
+        centre = (w - (20 if big else 11), band_h + (20 if big else 11))
+        pygame.draw.circle(image, palette.SAND, centre, 16 if big else 9)
+        pygame.draw.circle(image, palette.SAND_DARK, centre, 16 if big else 9, 2)
+        image.blit(cost, cost.get_rect(center=centre))
+        y += art_h + 4
+    if face.kind != "ration" or big:
+        kind_line = render_text(fit_text(kind, 14 if big else 10, w - 10), 14 if big else 10, band)
+        image.blit(kind_line, kind_line.get_rect(midtop=(w // 2, y)))
+        y += kind_line.get_height() + 2
+        if face.kind == "ration":
+            y = h - 40
+        for line in fit_lines(text, text_size, w - (24 if big else 10)):
+            if y + text_size + 2 > h - 4:
+                break
+            rendered = render_text(line, text_size, palette.INK)
+            image.blit(rendered, rendered.get_rect(midtop=(w // 2, y)))
+            y += text_size + (5 if big else 2)
+    return image
+
+
+@lru_cache(maxsize=4)
+def card_back(width: int = CARD_W, height: int = CARD_H) -> pygame.Surface:
+    """The back every card shares: deep blue with a sun over a wave."""
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = image.get_rect()
+    radius = max(3, min(width, height) // 10)
+    pygame.draw.rect(image, BACK_COLOUR, rect, border_radius=radius)
+    pygame.draw.rect(image, palette.SAND_DARK, rect, max(1, width // 30), border_radius=radius)
+    pygame.draw.rect(image, palette.mix(BACK_COLOUR, palette.SEA_LIGHT, 0.4), rect.inflate(-width // 5, -height // 5),
+                     max(1, width // 40), border_radius=radius)
+    pygame.draw.circle(image, palette.GLOW, (width // 2, height * 2 // 5), max(2, width // 7))
+    wave = [(x, round(height * 0.62 + math.sin(x / max(1, width) * math.tau * 1.5) * height * 0.04))
+            for x in range(width // 5, width - width // 5 + 1, max(1, width // 20))]
+    if len(wave) > 1:
+        pygame.draw.lines(image, palette.SEA_LIGHT, False, wave, max(1, width // 30))
+    return image
+
+
+@lru_cache(maxsize=40)
+def explored_face(island: str) -> pygame.Surface:
+    """An explored Island card as it lies before its explorer: small, its island and name."""
+    image = pygame.Surface((MINI_W, MINI_H), pygame.SRCALPHA)
+    rect = image.get_rect()
+    pygame.draw.rect(image, palette.PAPER, rect, border_radius=6)
+    pygame.draw.rect(image, KIND_COLOURS["island"], rect, 2, border_radius=6)
+    draw_island_shape(image, island, pygame.Rect(6, 14, MINI_W - 12, 24))
+    name = render_text(fit_text(island, 10, MINI_W - 4, True), 10, palette.INK, True)
+    image.blit(name, name.get_rect(midbottom=(MINI_W // 2, MINI_H - 2)))
+    return image
+
+
+def mark_words(card: int) -> tuple[str, str]:
+    """What an Aberration lying on the table says: its name, and its effect in a few signs ("+2 in, -2 out")."""
+    face = CARDS[card]
+    aberration = ABERRATION_BY_NAME[face.name]
+    if aberration.effect == "raid":
+        effect = "raid"
+    elif aberration.effect == "driftwood":
+        effect = "draw 1"
+    elif aberration.where == "gap":
+        effect = f"{aberration.cross:+d} cross"
+    else:
+        parts = ([f"{aberration.enter:+d} in"] if aberration.enter else []) + \
+                ([f"{aberration.leave:+d} out"] if aberration.leave else [])
+        effect = " ".join(parts)
+    return face.name, effect
+
+
+@lru_cache(maxsize=40)
+def aberration_mark(card: int) -> pygame.Surface:
+    """An Aberration card lying on an island or in a gap: a small dark red card, its name and effect."""
+    image = pygame.Surface((MARK_W, MARK_H), pygame.SRCALPHA)
+    rect = image.get_rect()
+    colour = KIND_COLOURS["aberration"]
+    pygame.draw.rect(image, palette.mix(colour, palette.INK, 0.25), rect, border_radius=6)
+    pygame.draw.rect(image, palette.SAND, rect, 2, border_radius=6)
+    name, effect = mark_words(card)
+    words = fit_lines(name, 10, MARK_W - 6, True)
+    if len(words) > 2:
+        words = [words[0], fit_text(" ".join(words[1:]), 10, MARK_W - 6, True)]
+    y = 2 if len(words) > 1 else 6
+    for line in words[:2]:
+        rendered = render_text(line, 10, palette.PAPER, True)
+        image.blit(rendered, rendered.get_rect(midtop=(MARK_W // 2, y)))
+        y += 13
+    sign = render_text(fit_text(effect, 10, MARK_W - 4), 10, palette.GLOW)
+    image.blit(sign, sign.get_rect(midbottom=(MARK_W // 2, MARK_H - 1)))
+    return image
+
+
+def draw_card(surface: pygame.Surface, card: int | None, rect: pygame.Rect, lifted: bool = False) -> None:
+    """A card (``None``: its back) at ``rect``, with a shadow when ``lifted``."""
+    if lifted:
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=8)
+        surface.blit(shadow, rect.move(5, 7))
+    if card is None:
+        image = card_back(rect.w, rect.h)
+    else:
+        image = card_face(card, BIG if rect.w >= BIG_W else SMALL)
+        note_drawn(face_words(card))
+    surface.blit(image, rect)
+
+
+def face_words(card: int) -> str:
+    """What the text recorder notes when a card's face is drawn: "card 17 (Maui)"."""
+    return f"card {card} ({CARDS[card].name})"
+
+
+def draw_big_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
+    """A card read at full size, with a shadow."""
+    draw_card(surface, card, rect, lifted=True)

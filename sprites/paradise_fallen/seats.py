@@ -1,0 +1,138 @@
+"""The public side of the Paradise Fallen table: each seat's panel, the deck and the discard pile.
+
+A seat's panel shows its canoe colour and name, its explored Island cards
+with their Kanaloa tokens, its lasting Aptitudes this turn and its hand as
+card backs with a count (never a face: hands are secret).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.paradise_fallen.cards import CARDS
+from sprites import palette
+from sprites.paradise_fallen.board import draw_canoe, draw_token
+from sprites.paradise_fallen.faces import KIND_COLOURS, card_back, draw_card, explored_face
+from sprites.paradise_fallen.layout import DECK_RECT, DISCARD_RECT, MINI_W, explored_rect, seat_panel
+from sprites.text import draw_text, fit_text
+
+Colour = tuple[int, int, int]
+PANEL_FILL = (24, 46, 62)
+BACK_W, BACK_H = 22, 30
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    """How a seat shows on the table: its colour, and a shape in the colour-blind palette."""
+
+    colour: Colour
+    shape: str
+
+
+def draw_seat_panels(surface: pygame.Surface, view: dict[str, Any], names: Sequence[str], looks: Sequence[SeatLook],
+                     active: set[int], numbered: int | None = None, glowing: set[int] | None = None,
+                     hidden_cards: int = 0) -> None:
+    """Every seat's panel; ``active`` seats are outlined, ``numbered`` shows the keys of its tokens,
+    ``glowing`` seats are legal targets, and ``hidden_cards`` of the turn's seat are still in the air."""
+    players = int(view["players"])
+    for seat in range(players):
+        panel = seat_panel(seat, players)
+        look = looks[seat]
+        pygame.draw.rect(surface, PANEL_FILL, panel, border_radius=10)
+        edge = palette.GLOW if seat in active else palette.mix(look.colour, PANEL_FILL, 0.4)
+        pygame.draw.rect(surface, edge, panel, 3 if seat in active else 2, border_radius=10)
+        if glowing and seat in glowing:
+            pygame.draw.rect(surface, palette.GLOW, panel.inflate(6, 6), 3, border_radius=12)
+        draw_canoe(surface, pygame.Rect(panel.x + 8, panel.y + 10, 30, 14), look.colour, look.shape)
+        name = fit_text(str(names[seat]), 17, 180, True)
+        draw_text(surface, name, 17, palette.PAPER, True, midleft=(panel.x + 46, panel.y + 16))
+        explored = view["explored"][seat]
+        count = len(explored)
+        draw_text(surface, f"{count} / {view['target']} explored", 13, palette.SAND, midleft=(panel.x + 232, panel.y + 16))
+        _draw_hand_backs(surface, panel, int(view["hand_counts"][seat]) - (hidden_cards if seat == view["turn"] else 0))
+        for index, item in enumerate(explored):
+            rect = explored_rect(seat, players, index)
+            surface.blit(explored_face(str(item["island"])), rect)
+            draw_token(surface, (rect.right - 7, rect.y + 8), str(item["token"]), 8)
+            if numbered == seat and item["token"] == "up":
+                draw_text(surface, str(index + 1), 12, palette.GLOW, True, midtop=(rect.centerx, rect.bottom + 1))
+        _draw_aptitudes(surface, panel, view, seat)
+
+
+def _draw_hand_backs(surface: pygame.Surface, panel: pygame.Rect, count: int) -> None:
+    """A seat's hand as a small fan of backs and the count beside it."""
+    right = panel.right - 36
+    shown = min(max(0, count), 8)
+    back = card_back(BACK_W, BACK_H)
+    for i in range(shown):
+        surface.blit(back, (right - BACK_W - (shown - 1 - i) * 7, panel.y + 3))
+    draw_text(surface, str(max(0, count)), 17, palette.PAPER, True, midleft=(right + 6, panel.y + 18))
+
+
+def _draw_aptitudes(surface: pygame.Surface, panel: pygame.Rect, view: dict[str, Any], seat: int) -> None:
+    """A seat's lasting Aptitudes of this turn, as small blue labels at the right of its explored cards."""
+    active = view.get("aptitudes_active") or []
+    cards = active[seat] if seat < len(active) else []
+    players = int(view["players"])
+    top = explored_rect(seat, players, 0).y
+    x = explored_rect(seat, players, len(view["explored"][seat])).x + 4
+    for i, card in enumerate(cards):
+        label = fit_text(CARDS[card].name, 12, 110, True)
+        width = min(120, 12 + len(label) * 7)
+        chip = pygame.Rect(max(x, panel.right - 8 - width), top + 4 + i * 22, width, 20)
+        pygame.draw.rect(surface, KIND_COLOURS["aptitude"], chip, border_radius=8)
+        draw_text(surface, label, 12, palette.PAPER, True, center=chip.center)
+
+
+def token_at(view: dict[str, Any], seat: int, pos: tuple[int, int]) -> str | None:
+    """The island of the explored card of ``seat`` under ``pos`` (None: none there)."""
+    players = int(view["players"])
+    for index, item in enumerate(view["explored"][seat]):
+        if explored_rect(seat, players, index).collidepoint(pos):
+            return str(item["island"])
+    return None
+
+
+def explored_card_at(view: dict[str, Any], pos: tuple[int, int]) -> int | None:
+    """The explored Island card under ``pos`` on any seat's panel."""
+    players = int(view["players"])
+    for seat in range(players):
+        for index, item in enumerate(view["explored"][seat]):
+            if explored_rect(seat, players, index).collidepoint(pos):
+                return int(item["card"])
+    return None
+
+
+def seat_at(view: dict[str, Any], pos: tuple[int, int]) -> int | None:
+    """The seat whose panel lies under ``pos``."""
+    players = int(view["players"])
+    for seat in range(players):
+        if seat_panel(seat, players).collidepoint(pos):
+            return seat
+    return None
+
+
+def draw_piles(surface: pygame.Surface, view: dict[str, Any], flying_to_discard: int = 0) -> None:
+    """The deck (backs, with its count) and the discard pile (its top card face up, with its count)."""
+    deck = int(view["deck_count"])
+    discard = list(view["discard"])
+    if flying_to_discard:
+        discard = discard[:-flying_to_discard]
+    for rect, label in ((DECK_RECT, f"Deck {deck}"), (DISCARD_RECT, f"Discard {len(discard)}")):
+        pygame.draw.rect(surface, (18, 34, 46), rect.inflate(8, 8), border_radius=10)
+        draw_text(surface, label, 15, palette.SAND, True, midtop=(rect.centerx, rect.bottom + 8))
+    if deck:
+        for i in range(min(3, deck)):
+            draw_card(surface, None, DECK_RECT.move(-i * 2, -i * 2))
+    if discard:
+        draw_card(surface, int(discard[-1]), DISCARD_RECT)
+    draw_text(surface, "Deck and discard", 13, palette.mix(palette.SAND, palette.INK, 0.3), True,
+              midbottom=((DECK_RECT.x + DISCARD_RECT.right) // 2, DECK_RECT.y - 6))
+
+
+def explored_width(count: int) -> int:
+    """How wide ``count`` explored cards lie in a panel."""
+    return count * (MINI_W + 3)

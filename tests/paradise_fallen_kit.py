@@ -1,0 +1,139 @@
+"""Helpers shared by the Paradise Fallen scene tests (this module holds no tests itself)."""
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from app_fixtures import make_app
+from test_last_paradise_scene_kit import cover_up, lift_cover, step_until, wait_guard
+
+from game.core import Action, GameSpec, make_seats
+from game.paradise_fallen import SPEC
+from game.paradise_fallen.actions import Discard, Done, EndPlay, Explore, Trip
+from game.paradise_fallen.cards import CARDS
+from game.record import GameRecord
+from scenes.manager import App
+from scenes.paradise_fallen.hand import HandOverlay
+from scenes.paradise_fallen.table import ParadiseFallenScene
+from sprites.paradise_fallen.layout import tile_rect
+
+NAMES = ["Wilhelmina-Grace", "Bartholomew Oxx", "Cleopatra Vance", "Dmitri Kowalsky"]
+"""Sixteen letters at most, as long as the setup screen allows."""
+
+
+def new_record(kinds: list[str], seed: int = 5) -> GameRecord:
+    """A fresh game with these seat kinds (names from NAMES), computers playing as :class:`Explorer`."""
+    return GameRecord.start(explorer_spec(), make_seats(NAMES[:len(kinds)], kinds), seed)
+
+
+def bot_move(record: GameRecord) -> None:
+    """The seat to move plays as the easy computer would (the rules alone, no table)."""
+    state = record.state
+    seat = state.to_move[0]
+    bot = record.spec.make_bot("easy", record.bot_seed(seat))
+    record.apply(seat, bot.choose(state.view(seat), state.legal_actions(seat), seat))
+
+
+def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, record: GameRecord,
+          speed: float = 8.0) -> tuple[App, ParadiseFallenScene]:
+    """An app showing the Paradise Fallen table of ``record``."""
+    app = make_app(tmp_path, monkeypatch)
+    app.settings.animation_speed = speed
+    scene = ParadiseFallenScene(app, record)
+    app.push(scene)
+    return app, scene
+
+
+def open_hand(app: App) -> HandOverlay:
+    """Step until a hand overlay is on top (lifting a cover on the way) and its guard time has passed."""
+    step_until(app, lambda: cover_up(app) is not None or isinstance(app.stack.top, HandOverlay))
+    if cover_up(app) is not None:
+        lift_cover(app)
+        step_until(app, lambda: isinstance(app.stack.top, HandOverlay))
+    wait_guard(app)
+    top = app.stack.top
+    assert isinstance(top, HandOverlay)
+    return top
+
+
+def find_seed(kinds: list[str], wanted: Callable[[GameRecord], bool], seeds: range = range(200)) -> GameRecord:
+    """The first fresh game (by seed) where ``wanted`` holds at its start."""
+    for seed in seeds:
+        record = new_record(kinds, seed)
+        if wanted(record):
+            return record
+    raise AssertionError("no seed gives the wanted start")
+
+
+def centre(position: int) -> tuple[int, int]:
+    """The middle of an island tile."""
+    return tile_rect(position).center
+
+
+def mouse(kind: int, pos: tuple[int, int], button: int = 1) -> pygame.event.Event:
+    """A mouse event at a canvas position."""
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    return pygame.event.Event(kind, pos=pos, button=button)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press at ``start``, move there in a few frames, release at ``end``."""
+    app.step(1 / 60, [mouse(pygame.MOUSEBUTTONDOWN, start)])
+    for k in range(1, 5):
+        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
+        app.step(1 / 60, [mouse(pygame.MOUSEMOTION, pos)])
+    app.step(1 / 60, [mouse(pygame.MOUSEBUTTONUP, end)])
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    """A left click at a canvas position, in one frame."""
+    app.step(1 / 60, [mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)])
+
+
+def last_action(record: GameRecord) -> Action:
+    """The action of the last move made."""
+    return record.moves[-1].action
+
+
+__all__ = ["NAMES", "bot_move", "centre", "click", "drag", "find_seed", "last_action", "new_record", "open_hand",
+           "step_until", "table", "wait_guard", "Explorer", "explorer_spec"]
+
+
+class Explorer:
+    """A plain computer player for the table tests: explore, sail to islands it holds cards for, keep hands fresh."""
+
+    def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
+        """Explore if it can; else sail toward an island it holds a card for; else end play; discard dead cards."""
+        hand = set(view.get("hand", []))
+        explored = {item["island"] for item in view["explored"][seat]}
+        wanted = {view["grid"].index(CARDS[c].name) for c in hand
+                  if CARDS[c].kind == "island" and CARDS[c].name not in explored}
+        for action in legal:
+            if isinstance(action, Explore):
+                return action
+        trips = [a for a in legal if isinstance(a, Trip) and a.path[-1] in wanted
+                 and not any(CARDS[c].name == view["grid"][a.path[-1]] for c in a.pay)]
+        if trips:
+            return trips[0]
+        for action in legal:
+            if isinstance(action, Discard) and (CARDS[action.card].kind in ("aberration", "aptitude")
+                                                or CARDS[action.card].name in explored):
+                return action
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if discards and not wanted and len(hand) > 2:  # nothing to explore with: draw afresh
+            return discards[0]
+        for kind in (EndPlay, Done):
+            found = next((a for a in legal if isinstance(a, kind)), None)
+            if found is not None:
+                return found
+        return legal[0]
+
+
+def explorer_spec() -> GameSpec:
+    """Paradise Fallen with :class:`Explorer` for every computer seat (the games end in a few hundred moves)."""
+    return dataclasses.replace(SPEC, make_bot=lambda level, seed: Explorer())
