@@ -28,6 +28,7 @@ from test_last_paradise_scene_kit import GUARD_FRAMES
 from game.core import Seat, make_seats
 from game.last_paradise import SPEC as LAST_PARADISE
 from game.last_paradise import ChooseLot
+from game.paradise_fallen import SPEC as PARADISE_FALLEN
 from game.paradisio import SPEC as PARADISIO
 from game.record import GameRecord
 from game.registry import available_games
@@ -39,6 +40,8 @@ from scenes.last_paradise.offer import OfferScene
 from scenes.last_paradise.table import LastParadiseScene
 from scenes.manager import App
 from scenes.menu import MenuScene
+from scenes.paradise_fallen.hand import HandOverlay
+from scenes.paradise_fallen.table import ParadiseFallenScene
 from scenes.paradisio.match import ParadisioMatchScene
 from scenes.paradisio.solitaire import SolitaireScene
 from scenes.pause import PauseScene
@@ -269,6 +272,25 @@ def open_private(app: App, phase: str, screen: type) -> None:
     step_until(app, lambda: isinstance(app.stack.top, screen))
 
 
+def paradise_fallen_record(first: str) -> GameRecord:
+    """A fresh Paradise Fallen game with awkward names, two humans; ``first`` is the kind of the seat that starts."""
+    second = "easy" if first == "human" else "human"
+    return GameRecord.start(PARADISE_FALLEN, human_seats(["Zoë 漢字", "Ben", "مريم", "Dan"],
+                                                           [first, second, first, second]), 5)
+
+
+def open_paradise_fallen(app: App, screen: type) -> None:
+    """A Paradise Fallen table, and (``screen`` HandOverlay) its first human's hand, the cover lifted with Space."""
+    app.push(ParadiseFallenScene(app, paradise_fallen_record("human" if screen is HandOverlay else "easy")))
+    if screen is ParadiseFallenScene:
+        return
+    step_until(app, lambda: isinstance(app.stack.top, (HandoverScene, HandOverlay)))
+    for _ in range(GUARD_FRAMES):
+        app.step(FRAME, [])
+    app.step(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
+    step_until(app, lambda: isinstance(app.stack.top, screen))
+
+
 def open_pause(app: App) -> None:
     """The pause menu over a Paradisio table."""
     table = ParadisioMatchScene(app, paradisio_record())
@@ -307,6 +329,8 @@ SCREENS: dict[str, tuple[type, Callable[[App], None]]] = {
     "bid": (BidScene, lambda app: open_private(app, "bid", BidScene)),
     "offer": (OfferScene, lambda app: open_private(app, "offer", OfferScene)),
     "solitaire": (SolitaireScene, lambda app: app.push(SolitaireScene(app, seed=3))),
+    "paradise fallen table": (ParadiseFallenScene, lambda app: open_paradise_fallen(app, ParadiseFallenScene)),
+    "paradise fallen hand": (HandOverlay, lambda app: open_paradise_fallen(app, HandOverlay)),
 }
 
 
