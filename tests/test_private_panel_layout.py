@@ -12,8 +12,11 @@ import scenes.last_paradise.private as private_module
 from game.core import make_seats
 from game.last_paradise import SPEC
 from game.record import GameRecord
+from scenes.last_paradise.bid import BidScene
 from scenes.last_paradise.offer import OfferScene
 from scenes.last_paradise.private import BUTTON_Y
+from sprites import text as drawn_text
+from sprites.last_paradise.history import HISTORY_BUTTON
 
 LONG_NAMES = ["Bartholomew Quin", "Wilhelmina Sorel", "Maximilian Wynne"]
 
@@ -49,3 +52,22 @@ def test_an_offer_without_a_side_says_so_on_lines_of_its_own(tmp_path, monkeypat
     for (top, text), (below, under) in zip(column, column[1:]):
         assert below - top >= 19, f"{text!r} and {under!r} overlap"
     assert column[-1][0] + 19 <= screen.panel.y + BUTTON_Y, f"{column[-1][1]!r} runs into the buttons"
+
+
+def test_the_auction_history_button_works_over_a_private_panel(tmp_path, monkeypatch) -> None:
+    """A click on "Auction history" while bidding folds the panel away and opens the history (it did nothing);
+    H brings the panel back and closes the history."""
+    app, scene = table(tmp_path, monkeypatch, ["human", "easy", "easy"])
+    screen = open_private(app, BidScene)
+    assert isinstance(screen, BidScene) and not scene.chronicle.history_open
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=HISTORY_BUTTON.center, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=HISTORY_BUTTON.center, button=1)])
+    assert app.stack.top is screen and screen.folded and scene.chronicle.history_open
+    drawn = drawn_text.start_recording()
+    try:
+        app.draw()
+    finally:
+        drawn_text.stop_recording()
+    assert "Price" in drawn and not any("your money" in text for text in drawn)
+    press(app, pygame.K_h)
+    assert not screen.folded and not scene.chronicle.history_open and app.stack.top is screen

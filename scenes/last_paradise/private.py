@@ -1,11 +1,12 @@
 """What the private screens of The Last Paradise share (sealed bid, offer to the buyer).
 
 A private screen is an opaque **panel over the public table** (which holds no
-secret), pushed after the hand-over cover when another human saw the last
-private screen: the player sees the lot, the board, the deals and the log
-while deciding.  The panel lies over the half of the board away from the
-lot's district, and H folds it away (nothing private shows then) to look at
-the whole island.  It reads only ``state.view(seat)`` of its own seat, so it
+secret), pushed after the hand-over cover unless a lone human sits at the
+table: the player sees the lot, the board, the deals and the log while
+deciding.  The panel lies over the half of the board away from the lot's
+district, and H folds it away (nothing private shows then) to look at the
+whole island; the table's "Auction history" button folds it too and opens
+the history (the panel comes back with H or a click on its bar).  It reads only ``state.view(seat)`` of its own seat, so it
 shows that player's money and nothing of anybody else's; when it closes
 nothing private stays on the table, and the pause menu over it hides it.
 
@@ -32,6 +33,7 @@ from scenes.base import Motion, Scene
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from sprites import palette
 from sprites.last_paradise.board import BOARD_RECT
+from sprites.last_paradise.history import HISTORY_BUTTON
 from sprites.last_paradise.widgets import Button, ButtonRow
 from sprites.text import draw_text, fit_lines, fit_text
 from sprites.typed_text import KeyText, decimal_digits
@@ -230,6 +232,11 @@ class PrivateScreen(Scene):
         """Fresh input only: typed text (once per key press) types digits; the rest goes to :meth:`handle_input`."""
         if not self.keys.fresh(event, self.app.frames):
             return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and HISTORY_BUTTON.collidepoint(event.pos):
+            chronicle = self.table.chronicle  # the auction history is public: the panel folds away to show it
+            self.folded = not chronicle.history_open
+            chronicle.toggle_history()
+            return
         if self.folded:
             self._handle_folded(event)
             return
@@ -244,10 +251,12 @@ class PrivateScreen(Scene):
             self.handle_input(event)
 
     def _handle_folded(self, event: pygame.event.Event) -> None:
-        """Folded: H or a click on the bar opens the panel again, Esc pauses; nothing else acts unseen."""
+        """Folded: H or a click on the bar opens the panel again (closing the auction history), Esc pauses;
+        nothing else acts unseen."""
         if (event.type == pygame.KEYDOWN and event.key == HIDE_KEY
                 or event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.folded_bar.collidepoint(event.pos)):
             self.folded = False
+            self.table.chronicle.history_open = False
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.pause()
 
