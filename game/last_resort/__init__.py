@@ -49,3 +49,44 @@ Rulings where the rulebook is silent (also in the in-app rules, :mod:`.help_text
     other tied player, then fewest Malfunctions; still tied: a shared place.
 """
 from __future__ import annotations
+
+from game.core import GameSpec
+
+from .actions import (
+    ACTIONS,
+    Build,
+    CheckOut,
+    ChooseAdvert,
+    Eject,
+    PassBuild,
+    PlaceMalfunction,
+    RemoveMalfunction,
+    Welcome,
+    action_from_dict,
+)
+from .bot import EasyBot, HardBot, make_bot
+from .help_text import RULES_TEXT
+from .narrate import describe
+from .prestige import EVIL_AI
+from .state import LastResortState, new_game
+
+SPEC = GameSpec(
+    id="last-resort",
+    title="Last Resort",
+    blurb="Run a space station for astro-tourists: advertise, build, welcome guests and cash in.",
+    min_players=1,
+    max_players=4,
+    new_game=new_game,
+    make_bot=make_bot,
+    rules_text=RULES_TEXT,
+    load=LastResortState.from_json,
+    action_from_dict=action_from_dict,
+    narrate=describe,
+)
+"""What the app's menu needs to offer Last Resort."""
+
+__all__ = [
+    "SPEC", "new_game", "LastResortState", "RULES_TEXT", "EVIL_AI", "ACTIONS", "action_from_dict",
+    "ChooseAdvert", "CheckOut", "Build", "PassBuild", "PlaceMalfunction", "RemoveMalfunction", "Welcome", "Eject",
+    "EasyBot", "HardBot", "make_bot", "describe",
+]

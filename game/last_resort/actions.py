@@ -1,0 +1,117 @@
+"""The actions of Last Resort: small frozen dataclasses with a readable str().
+
+Tiles are tile ids (:data:`~game.last_resort.tiles.TILES`), spaces are station
+spaces 0–23 (row by row), slots are a tile's tourist spaces from 0.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from game.codec import action_decoder
+from game.core import Action
+
+from .tiles import TILES
+
+AdvertName = Literal["amenity", "attraction", "berth", "improvement"]
+ClearName = Literal["amenity", "attraction", "berth"]
+ColourName = Literal["red", "pink", "blue", "green"]
+
+_PLURAL = {"amenity": "Amenities", "attraction": "Attractions", "berth": "Berths", "improvement": "Improvements"}
+
+
+def kind_plural(kind: str) -> str:
+    """"Amenities", "Attractions", "Berths", "Improvements"."""
+    return _PLURAL.get(kind, kind)
+
+
+def tile_name(tile: int) -> str:
+    """A tile's name, or "tile N" for a number that is none."""
+    return TILES[tile].name if 0 <= tile < len(TILES) else f"tile {tile}"
+
+
+@dataclass(frozen=True)
+class ChooseAdvert(Action):
+    """Play an Advert card face down."""
+
+    advert: AdvertName
+
+    def __str__(self) -> str:
+        return f"play the {kind_plural(self.advert) if self.advert == 'improvement' else self.advert.title()} Advert"
+
+
+@dataclass(frozen=True)
+class CheckOut(Action):
+    """Clear every tile of ``kind`` of its tourists, for the cash on their spaces."""
+
+    kind: ClearName
+
+    def __str__(self) -> str:
+        return f"check out your {kind_plural(self.kind)}"
+
+
+@dataclass(frozen=True)
+class Build(Action):
+    """Buy ``tile`` from the offer and build it on ``space``."""
+
+    tile: int
+    space: int
+
+    def __str__(self) -> str:
+        return f"build {tile_name(self.tile)} on space {self.space}"
+
+
+@dataclass(frozen=True)
+class PassBuild(Action):
+    """Build nothing this season."""
+
+    def __str__(self) -> str:
+        return "build nothing"
+
+
+@dataclass(frozen=True)
+class PlaceMalfunction(Action):
+    """Put a gained Malfunction on ``space`` (one of the cheapest linked spaces)."""
+
+    space: int
+
+    def __str__(self) -> str:
+        return f"put the Malfunction on space {self.space}"
+
+
+@dataclass(frozen=True)
+class RemoveMalfunction(Action):
+    """Repair Drones: take the Malfunction off ``space``."""
+
+    space: int
+
+    def __str__(self) -> str:
+        return f"repair the Malfunction on space {self.space}"
+
+
+@dataclass(frozen=True)
+class Welcome(Action):
+    """Take a ``colour`` tourist from the lounge and seat it on tourist space ``slot`` of the tile on ``space``."""
+
+    colour: ColourName
+    space: int
+    slot: int
+
+    def __str__(self) -> str:
+        return f"welcome a {self.colour} tourist on space {self.space}"
+
+
+@dataclass(frozen=True)
+class Eject(Action):
+    """Take a ``colour`` tourist that fits nowhere on the station, and eject it."""
+
+    colour: ColourName
+
+    def __str__(self) -> str:
+        return f"take a {self.colour} tourist and eject it"
+
+
+ACTIONS: tuple[type[Action], ...] = (ChooseAdvert, CheckOut, Build, PassBuild, PlaceMalfunction, RemoveMalfunction,
+                                     Welcome, Eject)
+action_from_dict = action_decoder(*ACTIONS)
+"""Rebuild a Last Resort action from ``Action.to_dict`` data (CorruptSave if it is not one)."""

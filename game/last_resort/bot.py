@@ -1,0 +1,208 @@
+"""Computer players for Last Resort.  They see only their own seat's view.
+
+* :class:`EasyBot` plays a casual game: a random Advert that lets it build or cash
+  in, the check-out that pays most, a random affordable tile on the cheapest space
+  (now and then nothing), and tourists where they fit, at random.
+* :class:`HardBot` values its options: for each Advert the cash it would check out
+  plus the best tile it could then build, less the risk of a shared Advert's
+  Malfunction; tiles by the cash their places should bring over the seasons left
+  and their prestige (draft order and the end bonuses), with Viewing Platforms
+  kept clear; tourists onto the best-paying place, a Berth it can fill, and an
+  ejection on the track it needs least.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, cast
+
+from game.core import Action
+
+from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
+from .boards import ADVERTS, END_BONUSES, ROUND_TRACK, SPACE_COSTS, VIEWING_PLATFORMS, AdvertKind, ClearKind
+from .legal import price
+from .station import StationPlan, build_spaces, check_out
+from .tiles import PRESTIGE, PRESTIGE_OF, TILES, Prestige
+
+SEASONS = len(ROUND_TRACK)
+
+
+def plan_of(view: dict[str, Any], seat: int) -> StationPlan:
+    """A seat's station rebuilt from a view (face-down Malfunctions all read as Malfunction 0)."""
+    plan = StationPlan()
+    for space in view["seats"][seat]["spaces"]:
+        if space["tile"] is not None:
+            plan.tiles[space["space"]] = space["tile"]
+            plan.guests[space["space"]] = list(space["tourists"])
+        elif space["malfunction"]:
+            plan.malfunctions[space["space"]] = 0
+    return plan
+
+
+def check_out_cash(plan: StationPlan, kind: ClearKind) -> int:
+    """Cash that clearing ``kind`` would bring now."""
+    return sum(cash for _, _, cash in check_out(plan, kind))
+
+
+class EasyBot:
+    """A casual player."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
+        """Pick one of ``legal`` from ``view`` (the view of ``seat``)."""
+        first = legal[0]
+        plan = plan_of(view, seat)
+        if isinstance(first, ChooseAdvert):
+            return self.rng.choice(legal)
+        if isinstance(first, CheckOut):
+            return max(legal, key=lambda a: (check_out_cash(plan, cast(CheckOut, a).kind), self.rng.random()))
+        if isinstance(first, (Build, PassBuild)):
+            builds = [a for a in legal if isinstance(a, Build)]
+            if not builds or self.rng.random() < 0.25:
+                return PassBuild()
+            tile = self.rng.choice(sorted({b.tile for b in builds}))
+            return min((b for b in builds if b.tile == tile), key=lambda b: (price(b.tile, b.space), b.space))
+        if isinstance(first, (Welcome, Eject)):
+            welcome = [a for a in legal if isinstance(a, Welcome)]
+            return self.rng.choice(welcome or legal)
+        if isinstance(first, (PlaceMalfunction, RemoveMalfunction)):
+            return self.rng.choice(legal)
+        return self.rng.choice(legal)
+
+
+class HardBot:
+    """A player who plans Adverts, builds and draft picks by value."""
+
+    FILL = 0.55
+    """Share of a tile's places expected to be filled when it is checked out."""
+    MALFUNCTION_COST = 3.0
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
+        """Pick one of ``legal`` from ``view`` (the view of ``seat``)."""
+        first = legal[0]
+        plan = plan_of(view, seat)
+        if isinstance(first, ChooseAdvert):
+            return max(legal, key=lambda a: self.advert_value(view, seat, plan, cast(ChooseAdvert, a).advert)
+                       + self.rng.random() * 0.5)
+        if isinstance(first, CheckOut):
+            return max(legal, key=lambda a: self.checkout_value(plan, cast(CheckOut, a).kind))
+        if isinstance(first, (Build, PassBuild)):
+            return max(legal, key=lambda a: self.build_value(view, seat, plan, a))
+        if isinstance(first, (Welcome, Eject)):
+            return max(legal, key=lambda a: self.pick_value(view, seat, plan, a))
+        if isinstance(first, PlaceMalfunction):
+            return min(legal, key=lambda a: self._malfunction_harm(plan, cast(PlaceMalfunction, a).space))
+        if isinstance(first, RemoveMalfunction):
+            return max(legal, key=lambda a: self._malfunction_harm(plan, cast(RemoveMalfunction, a).space))
+        return legal[0]
+
+    # --- values -------------------------------------------------------------------
+    def seasons_left(self, view: dict[str, Any]) -> int:
+        """Check-outs still to come, this season's included."""
+        return SEASONS - view["season"] + 1
+
+    def prestige_worth(self, view: dict[str, Any], seat: int, kind: Prestige) -> float:
+        """What one more prestige on ``kind`` is worth: draft priority, and more when a bonus is in reach."""
+        track = view["tracks"][kind]
+        mine = next(v for p, v in track if p == seat)
+        bonuses = END_BONUSES[max(view["players"], 2)]
+        rank = [p for p, _ in track].index(seat)
+        worth = 0.6 + 0.4 * self.seasons_left(view) / SEASONS
+        if mine >= 20:
+            return 1.0
+        if rank < len(bonuses) + 1:
+            above = track[rank - 1][1] if rank else mine
+            if above - mine <= 3:
+                worth += 0.9
+        return worth
+
+    def tile_value(self, view: dict[str, Any], seat: int, tile: int) -> float:
+        """What a tile should bring over the rest of the game (cash of its places, prestige)."""
+        face = TILES[tile]
+        left = self.seasons_left(view)
+        clears = 1 + (left - 1) / 2.5
+        if face.kind == "berth":
+            income = 3 * clears * 0.5
+        else:
+            income = sum(s.cash for s in face.spaces) * self.FILL * clears
+        if face.kind == "improvement":
+            income = {"grant": 4 * ((left + 2) // 3), "investor": 8, "annex": 4, "cryo": 3, "concierge": left,
+                      "platform": 4 * ((left + 2) // 3), "repair": 6, "shield": 2 * left / 3,
+                      "recycler": left / 2, "press": 3, "fame": 0}.get(face.effect, 0)
+        glow = sum(self.prestige_worth(view, seat, k) * n for k, n in zip(PRESTIGE, face.lights))
+        return income + glow
+
+    def _platform_loss(self, view: dict[str, Any], space: int) -> float:
+        if space not in VIEWING_PLATFORMS:
+            return 0.0
+        years_left = 3 - (view["season"] - 1) // 3
+        return 4 * 0.8 * years_left
+
+    def build_value(self, view: dict[str, Any], seat: int, plan: StationPlan, action: Action) -> float:
+        """Gain of a Build over passing (PassBuild: 0)."""
+        if not isinstance(action, Build):
+            return 0.0
+        value = self.tile_value(view, seat, action.tile) - price(action.tile, action.space)
+        value -= self._platform_loss(view, action.space)
+        return value - 0.01 * action.space
+
+    def best_build(self, view: dict[str, Any], seat: int, plan: StationPlan, kind: AdvertKind, cash: int) -> float:
+        """The value of the best tile of ``kind`` that ``cash`` could build now (0: none worth it)."""
+        offers = view["offers"][kind]
+        if kind == "improvement":
+            icons = view["seats"][seat]["icons"]
+            if any(icons[i] < 2 for i in ("amenity", "attraction", "berth")):
+                return 0.0
+        best = 0.0
+        for space in build_spaces(plan):
+            for tile in offers:
+                if price(tile, space) <= cash:
+                    best = max(best, self.build_value(view, seat, plan, Build(tile, space)))
+        return best
+
+    def checkout_value(self, plan: StationPlan, kind: ClearKind) -> float:
+        """Cash of a check-out, and a little for the room it makes."""
+        paid = check_out(plan, kind)
+        return sum(c for _, _, c in paid) + 0.3 * sum(n for _, n, _ in paid)
+
+    def advert_value(self, view: dict[str, Any], seat: int, plan: StationPlan, advert: AdvertKind) -> float:
+        """What playing ``advert`` should bring this season."""
+        card = ADVERTS[advert]
+        cash_in = max(self.checkout_value(plan, k) for k in card.check_out)
+        cash = view["seats"][seat]["cash"] + int(cash_in)
+        value = cash_in + self.best_build(view, seat, plan, card.build, cash)
+        rivals = view["players"] - 1 if view["players"] > 1 else 1
+        if advert != "berth":
+            value -= self.MALFUNCTION_COST * min(1.0, 0.3 * rivals)
+        if advert == "improvement" and view["season"] % 3 != 0:
+            value -= 1.0
+        return value
+
+    def pick_value(self, view: dict[str, Any], seat: int, plan: StationPlan, action: Action) -> float:
+        """How good a tourist pick is: the cash of the place, or the cost of an ejection."""
+        if isinstance(action, Eject):
+            kind = PRESTIGE_OF[action.colour]
+            mine = view["seats"][seat]["prestige"][kind]
+            return -self.prestige_worth(view, seat, kind) if mine > 0 else -0.1
+        assert isinstance(action, Welcome)
+        tile = TILES[plan.tiles[action.space]]
+        guests = plan.guests[action.space]
+        if tile.kind == "berth":
+            filled = sum(1 for g in guests if g is not None)
+            return 1.0 + filled * 1.2
+        value = float(tile.spaces[action.slot].cash)
+        value -= 0.3 * (len(tile.spaces[action.slot].colours) - 1)
+        lounge = view["lounge"]
+        return value + 0.1 * lounge[action.colour]
+
+    def _malfunction_harm(self, plan: StationPlan, space: int) -> float:
+        return 5.0 * (space in VIEWING_PLATFORMS) + SPACE_COSTS[space] * 0.1
+
+
+def make_bot(level: str, seed: int) -> EasyBot | HardBot:
+    """A computer player of ``level`` ("easy" or "hard")."""
+    return HardBot(seed) if level == "hard" else EasyBot(seed)
