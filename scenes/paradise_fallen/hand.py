@@ -67,7 +67,6 @@ class HandOverlay(Scene):
         """While the canoe is dragged: the island under it."""
         self.input = HandInput(self)
         self.refresh()
-        self.cursor = int(self.view["canoes"][seat])
 
     # the seat's own view ---------------------------------------------------------
     def refresh(self, force: bool = False) -> None:
@@ -77,7 +76,10 @@ class HandOverlay(Scene):
             return
         self._seen = moves
         state = self.table.state
+        canoe = self.view.get("canoes", [None] * (self.seat + 1))[self.seat]
         self.view = state.view(self.seat)
+        if canoe != self.view["canoes"][self.seat]:  # the canoe sailed: the keyboard cursor goes with it
+            self.cursor = int(self.view["canoes"][self.seat])
         self.legal = list(state.legal_actions(self.seat)) if self.seat in state.to_move else []
         self.choosing.clear()
         self.focus = min(self.focus, max(0, len(self.hand) - 1))

@@ -23,6 +23,17 @@ CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER)
 FOLDED_BAR = pygame.Rect(HAND_AREA.x, HAND_AREA.bottom - 44, HAND_AREA.w, 44)
 
 
+def digit_of(event: pygame.event.Event) -> str:
+    """The digit 1-9 a key press types (its text, or the digit keys of the row or the keypad), else ""."""
+    typed = str(getattr(event, "unicode", "") or "")
+    if typed.isascii() and typed.isdigit():
+        return typed
+    for first in (pygame.K_1, pygame.K_KP1):
+        if first <= event.key <= first + 8:
+            return str(event.key - first + 1)
+    return ""
+
+
 @dataclass
 class HandButton:
     """A button of the hand's band: its place, words, key and what it does."""
@@ -318,7 +329,7 @@ class HandInput:
         elif k == pygame.K_d:
             o.end_or_done("done")
         else:
-            self.number(str(getattr(event, "unicode", "") or ""))
+            self.number(digit_of(event))
 
     def confirm(self) -> None:
         """Enter: pay the planned trip, play the held card at the cursor, or act at the cursor."""

@@ -57,7 +57,7 @@ def _draw_glows(surface: pygame.Surface, o: "HandOverlay") -> None:
     carried = o.drag.carried
     if carried is not None and carried.item[0] == "canoe":
         for dest in choices.trip_destinations(o.legal):
-            draw_glow(surface, dest, False)
+            draw_glow(surface, dest, dest == o.dragging_to)
         return
     held = carried.item[1] if carried is not None else None
     if held is not None:
@@ -127,9 +127,9 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
         if card in o.choosing.chosen or card == o.choosing.held:
             pygame.draw.rect(surface, palette.GLOW, rect.inflate(6, 6), 3, border_radius=10)
         elif o.acting and o.choosing.plan is None and card in playable:
-            pygame.draw.line(surface, palette.GLOW, (rect.x + 8, rect.bottom + 3), (rect.right - 8, rect.bottom + 3), 3)
+            pygame.draw.rect(surface, palette.mix(palette.GLOW, BAND_FILL, 0.2), rect.inflate(4, 4), 2, border_radius=9)
         if index == o.focus and not o.deal_cards:
-            pygame.draw.rect(surface, palette.PAPER, rect.inflate(10, 10), 2, border_radius=11)
+            pygame.draw.rect(surface, palette.PAPER, rect.inflate(12, 12), 2, border_radius=12)
     _draw_deal(surface, o)
     y = HAND_AREA.y + 44 + CARD_H + 8
     words = "Wait: the table is showing the last move." if o.table.busy else \

@@ -13,6 +13,7 @@ import pygame
 
 from game.paradise_fallen.actions import RaidPick as PickAction
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
+from scenes.paradise_fallen.hand_input import digit_of
 from sprites import palette
 from sprites.paradise_fallen.faces import draw_card
 from sprites.paradise_fallen.layout import HAND_AREA, hand_slots
@@ -90,8 +91,8 @@ class RaidPick:
             return True
         if event.key in CONFIRM and slots:
             return self.pick(seat, self.focus)
-        number = str(getattr(event, "unicode", "") or "")
-        if number.isdigit() and number.isascii() and 1 <= int(number) <= len(slots):
+        number = digit_of(event)
+        if number and 1 <= int(number) <= len(slots):
             return self.pick(seat, int(number) - 1)
         return False
 

@@ -84,8 +84,8 @@ def _hull(rect: pygame.Rect) -> list[tuple[int, int]]:
 def draw_glow(surface: pygame.Surface, spot: int, strong: bool = True) -> None:
     """A glow around an island or gap: a legal target for what is held."""
     rect = spot_rect(spot).inflate(8, 8)
-    colour = palette.GLOW if strong else palette.mix(palette.GLOW, palette.SEA, 0.45)
-    pygame.draw.rect(surface, colour, rect, 4 if strong else 3, border_radius=14)
+    colour = palette.GLOW if strong else palette.mix(palette.GLOW, palette.SEA, 0.3)
+    pygame.draw.rect(surface, colour, rect, 5 if strong else 3, border_radius=14)
 
 
 def draw_cursor(surface: pygame.Surface, spot: int) -> None:

@@ -153,7 +153,8 @@ def explored_face(island: str) -> pygame.Surface:
     pygame.draw.rect(image, palette.PAPER, rect, border_radius=6)
     pygame.draw.rect(image, KIND_COLOURS["island"], rect, 2, border_radius=6)
     draw_island_shape(image, island, pygame.Rect(6, 14, MINI_W - 12, 24))
-    name = render_text(fit_text(island, 10, MINI_W - 4, True), 10, palette.INK, True)
+    points = 10 if render_text(island, 10, palette.INK, True).get_width() <= MINI_W - 4 else 9
+    name = render_text(fit_text(island, points, MINI_W - 2, True), points, palette.INK, True)
     image.blit(name, name.get_rect(midbottom=(MINI_W // 2, MINI_H - 2)))
     return image
 

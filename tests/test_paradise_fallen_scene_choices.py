@@ -1,0 +1,127 @@
+"""Paradise Fallen table: pending choices by mouse and keyboard (the raid pick on the shared table, a power by
+its token's key, an Aptitude played by keys, the Trickster's victim, the end phase's discards)."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from paradise_fallen_fixtures import GRID, card, ration
+from paradise_fallen_kit import click, explorer_spec, open_hand, step_until, table, wait_guard
+from test_last_paradise_scene_kit import press
+
+from game.core import make_seats
+from game.paradise_fallen.actions import Discard, Done, PlayAptitude, RaidPick, TakeFrom, Trip, UsePower
+from game.paradise_fallen.cards import DECK_SIZE
+from game.record import GameRecord
+from sprites import text as drawn_text
+from sprites.paradise_fallen.faces import face_words
+from sprites.paradise_fallen.layout import seat_panel
+
+
+@pytest.fixture(autouse=True)
+def _stop_recording() -> Iterator[None]:
+    yield
+    drawn_text.stop_recording()
+
+
+def set_table(record: GameRecord, hands: list[list[int]], aberrations: dict[int, list[int]] | None = None) -> None:
+    """Give the fresh game of ``record`` the fixtures' grid, these hands and Aberrations (the rest is the deck)."""
+    state = record.state
+    state.grid = list(GRID)  # type: ignore[attr-defined]
+    state.hands = [list(h) for h in hands]  # type: ignore[attr-defined]
+    state.aberrations = dict(aberrations or {})  # type: ignore[attr-defined]
+    used = {c for h in hands for c in h} | {c for cards in (aberrations or {}).values() for c in cards}
+    state.deck = [c for c in range(DECK_SIZE) if c not in used]  # type: ignore[attr-defined]
+    state.discard = []  # type: ignore[attr-defined]
+
+
+def new(kinds: list[str]) -> GameRecord:
+    return GameRecord.start(explorer_spec(), make_seats(["Ana", "Ben", "Cleo", "Dan"][:len(kinds)], kinds), 1)
+
+
+def test_a_raid_is_picked_on_the_shared_table_with_no_hand_shown(tmp_path, monkeypatch) -> None:
+    """Ana crosses the Raiding Tribe; Ben (a human on her left) picks one of her backs by its number on the
+    table: no hand overlay, no card of Ana's hand drawn, and exactly RaidPick(slot) is sent."""
+    record = new(["human", "human", "easy"])
+    raid = card("Raiding Tribe")
+    hand = [ration(2), ration(1), card("Maui"), card("Lanai")]
+    set_table(record, [hand, [ration(3)], [ration(1, 1)]], {9 + 8: [raid]})  # the gap 1-4 (Oahu-Molokai)
+    app, scene = table(tmp_path, monkeypatch, record)
+    open_hand(app)
+    press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)  # the cursor over the gap to Oahu; plan the trip
+    press(app, pygame.K_RETURN)  # pay the cheapest way
+    trip = record.moves[-1].action
+    assert isinstance(trip, Trip) and trip.path == (1,)
+    assert record.state.view(None)["pending"]["kind"] == "raid"
+    drawn = drawn_text.start_recording()
+    secret = {face_words(c) for c in record.state.view(0)["hand"]} | {face_words(c) for c in record.state.view(1)["hand"]}
+
+    def check() -> None:
+        if app.stack.top is scene:  # Ana's hand closed: the table alone is drawn
+            assert not secret & set(drawn)
+        drawn.clear()
+
+    step_until(app, lambda: scene.raid.picker() == 1, each=check)
+    wait_guard(app)
+    drawn.clear()
+    app.draw()
+    assert app.stack.top is scene
+    assert any("Raiding Tribe: Ben picks one of Ana's cards" in s for s in drawn)
+    check()
+    slots = record.state.view(None)["pending"]["slots"]
+    press(app, text="2" if slots >= 2 else "1")
+    assert record.moves[-1].action == RaidPick(1 if slots >= 2 else 0)
+
+
+def test_a_power_by_its_number_and_an_aptitude_by_keys(tmp_path, monkeypatch) -> None:
+    """Key 1 uses the first explored island's power (Maui: draw 2); Tab, Space and Enter play an Aptitude."""
+    record = new(["human", "easy"])
+    fisher = card("Fisherman")
+    set_table(record, [[fisher, ration(1)], [ration(2)]])
+    maui = card("Maui")
+    record.state.deck.remove(maui)  # type: ignore[attr-defined]
+    record.state.explored[0].append({"island": "Maui", "card": maui, "token": "up"})  # type: ignore[attr-defined]
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    overlay.focus = overlay.hand.index(fisher)
+    press(app, pygame.K_SPACE)
+    assert overlay.choosing.held == fisher
+    press(app, pygame.K_RETURN)
+    assert record.moves[-1].action == PlayAptitude(fisher)
+    step_until(app, lambda: not scene.busy)
+    press(app, pygame.K_1)
+    assert record.moves[-1].action == UsePower("Maui")
+
+
+def test_the_trickster_takes_from_the_player_clicked(tmp_path, monkeypatch) -> None:
+    """After the Trickster, the players with cards glow; a click on Cleo's panel sends TakeFrom(2)."""
+    record = new(["human", "easy", "easy"])
+    trick = card("Trickster")
+    set_table(record, [[trick, ration(1)], [ration(2)], [ration(3)]])
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    click(app, overlay.hand_rects()[overlay.hand.index(trick)].center)
+    click(app, overlay.hand_rects()[overlay.hand.index(trick)].center)  # a second click plays an Aptitude
+    assert record.moves[-1].action == PlayAptitude(trick)
+    step_until(app, lambda: not scene.busy and overlay.legal and isinstance(overlay.legal[0], TakeFrom))
+    click(app, seat_panel(2, 3).center)
+    assert record.moves[-1].action == TakeFrom(2)
+
+
+def test_the_end_phase_discards_by_click_and_done_refills(tmp_path, monkeypatch) -> None:
+    """E ends play; a click on a card discards it; D (Done) ends the turn and the hand closes."""
+    record = new(["human", "easy"])
+    set_table(record, [[ration(1), ration(2), card("Shaman")], [ration(3)]])
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    press(app, pygame.K_e)
+    step_until(app, lambda: not scene.busy)
+    shaman = card("Shaman")
+    click(app, overlay.hand_rects()[overlay.hand.index(shaman)].center)
+    assert record.moves[-1].action == Discard(shaman)
+    step_until(app, lambda: not scene.busy)
+    press(app, pygame.K_d)
+    assert record.moves[-1].action == Done()
+    step_until(app, lambda: app.stack.top is not overlay)
+    assert record.state.view(None)["hand_counts"][0] == 5
