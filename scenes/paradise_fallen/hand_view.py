@@ -20,6 +20,7 @@ from sprites.paradise_fallen.layout import (
     mark_rect,
     seat_panel,
 )
+from sprites.paradise_fallen.seats import draw_key_number
 from sprites.text import draw_text, fit_lines, fit_text
 
 if TYPE_CHECKING:
@@ -85,7 +86,7 @@ def _draw_glows(surface: pygame.Surface, o: "HandOverlay") -> None:
         if str(item["island"]) in tokens:
             rect = explored_rect(o.seat, players, index)
             pygame.draw.rect(surface, palette.GLOW, rect.inflate(6, 6), 3, border_radius=8)
-            draw_text(surface, str(index + 1), 12, palette.GLOW, True, midtop=(rect.centerx, rect.bottom + 1))
+            draw_key_number(surface, rect, index + 1)
 
 
 def _draw_trip(surface: pygame.Surface, o: "HandOverlay") -> None:
@@ -93,13 +94,16 @@ def _draw_trip(surface: pygame.Surface, o: "HandOverlay") -> None:
     colour = o.table.looks()[o.seat].colour
     plan = o.choosing.plan
     carried = o.drag.carried
+    held = sum(CARDS[c].value for c in o.hand if choices.payable(c))
+    start = int(o.view["canoes"][o.seat])
     if carried is not None and carried.item[0] == "canoe" and o.dragging_to is not None:
         plan = choices.plan_trip(o.view, o.seat, o.legal, o.dragging_to)
-        if plan is None and o.dragging_to != int(o.view["canoes"][o.seat]):
-            draw_path(surface, int(o.view["canoes"][o.seat]), [o.dragging_to], None, palette.WARN)
+        if plan is None and o.dragging_to != start:
+            cheapest = choices.preview(o.view, o.seat, o.dragging_to)
+            if cheapest is not None:
+                draw_path(surface, start, cheapest[0], cheapest[1], palette.WARN, f"you hold {held}: too dear")
             return
     if plan is not None:
-        held = sum(CARDS[c].value for c in o.hand if choices.payable(c))
         draw_path(surface, plan.start, plan.path, plan.cost, colour, f"you hold {held}")
 
 

@@ -88,8 +88,13 @@ def card_face(card: int, size: str = SMALL) -> pygame.Surface:
     name_size, text_size, band_h = (24, 17, 40) if big else (13, 11, 22)
     pygame.draw.rect(image, band, (0, 0, w, band_h), border_top_left_radius=12 if big else 8,
                      border_top_right_radius=12 if big else 8)
-    names = [name] if render_text(name, name_size, palette.PAPER, True).get_width() <= w - 10 else \
-        fit_lines(name, name_size - 2, w - 8, True)[:2]
+    smaller = name_size - 2
+    if render_text(name, name_size, palette.PAPER, True).get_width() <= w - 10:
+        names = [name]
+    elif render_text(name, smaller, palette.PAPER, True).get_width() <= w - 8:
+        names, name_size = [name], smaller
+    else:
+        names = fit_lines(name, smaller, w - 8, True)[:2]
     if len(names) > 1:
         band_h += name_size - 2
         pygame.draw.rect(image, band, (0, 0, w, band_h), border_top_left_radius=12 if big else 8,
@@ -113,7 +118,8 @@ def card_face(card: int, size: str = SMALL) -> pygame.Surface:
         image.blit(cost, cost.get_rect(center=centre))
         y += art_h + 4
     if face.kind != "ration" or big:
-        kind_line = render_text(fit_text(kind, 14 if big else 10, w - 10), 14 if big else 10, band)
+        words = kind if big else KIND_WORDS[face.kind]
+        kind_line = render_text(fit_text(words, 14 if big else 10, w - 10), 14 if big else 10, band)
         image.blit(kind_line, kind_line.get_rect(midtop=(w // 2, y)))
         y += kind_line.get_height() + 2
         if face.kind == "ration":
@@ -193,7 +199,8 @@ def aberration_mark(card: int) -> pygame.Surface:
         rendered = render_text(line, 10, palette.PAPER, True)
         image.blit(rendered, rendered.get_rect(midtop=(MARK_W // 2, y)))
         y += 13
-    sign = render_text(fit_text(effect, 10, MARK_W - 4), 10, palette.GLOW)
+    points = 10 if render_text(effect, 10, palette.GLOW).get_width() <= MARK_W - 4 else 9
+    sign = render_text(fit_text(effect, points, MARK_W - 2), points, palette.GLOW)
     image.blit(sign, sign.get_rect(midbottom=(MARK_W // 2, MARK_H - 1)))
     return image
 

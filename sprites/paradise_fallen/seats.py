@@ -58,8 +58,15 @@ def draw_seat_panels(surface: pygame.Surface, view: dict[str, Any], names: Seque
             surface.blit(explored_face(str(item["island"])), rect)
             draw_token(surface, (rect.right - 7, rect.y + 8), str(item["token"]), 8)
             if numbered == seat and item["token"] == "up":
-                draw_text(surface, str(index + 1), 12, palette.GLOW, True, midtop=(rect.centerx, rect.bottom + 1))
+                draw_key_number(surface, rect, index + 1)
         _draw_aptitudes(surface, panel, view, seat)
+
+
+def draw_key_number(surface: pygame.Surface, rect: pygame.Rect, number: int) -> None:
+    """The key that uses an explored card's token, in a dark badge on its top-left corner."""
+    centre = (rect.x + 8, rect.y + 8)
+    pygame.draw.circle(surface, palette.INK, centre, 8)
+    draw_text(surface, str(number), 12, palette.GLOW, True, center=centre)
 
 
 def _draw_hand_backs(surface: pygame.Surface, panel: pygame.Rect, count: int) -> None:
