@@ -40,7 +40,7 @@ from game.record import GameRecord
 from game.registry import available_games
 
 GAMES = available_games()
-SEEDS = {"paradisio": (25, 175), "paradise-fallen": (4, 63)}
+SEEDS = {"paradisio": (25, 175), "paradise-fallen": (3, 64), "last-resort": (4, 46)}
 """Random games per player count of a game: (checked at every step, quick sweep); default below."""
 DEFAULT_SEEDS = (10, 80)
 THOROUGH_EVERY = 10

@@ -354,3 +354,15 @@ def test_ancestors_blessing_turns_a_spent_token_up():
     events = act(state, Revive("Maui"))
     assert kinds(events) == ["TokenRevived"] and state.tokens_up(0) == 2
     assert blessing in state.discard and state.pending is None
+
+
+def test_niihau_does_not_return_rations_paid_in_an_earlier_turn():
+    state = table([[ration(2), ration(3)], [ration(1)]])
+    explored(state, 0, "Niihau")
+    act(state, Trip((5,), (ration(2),)))
+    for _ in range(2):
+        act(state, EndPlay())
+        act(state, Done())
+    assert state.turn == 0 and ration(2) in state.discard
+    events = act(state, UsePower("Niihau"))
+    assert events[1].cards == () and ration(2) in state.discard

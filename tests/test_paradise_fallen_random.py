@@ -9,6 +9,7 @@ of every other seat, and the winners are right by the tie rules.
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -71,6 +72,21 @@ def check_secrets(state: ParadiseFallenState, rng: random.Random) -> None:
         assert twin.view(None) == public
 
 
+def check_problem_agrees(state: ParadiseFallenState, seat: int, legal: list[Action], rng: random.Random) -> None:
+    """``problem`` (which checks without listing) says None exactly for the listed actions."""
+    listed = set(legal)
+    for action in rng.sample(legal, min(len(legal), 12)):
+        assert state.problem(seat, action) is None
+        for field in dataclasses.fields(action):
+            value = getattr(action, field.name)
+            others = [value + 1, value - 1] if isinstance(value, int) else \
+                [value[:i] + (v + d,) + value[i + 1:] for i, v in enumerate(value) for d in (-1, 1)] \
+                if isinstance(value, tuple) else [value + "x"]
+            for other in others:
+                changed = dataclasses.replace(action, **{field.name: other})
+                assert (state.problem(seat, changed) is None) == (changed in listed), changed
+
+
 def check_trip(before: ParadiseFallenState, seat: int, action: Trip, event: TripMade) -> None:
     """The trip was paid by the rules, on the table as it was before it."""
     cost = trip_cost(before.grid, before.aberrations, before.canoes[seat], action.path, before.aptitudes(seat))
@@ -110,6 +126,8 @@ def play_one(players: int, seed: int) -> tuple[int, int]:
                 assert event is events[-1]
         if steps % LOOK_EVERY == 0:
             check_secrets(state, rng)
+            if not state.is_over:
+                check_problem_agrees(state, state.to_move[0], state.legal_actions(state.to_move[0]), rng)
     assert triggered, "the game ended without anyone reaching the target"
     first = triggered[0]
     assert ended_after == [(first + k) % players for k in range(players)], "not one more turn for every other player"

@@ -65,6 +65,8 @@ RULES_TEXT: str = (
     "crossed.<br><br>"
     "<b>Aptitudes</b> (lasting ones lie before you until the end of your turn; all go to the discard pile)<br>"
     + _aptitudes() + "<br>"
+    "An Aptitude is played only when it can act: the Shaman needs an Aberration in play, Ancestors' "
+    "Blessing a spent token of yours, the Trickster another player holding cards. "
     "The Sea Turtle's ride and Oahu's sail are free and set off no gap effects.<br><br>"
     "<b>House rulings</b><br>"
     "The first seat starts. Island cards and Rations pay the same way whatever their copy. The end comes "

@@ -81,7 +81,30 @@ def trip_allowed(state: "ParadiseFallenState", seat: int, trip: Trip) -> bool:
     return cost is not None and trip.pay in payments(state.hands[seat], cost)
 
 
-def legal_actions(state: "ParadiseFallenState", seat: int, with_trips: bool = True) -> list[Action]:
+def allowed(state: "ParadiseFallenState", seat: int, action: Action) -> bool:
+    """True when ``action`` is among :func:`legal_actions` (checked without listing them all)."""
+    if seat not in state.to_move:
+        return False
+    if state.pending is not None:
+        return action in pending_actions(state)
+    hand = state.hands[seat]
+    if state.phase == "end":
+        return action == Done() or isinstance(action, Discard) and action.card in hand
+    if isinstance(action, Trip):
+        return trip_allowed(state, seat, action)
+    if isinstance(action, Explore):
+        return action.card in explorable(state, seat)
+    if isinstance(action, UsePower):
+        return action.island in ISLANDS and power_problem(state, seat, action.island) is None
+    if isinstance(action, PlayAptitude):
+        return (not state.acted and action.card in hand and CARDS[action.card].kind == "aptitude"
+                and aptitude_problem(state, seat, action.card) is None)
+    if isinstance(action, PlayAberration):
+        return action.card in hand and CARDS[action.card].kind == "aberration" and action.spot in spots_for(action.card)
+    return action == EndPlay()
+
+
+def legal_actions(state: "ParadiseFallenState", seat: int) -> list[Action]:
     """Every action ``seat`` may take now: explorations, powers and trips to islands the hand can
     explore first (cheapest first), ending the play phase last."""
     if seat not in state.to_move:
@@ -95,7 +118,7 @@ def legal_actions(state: "ParadiseFallenState", seat: int, with_trips: bool = Tr
     if not state.power_used:
         actions += [UsePower(e["island"]) for e in state.explored[seat] if power_problem(state, seat, e["island"]) is None]
     wanted = {CARDS[c].name for c in hand if CARDS[c].kind == "island"} - set(state.explored_islands(seat))
-    journeys = trips(state, seat) if with_trips else []
+    journeys = trips(state, seat)
     actions += [t for t in journeys if state.grid[t.path[-1]] in wanted]
     if not state.acted:
         actions += [PlayAptitude(c) for c in hand

@@ -32,13 +32,21 @@ Rulings where the rulebook and RULINGS §3 are silent (also in the in-app rules)
   cards (not Island cards paid as rations) paid this turn and still in the
   discard pile.  Lanai draws one card per player, only the user sees them, and
   gives each player one; with fewer cards drawn, some players get none.
-* Aptitudes are played only before anything else this turn (several may be).
-  Lasting ones lie face up until the end of the turn, then go to the discard
-  pile; the others act at once and are discarded.  The Sea Turtle's ride and
-  Oahu's sail are free and cross no gap effects.
+* Aptitudes are played only before anything else this turn (several may be),
+  and only when they can act (the Shaman: an Aberration in play; Ancestors'
+  Blessing: a spent token of yours; the Trickster: another player holding
+  cards).  Lasting ones lie face up until the end of the turn (the refill's
+  ``Done``), then go to the discard pile; the others act at once and are
+  discarded first.  The Sea Turtle's ride and Oahu's sail are free and cross
+  no gap effects.  The Trickster's card is taken at random by the game.
+* Only the canonical trip and payment are legal (``problem`` and
+  ``legal_actions`` agree exactly, as the contract asks): a table that lets a
+  player pick cards maps them with ``canonical_payment`` first.
 * The deck is reshuffled from the discard pile as soon as it runs out (or at
   the next draw, if the discard pile was empty then); with both empty, draws
   stop short.
+* ``turns_left`` counts the turns still to play once the end is triggered,
+  the one under way included (the number of players at the trigger).
 * The end: once a player has explored 8/7/6 islands (2/3/4 players; Molokai's
   count too), that player finishes the turn and every other player has exactly
   one more turn.  Most explored islands wins; a tie goes to most face-up
@@ -53,7 +61,6 @@ from typing import Any, ClassVar
 from game.core import Action, Event, GameRng, Happenings, IllegalAction, Result, Seat, Standing, make_seats
 
 from . import legal, play, snapshot
-from .actions import Trip
 from .cards import APTITUDE_BY_NAME, CARDS, CENTRE, DECK_SIZE, HAND_SIZE, ISLANDS, PLAYER_TARGETS
 from .events import CardsDrawn, DeckReshuffled, EndTriggered
 
@@ -130,11 +137,7 @@ class ParadiseFallenState(Happenings):
 
     def problem(self, seat: int, action: Action) -> str | None:
         """Why ``seat`` may not take ``action`` now, in a player's words (None if it may)."""
-        if isinstance(action, Trip):
-            allowed = legal.trip_allowed(self, seat, action)
-        else:
-            allowed = action in legal.legal_actions(self, seat, with_trips=False)
-        return None if allowed else legal.why_not(self, seat, action)
+        return None if legal.allowed(self, seat, action) else legal.why_not(self, seat, action)
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Carry out ``action`` for ``seat``; raise IllegalAction (changing nothing) if not allowed."""

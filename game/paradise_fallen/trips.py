@@ -218,25 +218,28 @@ def payments(hand: Sequence[int], cost: int) -> list[tuple[int, ...]]:
     return list(_payments(tuple(sorted(hand)), cost))
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=65536)
 def _payments(hand: tuple[int, ...], cost: int) -> tuple[tuple[int, ...], ...]:
     if cost <= 0:
         return ((),)
     groups = _by_face(hand)
+    values = [CARDS[ids[0]].value for ids in groups]
+    left = [sum(CARDS[c].value for ids in groups[i:] for c in ids) for i in range(len(groups) + 1)]
     found: list[tuple[int, ...]] = []
 
-    def walk(index: int, chosen: list[int], total: int) -> None:
+    def walk(index: int, chosen: list[int], total: int, smallest: int) -> None:
         if total >= cost:
-            if total - min(CARDS[c].value for c in chosen) < cost:
+            if total - smallest < cost:
                 found.append(tuple(sorted(chosen)))
             return
-        if index == len(groups):
+        if index == len(groups) or total + left[index] < cost:
             return
-        ids = groups[index]
-        for count in range(len(ids), -1, -1):
-            walk(index + 1, chosen + ids[:count], total + count * CARDS[ids[0]].value)
+        ids, value = groups[index], values[index]
+        for count in range(len(ids), 0, -1):
+            walk(index + 1, chosen + ids[:count], total + count * value, min(smallest, value))
+        walk(index + 1, chosen, total, smallest)
 
-    walk(0, [], 0)
+    walk(0, [], 0, 99)
     return tuple(sorted(set(found), key=lambda p: _payment_rank(p, cost)))
 
 
