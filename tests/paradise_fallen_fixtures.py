@@ -49,7 +49,27 @@ def act(state: ParadiseFallenState, action: Action, seat: int | None = None) -> 
     """Apply ``action`` for ``seat`` (the seat to move when None), checking it was legal."""
     mover = state.to_move[0] if seat is None else seat
     assert action in state.legal_actions(mover), f"{action!r} is not legal: {state.problem(mover, action)}"
-    return state.apply(mover, action)
+    events = state.apply(mover, action)
+    assert sorted(state.all_cards()) == list(range(DECK_SIZE)), "a card is lost or doubled"
+    return events
+
+
+def give(state: ParadiseFallenState, seat: int, card: int) -> None:
+    """Put ``card`` into ``seat``'s hand, taking it from the deck or the discard pile."""
+    for pile in (state.deck, state.discard):
+        if card in pile:
+            pile.remove(card)
+    state.hands[seat].append(card)
+
+
+def lay(state: ParadiseFallenState, aberrations: dict[int, list[int]]) -> None:
+    """Put these Aberrations on the table, taking them from wherever they were."""
+    for cards in aberrations.values():
+        for card in cards:
+            for pile in (state.deck, state.discard, *state.hands):
+                if card in pile:
+                    pile.remove(card)
+    state.aberrations = {spot: list(cards) for spot, cards in aberrations.items()}
 
 
 def kinds(events: Sequence[Event]) -> list[str]:

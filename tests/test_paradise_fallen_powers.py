@@ -1,7 +1,7 @@
 """Paradise Fallen: every island power, the Raiding Tribe example, Driftwood and every Aptitude."""
 from __future__ import annotations
 
-from paradise_fallen_fixtures import act, card, explored, kinds, ration, table
+from paradise_fallen_fixtures import act, card, explored, give, kinds, lay, ration, table
 
 from game.paradise_fallen import (
     Deal,
@@ -35,7 +35,7 @@ def test_the_raiding_tribe_example_maui_to_hawaii():
     hawaii, other = card("Hawaii"), [card("Nihoa"), ration(1), ration(2)]
     state = table([[], [ration(3), hawaii, *other], []], grid=grid)
     state.turn = 1  # Player 2's turn, her canoe on Maui, the Raiding Tribe between Maui and Hawaii
-    state.aberrations = {gap_spot(3, 4): [RAIDING_TRIBE]}
+    lay(state, {gap_spot(3, 4): [RAIDING_TRIBE]})
     events = act(state, Trip((3,), (ration(3),)))
     assert kinds(events) == ["TripMade"] and events[0].cost == 3
     assert state.to_move == (2,)  # the player to her left picks
@@ -65,14 +65,14 @@ def test_the_raiding_tribe_example_maui_to_hawaii():
 def test_a_raid_on_an_empty_hand_takes_nothing():
     state = table([[ration(3)], []])
     state.canoes[0] = 4
-    state.aberrations = {gap_spot(3, 4): [RAIDING_TRIBE]}
+    lay(state, {gap_spot(3, 4): [RAIDING_TRIBE]})
     act(state, Trip((3,), (ration(3),)))
     assert state.pending is None and state.to_move == (0,)
 
 
 def test_the_outrigger_crosses_a_raiding_tribe_untouched():
     state = table([[card("Outrigger"), ration(3), ration(1)], []])
-    state.aberrations = {gap_spot(3, 4): [RAIDING_TRIBE], 3: [LAVA_FLOW]}
+    lay(state, {gap_spot(3, 4): [RAIDING_TRIBE], 3: [LAVA_FLOW]})
     act(state, PlayAptitude(card("Outrigger")))
     assert state.active[0] == [card("Outrigger")]
     trips = [a for a in state.legal_actions(0) if isinstance(a, Trip) and a.path[-1] == 3]
@@ -84,7 +84,7 @@ def test_the_outrigger_crosses_a_raiding_tribe_untouched():
 # --- Driftwood -----------------------------------------------------------------------
 def test_driftwood_draws_a_card_the_first_time_it_is_crossed_in_a_turn():
     state = table([[ration(3), ration(3, 1), ration(1), ration(1, 1)], []], deck_top=[card("Maui"), card("Oahu")])
-    state.aberrations = {gap_spot(4, 5): [DRIFTWOOD]}
+    lay(state, {gap_spot(4, 5): [DRIFTWOOD]})
     events = act(state, Trip((5,), (ration(1), ration(1, 1))))
     assert kinds(events) == ["TripMade", "CardsDrawn"] and events[1].why == "Driftwood"
     assert card("Maui") in state.hands[0]
@@ -132,7 +132,7 @@ def test_niihau_returns_nothing_once_the_discard_pile_was_reshuffled():
     state = table([hand, []], deck_top=[last], discard=rest)
     state.deck = [last]
     state.explored[0] = [{"island": "Niihau", "card": niihau, "token": "up"}]
-    state.aberrations = {gap_spot(4, 5): [DRIFTWOOD]}
+    lay(state, {gap_spot(4, 5): [DRIFTWOOD]})
     assert state.deck == [last] and sorted(state.all_cards()) == list(range(85))
     events = act(state, Trip((5,), (ration(2),)))
     assert kinds(events) == ["TripMade", "DeckReshuffled", "CardsDrawn"]
@@ -147,7 +147,7 @@ def test_oahu_sails_free_to_an_island_already_explored():
     state.canoes[0] = 1
     assert powers(state) == []  # Oahu is the only island explored, and the canoe is there: nowhere to sail
     explored(state, 0, "Nihoa", token="spent")
-    state.aberrations = {gap_spot(4, 7): [RAIDING_TRIBE]}
+    lay(state, {gap_spot(4, 7): [RAIDING_TRIBE]})
     assert powers(state) == ["Oahu"]
     act(state, UsePower("Oahu"))
     assert state.view(None)["pending"] == {"kind": "oahu", "seat": 0}
@@ -170,7 +170,7 @@ def test_molokai_explores_a_neighbouring_island_without_a_token():
     assert kinds(events) == ["Explored"] and events[0].token is False
     assert state.explored[0][-1] == {"island": "Maui", "card": maui, "token": "none"}
     assert "Maui" not in powers(state) and state.tokens_up(0) == 1
-    state.hands[0].append(hawaii)
+    give(state, 0, hawaii)
     state.power_used = False
     state.canoes[0] = 4
     assert "Molokai" not in powers(state)  # its token is spent
@@ -180,7 +180,7 @@ def test_kauai_moves_up_to_two_aberrations_to_like_places():
     state = table([[], []])
     explored(state, 0, "Kauai")
     assert powers(state) == []  # nothing to move
-    state.aberrations = {4: [GREEN_MIST], gap_spot(4, 5): [CORAL_REEF]}
+    lay(state, {4: [GREEN_MIST], gap_spot(4, 5): [CORAL_REEF]})
     act(state, UsePower("Kauai"))
     legal = state.legal_actions(0)
     assert legal[0] == Done() and MoveAberration(GREEN_MIST, 7) in legal
@@ -197,7 +197,7 @@ def test_kauai_moves_up_to_two_aberrations_to_like_places():
 def test_kauai_can_stop_after_one_move():
     state = table([[], []])
     explored(state, 0, "Kauai")
-    state.aberrations = {4: [GREEN_MIST]}
+    lay(state, {4: [GREEN_MIST]})
     act(state, UsePower("Kauai"))
     act(state, MoveAberration(GREEN_MIST, 0))
     assert act(state, Done()) == [] and state.pending is None and state.aberrations == {0: [GREEN_MIST]}
@@ -206,7 +206,7 @@ def test_kauai_can_stop_after_one_move():
 def test_kahoolawe_swaps_all_aberrations_of_two_like_places():
     state = table([[], []])
     explored(state, 0, "Kahoolawe")
-    state.aberrations = {4: [GREEN_MIST, LAVA_FLOW], gap_spot(4, 5): [CORAL_REEF]}
+    lay(state, {4: [GREEN_MIST, LAVA_FLOW], gap_spot(4, 5): [CORAL_REEF]})
     act(state, UsePower("Kahoolawe"))
     legal = state.legal_actions(0)
     assert SwapSpots(4, 8) in legal and SwapSpots(0, 1) not in legal  # at least one side holds some
@@ -262,7 +262,7 @@ def test_the_token_just_earned_can_be_used_at_once():
     state = table([[card("Molokai")], []], deck_top=[ration(1), ration(2)])
     act(state, Explore(card("Molokai")))
     assert powers(state) == []  # Molokai's power needs a card for a neighbour
-    state.hands[0].append(card("Oahu"))
+    give(state, 0, card("Oahu"))
     assert powers(state) == ["Molokai"]
 
 
@@ -301,7 +301,7 @@ def test_strong_paddlers_and_wayfinder_lower_the_price():
 
 def test_sea_turtle_rides_free_to_a_neighbour():
     state = table([[card("Sea Turtle")], []])
-    state.aberrations = {gap_spot(4, 7): [RAIDING_TRIBE, CORAL_REEF]}
+    lay(state, {gap_spot(4, 7): [RAIDING_TRIBE, CORAL_REEF]})
     events = act(state, PlayAptitude(card("Sea Turtle")))
     assert kinds(events) == ["AptitudePlayed"] and card("Sea Turtle") in state.discard
     assert state.legal_actions(0) == [SailTo(1), SailTo(3), SailTo(5), SailTo(7)]
@@ -336,7 +336,7 @@ def test_trickster_needs_someone_to_rob():
 def test_shaman_removes_an_aberration():
     state = table([[card("Shaman")], []])
     assert "Aberration in play" in state.problem(0, PlayAptitude(card("Shaman")))
-    state.aberrations = {4: [GREEN_MIST], 9: [CORAL_REEF]}
+    lay(state, {4: [GREEN_MIST], 9: [CORAL_REEF]})
     act(state, PlayAptitude(card("Shaman")))
     assert state.legal_actions(0) == [RemoveAberration(GREEN_MIST), RemoveAberration(CORAL_REEF)]
     events = act(state, RemoveAberration(CORAL_REEF))

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from paradise_fallen_fixtures import GRID, act, card, kinds, ration, table
+from paradise_fallen_fixtures import GRID, act, card, give, kinds, lay, ration, table
 
 from game.paradise_fallen import (
     Trip,
@@ -52,7 +52,7 @@ def test_green_mist_makes_kahoolawe_cost_two_and_hawaii_one():
     assert trip_cost(GRID, mist, 4, (3,)) == 3 - 2
     assert trip_cost(GRID, mist, 3, (4,)) == 1 + 2  # entering the mist costs 2 more
     state = table([[ration(1), ration(2)], []])
-    state.aberrations = mist
+    lay(state, mist)
     trips = {a for a in state.legal_actions(0) if isinstance(a, Trip)}
     assert Trip((7,), (ration(2),)) in trips and Trip((3,), (ration(1),)) in trips
     assert Trip((7,), (ration(1),)) not in trips
@@ -66,7 +66,8 @@ def test_a_step_never_costs_below_zero_but_an_island_can_become_free():
     assert step_cost(GRID, lagoon, 3, 4) == 0
     assert trip_cost(GRID, lagoon, 3, (4,)) == 0
     state = table([[ration(1)], []])
-    state.aberrations, state.canoes[0] = lagoon, 3
+    lay(state, lagoon)
+    state.canoes[0] = 3
     act(state, Trip((4,), ()))
     assert state.canoes[0] == 4 and state.hands[0] == [ration(1)]
 
@@ -170,11 +171,11 @@ def test_a_trip_with_cards_not_in_hand_or_an_odd_path_is_refused():
     state = table([[ration(3)], []])
     assert "hand" in state.problem(0, Trip((5,), (ration(2),)))
     assert "neighbouring" in state.problem(0, Trip((8,), (ration(3),)))
-    state.hands[0].append(ration(3, 1))
+    give(state, 0, ration(3, 1))
     assert "cheapest" in state.problem(0, Trip((1, 2, 5), (ration(3), ration(3, 1))))  # 6 rations, where 2 would do
 
 
 def test_aberrations_of_a_view_have_int_spots():
     state = table([[], []])
-    state.aberrations = {4: [GREEN_MIST], 12: [RAIDING_TRIBE]}
+    lay(state, {4: [GREEN_MIST], 12: [RAIDING_TRIBE]})
     assert aberrations_of(state.view(None)) == {4: [GREEN_MIST], 12: [RAIDING_TRIBE]}

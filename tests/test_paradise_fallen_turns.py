@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from paradise_fallen_fixtures import act, card, explored, kinds, ration, table
+from paradise_fallen_fixtures import act, card, explored, give, kinds, lay, ration, table
 
 from game.core import CorruptSave, IllegalAction
 from game.paradise_fallen import (
@@ -134,7 +134,7 @@ def test_the_end_is_triggered_once():
     end_turn(state)
     for island in ISLANDS_BUT[:8]:
         explored(state, 1, island)
-    state.hands[1].append(card("Molokai", 1))
+    give(state, 1, card("Molokai", 1))
     events = act(state, Explore(card("Molokai", 1)))
     assert kinds(events) == ["Explored"]
     events = end_turn(state)
@@ -171,7 +171,7 @@ def test_game_over_tells_the_tie_rule():
     explored(state, 1, "Hawaii", token="spent")
     for island in ISLANDS_BUT[1:7]:
         explored(state, 1, island)
-    state.hands[1] = [card("Molokai", 1)]
+    give(state, 1, card("Molokai", 1))
     act(state, Explore(card("Molokai")))
     end_turn(state)
     act(state, Explore(card("Molokai", 1)))
@@ -222,3 +222,22 @@ def test_an_illegal_action_changes_nothing():
         state.apply(1, EndPlay())
     assert state.to_json() == before
     assert state.problem(1, EndPlay()) == "It is Player 1's turn."
+
+
+def test_a_save_waiting_for_an_impossible_choice_is_refused():
+    state = table([[ration(3), ration(1)], []])
+    lay(state, {12: [RAIDING_TRIBE]})  # between Molokai and Maui
+    act(state, Trip((5,), (ration(3),)))
+    assert state.pending == {"kind": "raid", "seat": 1, "victim": 0}
+    text = state.to_json()
+    assert ParadiseFallenState.from_json(text).to_json() == text
+    for change in ({"seat": 0}, {"victim": 1}, {"kind": "oahu"}):
+        data = json.loads(text)
+        data["state"]["pending"].update(change)
+        with pytest.raises(CorruptSave):
+            ParadiseFallenState.from_json(json.dumps(data))
+    data = json.loads(text)
+    data["state"]["discard"].extend(data["state"]["hands"][0])
+    data["state"]["hands"][0] = []  # a raid on an empty hand: nobody could pick
+    with pytest.raises(CorruptSave):
+        ParadiseFallenState.from_json(json.dumps(data))

@@ -13,6 +13,7 @@ from game.codec import decode_state, encode_state
 from game.core import CorruptSave, GameRng, Seat
 
 from .cards import ABERRATION_BY_NAME, CARDS, DECK_SIZE, GAPS, ISLAND_COSTS, ISLAND_SPOTS, ISLANDS
+from .powers import pending_actions
 
 if TYPE_CHECKING:
     from .state import ParadiseFallenState
@@ -212,7 +213,11 @@ def _check_consistent(state: "ParadiseFallenState", n: int) -> None:
             raise CorruptSave("the save has an island explored twice by one player")
     if any(CARDS[c].kind != "aptitude" for a in state.active for c in a):
         raise CorruptSave("the save has a strange card before a player")
-    if state.pending is not None and state.phase != "play":
-        raise CorruptSave("the save waits for a choice outside the play phase")
+    if state.pending is not None:
+        decider = (state.turn + 1) % n if state.pending["kind"] == "raid" else state.turn
+        if state.phase != "play" or state.pending["seat"] != decider or not pending_actions(state):
+            raise CorruptSave("the save waits for a choice nobody can make")
+        if state.pending["kind"] == "raid" and state.pending["victim"] != state.turn:
+            raise CorruptSave("the save waits for a choice nobody can make")
     if (state.phase == "over") != bool(state.winners):
         raise CorruptSave("the save's winners do not match its phase")
