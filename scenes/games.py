@@ -23,6 +23,7 @@ GAME_SCENES: dict[str, str] = {
     "paradisio": "scenes.paradisio.match:ParadisioMatchScene",
     "last-paradise": "scenes.last_paradise.table:LastParadiseScene",
     "paradise-fallen": "scenes.paradise_fallen.table:ParadiseFallenScene",
+    "last-resort": "scenes.last_resort.table:LastResortScene",
 }
 """Game id -> "module:Class" of the scene that plays it (a GameScene taking app, record, save path, lock)."""
 

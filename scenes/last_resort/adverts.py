@@ -1,0 +1,239 @@
+"""A human's Advert, chosen on a private overlay over the visible table.
+
+The overlay is an opaque panel over the bottom left of the table (the small
+stations and the tracks); the player's own station shows large above it, and
+the offers, the lounge and the log stay in view while they decide.  It reads
+only ``state.view(seat)`` and ``legal_actions(seat)`` of its own seat and
+sends only a ChooseAdvert found among them.  Pushed after the hand-over cover
+when another human saw the last private screen; the pause menu over it hides
+it; H folds it away (nothing private shows then).  Only input that began after
+it showed acts on it (:class:`scenes.fresh_keys.FreshKeys`).
+
+Mouse: click a card to choose it, then "Play it face down".  Keys: 1–4 or the
+arrows (Tab) choose, Enter plays the chosen card.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.last_resort.actions import ChooseAdvert
+from game.last_resort.boards import ADVERT_KINDS
+from scenes.base import Motion, Scene
+from scenes.fresh_keys import GUARD_TIME, FreshKeys
+from scenes.play import UNDO_KEY
+from sprites import palette
+from sprites.last_resort.faces import draw_advert
+from sprites.last_resort.layout import LARGE_GRID
+from sprites.text import draw_text, fit_lines, fit_text, note_drawn
+
+if TYPE_CHECKING:
+    from scenes.last_resort.table import LastResortScene
+
+PANEL = pygame.Rect(LARGE_GRID.x - 4, LARGE_GRID.bottom + 6, LARGE_GRID.w + 8, 714 - LARGE_GRID.bottom - 6)
+PANEL_FILL = (30, 48, 70)
+FOLDED_H = 40
+HIDE_KEY = pygame.K_h
+CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class AdvertOverlay(Scene):
+    """One human seat's Advert choice, over the shared table."""
+
+    opaque = False
+    private = True
+    """Marks a screen that shows a secret: the pause menu over it hides it whole."""
+
+    def __init__(self, table: "LastResortScene", seat: int) -> None:
+        super().__init__(table.app)
+        self.table = table
+        self.seat = seat
+        self.name = table.names[seat]
+        self.keys = FreshKeys(GUARD_TIME, strict=True)
+        self.view: dict[str, Any] = {}
+        self.legal: list[ChooseAdvert] = []
+        self.chosen: str | None = None
+        self.focus = 0
+        self.folded = False
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the seat's own view and its legal Adverts."""
+        state = self.table.state
+        self.view = state.view(self.seat)
+        self.legal = [a for a in state.legal_actions(self.seat) if isinstance(a, ChooseAdvert)]
+
+    def allowed(self, kind: str) -> bool:
+        """True when the Advert ``kind`` may be played now."""
+        return ChooseAdvert(kind) in self.legal  # type: ignore[arg-type]
+
+    # geometry --------------------------------------------------------------------
+    def card_rects(self) -> list[pygame.Rect]:
+        """The four Advert cards, two by two."""
+        w, h = (PANEL.w - 42) // 2, 86
+        return [pygame.Rect(PANEL.x + 14 + (i % 2) * (w + 14), PANEL.y + 84 + (i // 2) * (h + 10), w, h)
+                for i in range(len(ADVERT_KINDS))]
+
+    @property
+    def play_button(self) -> pygame.Rect:
+        """The "Play it face down" button."""
+        return pygame.Rect(PANEL.right - 250, PANEL.bottom - 50, 236, 38)
+
+    @property
+    def fold_button(self) -> pygame.Rect:
+        """Hide (or, folded, the whole bar that shows the panel again)."""
+        if self.folded:
+            return self.folded_bar
+        return pygame.Rect(PANEL.right - 108, PANEL.y + 8, 96, 28)
+
+    @property
+    def folded_bar(self) -> pygame.Rect:
+        """The bar left when the panel is folded away."""
+        return pygame.Rect(PANEL.x, PANEL.bottom - FOLDED_H, PANEL.w, FOLDED_H)
+
+    # acting ----------------------------------------------------------------------
+    def choose(self, index: int) -> None:
+        """Choose the ``index``-th card (one that may not be played says why)."""
+        if not 0 <= index < len(ADVERT_KINDS):
+            return
+        self.focus = index
+        kind = ADVERT_KINDS[index]
+        if self.allowed(kind):
+            self.chosen = kind
+        else:
+            self.table.say("The Improvements Advert may be played only once a year.")
+
+    def play(self) -> None:
+        """Play the chosen card face down (it is among the legal actions); the panel closes."""
+        kind = self.chosen
+        if kind is None:
+            self.table.say("Choose an Advert first (click a card, or 1–4).")
+            return
+        action = ChooseAdvert(kind)  # type: ignore[arg-type]
+        if action not in self.legal or self.table.busy:
+            return
+        if self.table.perform(self.seat, action):
+            self.app.sounds.play("click")
+            self.close()
+
+    def close(self) -> None:
+        """Take the panel off the table (nothing private stays)."""
+        self.table.private_view = None
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    # scene -----------------------------------------------------------------------
+    def on_enter(self) -> None:
+        """Start the guard; the seat's own station shows large meanwhile."""
+        self.keys.arm(self.app.frames)
+        self.table.private_view = self.seat
+
+    def on_resume(self) -> None:
+        """Back from the pause menu: the guard starts again; the view is read again."""
+        self.keys.arm(self.app.frames)
+        self.refresh()
+
+    @property
+    def motion(self) -> Motion:
+        """Active while the table animates; still while the player thinks."""
+        if self.table.busy:
+            return "active"
+        return "ambient" if self.table.message_time > 0 else "still"
+
+    def update(self, dt: float) -> None:
+        """Run the table under the panel; close once this seat has no Advert to choose."""
+        self.keys.wait(dt)
+        self.table.update(dt)
+        state = self.table.state
+        if state.is_over or self.seat not in state.to_move or state.view(None)["phase"] != "advertise":
+            self.close()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Fresh input only: choose and play a card, fold the panel, undo, pause."""
+        if not self.keys.fresh(event, self.app.frames):
+            return
+        if event.type == pygame.KEYDOWN and event.key == UNDO_KEY and event.mod & pygame.KMOD_CTRL:
+            self.table.undo()
+            return
+        if self.table.log_panel.handle(event, self.app.mouse_position()):
+            return
+        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        if event.type == pygame.KEYDOWN and event.key == HIDE_KEY or clicked and self.fold_button.collidepoint(event.pos):
+            self.folded = not self.folded
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table.pause()
+            return
+        if self.folded:
+            return
+        if clicked:
+            self._click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        if self.play_button.collidepoint(pos):
+            self.play()
+            return
+        for index, rect in enumerate(self.card_rects()):
+            if rect.collidepoint(pos):
+                self.choose(index)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        number = str(getattr(event, "unicode", "") or "")
+        if number.isascii() and number.isdigit() and 1 <= int(number) <= len(ADVERT_KINDS):
+            self.choose(int(number) - 1)
+        elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB, pygame.K_LEFT, pygame.K_UP):
+            back = event.key in (pygame.K_LEFT, pygame.K_UP) or event.mod & pygame.KMOD_SHIFT
+            step = {pygame.K_UP: -2, pygame.K_DOWN: 2}.get(event.key, -1 if back else 1)
+            self.choose((self.focus + step) % len(ADVERT_KINDS))
+        elif event.key in CONFIRM or event.key == pygame.K_SPACE:
+            self.play()
+
+    # drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The opaque panel of the four Advert cards (or, folded, a bar that holds nothing private)."""
+        if self.folded:
+            bar = self.folded_bar
+            pygame.draw.rect(surface, PANEL_FILL, bar, border_radius=10)
+            pygame.draw.rect(surface, palette.SAND, bar, 2, border_radius=10)
+            draw_text(surface, fit_text(f"{self.name}'s Advert: folded away. H or a click shows it.", 16,
+                                        bar.w - 30, True), 16, palette.SAND, True, midleft=(bar.x + 14, bar.centery))
+            return
+        pygame.draw.rect(surface, PANEL_FILL, PANEL, border_radius=12)
+        pygame.draw.rect(surface, palette.SAND, PANEL, 3, border_radius=12)
+        me = self.view["seats"][self.seat]
+        title = f"Private to {self.name}"
+        draw_text(surface, fit_text(title, 19, PANEL.w - 140, True), 19, palette.GLOW, True,
+                  topleft=(PANEL.x + 14, PANEL.y + 10))
+        button = self.fold_button
+        pygame.draw.rect(surface, palette.SAND, button, border_radius=8)
+        draw_text(surface, "Hide  [H]", 14, palette.INK, True, center=button.center)
+        rule = ("Choose your Advert; it is played face down and all turn over together. Two players on the same Advert (not Berths) each gain a "
+                f"Malfunction. You have {me['cash']} QUID.")
+        y = PANEL.y + 38
+        for line in fit_lines(rule, 14, PANEL.w - 28)[:2]:
+            draw_text(surface, line, 14, palette.PAPER, topleft=(PANEL.x + 14, y))
+            y += 18
+        for index, (kind, rect) in enumerate(zip(ADVERT_KINDS, self.card_rects())):
+            draw_advert(surface, kind, rect)
+            if not self.allowed(kind):
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((20, 24, 30, 170))
+                surface.blit(shade, rect)
+                draw_text(surface, "Played this year", 14, palette.SAND, True, midbottom=(rect.centerx, rect.bottom - 4))
+            draw_text(surface, str(index + 1), 14, palette.GLOW, True, topright=(rect.right - 6, rect.y + 4))
+            if kind == self.chosen:
+                note_drawn(f"{self.name} chooses: {kind}")
+                pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 4, border_radius=10)
+            elif index == self.focus:
+                pygame.draw.rect(surface, palette.PAPER, rect.inflate(6, 6), 2, border_radius=9)
+        play = self.play_button
+        ready = self.chosen is not None
+        pygame.draw.rect(surface, palette.SAND if ready else (92, 108, 118), play, border_radius=8)
+        draw_text(surface, "Play it face down  [Enter]", 15, palette.INK if ready else (150, 160, 166), True,
+                  center=play.center)
+        hint = "Click a card or 1–4 (arrows) to choose; H hides; Esc pauses."
+        draw_text(surface, fit_text(hint, 13, play.x - PANEL.x - 24), 13, (170, 186, 200),
+                  midleft=(PANEL.x + 14, play.centery))

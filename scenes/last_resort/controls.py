@@ -1,0 +1,390 @@
+"""The public decisions of Last Resort, made on the shared table by the human whose turn it is.
+
+Only the Advert is secret (:mod:`scenes.last_resort.adverts`); everything
+else is decided in the open, on the table:
+
+* Build: drag an offered tile onto a glowing space of your station (each
+  glowing space shows the total price, tile plus space, before you drop), or
+  click the tile then the space; Build nothing with P or its button.
+* Arrivals: drag a tourist from the lounge onto a glowing tourist space, or
+  click the colour then the space.  A colour that fits nowhere is explained
+  and taken with E (or by dropping it on your station): it is ejected.
+* A Malfunction to place (or repair): click a glowing space.
+* Check-out: a button per choice, each saying what it pays.
+
+Keys: arrows move the cursor over the station, Tab (or 1–4) picks the tile,
+colour or choice, Enter acts at the cursor, P passes, E ejects, R reads the
+tile at the cursor.  Only actions found in ``legal_actions`` are sent, and
+only input that began after the decision showed counts.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
+
+import pygame
+
+from game.core import Action
+from game.last_resort.actions import Build, CheckOut, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome, kind_plural
+from game.last_resort.boards import COLUMNS, SPACES, ClearKind
+from game.last_resort.legal import price
+from game.last_resort.station import StationPlan, check_out
+from game.last_resort.tiles import COLOURS, TILES
+from scenes.fresh_keys import GUARD_TIME, FreshKeys
+from sprites.drag import DragAndDrop
+from sprites.last_resort.board import offer_tiles
+from sprites.last_resort.layout import MEEPLE_H, MEEPLE_W, PROMPT_RECT, lounge_spot, offer_rect
+from sprites.last_resort.station import cell_in
+
+if TYPE_CHECKING:
+    from scenes.last_resort.table import LastResortScene
+
+Grip = tuple[str, int]
+"""What is dragged: ("tile", tile id) or ("tourist", colour index)."""
+CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+MOVES = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_DOWN: COLUMNS}
+
+
+@dataclass(frozen=True)
+class Button:
+    """A button of the prompt panel: what it says, its key, and the legal action it sends."""
+
+    rect: pygame.Rect
+    label: str
+    hint: str
+    action: Action
+
+
+def plan_of(seat_view: dict[str, Any]) -> StationPlan:
+    """A station's tiles and tourists from its public view (to reckon what a check-out would pay)."""
+    plan = StationPlan()
+    for space in seat_view["spaces"]:
+        if space["tile"] is not None:
+            plan.tiles[int(space["space"])] = int(space["tile"])
+            plan.guests[int(space["space"])] = list(space["tourists"])
+    return plan
+
+
+def check_out_pay(seat_view: dict[str, Any], kind: str) -> int:
+    """What checking out ``kind`` would pay this station now."""
+    clear = cast(ClearKind, kind)
+    return sum(cash for _, _, cash in check_out(plan_of(seat_view), clear))
+
+
+class TableControls:
+    """The human's public decisions on the table: what glows, what is held, what each input sends."""
+
+    def __init__(self, table: "LastResortScene") -> None:
+        self.table = table
+        self.keys = FreshKeys(GUARD_TIME, strict=True)
+        self.drag: DragAndDrop[Grip] = DragAndDrop(self._pick, self._drop, table.animator)
+        self.seat: int | None = None
+        self.legal: list[Action] = []
+        self.phase = ""
+        self._seen = -1
+        self.cursor = 0
+        self.tile: int | None = None
+        self.colour: str | None = None
+        self.focus = 0
+        self.reading = False
+
+    # the decision ------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Take up a new decision (arming the guard), or drop one that is over."""
+        seat = self.table.human_to_act()
+        moves = len(self.table.record.moves)
+        if seat is None:
+            if self.seat is not None:
+                self.reset()
+        elif seat != self.seat or moves != self._seen:
+            self._take_up(seat, moves)
+        self.keys.wait(dt)
+
+    def _take_up(self, seat: int, moves: int) -> None:
+        state = self.table.state
+        self.seat, self._seen = seat, moves
+        self.legal = list(state.legal_actions(seat))
+        self.phase = str(state.view(None)["phase"])
+        self.table.pinned = None
+        self.tile, self.colour, self.focus, self.reading = None, None, 0, False
+        tiles = self.tiles()
+        colours = self.colours()
+        if len(tiles) == 1:
+            self.tile = tiles[0]
+        if colours:
+            self.colour = colours[0]
+        glowing = sorted(self.glowing())
+        self.cursor = glowing[0] if glowing else self.cursor
+        self.keys.arm(self.table.app.frames)
+
+    def reset(self) -> None:
+        """Forget the decision (after an undo, or once it is made)."""
+        self.drag.cancel()
+        self.seat, self.legal, self.phase, self._seen = None, [], "", -1
+        self.tile = self.colour = None
+        self.reading = False
+
+    @property
+    def dragging(self) -> bool:
+        """True while a tile or tourist is held."""
+        return self.drag.carried is not None
+
+    def held(self) -> Grip | None:
+        """What is held now, if anything."""
+        return self.drag.carried.item if self.drag.carried is not None else None
+
+    def tiles(self) -> list[int]:
+        """Tiles that may be built now."""
+        return sorted({a.tile for a in self.legal if isinstance(a, Build)})
+
+    def colours(self) -> list[str]:
+        """Tourist colours that may be taken now."""
+        found = {a.colour for a in self.legal if isinstance(a, (Welcome, Eject))}
+        return [c for c in COLOURS if c in found]
+
+    def choices(self) -> list[CheckOut]:
+        """The check-out choices."""
+        return [a for a in self.legal if isinstance(a, CheckOut)]
+
+    def current_tile(self) -> int | None:
+        """The tile held, or the one chosen."""
+        held = self.held()
+        return held[1] if held is not None and held[0] == "tile" else self.tile
+
+    def current_colour(self) -> str | None:
+        """The tourist colour held, or the one chosen."""
+        held = self.held()
+        return COLOURS[held[1]] if held is not None and held[0] == "tourist" else self.colour
+
+    def glowing(self) -> dict[int, str]:
+        """Spaces of the deciding seat's station that take the current choice, with what shows on them (a price)."""
+        found: dict[int, str] = {}
+        tile, colour = self.current_tile(), self.current_colour()
+        for action in self.legal:
+            if isinstance(action, (PlaceMalfunction, RemoveMalfunction)):
+                found[action.space] = ""
+            elif isinstance(action, Build) and action.tile == tile:
+                found[action.space] = str(price(action.tile, action.space))
+            elif isinstance(action, Welcome) and action.colour == colour:
+                found[action.space] = ""
+        return found
+
+    def ejects(self) -> Eject | None:
+        """The ejection the chosen colour leads to, if it fits nowhere."""
+        colour = self.current_colour()
+        return next((a for a in self.legal if isinstance(a, Eject) and a.colour == colour), None)
+
+    def seat_view(self) -> dict[str, Any]:
+        """The deciding seat's public view."""
+        return dict(self.table.shown["seats"][self.seat if self.seat is not None else 0])
+
+    def buttons(self) -> list[Button]:
+        """The prompt panel's buttons for the decision now."""
+        if self.seat is None:
+            return []
+        row = pygame.Rect(PROMPT_RECT.x + 10, PROMPT_RECT.bottom - 46, PROMPT_RECT.w - 20, 38)
+        made: list[Button] = []
+        choices = self.choices()
+        if choices:
+            w = (row.w - 8 * (len(choices) - 1)) // len(choices)
+            me = self.seat_view()
+            for i, action in enumerate(choices):
+                pay = check_out_pay(me, action.kind)
+                label = f"{kind_plural(action.kind)}: {pay} QUID"
+                made.append(Button(pygame.Rect(row.x + i * (w + 8), row.y, w, row.h), label, str(i + 1), action))
+        passing = next((a for a in self.legal if isinstance(a, PassBuild)), None)
+        if passing is not None:
+            made.append(Button(pygame.Rect(row.right - 190, row.y, 190, row.h), "Build nothing", "P", passing))
+        eject = self.ejects()
+        if eject is not None:
+            made.append(Button(pygame.Rect(row.right - 220, row.y, 220, row.h), f"Take and eject {eject.colour}",
+                               "E", eject))
+        return made
+
+    # acting ------------------------------------------------------------------------
+    def send(self, action: Action | None) -> bool:
+        """Send ``action`` if it is among the legal actions now; True when applied."""
+        if action is None or self.seat is None or action not in self.legal or self.table.busy:
+            return False
+        seat = self.seat
+        done = self.table.perform(seat, action)
+        if done:
+            self.reset()
+        return done
+
+    def act_at(self, space: int) -> bool:
+        """Do the current decision on ``space`` of the deciding seat's station (saying why not when it cannot)."""
+        if self.seat is None:
+            return False
+        for action in self.legal:
+            if isinstance(action, (PlaceMalfunction, RemoveMalfunction)) and action.space == space:
+                return self.send(action)
+        tile, colour = self.current_tile(), self.current_colour()
+        if tile is not None:
+            build = Build(tile, space)
+            if build in self.legal:
+                return self.send(build)
+            self.table.say(self.table.state.problem(self.seat, build) or "That tile cannot go there.")
+            return False
+        if colour is not None:
+            eject = self.ejects()
+            if eject is not None:
+                return self.send(eject)
+            welcome = next((a for a in self.legal if isinstance(a, Welcome) and a.colour == colour
+                            and a.space == space), None)
+            if welcome is not None:
+                return self.send(welcome)
+            self.table.say(f"A {colour} tourist has no free space it may take there.")
+            return False
+        if self.phase == "build":
+            self.table.say("Choose a tile from the offer first (drag it, or Tab), or build nothing (P).")
+        return False
+
+    def space_at(self, pos: tuple[int, int]) -> int | None:
+        """The space of the deciding seat's station under ``pos``."""
+        if self.seat is None:
+            return None
+        grid, w, h = self.table.station_box(self.seat)
+        if not grid.collidepoint(pos):
+            return None
+        return int((pos[1] - grid.y) // h * COLUMNS + (pos[0] - grid.x) // w)
+
+    def cursor_rect(self) -> pygame.Rect | None:
+        """The keyboard cursor's space, as drawn now."""
+        if self.seat is None:
+            return None
+        grid, w, h = self.table.station_box(self.seat)
+        return cell_in(grid, self.cursor, w, h)
+
+    # the drag's callbacks ------------------------------------------------------------
+    def _pick(self, pos: tuple[float, float]) -> tuple[Grip, tuple[float, float]] | None:
+        point = (round(pos[0]), round(pos[1]))
+        buildable = self.tiles()
+        for kind, index, tile in offer_tiles(self.table.shown):
+            rect = offer_rect(kind, index)
+            if tile in buildable and rect.collidepoint(point):
+                return ("tile", tile), (float(rect.x), float(rect.y))
+        colours = self.colours()
+        for index, colour in enumerate(COLOURS):
+            spot = lounge_spot(index)
+            if colour in colours and spot.inflate(40, 10).collidepoint(point):
+                return ("tourist", index), (float(spot.x), float(spot.y))
+        return None
+
+    def _drop(self, grip: Grip, pos: tuple[float, float], top_left: tuple[float, float]) -> bool:
+        point = (round(pos[0]), round(pos[1]))
+        space = self.space_at(point)
+        if space is None:  # let go off the station: it is chosen (a click chooses too)
+            if grip[0] == "tile":
+                self.tile = grip[1]
+            else:
+                self.colour = COLOURS[grip[1]]
+            return False
+        if grip[0] == "tile":
+            self.tile = grip[1]
+        else:
+            self.colour = COLOURS[grip[1]]
+        return self.act_at(space)
+
+    # input --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Feed one input; True when the controls used it."""
+        if self.seat is None or not self.keys.fresh(event, self.table.app.frames):
+            if self.drag.carried is not None and event.type == pygame.MOUSEBUTTONUP:
+                self.drag.cancel()
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and self.drag.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.drag.carried is not None:
+                return self.drag.handle(event)
+            return self._click(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        for button in self.buttons():
+            if button.rect.collidepoint(pos):
+                return self.send(button.action) or True
+        space = self.space_at(pos)
+        if space is not None and space in self.glowing():
+            self.cursor = space
+            self.act_at(space)
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key in MOVES:
+            step = MOVES[key]
+            self.cursor = (self.cursor + step) % SPACES
+            return True
+        if key == pygame.K_TAB:
+            self._cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if key == pygame.K_p:
+            return self.send(next((a for a in self.legal if isinstance(a, PassBuild)), None)) or True
+        if key == pygame.K_e:
+            return self.send(self.ejects()) or True
+        if key == pygame.K_r:
+            self.reading = not self.reading
+            return True
+        number = str(getattr(event, "unicode", "") or "")
+        if number.isascii() and number.isdigit() and number != "0":
+            self._choose(int(number) - 1)
+            return True
+        if key in CONFIRM:
+            choices = self.choices()
+            if choices:
+                return self.send(choices[self.focus % len(choices)]) or True
+            self.act_at(self.cursor)
+            return True
+        return False
+
+    def _options(self) -> list[Any]:
+        if self.choices():
+            return list(self.choices())
+        return list(self.tiles()) or list(self.colours())
+
+    def _choose(self, index: int) -> None:
+        options = self._options()
+        if not 0 <= index < len(options):
+            return
+        if self.choices():
+            self.send(options[index])
+        elif self.tiles():
+            self.tile = options[index]
+        else:
+            self.colour = options[index]
+        self._to_glow()
+
+    def _cycle(self, step: int) -> None:
+        options = self._options()
+        if not options:
+            return
+        if self.choices():
+            self.focus = (self.focus + step) % len(options)
+            return
+        current = self.tile if self.tiles() else self.colour
+        index = options.index(current) + step if current in options else 0
+        self._choose(index % len(options))
+
+    def _to_glow(self) -> None:
+        glowing = sorted(self.glowing())
+        if glowing and self.cursor not in glowing:
+            self.cursor = glowing[0]
+
+    def carried_rect(self) -> tuple[Grip, pygame.Rect] | None:
+        """What is held and where (its top-left follows the mouse)."""
+        carried = self.drag.carried
+        if carried is None:
+            return None
+        x, y = round(carried.position[0]), round(carried.position[1])
+        size = (78, 66) if carried.item[0] == "tile" else (MEEPLE_W, MEEPLE_H)
+        return carried.item, pygame.Rect(x, y, *size)
+
+    def tile_name(self) -> str:
+        """The chosen tile's name ("" when none)."""
+        tile = self.current_tile()
+        return TILES[tile].name if tile is not None else ""

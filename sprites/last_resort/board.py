@@ -1,0 +1,216 @@
+"""The main board of Last Resort from the public view: the round track, the Trend, the bag, the tile offers,
+the lounge, the four prestige tracks (order on a shared space: the upper tracker is ahead) and, solo, the
+Evil A.I.'s card."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.last_resort.boards import SEASONS_PER_YEAR
+from game.last_resort.tiles import COLOURS, PRESTIGE, PRESTIGE_OF
+from sprites import palette
+from sprites.backdrop import draw_seat_marker
+from sprites.last_resort.faces import EVIL_LOOK, PRESTIGE_COLOUR, TRACK_NAMES, draw_meeple, draw_tourist, evil_words, tile_face
+from sprites.last_resort.layout import (
+    BAG_RECT,
+    LOUNGE_RECT,
+    OFFER_H,
+    OFFER_KINDS,
+    OFFER_W,
+    ROUND_RECT,
+    TRACKS_RECT,
+    TREND_RECT,
+    lounge_spot,
+    offer_rect,
+    offer_row,
+    track_cell,
+    track_row,
+)
+from sprites.text import draw_text, fit_lines, fit_text, render_text
+
+Colour = tuple[int, int, int]
+Look = tuple[Colour, str]
+BOX_FILL = (26, 46, 64)
+OFFER_NAMES = {"attraction": "Attractions", "amenity": "Amenities", "improvement": "Improvements"}
+
+
+def _box(surface: pygame.Surface, rect: pygame.Rect, edge: Colour = (70, 96, 120)) -> None:
+    pygame.draw.rect(surface, BOX_FILL, rect, border_radius=8)
+    pygame.draw.rect(surface, edge, rect, 1, border_radius=8)
+
+
+def draw_round_track(surface: pygame.Surface, view: dict[str, Any]) -> None:
+    """Nine Arrivals spaces: the trend letter and the tourists due at this table; the season now is lit."""
+    _box(surface, ROUND_RECT)
+    draw_text(surface, f"Year {view['year']} · Round track (trend letter, tourists due)", 13, palette.SAND, True,
+              topleft=(ROUND_RECT.x + 8, ROUND_RECT.y + 3))
+    season = int(view["season"])
+    w = (ROUND_RECT.w - 16) // 9
+    for i, space in enumerate(view["round_track"]):
+        box = pygame.Rect(ROUND_RECT.x + 8 + i * w + (i // SEASONS_PER_YEAR) * 0, ROUND_RECT.y + 22, w - 4, 32)
+        now = i + 1 == season
+        done = i + 1 < season
+        fill = (70, 110, 140) if now else (36, 56, 74) if done else (48, 74, 96)
+        pygame.draw.rect(surface, fill, box, border_radius=5)
+        if now:
+            pygame.draw.rect(surface, palette.GLOW, box, 2, border_radius=5)
+        if i % SEASONS_PER_YEAR == 0 and i:
+            pygame.draw.line(surface, palette.SAND_DARK, (box.x - 3, box.y), (box.x - 3, box.bottom), 2)
+        ink = palette.PAPER if not done else (130, 140, 150)
+        draw_text(surface, f"{space['letter']} {space['tourists']}", 14, ink, True, center=box.center)
+
+
+def draw_trend(surface: pygame.Surface, view: dict[str, Any]) -> None:
+    """The Trend card: its name, the prestige types of A, B and C, and the missing one (the Build tie-break)."""
+    trend = view["trend"]
+    _box(surface, TREND_RECT, palette.SAND_DARK)
+    draw_text(surface, fit_text(f"Trend: {trend['name']}", 15, TREND_RECT.w - 12, True), 15, palette.SAND, True,
+              topleft=(TREND_RECT.x + 8, TREND_RECT.y + 3))
+    x = TREND_RECT.x + 6
+    for letter in ("A", "B", "C"):
+        kind = trend[letter]
+        draw_tourist(surface, PRESTIGE_COLOUR[kind], (x + 5, TREND_RECT.y + 32), 5)
+        label = render_text(f"{letter} {TRACK_NAMES[kind]}", 11, palette.PAPER)
+        surface.blit(label, (x + 12, TREND_RECT.y + 25))
+        x += 12 + label.get_width() + 5
+    draw_text(surface, fit_text(f"Build ties: higher {TRACK_NAMES[trend['missing']]}", 12, TREND_RECT.w - 12), 12,
+              (170, 186, 200), topleft=(TREND_RECT.x + 8, TREND_RECT.y + 43))
+
+
+def draw_bag(surface: pygame.Surface, view: dict[str, Any]) -> None:
+    """The bag's count by colour, and the Malfunctions left."""
+    _box(surface, BAG_RECT)
+    draw_text(surface, f"Bag: {view['bag_total']} tourists", 14, palette.SAND, True,
+              topleft=(BAG_RECT.x + 8, BAG_RECT.y + 3))
+    x = BAG_RECT.x + 10
+    for colour in COLOURS:
+        draw_tourist(surface, colour, (x + 6, BAG_RECT.y + 32), 6)
+        draw_text(surface, str(view["bag"][colour]), 13, palette.PAPER, True, midleft=(x + 15, BAG_RECT.y + 32))
+        x += 38
+    draw_text(surface, f"Malfunctions left: {view['malfunctions_left']}", 12, (170, 186, 200),
+              topleft=(BAG_RECT.x + 8, BAG_RECT.y + 43))
+
+
+def offer_tiles(view: dict[str, Any]) -> list[tuple[str, int, int]]:
+    """(kind, index, tile) of every tile on offer, the Berth pile's top last."""
+    found = [(kind, i, int(t)) for kind in OFFER_KINDS for i, t in enumerate(view["offers"][kind])]
+    found += [("berth", 0, int(t)) for t in view["offers"]["berth"][:1]]
+    return found
+
+
+def draw_offers(surface: pygame.Surface, view: dict[str, Any], glowing: set[int], lifted: int | None,
+                focus: int | None, hidden: set[int] | None = None) -> None:
+    """The three offers and the Berth pile; ``glowing`` tiles may be built now, ``lifted`` is in the hand,
+    ``hidden`` still flying to their place."""
+    for kind in OFFER_KINDS:
+        row = offer_row(kind)
+        label = OFFER_NAMES[kind] + (f" (Year {view['year']}, {view['piles'][kind]} in the pile)"
+                                     if kind in view["piles"] else " (need 2 of each icon)")
+        draw_text(surface, fit_text(label, 13, row.w - OFFER_W - 10, True), 13, palette.SAND, True,
+                  topleft=(row.x, row.y + 1))
+    berth_row = offer_row("berth")
+    draw_text(surface, f"Berths: {view['piles']['berth']}", 13, palette.SAND, True,
+              topright=(berth_row.right, berth_row.y + 1))
+    if not view["offers"]["berth"]:
+        pygame.draw.rect(surface, (50, 60, 76), offer_rect("berth", 0), 1, border_radius=6)
+    for kind, index, tile in offer_tiles(view):
+        rect = offer_rect(kind, index)
+        if tile in glowing:
+            pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 3, border_radius=9)
+        if tile == lifted or hidden and tile in hidden:
+            pygame.draw.rect(surface, (50, 60, 76), rect, 1, border_radius=6)
+            continue
+        surface.blit(tile_face(tile, OFFER_W, OFFER_H), rect)
+        if tile == focus:
+            pygame.draw.rect(surface, palette.PAPER, rect.inflate(4, 4), 2, border_radius=8)
+
+
+def draw_lounge(surface: pygame.Surface, view: dict[str, Any], glowing: set[str], lifted: str | None,
+                focus: str | None, hidden: Sequence[str] = ()) -> None:
+    """The lounge: the tourists waiting, by colour, each with its count; ``glowing`` colours may be taken now."""
+    _box(surface, LOUNGE_RECT)
+    total = sum(int(v) for v in view["lounge"].values())
+    order = view.get("draft_order") or []
+    title = f"Lounge: {total} tourist{'s' if total != 1 else ''}" + (" (drafted in prestige order)" if order else "")
+    draw_text(surface, title, 14, palette.SAND, True, topleft=(LOUNGE_RECT.x + 8, LOUNGE_RECT.y + 4))
+    for index, colour in enumerate(COLOURS):
+        count = int(view["lounge"][colour]) - hidden.count(colour)
+        spot = lounge_spot(index)
+        if colour in glowing:
+            pygame.draw.rect(surface, palette.GLOW, spot.inflate(10, 8), 3, border_radius=8)
+        if colour == focus:
+            pygame.draw.rect(surface, palette.PAPER, spot.inflate(16, 14), 2, border_radius=9)
+        if count > (1 if colour == lifted else 0):
+            draw_meeple(surface, colour, spot)
+        elif count <= 0:
+            pygame.draw.rect(surface, (50, 60, 76), spot, 1, border_radius=6)
+        draw_text(surface, f"×{max(0, count)}", 15, palette.PAPER, True, midleft=(spot.right + 6, spot.centery - 6))
+        draw_text(surface, TRACK_NAMES[PRESTIGE_OF[colour]], 10,
+                  (170, 186, 200), midleft=(spot.right + 6, spot.centery + 9))
+
+
+def draw_tracks(surface: pygame.Surface, view: dict[str, Any], looks: Sequence[Look]) -> None:
+    """The four prestige tracks, 0–20 (kept as a picture until a tracker moves)."""
+    key = tuple((kind, tuple((int(p), int(v)) for p, v in view["tracks"][kind])) for kind in PRESTIGE)
+    surface.blit(_tracks_picture(key, tuple(looks)), TRACKS_RECT.topleft)
+
+
+@lru_cache(maxsize=8)
+def _tracks_picture(key: tuple[tuple[str, tuple[tuple[int, int], ...]], ...], looks: tuple[Look, ...]) -> pygame.Surface:
+    image = pygame.Surface(TRACKS_RECT.size, pygame.SRCALPHA)
+    offset = (-TRACKS_RECT.x, -TRACKS_RECT.y)
+    for index, (kind, pairs) in enumerate(key):
+        row = track_row(index).move(offset)
+        pygame.draw.rect(image, BOX_FILL, row, border_radius=6)
+        draw_tourist(image, PRESTIGE_COLOUR[kind], (row.x + 10, row.centery), 7)
+        image.blit(render_text(TRACK_NAMES[kind], 12, palette.PAPER, True), (row.x + 19, row.centery - 9))
+        for value in range(21):
+            cell = track_cell(index, value).move(offset)
+            shade = (44, 62, 82) if value % 5 else (58, 80, 104)
+            pygame.draw.rect(image, shade, cell.inflate(0, -2), border_radius=3)
+            number = render_text(str(value), 9, (140, 156, 172))
+            image.blit(number, number.get_rect(midbottom=(cell.centerx, cell.bottom - 1)))
+        stacked: dict[int, int] = {}
+        for party, value in pairs:  # best first: on a shared space the earlier tracker is ahead (drawn on top)
+            cell = track_cell(index, value).move(offset)
+            depth = stacked.get(value, 0)
+            stacked[value] = depth + 1
+            look = EVIL_LOOK if party < 0 else looks[party % len(looks)]
+            radius = 5
+            draw_seat_marker(image, (cell.centerx, cell.y + 7 + depth * 10), radius, look[0], look[1])
+    legend = "On a shared space the upper tracker is ahead."
+    image.blit(render_text(legend, 10, (150, 166, 182)), (4, TRACKS_RECT.h - 12))
+    return image
+
+
+def tracker_point(view: dict[str, Any], kind: str, party: int, value: int) -> tuple[int, int]:
+    """Where ``party``'s tracker stands on the ``kind`` track at ``value`` (in the shown view's order)."""
+    index = [str(k) for k in PRESTIGE].index(kind)
+    cell = track_cell(index, value)
+    pairs = [int(p) for p, v in view["tracks"][kind] if int(v) == value]
+    depth = pairs.index(party) if party in pairs else 0
+    return (cell.centerx, cell.y + 7 + depth * 10)
+
+
+def draw_evil_card(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any]) -> None:
+    """The Evil A.I. (solo): its cash, prestige and this season's card (face down until the Adverts turn)."""
+    evil = view.get("evil") or {}
+    _box(surface, rect, (150, 80, 90))
+    draw_seat_marker(surface, (rect.x + 12, rect.y + 13), 7, EVIL_LOOK[0], EVIL_LOOK[1])
+    draw_text(surface, f"Evil A.I. · {evil.get('cash', 0)} QUID · {evil.get('cards_left', 0)} cards left", 15,
+              palette.PAPER, True, midleft=(rect.x + 24, rect.y + 13))
+    card = evil.get("card")
+    if card is None:
+        draw_text(surface, "Its card turns over with the Adverts.", 13, (170, 186, 200),
+                  topleft=(rect.x + 10, rect.y + 30))
+        return
+    name, lines = evil_words(int(card))
+    draw_text(surface, f"This season: {name}", 14, palette.SAND, True, topleft=(rect.x + 10, rect.y + 28))
+    y = rect.y + 48
+    for line in lines:
+        for part in fit_lines(line, 13, rect.w - 20)[:1]:
+            draw_text(surface, part, 13, palette.PAPER, topleft=(rect.x + 10, y))
+            y += 16

@@ -1,0 +1,290 @@
+"""Last Resort's pieces drawn in code: tourists, tile faces, Malfunctions, Advert and Evil A.I. cards.
+
+Tourists come in four colours that also differ in shape, so nobody must tell
+colours apart: red (Thrill) a triangle, pink (Entertain) a star, blue (Relax)
+a circle, green (Inspire) a square.  A tile face shows its name, cost,
+prestige lights (the same four colours and shapes) and its tourist spaces
+with their cash; faces are made once per size and kept, so a frame only
+blits.  :func:`tile_face` at a large size is the tile read at full size.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.last_resort.actions import kind_plural
+from game.last_resort.boards import ADVERTS, EVIL_CARDS
+from game.last_resort.tiles import COLOURS, MALFUNCTIONS, PRESTIGE, PRESTIGE_NAMES, PRESTIGE_OF, TILES, Tile
+from sprites import palette
+from sprites.backdrop import shape_points
+from sprites.text import fit_lines, fit_text, note_drawn, render_text
+
+Colour = tuple[int, int, int]
+
+TOURIST_COLOURS: dict[str, Colour] = {
+    "red": (204, 44, 36),
+    "pink": (246, 146, 206),
+    "blue": (44, 112, 226),
+    "green": (46, 178, 96),
+}
+"""Four hues far apart in hue and lightness (dark red, light pink, mid blue, mid green)."""
+TOURIST_SHAPES: dict[str, str] = {"red": "triangle", "pink": "star", "blue": "circle", "green": "square"}
+"""Each colour's shape, so colours need not be told apart."""
+PRESTIGE_COLOUR: dict[str, str] = {p: c for c, p in PRESTIGE_OF.items()}
+KIND_COLOURS: dict[str, Colour] = {
+    "attraction": (112, 60, 138),
+    "amenity": (34, 118, 124),
+    "berth": (70, 86, 110),
+    "improvement": (168, 124, 40),
+    "orientation": (60, 92, 150),
+    "cryopods": (96, 150, 176),
+}
+KIND_WORDS = {"attraction": "Attraction", "amenity": "Amenity", "berth": "Berth", "improvement": "Improvement",
+              "orientation": "Orientation", "cryopods": "Cryopods"}
+MALFUNCTION_FILL: Colour = (58, 40, 44)
+ADVERT_FILL: dict[str, Colour] = {"amenity": KIND_COLOURS["amenity"], "attraction": KIND_COLOURS["attraction"],
+                                  "berth": KIND_COLOURS["berth"], "improvement": KIND_COLOURS["improvement"]}
+TRACK_NAMES: dict[str, str] = {str(k): v for k, v in PRESTIGE_NAMES.items()}
+"""Relaxation, Inspiration, Entertainment, Thrills by prestige type."""
+EVIL_LOOK: tuple[Colour, str] = ((70, 70, 84), "star")
+"""The Evil A.I.'s tracker: dark grey, a star."""
+
+
+def draw_tourist(surface: pygame.Surface, colour: str, centre: tuple[int, int], radius: int) -> None:
+    """A tourist of ``colour`` in its shape, outlined in ink."""
+    rgb = TOURIST_COLOURS.get(colour, palette.PAPER)
+    points = shape_points(TOURIST_SHAPES.get(colour, "circle"), centre, radius)
+    if points:
+        pygame.draw.polygon(surface, rgb, points)
+        pygame.draw.polygon(surface, palette.INK, points, 2 if radius > 6 else 1)
+    else:
+        pygame.draw.circle(surface, rgb, centre, radius)
+        pygame.draw.circle(surface, palette.INK, centre, radius, 2 if radius > 6 else 1)
+
+
+def draw_meeple(surface: pygame.Surface, colour: str, rect: pygame.Rect) -> None:
+    """A standing tourist: a head over a body in its colour's shape."""
+    radius = rect.w // 2
+    draw_tourist(surface, colour, (rect.centerx, rect.bottom - radius), radius)
+    head = max(3, rect.w // 5)
+    pygame.draw.circle(surface, TOURIST_COLOURS.get(colour, palette.PAPER), (rect.centerx, rect.y + head), head)
+    pygame.draw.circle(surface, palette.INK, (rect.centerx, rect.y + head), head, 1)
+
+
+def draw_space_ring(surface: pygame.Surface, colours: tuple[str, ...], centre: tuple[int, int], radius: int) -> None:
+    """An empty tourist space: a ring in its colour (any colour: four quarter arcs), the colour's shape faint inside."""
+    if len(colours) == len(COLOURS):
+        box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        box.center = centre
+        for i, colour in enumerate(COLOURS):
+            start = i * 1.5708
+            pygame.draw.arc(surface, TOURIST_COLOURS[colour], box, start, start + 1.5708, 3)
+        return
+    pygame.draw.circle(surface, (236, 232, 222), centre, radius)
+    for hue in colours:
+        pygame.draw.circle(surface, TOURIST_COLOURS[hue], centre, radius, 3)
+        points = shape_points(TOURIST_SHAPES[hue], centre, max(3, radius // 2))
+        faint = palette.mix(TOURIST_COLOURS[hue], (236, 232, 222), 0.55)
+        if points:
+            pygame.draw.polygon(surface, faint, points)
+        else:
+            pygame.draw.circle(surface, faint, centre, max(3, radius // 2))
+
+
+def draw_lights(surface: pygame.Surface, lights: tuple[int, ...], x: int, y: int, size: int) -> int:
+    """A tile's prestige lights as small tourist shapes with a count; returns the x after them."""
+    for kind, amount in zip(PRESTIGE, lights):
+        if not amount:
+            continue
+        draw_tourist(surface, PRESTIGE_COLOUR[kind], (x + size // 2, y + size // 2), size // 2)
+        image = render_text(str(amount), size, palette.PAPER, True)
+        surface.blit(image, (x + size + 1, y + size // 2 - image.get_height() // 2))
+        x += size + image.get_width() + 5
+    return x
+
+
+def tile_words(tile: int) -> str:
+    """Every word a tile's face shows: kind, name, cost, lights, spaces and effect (for reading and tests)."""
+    face = TILES[tile]
+    lights = ", ".join(f"{PRESTIGE_NAMES[k]} {n}" for k, n in zip(PRESTIGE, face.lights) if n)
+    spaces = "; ".join(("any colour" if s.any_colour else "/".join(s.colours)) + f" pays {s.cash}" for s in face.spaces)
+    parts = [f"{KIND_WORDS[face.kind]}: {face.name}", f"cost {face.cost}" if face.kind != "improvement" else "free"]
+    if lights:
+        parts.append(f"prestige {lights}")
+    if spaces:
+        parts.append(f"tourist spaces: {spaces}")
+    text = face.text or (_effect_text(face) if face.kind == "improvement" else "")
+    if text:
+        parts.append(text)
+    return ". ".join(parts)
+
+
+def _effect_text(face: Tile) -> str:
+    from game.last_resort.tiles import IMPROVEMENT_EFFECTS
+
+    return IMPROVEMENT_EFFECTS.get(face.effect, ("", (0, 0, 0, 0), ""))[2]
+
+
+@lru_cache(maxsize=400)
+def tile_face(tile: int, w: int, h: int) -> pygame.Surface:
+    """The face of ``tile`` at ``w``×``h`` (kept: faces never change)."""
+    face = TILES[tile]
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = image.get_rect()
+    fill = KIND_COLOURS[face.kind]
+    pygame.draw.rect(image, fill, rect, border_radius=6)
+    pygame.draw.rect(image, palette.mix(fill, palette.PAPER, 0.45), rect, 2, border_radius=6)
+    big = w >= 160
+    name_size = 20 if big else 12 if w >= 70 else 9
+    light_size = 14 if big else 10
+    top = 3
+    x = 4
+    if face.kind in ("attraction", "amenity", "berth"):
+        badge = pygame.Rect(3, 3, name_size + 6, name_size + 4)
+        pygame.draw.rect(image, palette.SAND, badge, border_radius=4)
+        number = render_text(str(face.cost), name_size, palette.INK, True)
+        image.blit(number, number.get_rect(center=badge.center))
+        x = badge.right + 4
+        top = badge.bottom + 1
+    if any(face.lights) and h >= 40:
+        draw_lights(image, face.lights, x, 3 + (name_size + 4 - light_size) // 2, light_size)
+        top = max(top, 3 + light_size + 4)
+    if w >= 70:
+        lines = fit_lines(face.name, name_size, w - 8, True)[:2]
+    else:
+        lines = [fit_text(face.name, name_size, w - 6, True)]
+    y = top
+    for line in lines:
+        image.blit(render_text(fit_text(line, name_size, w - 8, True), name_size, palette.PAPER, True), (4, y))
+        y += name_size + 2
+    if big:
+        text = face.text or (_effect_text(face) if face.kind == "improvement" else "")
+        word = KIND_WORDS[face.kind] + (f", Year {face.year}" if face.year else "")
+        image.blit(render_text(word, 13, palette.SAND), (6, y + 2))
+        y += 20
+        for line in fit_lines(text, 14, w - 12)[:4]:
+            image.blit(render_text(line, 14, palette.PAPER), (6, y))
+            y += 17
+    elif face.kind == "improvement" and h >= 50:
+        for line in fit_lines(_effect_text(face), 9, w - 8)[:3]:
+            image.blit(render_text(line, 9, palette.PAPER), (4, y))
+            y += 10
+    draw_spaces(image, face, None, rect)
+    return image
+
+
+def space_centres(face: Tile, rect: pygame.Rect) -> list[tuple[int, int]]:
+    """Where the tourist spaces of a tile drawn in ``rect`` lie (along its bottom)."""
+    count = len(face.spaces)
+    if not count:
+        return []
+    radius = space_radius(rect)
+    step = min(2 * radius + 6, (rect.w - 8) // count)
+    x0 = rect.right - 4 - step * count + step // 2
+    y = rect.bottom - radius - 4
+    return [(x0 + i * step, y) for i in range(count)]
+
+
+def space_radius(rect: pygame.Rect) -> int:
+    """The radius of a tourist space on a tile drawn in ``rect``."""
+    return max(3, min(rect.h // 6, rect.w // 9, 16))
+
+
+def draw_spaces(surface: pygame.Surface, face: Tile, guests: list[str | None] | None, rect: pygame.Rect) -> None:
+    """A tile's tourist spaces in ``rect``: empty rings with their cash, or the tourists on them."""
+    radius = space_radius(rect)
+    for i, centre in enumerate(space_centres(face, rect)):
+        guest = guests[i] if guests is not None and i < len(guests) else None
+        if guest is not None:
+            draw_tourist(surface, guest, centre, radius)
+            continue
+        if guests is not None:
+            continue  # the empty ring is on the face already
+        space = face.spaces[i]
+        draw_space_ring(surface, space.colours, centre, radius)
+        if radius >= 7 and (space.cash or face.kind != "berth"):
+            cash = render_text(str(space.cash), max(9, radius), palette.INK, True)
+            surface.blit(cash, cash.get_rect(center=centre))
+
+
+def big_tile(tile: int) -> pygame.Surface:
+    """A tile read at full size (its words noted as drawn)."""
+    note_drawn(TILES[tile].name)
+    from sprites.last_resort.layout import BIG_H, BIG_W
+
+    return tile_face(tile, BIG_W, BIG_H)
+
+
+@lru_cache(maxsize=8)
+def malfunction_back(w: int, h: int) -> pygame.Surface:
+    """A face-down Malfunction: a dark tile with a warning mark (it only blocks its space)."""
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(image, MALFUNCTION_FILL, image.get_rect(), border_radius=6)
+    for x in range(-h, w, 12):
+        pygame.draw.line(image, (84, 60, 62), (x, h), (x + h, 0), 3)
+    pygame.draw.rect(image, (150, 90, 80), image.get_rect(), 2, border_radius=6)
+    size = max(10, h // 2)
+    mark = render_text("!", size, palette.GLOW, True)
+    image.blit(mark, mark.get_rect(center=(w // 2, h // 2)))
+    if w >= 70:
+        word = render_text("Malfunction", 11, palette.SAND, True)
+        image.blit(word, word.get_rect(midbottom=(w // 2, h - 3)))
+    return image
+
+
+def malfunction_words(malfunction: int) -> str:
+    """A Malfunction's face (the 'Something's Gone Wrong' module, not played: it is never shown face up)."""
+    item = MALFUNCTIONS[malfunction]
+    return f"{item.name}: {item.text}"
+
+
+def advert_words(kind: str) -> tuple[str, str]:
+    """(title, what it does) of an Advert card."""
+    advert = ADVERTS[kind]  # type: ignore[index]
+    builds = {"amenity": "an Amenity", "attraction": "an Attraction", "berth": "a Berth",
+              "improvement": "an Improvement"}[kind]
+    clears = " or ".join(kind_plural(k) for k in advert.check_out)
+    once = " Once a year." if kind == "improvement" else ""
+    return f"{advert.name} Advert", f"Check out your {clears}; build {builds}.{once}"
+
+
+def draw_advert(surface: pygame.Surface, kind: str | None, rect: pygame.Rect, text: bool = True) -> None:
+    """An Advert card: face down (``kind`` None) or face up with its title (and, if ``text``, what it does)."""
+    if kind is None:
+        pygame.draw.rect(surface, (40, 52, 84), rect, border_radius=6)
+        pygame.draw.rect(surface, palette.SAND, rect, 2, border_radius=6)
+        mark = render_text("?", max(10, rect.h // 2), palette.SAND, True)
+        surface.blit(mark, mark.get_rect(center=rect.center))
+        return
+    fill = ADVERT_FILL.get(kind, palette.SEA)
+    pygame.draw.rect(surface, fill, rect, border_radius=6)
+    pygame.draw.rect(surface, palette.PAPER, rect, 2, border_radius=6)
+    title, does = advert_words(kind)
+    if not text:
+        size = max(10, min(15, rect.h - 8))
+        word = fit_text(ADVERTS[kind].name, size, rect.w - 8, True)  # type: ignore[index]
+        surface.blit(*_centred(render_text(word, size, palette.PAPER, True), rect))
+        return
+    size = 18 if rect.h >= 100 else 12
+    lines = fit_lines(title, size, rect.w - 10, True)[:2]
+    y = rect.y + 4
+    for line in lines:
+        surface.blit(render_text(line, size, palette.PAPER, True), (rect.x + 6, y))
+        y += size + 4
+    if text:
+        for line in fit_lines(does, 14, rect.w - 12)[:5]:
+            surface.blit(render_text(line, 14, palette.PAPER), (rect.x + 6, y + 2))
+            y += 18
+
+
+def _centred(image: pygame.Surface, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+    return image, image.get_rect(center=rect.center)
+
+
+def evil_words(card: int) -> tuple[str, list[str]]:
+    """(name, lines) of an Evil A.I. card."""
+    item = EVIL_CARDS[card]
+    lights = ", ".join(f"{PRESTIGE_NAMES[k]} +{n}" for k, n in zip(PRESTIGE, item.lights) if n)
+    return item.name, [f"Advert: {ADVERTS[item.advert].name}", f"Banks {item.cash} at Check-out",
+                       f"Prestige: {lights or 'none'}", "Drafts: " + ", ".join(item.wants)]

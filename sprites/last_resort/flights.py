@@ -1,0 +1,127 @@
+"""Things moving over the Last Resort table: tiles built, tourists arriving, seated, checked out or ejected,
+Malfunctions laid, trackers moving and cash shown rising from a tile.
+
+Each flight is a tween.  A flight may hide what it flies to (a tile or a
+tourist already in the shown view) until it lands, so nothing is drawn twice.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from sprites import palette
+from sprites.backdrop import draw_seat_marker
+from sprites.last_resort.faces import draw_meeple, malfunction_back, tile_face
+from sprites.last_resort.layout import MEEPLE_H, MEEPLE_W, OFFER_H, OFFER_W
+from sprites.text import render_text
+from sprites.tween import Animator, Point, Tween, ease_in_out, ease_out_cubic
+
+Colour = tuple[int, int, int]
+FLY_TIME = 0.45
+LABEL_TIME = 1.1
+
+
+@dataclass
+class Flight:
+    """One thing in the air: "tile", "meeple", "malfunction", "marker" or "label"."""
+
+    kind: str
+    tween: Tween
+    tile: int = -1
+    colour: str = ""
+    text: str = ""
+    look: tuple[Colour, str] = ((0, 0, 0), "circle")
+    hides: tuple[int, int, int] | None = None
+    """(seat, space, slot; slot -1 the whole tile) left empty on its station until it lands."""
+    blocking: bool = True
+
+
+class Flights:
+    """Everything in the air over the table."""
+
+    def __init__(self, animator: Animator) -> None:
+        self.animator = animator
+        self.items: list[Flight] = []
+
+    @property
+    def busy(self) -> bool:
+        """True while anything flies."""
+        return bool(self.items)
+
+    @property
+    def blocking(self) -> bool:
+        """True while something flies that the next event must wait for (labels only fade)."""
+        return any(f.blocking for f in self.items)
+
+    def clear(self) -> None:
+        """Drop everything in the air."""
+        for flight in self.items:
+            self.animator.remove(flight.tween)
+        self.items.clear()
+
+    def _add(self, flight: Flight) -> None:
+        self.items.append(flight)
+
+        def landed() -> None:
+            if flight in self.items:
+                self.items.remove(flight)
+
+        flight.tween.on_done = landed
+        self.animator.add(flight.tween)
+
+    def tile(self, tile: int, start: Point, end: Point, hides: tuple[int, int, int] | None = None) -> None:
+        """A tile flies from the offer to its space."""
+        self._add(Flight("tile", Tween(start, end, FLY_TIME, ease_in_out), tile=tile, hides=hides))
+
+    def meeple(self, colour: str, start: Point, end: Point, delay: float = 0.0,
+               hides: tuple[int, int, int] | None = None) -> None:
+        """A tourist walks from ``start`` to ``end`` (centres)."""
+        self._add(Flight("meeple", Tween(start, end, FLY_TIME, ease_out_cubic, delay=delay), colour=colour,
+                         hides=hides))
+
+    def malfunction(self, start: Point, end: Point, hides: tuple[int, int, int]) -> None:
+        """A face-down Malfunction flies from the pile to its space."""
+        self._add(Flight("malfunction", Tween(start, end, FLY_TIME, ease_in_out), hides=hides))
+
+    def marker(self, look: tuple[Colour, str], start: Point, end: Point) -> None:
+        """A prestige tracker slides along its track (centres)."""
+        self._add(Flight("marker", Tween(start, end, 0.3, ease_in_out), look=look))
+
+    def label(self, text: str, at: Point, colour: str = "gain", delay: float = 0.0) -> None:
+        """A short text ("+3") rising from ``at`` and fading; the next event need not wait for it."""
+        self._add(Flight("label", Tween(at, (at[0], at[1] - 26), LABEL_TIME, ease_out_cubic, delay=delay),
+                         text=text, colour=colour, blocking=False))
+
+    def hidden(self, seat: int) -> frozenset[tuple[int, int]]:
+        """(space, slot) pairs of ``seat``'s station with something still flying to them."""
+        return frozenset((h[1], h[2]) for f in self.items if f.hides is not None and f.hides[0] == seat
+                         for h in (f.hides,))
+
+    def tiles_flying(self) -> set[int]:
+        """Tiles in the air (not drawn in the offer any more)."""
+        return {f.tile for f in self.items if f.kind == "tile"}
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Everything in the air, at its place now (a flight not yet off waits unseen)."""
+        for flight in self.items:
+            tween = flight.tween
+            if tween.elapsed < tween.delay:
+                continue
+            x, y = (round(tween.position[0]), round(tween.position[1]))
+            if flight.kind == "tile":
+                surface.blit(tile_face(flight.tile, OFFER_W, OFFER_H), (x, y))
+            elif flight.kind == "malfunction":
+                surface.blit(malfunction_back(OFFER_W, OFFER_H), (x, y))
+            elif flight.kind == "meeple":
+                draw_meeple(surface, flight.colour, pygame.Rect(x - MEEPLE_W // 2, y - MEEPLE_H // 2, MEEPLE_W,
+                                                                MEEPLE_H))
+            elif flight.kind == "marker":
+                draw_seat_marker(surface, (x, y), 6, flight.look[0], flight.look[1])
+            else:
+                ink = palette.GLOW if flight.colour == "gain" else palette.WARN
+                image = render_text(flight.text, 20, ink, True)
+                back = pygame.Rect(0, 0, image.get_width() + 10, image.get_height() + 2)
+                back.center = (x, y)
+                pygame.draw.rect(surface, palette.INK, back, border_radius=6)
+                surface.blit(image, image.get_rect(center=back.center))

@@ -1,0 +1,106 @@
+"""Where everything of the Last Resort table lies on the 1280×720 canvas (geometry only, no drawing).
+
+The left column holds the station in view, large (the active player's, or one
+zoomed), the other stations small under it, and the four prestige tracks.
+The middle column is the main board: the round track, the Trend, the tile
+offers, the bag and the lounge, and under them the panel that says what the
+table waits for (with its buttons).  The game log fills the right column.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.last_resort.boards import COLUMNS, ROWS
+
+STATUS_RECT = pygame.Rect(16, 6, 1110, 36)
+UNDO_RECT = pygame.Rect(1150, 8, 118, 34)
+
+CELL_W, CELL_H = 92, 68
+"""A space of the large station (and a tile as built there)."""
+LARGE_HEADER = pygame.Rect(16, 46, COLUMNS * CELL_W, 28)
+LARGE_GRID = pygame.Rect(16, LARGE_HEADER.bottom + 2, COLUMNS * CELL_W, ROWS * CELL_H)
+MINI_Y = LARGE_GRID.bottom + 10
+MINI_GAP = 12
+MINI_W = (LARGE_GRID.w - 2 * MINI_GAP) // 3
+MINI_HEADER_H = 34
+MINI_CELL_W, MINI_CELL_H = MINI_W // COLUMNS, 20
+MINI_H = MINI_HEADER_H + ROWS * MINI_CELL_H + 4
+TRACKS_RECT = pygame.Rect(16, MINI_Y + MINI_H + 8, LARGE_GRID.w, 714 - (MINI_Y + MINI_H + 8))
+TRACK_LABEL_W = 118
+
+BOARD_X = LARGE_GRID.right + 14
+BOARD_W = 420
+ROUND_RECT = pygame.Rect(BOARD_X, 46, BOARD_W, 58)
+TREND_RECT = pygame.Rect(BOARD_X, ROUND_RECT.bottom + 6, 252, 62)
+BAG_RECT = pygame.Rect(TREND_RECT.right + 8, TREND_RECT.y, BOARD_W - TREND_RECT.w - 8, 62)
+OFFER_W, OFFER_H = 78, 66
+"""An offered tile."""
+OFFER_GAP = 6
+OFFER_ROWS_Y = TREND_RECT.bottom + 8
+OFFER_ROW_H = OFFER_H + 22
+OFFER_KINDS = ("attraction", "amenity", "improvement")
+LOUNGE_RECT = pygame.Rect(BOARD_X, OFFER_ROWS_Y + 3 * OFFER_ROW_H + 2, BOARD_W, 70)
+PROMPT_RECT = pygame.Rect(BOARD_X, LOUNGE_RECT.bottom + 8, BOARD_W, 714 - LOUNGE_RECT.bottom - 8)
+LOG_AREA = pygame.Rect(PROMPT_RECT.right + 10, 46, 1270 - PROMPT_RECT.right - 10, 668)
+BIG_W, BIG_H = 250, 190
+"""A tile read at full size."""
+MEEPLE_W, MEEPLE_H = 26, 30
+"""A tourist in the lounge (and carried)."""
+
+
+def large_cell(space: int) -> pygame.Rect:
+    """Space ``space`` of the large station."""
+    row, col = divmod(space, COLUMNS)
+    return pygame.Rect(LARGE_GRID.x + col * CELL_W, LARGE_GRID.y + row * CELL_H, CELL_W, CELL_H)
+
+
+def mini_rect(index: int) -> pygame.Rect:
+    """The ``index``-th small station (0–2) under the large one."""
+    return pygame.Rect(LARGE_GRID.x + index * (MINI_W + MINI_GAP), MINI_Y, MINI_W, MINI_H)
+
+
+def mini_cell(index: int, space: int) -> pygame.Rect:
+    """Space ``space`` of the ``index``-th small station."""
+    row, col = divmod(space, COLUMNS)
+    box = mini_rect(index)
+    return pygame.Rect(box.x + 2 + col * MINI_CELL_W, box.y + MINI_HEADER_H + row * MINI_CELL_H, MINI_CELL_W,
+                       MINI_CELL_H)
+
+
+def offer_row(kind: str) -> pygame.Rect:
+    """The row of an offer ("attraction", "amenity", "improvement"; the Berth pile ends the last row)."""
+    index = OFFER_KINDS.index(kind) if kind in OFFER_KINDS else 2
+    return pygame.Rect(BOARD_X, OFFER_ROWS_Y + index * OFFER_ROW_H, BOARD_W, OFFER_ROW_H - 4)
+
+
+def offer_rect(kind: str, index: int) -> pygame.Rect:
+    """The ``index``-th tile of an offer (the Berth pile: right end of the Improvements row)."""
+    row = offer_row(kind)
+    if kind == "berth":
+        return pygame.Rect(row.right - OFFER_W, row.y + 18, OFFER_W, OFFER_H)
+    return pygame.Rect(row.x + index * (OFFER_W + OFFER_GAP), row.y + 18, OFFER_W, OFFER_H)
+
+
+def lounge_spot(index: int) -> pygame.Rect:
+    """Where the tourists of colour ``index`` (red, pink, blue, green) stand in the lounge."""
+    return pygame.Rect(LOUNGE_RECT.x + 10 + index * 100, LOUNGE_RECT.y + 30, MEEPLE_W, MEEPLE_H)
+
+
+def track_row(index: int) -> pygame.Rect:
+    """The row of prestige track ``index`` (Relax, Inspire, Entertain, Thrill)."""
+    h = TRACKS_RECT.h // 4
+    return pygame.Rect(TRACKS_RECT.x, TRACKS_RECT.y + index * h, TRACKS_RECT.w, h - 2)
+
+
+def track_cell(index: int, value: int) -> pygame.Rect:
+    """Space ``value`` (0–20) of prestige track ``index``."""
+    row = track_row(index)
+    w = (row.w - TRACK_LABEL_W) / 21
+    return pygame.Rect(round(row.x + TRACK_LABEL_W + value * w), row.y, round(w) - 1, row.h)
+
+
+def big_rect_at(pos: tuple[int, int]) -> pygame.Rect:
+    """Where a tile read at full size shows, beside the mouse and inside the canvas."""
+    x = pos[0] + 18 if pos[0] + 18 + BIG_W < 1276 else pos[0] - 18 - BIG_W
+    y = min(max(4, pos[1] - BIG_H // 2), 716 - BIG_H)
+    return pygame.Rect(x, y, BIG_W, BIG_H)
