@@ -69,5 +69,11 @@ def test_the_auction_history_button_works_over_a_private_panel(tmp_path, monkeyp
     finally:
         drawn_text.stop_recording()
     assert "Price" in drawn and not any("your money" in text for text in drawn)
+    assert not any("folded away" in text for text in drawn)  # no folded bar over the history's head
     press(app, pygame.K_h)
+    assert not screen.folded and not scene.chronicle.history_open and app.stack.top is screen
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=HISTORY_BUTTON.center, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=HISTORY_BUTTON.center, button=1)])
+    assert screen.folded and scene.chronicle.history_open
+    press(app, pygame.K_ESCAPE)  # "H or Esc closes" the history: back to the panel, not the pause menu
     assert not screen.folded and not scene.chronicle.history_open and app.stack.top is screen

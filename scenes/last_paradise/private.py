@@ -251,14 +251,17 @@ class PrivateScreen(Scene):
             self.handle_input(event)
 
     def _handle_folded(self, event: pygame.event.Event) -> None:
-        """Folded: H or a click on the bar opens the panel again (closing the auction history), Esc pauses;
-        nothing else acts unseen."""
+        """Folded: H or a click on the bar opens the panel again (closing the auction history), Esc pauses (or,
+        over the history, closes it and opens the panel again); nothing else acts unseen."""
         if (event.type == pygame.KEYDOWN and event.key == HIDE_KEY
                 or event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.folded_bar.collidepoint(event.pos)):
             self.folded = False
             self.table.chronicle.history_open = False
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.table.pause()
+            if self.table.chronicle.history_open:  # Esc closes the history (as it says), back to the panel
+                self.folded = self.table.chronicle.history_open = False
+            else:
+                self.table.pause()
 
     def handle_input(self, event: pygame.event.Event) -> None:
         """Buttons by click, Tab focus, the amount keys; subclasses add their own first."""
@@ -309,6 +312,8 @@ class PrivateScreen(Scene):
         draw_text(surface, f"{word}  [H]", 15, palette.INK, True, center=button.center)
 
     def _draw_folded(self, surface: pygame.Surface) -> None:
+        if self.table.chronicle.history_open:
+            return  # the history fills the board and says how to close it (H or Esc: back to the panel)
         bar = self.folded_bar
         self._draw_frame(surface, bar)
         draw_text(surface, fit_text(f"{self.title()}: folded away", 18, PANEL_W - 150, True), 18, palette.SAND, True,
