@@ -48,6 +48,11 @@ def stop_recording() -> None:
     _recording = None
 
 
+def is_recording() -> bool:
+    """True while drawn strings are written down (a picture kept whole is drawn afresh, so its words are noted)."""
+    return _recording is not None
+
+
 def note_drawn(text: str) -> None:
     """Write ``text`` down as drawn, for a picture made once and blitted from a cache (a card face)."""
     if _recording is not None:

@@ -230,3 +230,16 @@ def test_with_one_human_the_hand_opens_without_a_cover(tmp_path, monkeypatch) ->
     step_until(app, lambda: isinstance(app.stack.top, (HandOverlay, HandoverScene)), frames=6000)
     assert isinstance(app.stack.top, HandOverlay) and app.stack.top.seat == 1
     assert len(record.moves) > 0
+
+
+def test_the_hand_waiting_is_still_and_active_while_its_move_plays(tmp_path, monkeypatch) -> None:
+    """Idle is cool: the hand waiting for its player is still; the canoe sailing its trip is active."""
+    record = find_seed(human_first(2), first_turn_trip)
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    step_until(app, lambda: scene.message_time <= 0)
+    assert overlay.motion == "still" and app.motion == "still"
+    overlay.plan_trip(a_trip_plan(overlay).dest)
+    press(app, pygame.K_RETURN)
+    assert isinstance(last_action(record), Trip)
+    assert overlay.motion == "active" and scene.flights.blocking

@@ -83,6 +83,8 @@ class ParadiseFallenScene(GameScene):
         self.log_panel = LogPanel(LOG_AREA)
         self.undo_button = UndoButton(UNDO_RECT)
         self.raid = RaidPick(self)
+        self.layer: tuple[dict[str, Any], tuple[Any, ...], pygame.Surface] | None = None
+        """The still layer of the table: the view and key it was drawn for, and the picture (see the view module)."""
         self.hover: int | None = None
         """A public card under the mouse, read at full size (explored cards, Aberrations, the discard's top)."""
 
@@ -194,6 +196,7 @@ class ParadiseFallenScene(GameScene):
     def reset_table(self) -> None:
         """Nothing in the air."""
         self.flights.clear()
+        self.layer = None
         self.raid.reset()
 
     # loop -----------------------------------------------------------------------

@@ -19,7 +19,7 @@ from sprites.paradise_fallen.layout import (
     mark_rect,
 )
 from sprites.paradise_fallen.seats import draw_piles, draw_seat_panels, explored_card_at
-from sprites.text import draw_text, fit_lines, fit_text
+from sprites.text import draw_text, fit_lines, fit_text, is_recording
 
 if TYPE_CHECKING:
     from scenes.paradise_fallen.table import ParadiseFallenScene
@@ -87,25 +87,50 @@ def draw_board(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
             draw_canoe(surface, canoe_spot(int(view["canoes"][seat]), seat), look.colour, look.shape)
 
 
+def layer_key(scene: "ParadiseFallenScene") -> tuple[Any, ...]:
+    """Everything besides the shown view that the still layer depends on."""
+    view = scene.shown
+    active = () if scene.busy or view["phase"] == "over" else tuple(int(s) for s in view["to_move"])
+    flights = scene.flights
+    canoes = tuple(flights.canoe_flying(seat) for seat in range(len(scene.seats)))
+    undo = None if scene.watching else (scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
+    raid = (scene.raid.showing, scene.raid.picker(), scene.raid.focus)
+    return (active, frozenset(flights.marks_flying()), canoes, flights.flying_to_discard(), undo, raid,
+            scene.app.settings.colour_blind, tuple(scene.names))
+
+
 def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
-    """The whole public table: board, seats, piles, log, status, the band's prompt, things flying."""
+    """The whole public table: the still layer (board, seats, piles, status, the band), the log, things flying.
+
+    The still layer changes only with the shown view and what :func:`layer_key` lists, so most frames blit it.
+    """
+    view = scene.shown
+    key = layer_key(scene)
+    cached = scene.layer
+    if cached is None or cached[0] is not view or cached[1] != key or is_recording():
+        layer = cached[2] if cached is not None else pygame.Surface(surface.get_size())
+        draw_layer(layer, scene, key[0])
+        scene.layer = cached = (view, key, layer)
+    surface.blit(cached[2], (0, 0))
+    scene.log_panel.draw(surface, scene.log)
+    scene.flights.draw(surface)
+    draw_message(surface, scene)
+    if scene.hover is not None and scene.app.stack.top is scene:
+        draw_big_card(surface, scene.hover, big_card_at(scene.app.mouse_position()))
+
+
+def draw_layer(surface: pygame.Surface, scene: "ParadiseFallenScene", active: tuple[int, ...]) -> None:
+    """The still part of the table: board, seat panels, piles, the status line, Undo and the band."""
     view = scene.shown
     surface.fill(BACKGROUND)
     draw_board(surface, scene)
-    busy = scene.busy
-    active = set() if busy or view["phase"] == "over" else {int(s) for s in view["to_move"]}
-    draw_seat_panels(surface, view, scene.names, scene.looks(), active)
+    draw_seat_panels(surface, view, scene.names, scene.looks(), set(active))
     draw_piles(surface, view, scene.flights.flying_to_discard())
-    scene.log_panel.draw(surface, scene.log)
     draw_text(surface, fit_text(status_line(view, scene.names), 19, STATUS_RECT.w, True), 19, palette.SAND, True,
               midleft=(STATUS_RECT.x, STATUS_RECT.centery))
     if not scene.watching:
         scene.undo_button.draw(surface, scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
     draw_band(surface, scene)
-    scene.flights.draw(surface)
-    draw_message(surface, scene)
-    if scene.hover is not None and scene.app.stack.top is scene:
-        draw_big_card(surface, scene.hover, big_card_at(scene.app.mouse_position()))
 
 
 def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
