@@ -5,7 +5,7 @@ import importlib
 
 from game.core import GameSpec
 
-GAME_MODULES: tuple[str, ...] = ("game.paradisio", "game.last_paradise", "game.paradise_fallen")
+GAME_MODULES: tuple[str, ...] = ("game.paradisio", "game.last_paradise", "game.paradise_fallen", "game.last_resort")
 """Rules packages that define a ``SPEC``; a game appears once its package lands."""
 
 

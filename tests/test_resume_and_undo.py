@@ -245,6 +245,9 @@ def test_undo_never_crosses_a_reveal_a_draw_or_another_persons_move(game_id: str
         undone += watch.undone
     if game_id == "paradisio" and all(kind == "human" for kind in kinds):
         assert undone == 0, "a Paradisio tile was taken back after the turn passed to the other person"
+    elif game_id == "last-resort" and all(kind == "human" for kind in kinds):
+        # four people: secret Adverts, a turn-by-turn draft and refilled offers pass the decision on almost every move
+        assert undone >= UNDO_GAMES // 2, "the games hardly ever allowed an undo"
     else:
         assert undone >= UNDO_GAMES, "the games hardly ever allowed an undo"
 

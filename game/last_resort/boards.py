@@ -172,15 +172,15 @@ class EvilCard:
 
 
 EVIL_CARDS: tuple[EvilCard, ...] = (
-    EvilCard(0, "Hostile Takeover", "amenity", 5, (1, 1, 0, 0), ("blue", "green", "pink", "red")),
-    EvilCard(1, "Price War", "attraction", 6, (0, 0, 1, 1), ("red", "pink", "blue", "green")),
-    EvilCard(2, "Smear Campaign", "amenity", 4, (2, 0, 0, 0), ("green", "blue", "red", "pink")),
-    EvilCard(3, "Poached Staff", "attraction", 5, (0, 0, 2, 0), ("pink", "red", "green", "blue")),
-    EvilCard(4, "Cheap Flights", "berth", 7, (0, 1, 0, 1), ("red", "green", "blue", "pink")),
-    EvilCard(5, "Flash Sale", "improvement", 6, (1, 0, 1, 0), ("blue", "pink", "red", "green")),
-    EvilCard(6, "Viral Review", "amenity", 5, (0, 2, 0, 0), ("green", "pink", "blue", "red")),
-    EvilCard(7, "Sabotage", "attraction", 4, (0, 0, 0, 2), ("red", "blue", "green", "pink")),
-    EvilCard(8, "Luxury Rebrand", "improvement", 7, (1, 1, 1, 1), ("pink", "green", "red", "blue")),
+    EvilCard(0, "Hostile Takeover", "amenity", 13, (1, 1, 0, 0), ("blue", "green", "pink", "red")),
+    EvilCard(1, "Price War", "attraction", 15, (0, 0, 1, 1), ("red", "pink", "blue", "green")),
+    EvilCard(2, "Smear Campaign", "amenity", 12, (2, 0, 0, 0), ("green", "blue", "red", "pink")),
+    EvilCard(3, "Poached Staff", "attraction", 14, (0, 0, 2, 0), ("pink", "red", "green", "blue")),
+    EvilCard(4, "Cheap Flights", "berth", 16, (0, 1, 0, 1), ("red", "green", "blue", "pink")),
+    EvilCard(5, "Flash Sale", "improvement", 14, (1, 0, 1, 0), ("blue", "pink", "red", "green")),
+    EvilCard(6, "Viral Review", "amenity", 13, (0, 2, 0, 0), ("green", "pink", "blue", "red")),
+    EvilCard(7, "Sabotage", "attraction", 12, (0, 0, 0, 2), ("red", "blue", "green", "pink")),
+    EvilCard(8, "Luxury Rebrand", "improvement", 16, (1, 1, 1, 1), ("pink", "green", "red", "blue")),
 )
 """The 9 Evil A.I. cards: one is turned over each season, with the Adverts."""
 EVIL_START_PRESTIGE = 1
