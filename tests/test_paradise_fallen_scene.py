@@ -243,3 +243,21 @@ def test_the_hand_waiting_is_still_and_active_while_its_move_plays(tmp_path, mon
     press(app, pygame.K_RETURN)
     assert isinstance(last_action(record), Trip)
     assert overlay.motion == "active" and scene.flights.blocking
+
+
+def test_ctrl_z_over_the_hand_takes_the_trip_back(tmp_path, monkeypatch) -> None:
+    """A trip, then Ctrl+Z on the hand: the move is gone, the canoe is home, the hand holds its cards again."""
+    record = find_seed(human_first(2), first_turn_trip)
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    hand, start = sorted(overlay.hand), overlay.view["canoes"][0]
+    overlay.plan_trip(a_trip_plan(overlay).dest)
+    press(app, pygame.K_RETURN)
+    assert isinstance(last_action(record), Trip)
+    step_until(app, lambda: not scene.busy)
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="",
+                                         scancode=0)])
+    assert not record.moves
+    step_until(app, lambda: not scene.busy)
+    assert app.stack.top is overlay
+    assert overlay.view["canoes"][0] == start and sorted(overlay.hand) == hand

@@ -11,12 +11,24 @@ from paradise_fallen_kit import click, explorer_spec, open_hand, step_until, tab
 from test_last_paradise_scene_kit import press
 
 from game.core import make_seats
-from game.paradise_fallen.actions import Discard, Done, PlayAptitude, RaidPick, TakeFrom, Trip, UsePower
+from game.paradise_fallen.actions import (
+    Discard,
+    Done,
+    MoveAberration,
+    PlayAptitude,
+    RaidPick,
+    RemoveAberration,
+    SailTo,
+    SwapSpots,
+    TakeFrom,
+    Trip,
+    UsePower,
+)
 from game.paradise_fallen.cards import DECK_SIZE
 from game.record import GameRecord
 from sprites import text as drawn_text
 from sprites.paradise_fallen.faces import face_words
-from sprites.paradise_fallen.layout import seat_panel
+from sprites.paradise_fallen.layout import mark_rect, seat_panel, tile_rect
 
 
 @pytest.fixture(autouse=True)
@@ -125,3 +137,75 @@ def test_the_end_phase_discards_by_click_and_done_refills(tmp_path, monkeypatch)
     assert record.moves[-1].action == Done()
     step_until(app, lambda: app.stack.top is not overlay)
     assert record.state.view(None)["hand_counts"][0] == 5
+
+
+def with_power(record: GameRecord, island: str) -> None:
+    """Seat 0 has explored ``island`` with its token up."""
+    explored = card(island)
+    record.state.deck.remove(explored)  # type: ignore[attr-defined]
+    record.state.explored[0].append({"island": island, "card": explored, "token": "up"})  # type: ignore[attr-defined]
+
+
+def test_kahoolawe_swaps_the_two_places_clicked(tmp_path, monkeypatch) -> None:
+    """Key 1 uses Kahoolawe; a click on the centre island then on the top-left one sends SwapSpots(0, 4)."""
+    record = new(["human", "easy"])
+    set_table(record, [[ration(1)], [ration(2)]], {4: [card("Green Mist")], 9: [card("Whirlpool")]})
+    with_power(record, "Kahoolawe")
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    press(app, pygame.K_1)
+    step_until(app, lambda: not scene.busy and overlay.legal and isinstance(overlay.legal[0], SwapSpots))
+    click(app, tile_rect(4).midtop)
+    assert overlay.choosing.picked == 4
+    click(app, tile_rect(0).center)
+    assert record.moves[-1].action == SwapSpots(0, 4)
+
+
+def test_kauai_moves_the_aberration_clicked_then_done(tmp_path, monkeypatch) -> None:
+    """Kauai: click the Aberration, then an island: MoveAberration; D stops before the second move."""
+    record = new(["human", "easy"])
+    mist = card("Green Mist")
+    set_table(record, [[ration(1)], [ration(2)]], {4: [mist]})
+    with_power(record, "Kauai")
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    press(app, pygame.K_1)
+    step_until(app, lambda: not scene.busy and any(isinstance(a, MoveAberration) for a in overlay.legal))
+    click(app, mark_rect(4, 0, 1).center)
+    assert overlay.choosing.picked == mist
+    click(app, tile_rect(2).center)
+    assert record.moves[-1].action == MoveAberration(mist, 2)
+    step_until(app, lambda: not scene.busy and Done() in overlay.legal)
+    press(app, pygame.K_d)
+    assert record.moves[-1].action == Done()
+
+
+def test_the_shaman_removes_the_aberration_clicked(tmp_path, monkeypatch) -> None:
+    """Shaman: clicked twice it is played; then a click on an Aberration sends it to the discard pile."""
+    record = new(["human", "easy"])
+    shaman, reef = card("Shaman"), card("Coral Reef")
+    set_table(record, [[shaman, ration(1)], [ration(2)]], {12: [reef]})
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    for _ in range(2):
+        click(app, overlay.hand_rects()[overlay.hand.index(shaman)].center)
+    assert record.moves[-1].action == PlayAptitude(shaman)
+    step_until(app, lambda: not scene.busy and overlay.legal and isinstance(overlay.legal[0], RemoveAberration))
+    click(app, mark_rect(12, 0, 1).center)
+    assert record.moves[-1].action == RemoveAberration(reef)
+
+
+def test_the_sea_turtle_by_keyboard(tmp_path, monkeypatch) -> None:
+    """Tab, Space, Enter play the Sea Turtle; arrows and Enter sail free."""
+    record = new(["human", "easy"])
+    turtle = card("Sea Turtle")
+    set_table(record, [[ration(1), turtle], [ration(2)]])
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    press(app, pygame.K_TAB)
+    assert overlay.hand[overlay.focus] == turtle
+    press(app, pygame.K_SPACE, pygame.K_RETURN)
+    assert record.moves[-1].action == PlayAptitude(turtle)
+    step_until(app, lambda: not scene.busy and overlay.legal and isinstance(overlay.legal[0], SailTo))
+    press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)
+    assert record.moves[-1].action == SailTo(1)
