@@ -28,6 +28,7 @@ from test_last_paradise_scene_kit import GUARD_FRAMES
 from game.core import Seat, make_seats
 from game.last_paradise import SPEC as LAST_PARADISE
 from game.last_paradise import ChooseLot
+from game.last_resort import SPEC as LAST_RESORT
 from game.paradise_fallen import SPEC as PARADISE_FALLEN
 from game.paradisio import SPEC as PARADISIO
 from game.record import GameRecord
@@ -38,6 +39,8 @@ from scenes.handover import HandoverScene
 from scenes.last_paradise.bid import BidScene
 from scenes.last_paradise.offer import OfferScene
 from scenes.last_paradise.table import LastParadiseScene
+from scenes.last_resort.adverts import AdvertOverlay
+from scenes.last_resort.table import LastResortScene
 from scenes.manager import App
 from scenes.menu import MenuScene
 from scenes.paradise_fallen.hand import HandOverlay
@@ -291,6 +294,27 @@ def open_paradise_fallen(app: App, screen: type) -> None:
     step_until(app, lambda: isinstance(app.stack.top, screen))
 
 
+def open_last_resort(app: App, screen: type) -> None:
+    """A Last Resort table with awkward names and two humans: at the first human's turn to take a tourist, or
+    (``screen`` AdvertOverlay) at the first human's Advert overlay, the cover lifted with Space."""
+    record = GameRecord.start(LAST_RESORT, human_seats(["Zoë 漢字", "Ben", "مريم", "Dan"],
+                                                       ["human", "easy", "human", "easy"]), 5)
+    if screen is LastResortScene:  # moved on by the rules to a human's public decision (a tourist to take)
+        state = record.state
+        while not (state.view(None)["phase"] == "arrivals" and 0 in state.to_move):
+            seat = state.to_move[0]
+            bot = LAST_RESORT.make_bot("easy", record.bot_seed(seat))
+            record.apply(seat, bot.choose(state.view(seat), state.legal_actions(seat), seat))
+        app.push(LastResortScene(app, record))
+        return
+    app.push(LastResortScene(app, record))
+    step_until(app, lambda: isinstance(app.stack.top, (HandoverScene, AdvertOverlay)))
+    for _ in range(GUARD_FRAMES):
+        app.step(FRAME, [])
+    app.step(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
+    step_until(app, lambda: isinstance(app.stack.top, screen))
+
+
 def open_pause(app: App) -> None:
     """The pause menu over a Paradisio table."""
     table = ParadisioMatchScene(app, paradisio_record())
@@ -331,6 +355,8 @@ SCREENS: dict[str, tuple[type, Callable[[App], None]]] = {
     "solitaire": (SolitaireScene, lambda app: app.push(SolitaireScene(app, seed=3))),
     "paradise fallen table": (ParadiseFallenScene, lambda app: open_paradise_fallen(app, ParadiseFallenScene)),
     "paradise fallen hand": (HandOverlay, lambda app: open_paradise_fallen(app, HandOverlay)),
+    "last resort table": (LastResortScene, lambda app: open_last_resort(app, LastResortScene)),
+    "last resort advert": (AdvertOverlay, lambda app: open_last_resort(app, AdvertOverlay)),
 }
 
 

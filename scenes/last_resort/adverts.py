@@ -22,6 +22,7 @@ from game.last_resort.actions import ChooseAdvert
 from game.last_resort.boards import ADVERT_KINDS
 from scenes.base import Motion, Scene
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
+from scenes.last_resort.controls import typed_digit
 from scenes.play import UNDO_KEY
 from sprites import palette
 from sprites.last_resort.faces import draw_advert
@@ -181,7 +182,7 @@ class AdvertOverlay(Scene):
                 self.choose(index)
 
     def _key(self, event: pygame.event.Event) -> None:
-        number = str(getattr(event, "unicode", "") or "")
+        number = typed_digit(event)
         if number.isascii() and number.isdigit() and 1 <= int(number) <= len(ADVERT_KINDS):
             self.choose(int(number) - 1)
         elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB, pygame.K_LEFT, pygame.K_UP):

@@ -71,6 +71,17 @@ def check_out_pay(seat_view: dict[str, Any], kind: str) -> int:
     return sum(cash for _, _, cash in check_out(plan_of(seat_view), clear))
 
 
+def typed_digit(event: pygame.event.Event) -> str:
+    """The digit 1–9 a key press types (its text, or the key: top row or keypad), else ""."""
+    text = str(getattr(event, "unicode", "") or "")
+    if text.isascii() and text.isdigit():
+        return text
+    for first in (pygame.K_1, pygame.K_KP1):
+        if first <= event.key < first + 9:
+            return str(event.key - first + 1)
+    return ""
+
+
 class TableControls:
     """The human's public decisions on the table: what glows, what is held, what each input sends."""
 
@@ -87,6 +98,8 @@ class TableControls:
         self.colour: str | None = None
         self.focus = 0
         self.reading = False
+        self.pointer: tuple[int, int] = (0, 0)
+        """Where the mouse was last seen while something is carried."""
 
     # the decision ------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -289,6 +302,8 @@ class TableControls:
     # input --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """Feed one input; True when the controls used it."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = (round(event.pos[0]), round(event.pos[1]))
         if self.seat is None or not self.keys.fresh(event, self.table.app.frames):
             if self.drag.carried is not None and event.type == pygame.MOUSEBUTTONUP:
                 self.drag.cancel()
@@ -330,7 +345,7 @@ class TableControls:
         if key == pygame.K_r:
             self.reading = not self.reading
             return True
-        number = str(getattr(event, "unicode", "") or "")
+        number = typed_digit(event)
         if number.isascii() and number.isdigit() and number != "0":
             self._choose(int(number) - 1)
             return True

@@ -245,7 +245,7 @@ def _draw_carried(surface: pygame.Surface, scene: "LastResortScene") -> None:
         return
     (kind, item), rect = found
     _draw_grip(surface, kind, item, rect)
-    space = controls.space_at(scene.app.mouse_position())
+    space = controls.space_at(controls.pointer)
     if kind == "tile" and space is not None:
         label = controls.glowing().get(space)
         words = f"Build here for {label} QUID" if label else "Not here"

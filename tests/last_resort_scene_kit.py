@@ -1,0 +1,112 @@
+"""Helpers shared by the Last Resort scene tests (this module holds no tests itself)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+from app_fixtures import make_app
+from test_last_paradise_scene_kit import cover_up, lift_cover, step_until, wait_guard
+
+from game.core import Action, make_seats
+from game.last_resort import SPEC
+from game.record import GameRecord
+from scenes.last_resort.adverts import AdvertOverlay
+from scenes.last_resort.table import LastResortScene
+from scenes.manager import App
+
+NAMES = ["Wilhelmina-Grace", "Bartholomew Oxx", "Cleopatra Vance", "Dmitri Kowalsky"]
+"""Sixteen letters at most, as long as the setup screen allows."""
+
+
+def new_record(kinds: list[str], seed: int = 3) -> GameRecord:
+    """A fresh game with these seat kinds (names from NAMES)."""
+    return GameRecord.start(SPEC, make_seats(NAMES[:len(kinds)], kinds), seed)
+
+
+def play_until(record: GameRecord, wanted: Callable[[GameRecord], bool], limit: int = 400) -> bool:
+    """Play on by the rules alone (every seat as the easy computer) until ``wanted`` holds; False if never."""
+    for _ in range(limit):
+        if wanted(record):
+            return True
+        state = record.state
+        if state.is_over:
+            return False
+        seat = state.to_move[0]
+        bot = SPEC.make_bot("easy", record.bot_seed(seat))
+        record.apply(seat, bot.choose(state.view(seat), state.legal_actions(seat), seat))
+    return wanted(record)
+
+
+def human_deciding(phase: str, kind: type, more: Callable[[list[Action]], bool] = lambda legal: True
+                   ) -> Callable[[GameRecord], bool]:
+    """A predicate: seat 0 must decide in ``phase`` with an action of ``kind`` among its legal ones."""
+    def wanted(record: GameRecord) -> bool:
+        state = record.state
+        if state.view(None)["phase"] != phase or 0 not in state.to_move:
+            return False
+        legal = state.legal_actions(0)
+        return any(isinstance(a, kind) for a in legal) and more(legal)
+    return wanted
+
+
+def find_record(kinds: list[str], wanted: Callable[[GameRecord], bool], seeds: range = range(1, 60)) -> GameRecord:
+    """The first game (by seed) played on by the rules until ``wanted`` holds."""
+    for seed in seeds:
+        record = new_record(kinds, seed)
+        if play_until(record, wanted):
+            return record
+    raise AssertionError("no seed reaches the wanted decision")
+
+
+def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, record: GameRecord,
+          speed: float = 8.0) -> tuple[App, LastResortScene]:
+    """An app showing the Last Resort table of ``record``."""
+    app = make_app(tmp_path, monkeypatch)
+    app.settings.animation_speed = speed
+    scene = LastResortScene(app, record)
+    app.push(scene)
+    return app, scene
+
+
+def deciding(app: App, scene: LastResortScene) -> None:
+    """Step until the human's public decision is up on the table and its guard time has passed."""
+    step_until(app, lambda: scene.controls.seat is not None)
+    wait_guard(app)
+
+
+def open_adverts(app: App) -> AdvertOverlay:
+    """Step until an Advert overlay is on top (lifting a cover on the way) and its guard time has passed."""
+    step_until(app, lambda: cover_up(app) is not None or isinstance(app.stack.top, AdvertOverlay), frames=6000)
+    if cover_up(app) is not None:
+        lift_cover(app)
+        step_until(app, lambda: isinstance(app.stack.top, AdvertOverlay))
+    wait_guard(app)
+    top = app.stack.top
+    assert isinstance(top, AdvertOverlay)
+    return top
+
+
+def mouse(kind: int, pos: tuple[int, int], button: int = 1) -> pygame.event.Event:
+    """A mouse event at a canvas position."""
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    return pygame.event.Event(kind, pos=pos, button=button)
+
+
+def carry(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press at ``start`` and move to ``end`` in a few frames, the button still held."""
+    app.step(1 / 60, [mouse(pygame.MOUSEBUTTONDOWN, start)])
+    for k in range(1, 5):
+        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
+        app.step(1 / 60, [mouse(pygame.MOUSEMOTION, pos)])
+
+
+def let_go(app: App, end: tuple[int, int]) -> None:
+    """Release the left button at ``end``."""
+    app.step(1 / 60, [mouse(pygame.MOUSEBUTTONUP, end)])
+
+
+__all__ = ["NAMES", "carry", "cover_up", "deciding", "find_record", "human_deciding", "let_go", "lift_cover",
+           "new_record", "open_adverts", "play_until", "step_until", "table", "wait_guard"]
