@@ -145,8 +145,9 @@ class ParadiseFallenScene(GameScene):
                 self.flights.card(None, DECK_RECT.topleft, self.hand_point(event.seat), 0.08 * i)
         elif isinstance(event, Explored):
             index = max(0, len(self.shown["explored"][event.seat]) - 1)
-            end = explored_rect(event.seat, int(self.shown["players"]), index).topleft
-            self.flights.card(event.card, self.hand_point(event.seat), end)
+            slot = explored_rect(event.seat, int(self.shown["players"]), index)
+            self.flights.card(event.card, self.hand_point(event.seat), slot.topleft)
+            self.flights.pulse(slot, delay=0.35)
         elif isinstance(event, (CardDiscarded, Raided)):
             seat = event.seat if isinstance(event, CardDiscarded) else event.victim
             self.flights.card(event.card, self.hand_point(seat), DISCARD_RECT.topleft, to_discard=True)
@@ -177,6 +178,15 @@ class ParadiseFallenScene(GameScene):
                 self.flights.card(None, DISCARD_RECT.topleft, DECK_RECT.topleft, 0.05 * i)
         elif isinstance(event, (PowerUsed, TokenRevived)):
             self.app.sounds.play("coin")
+            self._pulse_explored(event.seat, event.island)
+        elif isinstance(event, (TurnStarted, EndTriggered)):
+            self.flights.pulse(seat_panel(event.seat, int(self.shown["players"])))
+
+    def _pulse_explored(self, seat: int, island: str) -> None:
+        """A ring around a seat's explored card of ``island`` (its token was used or turned up)."""
+        for index, item in enumerate(self.shown["explored"][seat]):
+            if item["island"] == island:
+                self.flights.pulse(explored_rect(seat, int(self.shown["players"]), index))
 
     def _cards_on(self, spot: int) -> list[int]:
         return [int(c) for c in self.shown["aberrations"].get(str(spot), [])]

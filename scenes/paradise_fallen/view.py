@@ -96,7 +96,7 @@ def layer_key(scene: "ParadiseFallenScene") -> tuple[Any, ...]:
     undo = None if scene.watching else (scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
     raid = (scene.raid.showing, scene.raid.picker(), scene.raid.focus)
     return (active, frozenset(flights.marks_flying()), canoes, flights.flying_to_discard(), undo, raid,
-            scene.app.settings.colour_blind, tuple(scene.names))
+            scene.app.settings.colour_blind, tuple(scene.names), len(scene.log))
 
 
 def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
@@ -145,6 +145,11 @@ def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     for line in fit_lines(public_prompt(view, scene.names, kinds), 22, HAND_AREA.w - 40, True)[:2]:
         draw_text(surface, line, 22, palette.SAND, True, topleft=(HAND_AREA.x + 20, y))
         y += 30
+    if scene.log:
+        y += 6
+        for line in fit_lines(scene.log[-1].text, 19, HAND_AREA.w - 40)[:3]:
+            draw_text(surface, line, 19, palette.PAPER, topleft=(HAND_AREA.x + 20, y))
+            y += 25
     hint = ("Hands are secret: each player's hand shows only to them, over this table. "
             "Point at any face-up card to read it.")
     for line in fit_lines(hint, 15, HAND_AREA.w - 40)[:2]:

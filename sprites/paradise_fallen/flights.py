@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from sprites import palette
 from sprites.paradise_fallen.board import draw_canoe
 from sprites.paradise_fallen.faces import aberration_mark, draw_card
 from sprites.paradise_fallen.layout import CARD_H, CARD_W
@@ -20,6 +21,7 @@ Colour = tuple[int, int, int]
 STEP_TIME = 0.32
 """Seconds (at speed 1) a canoe takes from one island to the next."""
 CARD_TIME = 0.4
+PULSE_TIME = 0.6
 
 
 @dataclass
@@ -35,6 +37,8 @@ class Flight:
     """A canoe's way: the top-left of its place on each island of the path."""
     to_discard: bool = False
     look: tuple[Colour, str] = ((0, 0, 0), "circle")
+    rect: pygame.Rect | None = None
+    """A pulse's place: a ring widens around it."""
 
     @property
     def position(self) -> Point:
@@ -96,6 +100,11 @@ class Flights:
         """An Aberration flies from one place to another (or to the discard pile)."""
         self._add(Flight("mark", Tween(start, end, CARD_TIME, ease_in_out), card=card, to_discard=to_discard))
 
+    def pulse(self, rect: pygame.Rect, delay: float = 0.0) -> None:
+        """A ring widening around ``rect``: a token used or revived, an island explored, a turn starting."""
+        self._add(Flight("pulse", Tween((0.0, 0.0), (1.0, 0.0), PULSE_TIME, ease_out_cubic, delay=delay),
+                         rect=pygame.Rect(rect)))
+
     def canoe_flying(self, seat: int) -> bool:
         """True while ``seat``'s canoe sails (it is not drawn in its place)."""
         return any(f.kind == "canoe" and f.seat == seat for f in self.items)
@@ -114,7 +123,12 @@ class Flights:
             if flight.tween.elapsed < flight.tween.delay:
                 continue
             x, y = flight.position
-            if flight.kind == "canoe":
+            if flight.kind == "pulse" and flight.rect is not None:
+                grow = round(4 + 18 * x)
+                colour = palette.mix(palette.GLOW, palette.PAPER, x)
+                pygame.draw.rect(surface, colour, flight.rect.inflate(grow, grow), max(1, round(4 - 3 * x)),
+                                 border_radius=10)
+            elif flight.kind == "canoe":
                 draw_canoe(surface, pygame.Rect(round(x), round(y), 34, 16), flight.look[0], flight.look[1], lifted=True)
             elif flight.kind == "mark" and flight.card is not None:
                 surface.blit(aberration_mark(flight.card), (round(x), round(y)))
