@@ -261,3 +261,15 @@ def test_ctrl_z_over_the_hand_takes_the_trip_back(tmp_path, monkeypatch) -> None
     step_until(app, lambda: not scene.busy)
     assert app.stack.top is overlay
     assert overlay.view["canoes"][0] == start and sorted(overlay.hand) == hand
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_sixteen_letter_names_are_drawn_whole_at_every_seat_count(tmp_path, monkeypatch, players) -> None:
+    """The widest sixteen-letter names fit their seat panels whole (no ellipsis) at 2, 3 and 4 seats."""
+    names = ["WWWWWWWWWWWWWWWW", "Wilhelmina-Grace", "MMMMMMMMMMMMMMMM", "Bartholomew Oxx"][:players]
+    record = GameRecord.start(explorer_spec(), make_seats(names, ["easy"] * players), 3)
+    app, scene = table(tmp_path, monkeypatch, record)
+    drawn = drawn_text.start_recording()
+    app.draw()
+    for name in names:
+        assert name in drawn, f"{name} was cut short: {[s for s in drawn if s.startswith(name[:3])]}"

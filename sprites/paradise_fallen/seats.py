@@ -17,11 +17,13 @@ from sprites import palette
 from sprites.paradise_fallen.board import draw_canoe, draw_token
 from sprites.paradise_fallen.faces import KIND_COLOURS, card_back, draw_card, explored_face
 from sprites.paradise_fallen.layout import DECK_RECT, DISCARD_RECT, MINI_W, explored_rect, seat_panel
-from sprites.text import draw_text, fit_text
+from sprites.text import draw_text, fit_text, font
 
 Colour = tuple[int, int, int]
 PANEL_FILL = (24, 46, 62)
 BACK_W, BACK_H = 22, 30
+NAME_W = 280
+"""Room for a seat's name in its panel (sixteen wide letters fit in a smaller face)."""
 
 
 @dataclass(frozen=True)
@@ -47,11 +49,13 @@ def draw_seat_panels(surface: pygame.Surface, view: dict[str, Any], names: Seque
         if glowing and seat in glowing:
             pygame.draw.rect(surface, palette.GLOW, panel.inflate(6, 6), 3, border_radius=12)
         draw_canoe(surface, pygame.Rect(panel.x + 8, panel.y + 10, 30, 14), look.colour, look.shape)
-        name = fit_text(str(names[seat]), 17, 180, True)
-        draw_text(surface, name, 17, palette.PAPER, True, midleft=(panel.x + 46, panel.y + 16))
+        points = next((p for p in (17, 15, 13) if font(p, True).size(str(names[seat]))[0] <= NAME_W), 13)
+        name = fit_text(str(names[seat]), points, NAME_W, True)
+        draw_text(surface, name, points, palette.PAPER, True, midleft=(panel.x + 46, panel.y + 16))
         explored = view["explored"][seat]
         count = len(explored)
-        draw_text(surface, f"{count} / {view['target']} explored", 13, palette.SAND, midleft=(panel.x + 232, panel.y + 16))
+        draw_text(surface, f"{count} / {view['target']} explored", 13, palette.SAND,
+                  bottomright=(panel.right - 10, panel.bottom - 4))
         _draw_hand_backs(surface, panel, int(view["hand_counts"][seat]) - (hidden_cards if seat == view["turn"] else 0))
         for index, item in enumerate(explored):
             rect = explored_rect(seat, players, index)
