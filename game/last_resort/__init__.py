@@ -27,7 +27,8 @@ Rulings where the rulebook is silent (also in the in-app rules, :mod:`.help_text
 3. Check-out choices are made openly, one player at a time in seat order.  A player whose every
    choice would clear no tourist is skipped.
 4. Build order is fixed when the Build phase starts: least cash first, then the higher tracker
-   on the prestige type the visible Trend leaves out.  Buying is optional.
+   on the prestige type the visible Trend leaves out.  Buying is optional; a player who cannot
+   build anything (no tile, no cash, no Improvement icons) is skipped.
 5. Draft order is fixed when the tourists arrive: best tracker on the trend's track first.  A
    player may pick any tourist in the lounge; one that fits nowhere on their station is ejected
    (no choice to eject one that fits).  A pick with only one possible outcome happens by itself.
@@ -43,7 +44,7 @@ Rulings where the rulebook is silent (also in the in-app rules, :mod:`.help_text
     player who played the same Advert (not Berths) gains a Malfunction; it banks the card's cash
     at Check-out, gains the card's prestige in the Build phase and drafts in prestige order like a
     player, taking the first colour on its card still in the lounge (the tourist goes back to the
-    bag).  Its trackers start on 1, behind a player's.  It wins with more cash (ties: the tie-breaks;
+    bag).  It builds nothing and takes no tiles.  Its trackers start on 1, behind a player's.  It wins with more cash (ties: the tie-breaks;
     it has no Malfunctions).
 12. Final tie-breaks: total prestige, then the number of tracks on which one is ahead of every
     other tied player, then fewest Malfunctions; still tied: a shared place.

@@ -219,7 +219,7 @@ def _tiles() -> tuple[Tile, ...]:
 
 
 ORIENTATION_SPACES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Blue", ("B1", "G2", "*2")),
+    ("Blue", ("B1", "G2", "*3")),
     ("Pink", ("P1", "R2", "*2")),
     ("Yellow", ("R1", "P2", "*2")),
     ("Green", ("G1", "B2", "*2")),
