@@ -147,7 +147,7 @@ class AdvertOverlay(Scene):
         self.keys.wait(dt)
         self.table.update(dt)
         state = self.table.state
-        if state.is_over or self.seat not in state.to_move or state.view(None)["phase"] != "advertise":
+        if state.is_over or self.seat not in state.to_move or self.table.public_now()["phase"] != "advertise":
             self.close()
 
     def handle(self, event: pygame.event.Event) -> None:

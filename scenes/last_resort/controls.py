@@ -117,7 +117,7 @@ class TableControls:
         state = self.table.state
         self.seat, self._seen = seat, moves
         self.legal = list(state.legal_actions(seat))
-        self.phase = str(state.view(None)["phase"])
+        self.phase = str(self.table.public_now()["phase"])
         self.table.pinned = None
         self.tile, self.colour, self.focus, self.reading = None, None, 0, False
         tiles = self.tiles()

@@ -112,6 +112,9 @@ class LastResortScene(GameScene):
         self.read: int | None = None
         """A tile right-clicked, read at full size until the next click."""
         self._before: dict[str, Any] = self.shown
+        self._public: tuple[tuple[int, int], dict[str, Any]] | None = None
+        self.layer: tuple[tuple[object, ...], pygame.Surface] | None = None
+        """The still part of the table as last drawn, and what it was drawn from."""
         self.controls = TableControls(self)
 
     # facts ---------------------------------------------------------------------
@@ -178,12 +181,20 @@ class LastResortScene(GameScene):
         """True while events are shown or anything flies."""
         return super().busy or self.flights.busy
 
+    def public_now(self) -> dict[str, Any]:
+        """The public view of the state as it is now (kept until the next move or undo)."""
+        moves = self.record.moves
+        key = (len(moves), id(moves[-1]) if moves else 0)
+        if self._public is None or self._public[0] != key:
+            self._public = (key, self.state.view(None))
+        return self._public[1]
+
     def human_to_act(self) -> int | None:
         """The human seat to decide on the table now (never in the Advertise phase, which is private)."""
         if self.busy or self.state.is_over or self.watching:
             return None
         humans = self.human_seats_to_move()
-        if not humans or self.state.view(None)["phase"] == "advertise":
+        if not humans or self.public_now()["phase"] == "advertise":
             return None
         return humans[0]
 
@@ -376,7 +387,7 @@ class LastResortScene(GameScene):
         """Open the Advert overlay of the next human to choose (behind the cover when another human saw the last)."""
         from scenes.last_resort.adverts import AdvertOverlay
 
-        if self.watching or self.state.is_over or self.state.view(None)["phase"] != "advertise":
+        if self.watching or self.state.is_over or self.public_now()["phase"] != "advertise":
             return
         humans = self.human_seats_to_move()
         if not humans:
@@ -387,13 +398,13 @@ class LastResortScene(GameScene):
 
     def private_purpose(self, seat: int) -> str:
         """What the cover says is decided: "Year 1, season 2: Anna plays an Advert face down"."""
-        view = self.state.view(None)
+        view = self.public_now()
         season = (int(view["season"]) - 1) % 3 + 1
         return f"Year {view['year']}, season {season}: {self.names[seat]} plays an Advert face down"
 
     def private_step(self, seat: int) -> bool:
         """Choosing an Advert is private: every computer seat takes the same time over it."""
-        return str(self.state.view(None)["phase"]) == "advertise"
+        return str(self.public_now()["phase"]) == "advertise"
 
     def finish(self) -> None:
         """Show the results once nothing private is up."""

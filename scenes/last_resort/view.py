@@ -31,7 +31,7 @@ from sprites.last_resort.layout import (
     mini_rect,
 )
 from sprites.last_resort.station import STATION_COLOURS, draw_station_header, space_key, station_picture
-from sprites.text import draw_text, fit_lines, fit_text, note_drawn, render_text
+from sprites.text import draw_text, fit_lines, fit_text, is_recording, note_drawn, render_text
 
 if TYPE_CHECKING:
     from scenes.last_resort.table import LastResortScene
@@ -126,18 +126,32 @@ def human_prompt(scene: "LastResortScene") -> str:
     return ""
 
 
+def layer_key(scene: "LastResortScene") -> tuple[object, ...]:
+    """Everything the still part of the table is drawn from (it is drawn again only when this changes)."""
+    controls = scene.controls
+    flights = scene.flights
+    held = controls.held()
+    return (id(scene.shown), tuple(scene.looks()), scene.large_seat(), scene.busy, scene.watching, scene.pinned,
+            scene.private_view, tuple(flights.hidden(s) for s in range(scene.players)),
+            frozenset(flights.tiles_flying()), controls.seat, controls.phase, id(controls.legal), controls.tile,
+            controls.colour, controls.cursor, controls.focus, held)
+
+
 def draw_table(surface: pygame.Surface, scene: "LastResortScene") -> None:
-    """The whole public table."""
-    view = scene.shown
-    surface.fill(BACKGROUND)
-    draw_text(surface, fit_text(status_line(view, scene.names), 18, STATUS_RECT.w, True), 18, palette.SAND, True,
-              midleft=(STATUS_RECT.x, STATUS_RECT.centery))
+    """The whole public table: the still part from its kept picture, then what moves or changes often."""
+    if is_recording():  # the text recorder watches: every word is drawn afresh, so it is written down
+        scene.layer = None
+        _draw_still(surface, scene)
+    else:
+        key = layer_key(scene)
+        layer = scene.layer
+        if layer is None or layer[0] != key or layer[1].get_size() != surface.get_size():
+            layer = (key, pygame.Surface(surface.get_size(), 0, surface))
+            _draw_still(layer[1], scene)
+            scene.layer = layer
+        surface.blit(layer[1], (0, 0))
     if not scene.watching:
         scene.undo_button.draw(surface, scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
-    _draw_stations(surface, scene)
-    draw_tracks(surface, view, scene.looks())
-    _draw_board(surface, scene)
-    _draw_prompt(surface, scene)
     scene.log_panel.draw(surface, scene.log)
     scene.flights.draw(surface)
     _draw_carried(surface, scene)
@@ -145,6 +159,18 @@ def draw_table(surface: pygame.Surface, scene: "LastResortScene") -> None:
         _draw_banner(surface, scene, scene.banner)
     _draw_message(surface, scene)
     _draw_reading(surface, scene)
+
+
+def _draw_still(surface: pygame.Surface, scene: "LastResortScene") -> None:
+    """The part of the table that changes only with the view, the decision or what is in the air."""
+    view = scene.shown
+    surface.fill(BACKGROUND)
+    draw_text(surface, fit_text(status_line(view, scene.names), 18, STATUS_RECT.w, True), 18, palette.SAND,
+              True, midleft=(STATUS_RECT.x, STATUS_RECT.centery))
+    _draw_stations(surface, scene)
+    draw_tracks(surface, view, scene.looks())
+    _draw_board(surface, scene)
+    _draw_prompt(surface, scene)
 
 
 def _draw_stations(surface: pygame.Surface, scene: "LastResortScene") -> None:
