@@ -170,3 +170,23 @@ def test_the_table_explains_its_glows_and_dark_cells(tmp_path, monkeypatch) -> N
     assert {"fits as it is turned now", "fits once turned (R)", "outside every 4×4 square left"} <= set(said)
     scene.watching = True
     assert "fits once turned (R)" not in words_drawn(app)
+
+
+def test_a_round_end_panel_at_the_top_replaces_the_title_instead_of_half_hiding_it(tmp_path, monkeypatch) -> None:
+    """Placed above the tiles, the panel reaches into the title's band: the title ("Round N is over") is not
+    drawn half under it; placed below the tiles, the title stays."""
+    from sprites.paradisio.round_end import layout_round_end
+
+    app, scene, _record, action = open_table(tmp_path, monkeypatch)
+    round_number = play_deciding_move(app, scene, action)
+    ending = scene.round_end
+    assert ending is not None
+    title = f"Round {round_number} is over"
+    ending.layout = layout_round_end(ending.title, ending.reason, True, pygame.Rect(430, 254, 340, 340))
+    assert ending.layout.plate.top < 48
+    said = words_drawn(app)
+    assert ending.title in said and title not in said
+    ending.layout = layout_round_end(ending.title, ending.reason, True, pygame.Rect(430, 86, 340, 340))
+    assert ending.layout.plate.top >= 48
+    said = words_drawn(app)
+    assert ending.title in said and title in said

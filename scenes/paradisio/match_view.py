@@ -28,6 +28,8 @@ from sprites.text import blit_text, fit_lines, font
 if TYPE_CHECKING:
     from scenes.paradisio.match import ParadisioMatchScene
 
+TITLE_BAND = 48
+"""The title's lines end above this; a round-end panel reaching up into it replaces the title."""
 LEGEND_CENTRE = (640, 699)
 """Where the key of the glows and the dark cells sits: under the table."""
 CONTROLS_HINT = "Drag a tile onto the table · turn it: wheel, right click or R · Tab, arrows, Enter"
@@ -124,6 +126,8 @@ def _still_layer(scene: "ParadisioMatchScene") -> pygame.Surface:
 
 def _draw_title(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
     view = scene.shown
+    if scene.round_end is not None and scene.round_end.layout.plate.top < TITLE_BAND:
+        return  # the panel over the title says who took the round (a title half under it read as a fault)
     if view["is_over"] and scene.round_end is None:
         text = "The match is over"
     elif not view["to_move"]:
