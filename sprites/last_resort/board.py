@@ -69,13 +69,13 @@ def draw_trend(surface: pygame.Surface, view: dict[str, Any]) -> None:
     _box(surface, TREND_RECT, palette.SAND_DARK)
     draw_text(surface, fit_text(f"Trend: {trend['name']}", 15, TREND_RECT.w - 12, True), 15, palette.SAND, True,
               topleft=(TREND_RECT.x + 8, TREND_RECT.y + 3))
-    x = TREND_RECT.x + 6
-    for letter in ("A", "B", "C"):
+    room = (TREND_RECT.w - 12) // 3
+    for i, letter in enumerate(("A", "B", "C")):
         kind = trend[letter]
+        x = TREND_RECT.x + 6 + i * room
         draw_tourist(surface, PRESTIGE_COLOUR[kind], (x + 5, TREND_RECT.y + 32), 5)
-        label = render_text(f"{letter} {TRACK_NAMES[kind]}", 11, palette.PAPER)
+        label = render_text(fit_text(f"{letter} {TRACK_NAMES[kind]}", 11, room - 14), 11, palette.PAPER)
         surface.blit(label, (x + 12, TREND_RECT.y + 25))
-        x += 12 + label.get_width() + 5
     draw_text(surface, fit_text(f"Build ties: higher {TRACK_NAMES[trend['missing']]}", 12, TREND_RECT.w - 12), 12,
               (170, 186, 200), topleft=(TREND_RECT.x + 8, TREND_RECT.y + 43))
 
