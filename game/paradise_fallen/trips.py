@@ -215,32 +215,34 @@ def payments(hand: Sequence[int], cost: int) -> list[tuple[int, ...]]:
     Interchangeable cards (one face) appear by their lowest ids.  Best: least
     value wasted, then fewest Island cards, then fewest cards.
     """
-    return list(_payments(tuple(sorted(hand)), cost))
-
-
-@functools.lru_cache(maxsize=65536)
-def _payments(hand: tuple[int, ...], cost: int) -> tuple[tuple[int, ...], ...]:
     if cost <= 0:
-        return ((),)
+        return [()]
+    return list(_payments_by_cost(tuple(sorted(hand))).get(cost, ()))
+
+
+@functools.lru_cache(maxsize=8192)
+def _payments_by_cost(hand: tuple[int, ...]) -> dict[int, tuple[tuple[int, ...], ...]]:
+    """Every irredundant payment a hand can make, by the costs it pays (one walk over the faces).
+
+    A choice of cards with total ``t`` whose smallest card is worth ``m`` pays
+    exactly the costs ``t - m + 1`` to ``t`` irredundantly.
+    """
     groups = _by_face(hand)
-    values = [CARDS[ids[0]].value for ids in groups]
-    left = [sum(CARDS[c].value for ids in groups[i:] for c in ids) for i in range(len(groups) + 1)]
-    found: list[tuple[int, ...]] = []
+    found: dict[int, list[tuple[int, ...]]] = {}
 
-    def walk(index: int, chosen: list[int], total: int, smallest: int) -> None:
-        if total >= cost:
-            if total - smallest < cost:
-                found.append(tuple(sorted(chosen)))
+    def walk(index: int, chosen: tuple[int, ...], total: int, smallest: int) -> None:
+        if index == len(groups):
+            for cost in range(max(1, total - smallest + 1), total + 1):
+                found.setdefault(cost, []).append(tuple(sorted(chosen)))
             return
-        if index == len(groups) or total + left[index] < cost:
-            return
-        ids, value = groups[index], values[index]
-        for count in range(len(ids), 0, -1):
-            walk(index + 1, chosen + ids[:count], total + count * value, min(smallest, value))
+        ids = groups[index]
+        value = CARDS[ids[0]].value
         walk(index + 1, chosen, total, smallest)
+        for count in range(1, len(ids) + 1):
+            walk(index + 1, chosen + tuple(ids[:count]), total + count * value, min(smallest, value))
 
-    walk(0, [], 0, 99)
-    return tuple(sorted(set(found), key=lambda p: _payment_rank(p, cost)))
+    walk(0, (), 0, 99)
+    return {cost: tuple(sorted(ways, key=lambda p: _payment_rank(p, cost))) for cost, ways in found.items()}
 
 
 def _payment_rank(pay: Sequence[int], cost: int) -> tuple[Any, ...]:
