@@ -148,3 +148,30 @@ def test_every_tile_face_is_drawn_with_its_words() -> None:
             assert tile_face(tile.id, *size).get_size() == size
         assert big_tile(tile.id).get_width() > 200
         assert tile.name in tile_words(tile.id)
+
+
+def test_a_table_waiting_for_a_human_is_still_and_active_while_a_move_plays(tmp_path, monkeypatch) -> None:
+    """Idle cool: a table waiting for a human's decision is still; the move it makes sets it moving."""
+    record = find_record(["human", "easy"], human_deciding("build", PassBuild))
+    app, scene = table(tmp_path, monkeypatch, record)
+    deciding(app, scene)
+    step_until(app, lambda: scene.banner is None and not scene.flights.busy)
+    assert scene.motion == "still"
+    assert scene.controls.send(PassBuild())
+    assert scene.motion == "active"
+
+
+def test_a_replay_of_a_finished_game_plays_on_the_table(tmp_path, monkeypatch) -> None:
+    """The replay opens the Last Resort table watching: no decision is offered, and it plays to the end."""
+    from last_resort_scene_kit import play_until
+
+    from scenes.replay import start_replay
+
+    record = new_record(["human", "easy"])
+    assert not play_until(record, lambda r: False, limit=2000) and record.state.is_over
+    app, scene = table(tmp_path, monkeypatch, new_record(["easy", "easy"]))
+    start_replay(app, record)
+    watched = next(s for s in app.stack.scenes if getattr(s, "watching", False))
+    for _ in range(300):
+        app.step(1 / 60, [])
+        assert watched.controls.seat is None

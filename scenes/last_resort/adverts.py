@@ -137,10 +137,8 @@ class AdvertOverlay(Scene):
 
     @property
     def motion(self) -> Motion:
-        """Active while the table animates; still while the player thinks."""
-        if self.table.busy:
-            return "active"
-        return "ambient" if self.table.message_time > 0 else "still"
+        """As the table under it: active while it animates, still while the player thinks."""
+        return self.table.motion
 
     def update(self, dt: float) -> None:
         """Run the table under the panel; close once this seat has no Advert to choose."""

@@ -331,6 +331,9 @@ class TableControls:
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
+        if key == pygame.K_ESCAPE and self.drag.carried is not None:
+            self.drag.cancel()
+            return True
         if key in MOVES:
             step = MOVES[key]
             self.cursor = (self.cursor + step) % SPACES

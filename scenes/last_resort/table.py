@@ -46,6 +46,7 @@ from game.last_resort.events import (
 from game.last_resort.tiles import COLOURS, PRESTIGE_OF
 from game.record import GameRecord
 from game.saves import SaveLock
+from scenes.base import Motion
 from scenes.last_resort.controls import TableControls
 from scenes.last_resort.view import Banner, draw_table
 from scenes.play import GameScene
@@ -188,6 +189,14 @@ class LastResortScene(GameScene):
         if self._public is None or self._public[0] != key:
             self._public = (key, self.state.view(None))
         return self._public[1]
+
+    @property
+    def motion(self) -> Motion:
+        """Active while anything moves (a tile sliding home too) or a banner shows; else as the base: still while
+        a person thinks."""
+        if self.animator.busy or self.banner is not None:
+            return "active"
+        return super().motion
 
     def human_to_act(self) -> int | None:
         """The human seat to decide on the table now (never in the Advertise phase, which is private)."""
