@@ -99,6 +99,16 @@ def test_shared_adverts_bring_malfunctions_except_berths():
     assert not any(isinstance(e, MalfunctionPlaced) for e in events)
 
 
+def test_when_the_pile_is_short_nobody_gaining_at_once_gains_one():
+    state = new_game(3, seed=4)
+    state.malfunction_pile = state.malfunction_pile[:1]
+    for seat, advert in enumerate(("amenity", "amenity", "berth")):
+        events = state.apply(seat, ChooseAdvert(advert))
+    missed = [e.seat for e in events if isinstance(e, MalfunctionMissed)]
+    assert missed == [0, 1] and len(state.malfunction_pile) == 1
+    assert all(len(plan.malfunctions) == 1 for plan in state.stations)
+
+
 def test_a_malfunction_goes_on_the_cheapest_linked_space():
     plan = station_of({8: STATIONS[0].orientation, 14: STATIONS[0].cryopods})
     plan.malfunctions[15] = 0

@@ -32,8 +32,9 @@ Rulings where the rulebook is silent (also in the in-app rules, :mod:`.help_text
 5. Draft order is fixed when the tourists arrive: best tracker on the trend's track first.  A
    player may pick any tourist in the lounge; one that fits nowhere on their station is ejected
    (no choice to eject one that fits).  A pick with only one possible outcome happens by itself.
-6. When the Malfunction pile is empty, or no empty space touches the station, a Malfunction
-   gained is not placed.  Several players gaining one at once place theirs in seat order.
+6. Several players gaining a Malfunction at once place theirs in seat order; when the pile holds
+   fewer than they gain together, none of them gains one (it would be unfair to serve seat 1 first).
+   A Malfunction with no empty space touching the station is not placed.
 7. Improvements: one per player is turned face up at the start and the rest go back to the box,
    so that offer is never refilled.  The Improvements Advert returns at the End of Year.
 8. 2 players: the extra Malfunctions come right after the 2nd and 5th Arrivals phases.  Not solo.

@@ -70,7 +70,8 @@ RULES_TEXT: str = (
     f"{_IMPROVEMENTS}<br>"
     "<b>House rulings</b><br>"
     "Seat 1 plays the Blue station, seat 2 Pink, seat 3 Yellow, seat 4 Green. Cash is public. A Malfunction "
-    "that has no space to go, or none left in the pile, is not placed. If the bag holds fewer tourists than "
+    "that has no space to go is not placed; when the pile holds fewer Malfunctions than the players gaining "
+    "one at the same moment, none of them gains one. If the bag holds fewer tourists than "
     "due, all of them come. Malfunction faces (the 'Something's Gone Wrong' module) are not played."
 )
 """The rules of Last Resort, shown by the app's rules screen."""

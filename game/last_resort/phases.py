@@ -314,11 +314,21 @@ class Flow(Happenings):
         played = Counter(self.adverts.values())
         if evil_advert is not None:
             played[evil_advert] += 1
-        self.pending = [("advert", s) for s in range(self.players)
-                        if played[self.adverts[s]] > 1 and self.adverts[s] != NO_MALFUNCTION_ADVERT
-                        and "shield" not in self.stations[s].effects()]
-        self.phase, self.after = "malfunction", "checkout"
-        return events
+        gaining = [s for s in range(self.players)
+                   if played[self.adverts[s]] > 1 and self.adverts[s] != NO_MALFUNCTION_ADVERT
+                   and "shield" not in self.stations[s].effects()]
+        return events + self.gain_malfunctions(gaining, "advert", "checkout")
+
+    def gain_malfunctions(self, seats: list[int], reason: str, after: str) -> list[Event]:
+        """``seats`` gain a Malfunction each, at once (placed in seat order); when the pile cannot give
+        every one of them a Malfunction, none of them gains one."""
+        self.phase, self.after = "malfunction", after
+        if len(seats) <= len(self.malfunction_pile):
+            self.pending = [(reason, s) for s in seats]
+            return []
+        self.pending = []
+        why = "the Malfunction pile has too few for everyone gaining one"
+        return [self.happened(MalfunctionMissed(s, reason, why)) for s in seats]
 
     # --- Check Out -----------------------------------------------------------------------------
     def _begin_checkout(self) -> list[Event]:
@@ -389,9 +399,7 @@ class Flow(Happenings):
     def _end_arrivals(self) -> list[Event]:
         self.order, self.turn = [], 0
         if self.players == 2 and self.season in EXTRA_MALFUNCTIONS_AFTER:
-            self.pending = [("extra", s) for s in range(self.players)]
-            self.phase, self.after = "malfunction", "season end"
-            return []
+            return self.gain_malfunctions(list(range(self.players)), "extra", "season end")
         return self._season_end()
 
     # --- End of Year and the end ----------------------------------------------------------------------
