@@ -127,13 +127,16 @@ def human_prompt(scene: "LastResortScene") -> str:
 
 
 def layer_key(scene: "LastResortScene") -> tuple[object, ...]:
-    """Everything the still part of the table is drawn from (it is drawn again only when this changes)."""
+    """Everything the still part of the table is drawn from (it is drawn again only when this changes).
+
+    The view and the legal actions are held themselves, not their ids (an id may be reused once freed); the
+    same object compares equal at once."""
     controls = scene.controls
     flights = scene.flights
     held = controls.held()
-    return (id(scene.shown), tuple(scene.looks()), scene.large_seat(), scene.busy, scene.watching, scene.pinned,
+    return (scene.shown, tuple(scene.looks()), scene.large_seat(), scene.busy, scene.watching, scene.pinned,
             scene.private_view, tuple(flights.hidden(s) for s in range(scene.players)),
-            frozenset(flights.tiles_flying()), controls.seat, controls.phase, id(controls.legal), controls.tile,
+            frozenset(flights.tiles_flying()), controls.seat, controls.phase, controls.legal, controls.tile,
             controls.colour, controls.cursor, controls.focus, held)
 
 
