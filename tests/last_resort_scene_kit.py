@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 from app_fixtures import make_app
-from test_last_paradise_scene_kit import cover_up, lift_cover, step_until, wait_guard
+from test_last_paradise_scene_kit import cover_up, drag, lift_cover, open_private, step_until, wait_guard
 
 from game.core import Action, make_seats
 from game.last_resort import SPEC
@@ -78,34 +78,19 @@ def deciding(app: App, scene: LastResortScene) -> None:
 
 def open_adverts(app: App) -> AdvertOverlay:
     """Step until an Advert overlay is on top (lifting a cover on the way) and its guard time has passed."""
-    step_until(app, lambda: cover_up(app) is not None or isinstance(app.stack.top, AdvertOverlay), frames=6000)
-    if cover_up(app) is not None:
-        lift_cover(app)
-        step_until(app, lambda: isinstance(app.stack.top, AdvertOverlay))
-    wait_guard(app)
-    top = app.stack.top
-    assert isinstance(top, AdvertOverlay)
-    return top
-
-
-def mouse(kind: int, pos: tuple[int, int], button: int = 1) -> pygame.event.Event:
-    """A mouse event at a canvas position."""
-    if kind == pygame.MOUSEMOTION:
-        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    return pygame.event.Event(kind, pos=pos, button=button)
+    overlay = open_private(app, AdvertOverlay)
+    assert isinstance(overlay, AdvertOverlay)
+    return overlay
 
 
 def carry(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
     """Press at ``start`` and move to ``end`` in a few frames, the button still held."""
-    app.step(1 / 60, [mouse(pygame.MOUSEBUTTONDOWN, start)])
-    for k in range(1, 5):
-        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
-        app.step(1 / 60, [mouse(pygame.MOUSEMOTION, pos)])
+    drag(app, start, end, button_up=False)
 
 
 def let_go(app: App, end: tuple[int, int]) -> None:
     """Release the left button at ``end``."""
-    app.step(1 / 60, [mouse(pygame.MOUSEBUTTONUP, end)])
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
 
 
 __all__ = ["NAMES", "carry", "cover_up", "deciding", "find_record", "human_deciding", "let_go", "lift_cover",
