@@ -259,7 +259,11 @@ class LastResortScene(GameScene):
             self._banner_for(event)
 
     def _banner_for(self, event: Event) -> None:
-        if isinstance(event, AdvertsRevealed):
+        if isinstance(event, (BuildPassed, NothingToCheckOut, MalfunctionMissed)):
+            words = {BuildPassed: "builds nothing", NothingToCheckOut: "nothing to check out",
+                     MalfunctionMissed: "no Malfunction placed"}[type(event)]
+            self.flights.label(words, self.header_point(event.seat), "pay")
+        elif isinstance(event, AdvertsRevealed):
             self.banner = Banner("Adverts revealed", [], 1.4, adverts=tuple(event.adverts),
                                  evil=event.evil_card)
         elif isinstance(event, YearEnded):
