@@ -4,14 +4,23 @@ from __future__ import annotations
 import pytest
 
 from game.core import IllegalAction
-from game.last_resort import Build, CheckOut, ChooseAdvert, Eject, PlaceMalfunction, Welcome, new_game
+from game.last_resort import Build, CheckOut, ChooseAdvert, Eject, LastResortState, PlaceMalfunction, Welcome, new_game
 from game.last_resort.boards import ROUND_TRACK, SPACE_COSTS, STATIONS, TRENDS, VIEWING_PLATFORMS
-from game.last_resort.events import MalfunctionMissed, MalfunctionPlaced, PrestigeMoved, TouristEjected, TouristsArrived, TouristWelcomed
+from game.last_resort.events import (
+    CashPaid,
+    MalfunctionMissed,
+    MalfunctionPlaced,
+    MalfunctionTurnedUp,
+    PrestigeMoved,
+    TouristEjected,
+    TouristsArrived,
+    TouristWelcomed,
+)
 from game.last_resort.legal import price
 from game.last_resort.prestige import EVIL_AI, gain, lose, new_track, order
 from game.last_resort.scoring import final_ranking, prestige_bonuses
 from game.last_resort.station import StationPlan, check_out, malfunction_spaces
-from game.last_resort.tiles import BERTHS, PRESTIGE, TILE_BY_NAME, TILES
+from game.last_resort.tiles import BERTHS, MALFUNCTIONS, PRESTIGE, TILE_BY_NAME, TILES
 
 BLUE, PINK, YELLOW, GREEN = 0, 1, 2, 3
 
@@ -333,3 +342,32 @@ def test_the_three_tie_breaks():
     even["inspire"] = new_track([(1, 5), (0, 5)])
     assert final_ranking({0: 9, 1: 9}, even, {0: 2, 1: 1}) == [[1], [0]]  # two tracks each: fewer Malfunctions
     assert final_ranking({0: 9, 1: 9}, even, {0: 1, 1: 1}) == [[0, 1]]
+
+
+# --- Option: Something's Gone Wrong ----------------------------------------------------------------
+def test_something_wrong_lays_malfunctions_face_up_and_shows_them():
+    plain = new_game(2, seed=16)
+    assert all(s["malfunction_face"] is None for s in plain.view(None)["seats"][0]["spaces"])
+    state = new_game(2, seed=16, something_wrong=True)
+    faces = [s["malfunction_face"] for s in state.view(None)["seats"][0]["spaces"] if s["malfunction"]]
+    assert faces == [state.stations[0].malfunctions[15]]
+    state.apply(0, ChooseAdvert("amenity"))
+    events = state.apply(1, ChooseAdvert("amenity"))
+    turned = [e for e in events if isinstance(e, MalfunctionTurnedUp)]
+    assert [e.seat for e in turned] == [0, 1] and all(e.reveals for e in turned)
+    assert LastResortState.from_json(state.to_json()).something_wrong
+
+
+def test_something_wrong_strikes_at_the_end_of_the_year():
+    state = new_game(2, seed=17, something_wrong=True)
+    leaky, surge = (next(m.id for m in MALFUNCTIONS if m.name == name) for name in ("Leaky Airlock", "Power Surge"))
+    state.stations[BLUE].malfunctions = {15: leaky, 9: surge}
+    state.stations[PINK].malfunctions = {15: surge}
+    state.cash = [10, 1]
+    state.season, state.phase, state.order = 3, "arrivals", [BLUE, PINK]
+    events = state.proceed()
+    lost = [(e.who, e.kind, e.before, e.after) for e in events if isinstance(e, PrestigeMoved) and e.reason == "Leaky Airlock"]
+    assert lost == [(BLUE, "relax", 3, 2)]
+    paid = [(e.who, e.amount) for e in events if isinstance(e, CashPaid)]
+    assert paid == [(BLUE, 2), (PINK, 1)]  # Pink had only 1
+    assert state.year == 2 and state.cash[PINK] >= 0

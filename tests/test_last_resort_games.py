@@ -51,7 +51,7 @@ def check_adverts_secret(state: LastResortState) -> None:
 
 def play(players: int, seed: int, chooser: str) -> LastResortState:
     rng = random.Random(seed)
-    state = new_game(players, seed)
+    state = new_game(players, seed, something_wrong=seed % 4 == 3)
     steps = 0
     while not state.is_over:
         check_invariants(state)

@@ -12,8 +12,8 @@ Components, designed so every rulebook example stays true:
   Each starts with one tourist of every colour (the 'Any Colour' space holds the absent one).
 * 24 Attractions and 24 Amenities (8 per year), 9 Berths (3 any-colour spaces, none twice,
   3 when full), 11 Improvements (cost 0, effects in :data:`tiles.IMPROVEMENT_EFFECTS`),
-  18 Malfunctions (face down they only block a space; their faces are drawn for the
-  'Something's Gone Wrong' module, which this version does not play).
+  18 Malfunctions (face down they only block a space; with the 'Something's Gone Wrong' option
+  they lie face up and strike at every End of Year: lose prestige and/or pay cash).
 * Adverts: Amenity (checks out Attractions or Berths), Attraction (Amenities or Berths),
   Berths (Amenities or Attractions), Improvements (any one of the three; once per year).
 * 4 Trend cards, each leaving out one prestige type; 9 Arrivals phases (the third brings
@@ -39,6 +39,8 @@ Rulings where the rulebook is silent (also in the in-app rules, :mod:`.help_text
    so that offer is never refilled.  The Improvements Advert returns at the End of Year.
 8. 2 players: the extra Malfunctions come right after the 2nd and 5th Arrivals phases.  Not solo.
 9. At the end of Year 3, Viewing Platforms still give their prestige, then every tile is cleared.
+   With 'Something's Gone Wrong', Malfunctions strike at every End of Year (Year 3 too) before
+   the Viewing Platforms count; a payment takes at most what the player has.
 10. The bag never runs short of more than it holds: if fewer tourists are in it than due, all come.
 11. Solo: the Evil A.I. counts as a second player for the tile offers, the Berth count, the
     arrivals and the end bonuses.  Each season one of its cards is revealed with the Adverts: a
@@ -52,7 +54,7 @@ Rulings where the rulebook is silent (also in the in-app rules, :mod:`.help_text
 """
 from __future__ import annotations
 
-from game.core import GameSpec
+from game.core import GameSpec, Option
 
 from .actions import (
     ACTIONS,
@@ -81,6 +83,8 @@ SPEC = GameSpec(
     new_game=new_game,
     make_bot=make_bot,
     rules_text=RULES_TEXT,
+    options=(Option("something_wrong", "Something's Gone Wrong", (False, True), False,
+                    labels={False: "off (face-down Malfunctions)", True: "on (Malfunctions strike)"}),),
     load=LastResortState.from_json,
     action_from_dict=action_from_dict,
     narrate=describe,

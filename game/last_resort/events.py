@@ -48,6 +48,35 @@ class MalfunctionPlaced(Event):
 
 
 @dataclass(frozen=True)
+class MalfunctionTurnedUp(Event):
+    """'Something's Gone Wrong': the Malfunction just placed on ``space`` shows its face."""
+
+    reveals = True
+
+    seat: int
+    space: int
+    malfunction: int
+
+
+@dataclass(frozen=True)
+class MalfunctionStruck(Event):
+    """'Something's Gone Wrong', End of Year: the face-up ``malfunction`` on ``space`` of ``seat``'s station strikes."""
+
+    seat: int
+    space: int
+    malfunction: int
+
+
+@dataclass(frozen=True)
+class CashPaid(Event):
+    """``who`` paid ``amount`` to the bank, for ``reason`` (never more than they had)."""
+
+    who: int
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True)
 class MalfunctionMissed(Event):
     """``seat`` gained a Malfunction that could not be placed (no pile left, or no linked space)."""
 

@@ -72,6 +72,10 @@ RULES_TEXT: str = (
     "Seat 1 plays the Blue station, seat 2 Pink, seat 3 Yellow, seat 4 Green. Cash is public. A Malfunction "
     "that has no space to go is not placed; when the pile holds fewer Malfunctions than the players gaining "
     "one at the same moment, none of them gains one. If the bag holds fewer tourists than "
-    "due, all of them come. Malfunction faces (the 'Something's Gone Wrong' module) are not played."
+    "due, all of them come.<br><br>"
+    "<b>Option: Something's Gone Wrong</b><br>"
+    "Malfunctions lie face up. At every End of Year (the last too), before the Viewing Platforms count, "
+    "each one strikes its station: lose 1 prestige on each track it names (not below 0) and pay the cash it "
+    "shows (never more than you have)."
 )
 """The rules of Last Resort, shown by the app's rules screen."""

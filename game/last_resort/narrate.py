@@ -17,12 +17,15 @@ from .events import (
     BonusPaid,
     BuildPassed,
     CashGained,
+    CashPaid,
     CheckedOut,
     EvilDrafted,
     GameOver,
     MalfunctionMissed,
     MalfunctionPlaced,
     MalfunctionRemoved,
+    MalfunctionStruck,
+    MalfunctionTurnedUp,
     NothingToCheckOut,
     OfferRefilled,
     OffersRenewed,
@@ -36,7 +39,7 @@ from .events import (
     YearEnded,
 )
 from .prestige import EVIL_AI
-from .tiles import COLOURS, PRESTIGE_NAMES
+from .tiles import COLOURS, MALFUNCTIONS, PRESTIGE_NAMES
 
 _PLACES = {1: "highest", 2: "2nd highest", 3: "3rd highest"}
 
@@ -70,6 +73,14 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         return f"{_who(event.seat, names)} gains a Malfunction on space {event.space} ({why}; the cheapest linked space)"
     if isinstance(event, MalfunctionMissed):
         return f"{_who(event.seat, names)} would gain a Malfunction, but {event.why}"
+    if isinstance(event, MalfunctionTurnedUp):
+        face = MALFUNCTIONS[event.malfunction]
+        return f"Something's gone wrong on {_who(event.seat, names)}'s station: {face.name} ({face.text})"
+    if isinstance(event, MalfunctionStruck):
+        face = MALFUNCTIONS[event.malfunction]
+        return f"{face.name} strikes {_who(event.seat, names)}'s station ({face.text})"
+    if isinstance(event, CashPaid):
+        return f"{_who(event.who, names)} pays {quid(event.amount)} ({event.reason})"
     if isinstance(event, MalfunctionRemoved):
         return f"{_who(event.seat, names)}'s Repair Drones remove the Malfunction on space {event.space}"
     return _describe_more(event, names)

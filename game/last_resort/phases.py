@@ -40,11 +40,14 @@ from .events import (
     BonusPaid,
     BuildPassed,
     CashGained,
+    CashPaid,
     CheckedOut,
     EvilDrafted,
     MalfunctionMissed,
     MalfunctionPlaced,
     MalfunctionRemoved,
+    MalfunctionStruck,
+    MalfunctionTurnedUp,
     NothingToCheckOut,
     OffersRenewed,
     PrestigeMoved,
@@ -86,9 +89,11 @@ OFFER_KINDS = ("attraction", "amenity", "improvement")
 class Flow(Happenings):
     """The table of a game of Last Resort and the steps that move it on by themselves."""
 
-    def __init__(self, seats: Sequence[Seat], rng: GameRng) -> None:
+    def __init__(self, seats: Sequence[Seat], rng: GameRng, something_wrong: bool = False) -> None:
         self._seats = list(seats)
         self.rng = rng
+        self.something_wrong = something_wrong
+        """The 'Something's Gone Wrong' module: Malfunctions lie face up and strike at each End of Year."""
         n = len(self._seats)
         self.cash = [START_CASH] * n
         self.evil_cash = START_CASH if n == 1 else 0
@@ -273,8 +278,11 @@ class Flow(Happenings):
 
     def place_malfunction(self, seat: int, space: int, reason: str) -> list[Event]:
         """Put the top Malfunction face down on ``space`` of ``seat``'s station."""
-        self.stations[seat].malfunctions[space] = self.malfunction_pile.pop(0)
-        return [self.happened(MalfunctionPlaced(seat, space, reason))]
+        face = self.stations[seat].malfunctions[space] = self.malfunction_pile.pop(0)
+        events: list[Event] = [self.happened(MalfunctionPlaced(seat, space, reason))]
+        if self.something_wrong:
+            events.append(self.happened(MalfunctionTurnedUp(seat, space, face)))
+        return events
 
     def remove_malfunction(self, seat: int, space: int) -> list[Event]:
         """Take the Malfunction off ``space`` (it goes back to the box)."""
@@ -417,6 +425,8 @@ class Flow(Happenings):
         events: list[Event] = [self.happened(YearEnded(year))]
         for seat in range(self.players):
             plan = self.stations[seat]
+            if self.something_wrong:
+                events += self._malfunctions_strike(seat)
             platforms = visible_platforms(plan)
             events += self.gain_lights(seat, [platforms] * len(PRESTIGE), "Viewing Platforms")
             if "grant" in plan.effects():
@@ -434,6 +444,19 @@ class Flow(Happenings):
             self.offers[kind] = [pile.pop(0) for _ in range(count)]
             renewed[kind] = tuple(self.offers[kind])
         events.append(self.happened(OffersRenewed(year + 1, renewed["attraction"], renewed["amenity"])))
+        return events
+
+    def _malfunctions_strike(self, seat: int) -> list[Event]:
+        events: list[Event] = []
+        for space, face in sorted(self.stations[seat].malfunctions.items()):
+            malfunction = MALFUNCTIONS[face]
+            events.append(self.happened(MalfunctionStruck(seat, space, face)))
+            for kind in malfunction.lose:
+                events += self.move_prestige(seat, kind, -1, malfunction.name)
+            paid = min(malfunction.pay, self.cash[seat])
+            if paid:
+                self.pay(seat, -paid, malfunction.name)
+                events.append(self.happened(CashPaid(seat, paid, malfunction.name)))
         return events
 
     def finish(self) -> list[Event]:

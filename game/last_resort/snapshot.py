@@ -41,6 +41,7 @@ def view(state: "LastResortState", seat: int | None) -> dict[str, Any]:
         "season": state.season,
         "to_move": list(state.to_move),
         "players": state.players,
+        "something_wrong": state.something_wrong,
         "seats": [_seat_view(state, s, seat) for s in state.seats],
         "trend": {"index": trend.index, "name": trend.name, "A": trend.a, "B": trend.b, "C": trend.c,
                   "missing": trend.missing},
@@ -79,12 +80,14 @@ def _seat_view(state: "LastResortState", seat: Seat, viewer: int | None) -> dict
             "malfunctions": len(plan.malfunctions),
             "platforms": visible_platforms(plan),
             "icons": {k: marks[k] for k in ("amenity", "attraction", "berth")},
-            "spaces": [_space_view(plan, s) for s in range(SPACES)]}
+            "spaces": [_space_view(plan, s, state.something_wrong) for s in range(SPACES)]}
 
 
-def _space_view(plan: StationPlan, space: int) -> dict[str, Any]:
+def _space_view(plan: StationPlan, space: int, face_up: bool) -> dict[str, Any]:
+    """One station space; a Malfunction's face only when the module lays them face up."""
     return {"space": space, "cost": SPACE_COSTS[space], "platform": space in VIEWING_PLATFORMS,
             "tile": plan.tiles.get(space), "malfunction": space in plan.malfunctions,
+            "malfunction_face": plan.malfunctions.get(space) if face_up else None,
             "tourists": list(plan.guests.get(space, []))}
 
 
@@ -92,6 +95,7 @@ def to_json(state: "LastResortState") -> str:
     """Versioned JSON text of the whole state, secrets included (a save file)."""
     payload = {
         "seats": [s.to_dict() for s in state.seats],
+        "something_wrong": state.something_wrong,
         "rng": state.rng.to_json(),
         "cash": list(state.cash), "evil_cash": state.evil_cash,
         "ledger": [e.to_dict() for e in state.ledger],
@@ -150,7 +154,10 @@ def _rebuild(cls: type["LastResortState"], data: dict[str, Any]) -> "LastResortS
     seats = [Seat.from_dict(s) for s in data["seats"]]
     if not 1 <= len(seats) <= 4:
         raise CorruptSave("the save does not have 1 to 4 seats")
-    state = cls(seats, GameRng.from_json(data["rng"]))
+    something_wrong = data.get("something_wrong", False)  # saves made before the module had no key
+    if not isinstance(something_wrong, bool):
+        raise CorruptSave("the save's options are damaged")
+    state = cls(seats, GameRng.from_json(data["rng"]), something_wrong)
     state.cash, state.evil_cash = _ints(data["cash"]), _int(data["evil_cash"])
     state.ledger = [CashEntry.from_dict(e) for e in data["ledger"]]
     for raw in data["stations"]:

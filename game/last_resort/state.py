@@ -206,14 +206,17 @@ class LastResortState(Flow):
         return [self.happened(GameOver(tuple(result.winners), result.summary))]
 
 
-def new_game(seats: Sequence[Seat] | int, seed: int | None = None) -> LastResortState:
-    """A new game for 1–4 seats, deterministic for ``seed``."""
+def new_game(seats: Sequence[Seat] | int, seed: int | None = None, something_wrong: bool = False) -> LastResortState:
+    """A new game for 1–4 seats, deterministic for ``seed``; ``something_wrong`` plays the
+    'Something's Gone Wrong' module (face-up Malfunctions that strike at each End of Year)."""
     if isinstance(seats, int):
         seats = make_seats([f"Player {i + 1}" for i in range(seats)])
     seats = list(seats)
     if not 1 <= len(seats) <= 4:
         raise ValueError("Last Resort is for 1 to 4 players")
-    state = LastResortState(seats, GameRng(seed))
+    if not isinstance(something_wrong, bool):
+        raise ValueError("something_wrong must be True or False")
+    state = LastResortState(seats, GameRng(seed), something_wrong)
     state.set_up()
     state.begin_season()
     return state

@@ -243,32 +243,45 @@ TILE_BY_NAME: dict[str, Tile] = {t.name: t for t in TILES if t.kind != "berth"}
 
 @dataclass(frozen=True)
 class Malfunction:
-    """A Malfunction tile.  Face down it only blocks a space; its face gives the effect of the
-    'Something's Gone Wrong' module (not played in this version: the faces are shown, never used)."""
+    """A Malfunction tile.  Face down it only blocks a space.  With the 'Something's Gone Wrong'
+    module it lies face up and strikes at every End of Year: ``lose`` one prestige on each track
+    named (not below 0), and ``pay`` cash to the bank (as much as the player has)."""
 
     id: int
     name: str
-    text: str
+    lose: tuple[Prestige, ...]
+    pay: int
+
+    @property
+    def text(self) -> str:
+        """What the face says."""
+        parts = [f"lose 1 {PRESTIGE_NAMES[kind]}" for kind in self.lose]
+        if self.pay:
+            parts.insert(0, f"pay {self.pay}")
+        return "At each End of Year: " + " and ".join(parts) + "."
 
 
-MALFUNCTIONS: tuple[Malfunction, ...] = tuple(Malfunction(i, name, text) for i, (name, text) in enumerate((
-    ("Leaky Airlock", "Lose 1 Relaxation at each End of Year."),
-    ("Flickering Lights", "Lose 1 Inspiration at each End of Year."),
-    ("Broken Jukebox", "Lose 1 Entertainment at each End of Year."),
-    ("Jammed Thrusters", "Lose 1 Thrills at each End of Year."),
-    ("Noisy Vents", "Lose 1 Relaxation at each End of Year."),
-    ("Cracked Viewport", "Lose 1 Inspiration at each End of Year."),
-    ("Glitching Holograms", "Lose 1 Entertainment at each End of Year."),
-    ("Wobbly Gravity", "Lose 1 Thrills at each End of Year."),
-    ("Space Mould", "Pay 1 at each End of Year."),
-    ("Power Surge", "Pay 2 at each End of Year."),
-    ("Rogue Vacuum Bot", "Pay 1 at each End of Year."),
-    ("Clogged Recycler", "Pay 1 at each End of Year."),
-    ("Meteor Dent", "Lose 1 Thrills and 1 Relaxation at each End of Year."),
-    ("Solar Flare Damage", "Lose 1 Inspiration and 1 Entertainment at each End of Year."),
-    ("Frozen Pipes", "Pay 2 at each End of Year."),
-    ("Stuck Elevator", "Lose 1 Relaxation and 1 Entertainment at each End of Year."),
-    ("Hull Breach Alarm", "Lose 1 Thrills and 1 Inspiration at each End of Year."),
-    ("Gremlin Nest", "Pay 1 and lose 1 Prestige of your choice at each End of Year."),
-)))
-"""The 18 Malfunctions (face-down tiles; faces for the 'Something's Gone Wrong' module)."""
+MALFUNCTION_ROWS: tuple[tuple[str, tuple[Prestige, ...], int], ...] = (
+    ("Leaky Airlock", ("relax",), 0),
+    ("Flickering Lights", ("inspire",), 0),
+    ("Broken Jukebox", ("entertain",), 0),
+    ("Jammed Thrusters", ("thrill",), 0),
+    ("Noisy Vents", ("relax",), 0),
+    ("Cracked Viewport", ("inspire",), 0),
+    ("Glitching Holograms", ("entertain",), 0),
+    ("Wobbly Gravity", ("thrill",), 0),
+    ("Space Mould", (), 1),
+    ("Power Surge", (), 2),
+    ("Rogue Vacuum Bot", (), 1),
+    ("Clogged Recycler", (), 1),
+    ("Meteor Dent", ("thrill", "relax"), 0),
+    ("Solar Flare Damage", ("inspire", "entertain"), 0),
+    ("Frozen Pipes", (), 2),
+    ("Stuck Elevator", ("relax", "entertain"), 0),
+    ("Hull Breach Alarm", ("thrill", "inspire"), 0),
+    ("Gremlin Nest", ("entertain",), 1),
+)
+"""The 18 Malfunction faces: name, prestige lost and cash paid at each End of Year (the module)."""
+
+MALFUNCTIONS: tuple[Malfunction, ...] = tuple(Malfunction(i, *row) for i, row in enumerate(MALFUNCTION_ROWS))
+"""The 18 Malfunctions by id."""
