@@ -139,7 +139,8 @@ def test_an_ejection_is_explained_before_it_is_chosen(tmp_path, monkeypatch) -> 
 
 
 def test_every_tile_face_is_drawn_with_its_words() -> None:
-    """Every tile's face at every size draws without error, and its words name it and its effect."""
+    """Every tile's face at every size draws without error, and its words name it and its effect; so does every
+    Malfunction's face (face up with 'Something's Gone Wrong')."""
     from game.last_resort.tiles import TILES
     from sprites.last_resort.faces import big_tile, tile_face
 
@@ -148,6 +149,13 @@ def test_every_tile_face_is_drawn_with_its_words() -> None:
             assert tile_face(tile.id, *size).get_size() == size
         assert big_tile(tile.id).get_width() > 200
         assert tile.name in tile_words(tile.id)
+    from game.last_resort.tiles import MALFUNCTIONS
+    from sprites.last_resort.faces import big_malfunction, malfunction_face
+
+    for item in MALFUNCTIONS:
+        for size in ((90, 66), (27, 18)):
+            assert malfunction_face(item.id, *size).get_size() == size
+        assert big_malfunction(item.id).get_width() > 200
 
 
 def test_a_table_waiting_for_a_human_is_still_and_active_while_a_move_plays(tmp_path, monkeypatch) -> None:

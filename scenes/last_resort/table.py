@@ -110,6 +110,8 @@ class LastResortScene(GameScene):
         """The seat whose Advert overlay is up (its station shows large meanwhile)."""
         self.hover: int | None = None
         """A tile under the mouse, read at full size."""
+        self.hover_fault: int | None = None
+        """A face-up Malfunction under the mouse, read at full size."""
         self.read: int | None = None
         """A tile right-clicked, read at full size until the next click."""
         self._before: dict[str, Any] = self.shown
@@ -259,7 +261,16 @@ class LastResortScene(GameScene):
             self._banner_for(event)
 
     def _banner_for(self, event: Event) -> None:
-        if isinstance(event, (BuildPassed, NothingToCheckOut, MalfunctionMissed)):
+        kind = type(event).__name__  # events of the 'Something's Gone Wrong' module, by name
+        if kind == "CashPaid":
+            self.flights.label(f"-{getattr(event, 'amount', 0)}", self.header_point(int(getattr(event, "who", 0))), "pay")
+        elif kind in ("MalfunctionTurnedUp", "MalfunctionStruck"):
+            seat, space = int(getattr(event, "seat", 0)), int(getattr(event, "space", 0))
+            if 0 <= seat < self.players and 0 <= space < 24:
+                centre = self.cell_rect(seat, space).center
+                words = "Turned up" if kind == "MalfunctionTurnedUp" else "Strikes"
+                self.flights.label(words, (float(centre[0]), float(centre[1])), "pay")
+        elif isinstance(event, (BuildPassed, NothingToCheckOut, MalfunctionMissed)):
             words = {BuildPassed: "builds nothing", NothingToCheckOut: "nothing to check out",
                      MalfunctionMissed: "no Malfunction placed"}[type(event)]
             self.flights.label(words, self.header_point(event.seat), "pay")
@@ -327,6 +338,7 @@ class LastResortScene(GameScene):
         """The log, Undo, zooming a station, reading a tile, then the public controls; Esc pauses, Ctrl+Z undoes."""
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.tile_at(event.pos)
+            self.hover_fault = self.malfunction_at(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             tile = self.tile_at(event.pos)
             self.read = None if tile == self.read else tile
@@ -370,6 +382,16 @@ class LastResortScene(GameScene):
             self.pinned = None
             return True
         return False
+
+    def malfunction_at(self, pos: tuple[int, int]) -> int | None:
+        """A face-up Malfunction under ``pos`` (only with 'Something's Gone Wrong')."""
+        for seat in range(self.players):
+            grid, w, h = self.station_box(seat)
+            if grid.collidepoint(pos):
+                space = int(((pos[1] - grid.y) // h) * 6 + (pos[0] - grid.x) // w)
+                face = self.shown["seats"][seat]["spaces"][space].get("malfunction_face") if 0 <= space < 24 else None
+                return int(face) if isinstance(face, int) else None
+        return None
 
     def tile_at(self, pos: tuple[int, int]) -> int | None:
         """A tile under ``pos``: on a station, or on offer."""

@@ -18,7 +18,7 @@ from sprites.last_resort.board import (
     draw_tracks,
     draw_trend,
 )
-from sprites.last_resort.faces import advert_words, big_tile, draw_advert, draw_meeple, evil_words, tile_face
+from sprites.last_resort.faces import advert_words, big_malfunction, big_tile, draw_advert, draw_meeple, evil_words, tile_face
 from sprites.last_resort.layout import (
     LARGE_GRID,
     LARGE_HEADER,
@@ -354,6 +354,7 @@ def _draw_reading(surface: pygame.Surface, scene: "LastResortScene") -> None:
         where = rect.center if rect is not None else where
     elif scene.app.stack.top is scene and not controls.dragging:
         tile = scene.read if scene.read is not None else scene.hover
-    if tile is None:
-        return
-    surface.blit(big_tile(tile), big_rect_at(where))
+    if tile is not None:
+        surface.blit(big_tile(tile), big_rect_at(where))
+    elif scene.hover_fault is not None and scene.app.stack.top is scene and not controls.dragging:
+        surface.blit(big_malfunction(scene.hover_fault), big_rect_at(where))

@@ -233,8 +233,36 @@ def malfunction_back(w: int, h: int) -> pygame.Surface:
     return image
 
 
+@lru_cache(maxsize=80)
+def malfunction_face(malfunction: int, w: int, h: int) -> pygame.Surface:
+    """A face-up Malfunction ('Something's Gone Wrong'): its name and, when there is room, what it does."""
+    item = MALFUNCTIONS[malfunction]
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(image, (120, 44, 48), image.get_rect(), border_radius=6)
+    pygame.draw.rect(image, (220, 120, 100), image.get_rect(), 2, border_radius=6)
+    size = 20 if w >= 160 else 11 if w >= 60 else 8
+    y = 3
+    for line in (fit_lines(item.name, size, w - 8, True)[:2] if w >= 60 else [fit_text(item.name, size, w - 4, True)]):
+        image.blit(render_text(line, size, palette.PAPER, True), (4, y))
+        y += size + 3
+    text_size = 14 if w >= 160 else 9
+    if h >= 50:
+        for line in fit_lines(item.text, text_size, w - 8)[:4]:
+            image.blit(render_text(line, text_size, palette.SAND), (4, y))
+            y += text_size + 2
+    return image
+
+
+def big_malfunction(malfunction: int) -> pygame.Surface:
+    """A face-up Malfunction read at full size (its words noted as drawn)."""
+    note_drawn(MALFUNCTIONS[malfunction].name)
+    from sprites.last_resort.layout import BIG_H, BIG_W
+
+    return malfunction_face(malfunction, BIG_W, BIG_H)
+
+
 def malfunction_words(malfunction: int) -> str:
-    """A Malfunction's face (the 'Something's Gone Wrong' module, not played: it is never shown face up)."""
+    """A Malfunction's face (shown face up only with the 'Something's Gone Wrong' module)."""
     item = MALFUNCTIONS[malfunction]
     return f"{item.name}: {item.text}"
 

@@ -21,6 +21,7 @@ from sprites.last_resort.faces import (
     draw_spaces,
     draw_tourist,
     malfunction_back,
+    malfunction_face,
     space_centres,
     space_radius,
     tile_face,
@@ -32,12 +33,18 @@ STATION_COLOURS: dict[str, Colour] = {"Blue": (58, 120, 200), "Pink": (214, 110,
                                       "Green": (72, 160, 96)}
 FLOOR = (30, 40, 58)
 PANEL_FILL = (24, 42, 58)
-SpaceKey = tuple[int | None, bool, tuple[str | None, ...]]
+SpaceKey = tuple[int | None, bool, tuple[str | None, ...], int | None]
+"""(tile, Malfunction there, tourists, the Malfunction's face when it lies face up)."""
 
 
 def space_key(seat_view: dict[str, Any]) -> tuple[SpaceKey, ...]:
     """What lies on each space of a station (the key its picture is kept under)."""
-    return tuple((s["tile"], bool(s["malfunction"]), tuple(s["tourists"])) for s in seat_view["spaces"])
+    return tuple((s["tile"], bool(s["malfunction"]), tuple(s["tourists"]), _face(s.get("malfunction_face")))
+                 for s in seat_view["spaces"])
+
+
+def _face(value: Any) -> int | None:
+    return int(value) if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def cell_in(box: pygame.Rect, space: int, cell_w: int, cell_h: int) -> pygame.Rect:
@@ -62,7 +69,7 @@ def station_picture(spaces: tuple[SpaceKey, ...], cell_w: int, cell_h: int, colo
     image = pygame.Surface((columns * cell_w, rows * cell_h), pygame.SRCALPHA)
     pygame.draw.rect(image, palette.mix(colour, FLOOR, 0.75), image.get_rect(), border_radius=8)
     small = cell_w < 60
-    for space, (tile, broken, guests) in enumerate(spaces):
+    for space, (tile, broken, guests, face) in enumerate(spaces):
         cell = cell_in(image.get_rect(), space, cell_w, cell_h).inflate(-2, -2)
         if tile is not None and (space, -1) not in hidden:
             image.blit(tile_face(tile, cell.w, cell.h), cell)
@@ -72,7 +79,7 @@ def station_picture(spaces: tuple[SpaceKey, ...], cell_w: int, cell_h: int, colo
             else:
                 draw_spaces(image, TILES[tile], shown, cell)
         elif broken and (space, -1) not in hidden:
-            image.blit(malfunction_back(cell.w, cell.h), cell)
+            image.blit(malfunction_back(cell.w, cell.h) if face is None else malfunction_face(face, cell.w, cell.h), cell)
         else:
             _draw_empty(image, space, cell, small)
     pygame.draw.rect(image, colour, image.get_rect(), 2, border_radius=8)
