@@ -371,3 +371,17 @@ def test_something_wrong_strikes_at_the_end_of_the_year():
     paid = [(e.who, e.amount) for e in events if isinstance(e, CashPaid)]
     assert paid == [(BLUE, 2), (PINK, 1)]  # Pink had only 1
     assert state.year == 2 and state.cash[PINK] >= 0
+
+
+def test_refusals_say_why_in_a_players_words():
+    state = new_game(2, seed=18)
+    assert state.problem(0, ChooseAdvert("nonsense")) == "There is no such Advert card"
+    assert state.problem(0, CheckOut("berth")) == "Tiles are checked out only in the Check Out phase"
+    state.apply(0, ChooseAdvert("berth"))
+    assert state.problem(0, ChooseAdvert("amenity")) == "You have already played your Advert"
+    state.apply(1, ChooseAdvert("amenity"))
+    assert state.to_move == (0,)
+    assert state.problem(1, CheckOut("amenity")) == "It is not your turn"
+    assert state.problem(0, CheckOut("berth")) == "Your Advert does not let you check out Berths"
+    with pytest.raises(IllegalAction, match="does not let you"):
+        state.apply(0, CheckOut("berth"))

@@ -6,7 +6,17 @@ from typing import TYPE_CHECKING
 
 from game.core import Action
 
-from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
+from .actions import (
+    Build,
+    CheckOut,
+    ChooseAdvert,
+    Eject,
+    PassBuild,
+    PlaceMalfunction,
+    RemoveMalfunction,
+    Welcome,
+    kind_plural,
+)
 from .boards import ADVERT_KINDS, ADVERTS, SPACE_COSTS, SPACES
 from .station import build_spaces, icons, malfunction_spaces, removable_malfunctions, tourist_places
 from .tiles import COLOURS, IMPROVEMENT_ICONS_NEEDED, TILES
@@ -108,13 +118,17 @@ def why_not(state: "Flow", seat: int, action: Action) -> str | None:
 def _reason(state: "Flow", seat: int, action: Action) -> str:
     plan = state.stations[seat]
     if isinstance(action, ChooseAdvert):
+        if action.advert not in ADVERT_KINDS:
+            return "There is no such Advert card"
         return "The Improvements Advert may be played only once a year"
     if isinstance(action, (PlaceMalfunction, RemoveMalfunction)):
         if isinstance(action, RemoveMalfunction):
             return "Only a Malfunction whose removal leaves the station connected can be repaired"
         return "A Malfunction goes on the cheapest empty space linked to your station"
     if isinstance(action, CheckOut):
-        return f"Your Advert does not let you check out {action.kind} tiles"
+        if action.kind not in ("amenity", "attraction", "berth"):
+            return "Only Amenities, Attractions or Berths can be checked out"
+        return f"Your Advert does not let you check out {kind_plural(action.kind)}"
     if isinstance(action, Build):
         kind = ADVERTS[state.adverts[seat]].build  # type: ignore[index]
         if not 0 <= action.tile < len(TILES) or action.tile not in offered(state, kind):
