@@ -3,6 +3,7 @@
 Prints figures, asserts nothing.  Usage: python bench/last_resort_rules.py [--games N]
 * seat win rates with equal (hard) bots over N two-seat games (target 35–65%),
   and the average winning cash (target 40–150);
+* seat win rates with equal bots at 3 and 4 seats (N/4 games each);
 * hard-vs-easy win rate in two-seat games (target above 70%), seats alternating;
 * solo: the hard bot's win rate against the Evil A.I. (and the easy bot's);
 * bot think time (median, p95, max).
@@ -56,6 +57,15 @@ def main() -> None:
           f"seat 2 wins {seat_wins[1] / args.games:.1%}  (target 35-65%)")
     print(f"average winning cash: {statistics.mean(winning_cash):.1f}  (target 40-150; "
           f"min {min(winning_cash)}, max {max(winning_cash)})")
+    for seats in (3, 4):
+        games = max(1, args.games // 4)
+        wins = [0.0] * seats
+        for seed in range(games):
+            winners = play(seed, ["hard"] * seats, times).result().winners
+            for seat in winners:
+                wins[seat] += 1 / len(winners)
+        print(f"equal hard bots, {games} {seats}-seat games: seat win rates "
+              + ", ".join(f"{w / games:.0%}" for w in wins) + f"  (fair {1 / seats:.0%})")
     hard_wins = 0.0
     for seed in range(args.games):
         hard = seed % 2
