@@ -203,14 +203,14 @@ class AdvertOverlay(Scene):
         pygame.draw.rect(surface, PANEL_FILL, PANEL, border_radius=12)
         pygame.draw.rect(surface, palette.SAND, PANEL, 3, border_radius=12)
         me = self.view["seats"][self.seat]
-        title = f"Private to {self.name}"
+        title = f"Private to {self.name} · {me['cash']} QUID"
         draw_text(surface, fit_text(title, 19, PANEL.w - 140, True), 19, palette.GLOW, True,
                   topleft=(PANEL.x + 14, PANEL.y + 10))
         button = self.fold_button
         pygame.draw.rect(surface, palette.SAND, button, border_radius=8)
         draw_text(surface, "Hide  [H]", 14, palette.INK, True, center=button.center)
-        rule = ("Choose your Advert; it is played face down and all turn over together. Two players on the same Advert (not Berths) each gain a "
-                f"Malfunction. You have {me['cash']} QUID.")
+        rule = ("Choose your Advert; it is played face down and all turn over together. Two players on the same "
+                "Advert (not Berths) each gain a Malfunction.")
         y = PANEL.y + 38
         for line in fit_lines(rule, 14, PANEL.w - 28)[:2]:
             draw_text(surface, line, 14, palette.PAPER, topleft=(PANEL.x + 14, y))

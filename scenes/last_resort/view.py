@@ -197,7 +197,7 @@ def _draw_stations(surface: pygame.Surface, scene: "LastResortScene") -> None:
                 box = badge.get_rect(topright=(cell.right - 4, cell.y + 4)).inflate(6, 2)
                 pygame.draw.rect(surface, palette.GLOW, box, border_radius=4)
                 surface.blit(badge, badge.get_rect(center=box.center))
-        cursor = controls.cursor_rect()
+        cursor = controls.cursor_rect() if controls.phase != "checkout" else None
         if cursor is not None:
             pygame.draw.rect(surface, palette.PAPER, cursor.inflate(2, 2), 2, border_radius=7)
     if scene.players == 1:

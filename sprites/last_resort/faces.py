@@ -47,8 +47,8 @@ ADVERT_FILL: dict[str, Colour] = {"amenity": KIND_COLOURS["amenity"], "attractio
                                   "berth": KIND_COLOURS["berth"], "improvement": KIND_COLOURS["improvement"]}
 TRACK_NAMES: dict[str, str] = {str(k): v for k, v in PRESTIGE_NAMES.items()}
 """Relaxation, Inspiration, Entertainment, Thrills by prestige type."""
-EVIL_LOOK: tuple[Colour, str] = ((70, 70, 84), "star")
-"""The Evil A.I.'s tracker: dark grey, a star."""
+EVIL_LOOK: tuple[Colour, str] = ((196, 196, 212), "star")
+"""The Evil A.I.'s tracker: pale grey, a star."""
 
 
 def draw_tourist(surface: pygame.Surface, colour: str, centre: tuple[int, int], radius: int) -> None:
