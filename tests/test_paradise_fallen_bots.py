@@ -131,10 +131,10 @@ def test_hard_bot_sails_to_explore_what_it_holds() -> None:
 def test_hard_bot_keeps_island_cards_it_needs_and_drops_the_others() -> None:
     state = new_game(2, 8)
     here = state.grid[4]
-    kept, spent = _island_card(state.grid[0]), _island_card(here)
+    kept, spent = _island_card(state.grid[1]), _island_card(here)  # grid[1] is one step away: 6 rations reach it
     _lift(state, _island_card(here, 1))
     state.explored[0].append({"island": here, "card": _island_card(here, 1), "token": "up"})
-    _set_hand(state, 0, [kept, spent, *_rations(1, 3)])
+    _set_hand(state, 0, [kept, spent, *_rations(3, 3)])
     state.apply(0, EndPlay())
     dropped: list[int] = []
     while state.phase == "end" and state.turn == 0:

@@ -40,12 +40,12 @@ from .actions import (
     UsePower,
 )
 from .bot_plan import (
-    DRAW_WORTH,
     POWER_RANK,
     Planner,
     Table,
     card_worth,
     explored_of,
+    keep_plan,
     leader_weights,
     swapped,
     with_card,
@@ -314,14 +314,11 @@ class HardBot:
         if view["turns_left"] is not None:
             return Done()
         hand, explored = view["hand"], explored_of(view, seat)
-        worth = {c: card_worth(c, hand, explored) for c in hand}
-        ranked = sorted(hand, key=lambda c: (-worth[c], c))
-        refill = int(view["refill_to"])
-        good = [c for c in ranked[:refill] if worth[c] > DRAW_WORTH]
-        if len(good) < refill:
-            for card in reversed(ranked):
-                if card not in good and Discard(card) in legal:
-                    return Discard(card)
+        dist = self._planner(view, seat).dist[view["canoes"][seat]]
+        kept, _ = keep_plan(hand, explored, view["grid"], dist, int(view["refill_to"]))
+        for card in sorted(hand, key=lambda c: (card_worth(c, hand, explored), c)):
+            if card not in kept and Discard(card) in legal:
+                return Discard(card)
         return Done()
 
 

@@ -1,8 +1,8 @@
 """What the hard computer player reckons with, from its own view only.
 
-* :func:`card_worth` and :func:`keep_value`: how much a hand is worth carrying
-  into the next turn (the end phase refills to 5, so a card kept must beat a
-  fresh draw);
+* :func:`card_worth` and :func:`keep_plan`: how much a card and a hand are
+  worth carrying into the next turn (the end phase refills to 5, so a card
+  kept must beat a fresh draw);
 * :func:`distances`: the cheapest rations between every two positions with the
   Aberrations lying now (a Raiding Tribe counts as a cost, Driftwood as a gain);
 * :func:`table_score`: how hard the islands each seat still needs are to reach,
@@ -29,6 +29,10 @@ RAID_COST, DRIFTWOOD_GAIN = 1.5, 1.0
 """A Raiding Tribe crossed, a Driftwood crossed, in rations."""
 NEAR_WEIGHT = 0.35
 """Worth lost per ration between the canoe and an island one holds a card for."""
+ISLAND_KEEP = 3.6
+"""What the first card of an unexplored island is worth kept, with the canoe on that island."""
+FAR = 10.0
+"""An island further than this (in rations) is not worth keeping a card for."""
 APTITUDE_WORTH = {"Fisherman": 2.2, "Trickster": 2.0, "Sea Turtle": 1.6, "Navigator": 1.4, "Wayfinder": 1.8,
                   "Strong Paddlers": 1.4, "Outrigger": 0.9, "Shaman": 0.9, "Ancestors' Blessing": 0.8}
 """How much each Aptitude is worth kept for the next turn."""
@@ -62,12 +66,39 @@ def card_worth(card: int, hand: Sequence[int], explored: Sequence[str], aberrati
     return 1.0
 
 
-def keep_value(hand: Sequence[int], explored: Sequence[str], refill: int = HAND_SIZE,
-               worth: Mapping[int, float] | None = None) -> float:
-    """The hand's worth for the next turn: kept cards beat draws up to the refill, any more are a gain."""
-    values = sorted((worth[c] if worth is not None and c in worth else card_worth(c, hand, explored)
-                     for c in hand), reverse=True)
-    return sum(max(v, DRAW_WORTH) if i < refill else max(v, 0.0) for i, v in enumerate(values))
+def keep_plan(hand: Sequence[int], explored: Sequence[str], grid: Sequence[str], dist: Sequence[float],
+              refill: int = HAND_SIZE) -> tuple[list[int], float]:
+    """The cards worth keeping for the next turn from a canoe ``dist`` away from each position, and the
+    worth of the hand that makes (what is not kept is discarded and redrawn, up to ``refill``).
+
+    Kept: the first card of up to three unexplored islands within reach, nearest first (worth more the
+    nearer); enough rations to reach the nearest of them (or a little, with none); Aptitudes worth more
+    than a fresh draw.  Nothing else: a spare ration is better changed for a fresh card.
+    """
+    firsts: dict[str, int] = {}
+    for card in sorted(hand):
+        face = CARDS[card]
+        if face.kind == "island" and face.name not in explored and face.name not in firsts:
+            firsts[face.name] = card
+    near = sorted((min(dist[grid.index(i)], 99.0), i) for i in firsts)
+    near = [(d, i) for d, i in near if d <= FAR][:3]
+    kept = [firsts[i] for _, i in near]
+    value = sum(ISLAND_KEEP - NEAR_WEIGHT * d / (1 + 0.5 * rank) for rank, (d, _) in enumerate(near))
+    need = near[0][0] + 1 if near else 3.0
+    payers = sorted((c for c in hand if c not in kept and CARDS[c].kind in ("ration", "island")),
+                    key=lambda c: (-CARDS[c].value, CARDS[c].kind != "ration", c))
+    have = 0
+    for card in payers:
+        if have >= need:
+            break
+        kept.append(card)
+        have += CARDS[card].value
+        value += 0.85 * CARDS[card].value if CARDS[card].kind == "ration" else 0.7
+    for card in hand:
+        if CARDS[card].kind == "aptitude" and APTITUDE_WORTH[CARDS[card].name] > DRAW_WORTH:
+            kept.append(card)
+            value += APTITUDE_WORTH[CARDS[card].name]
+    return kept, value + max(0, refill - len(kept)) * DRAW_WORTH
 
 
 def _edge_weights(grid: Sequence[str], aberrations: Aberrations) -> dict[tuple[int, int], float]:
@@ -220,13 +251,10 @@ class Planner:
         return self._search(start, tuple(sorted(hand)), frozenset(explored), 0, use)
 
     def leaf(self, pos: int, hand: tuple[int, ...], explored: frozenset[str]) -> float:
-        """What the turn leaves: the hand for the next turn and how near it lies to its islands."""
+        """What the turn leaves: the hand kept for the next turn, and how near it lies to its islands."""
         if self.last_turn:
             return 0.0
-        done = list(explored)
-        value = keep_value(hand, done, self.refill)
-        for rank, island in enumerate(wanted(hand, done)):
-            value -= NEAR_WEIGHT * min(self.dist[pos][self.grid.index(island)], 12.0) / (1 + 0.5 * rank)
+        value = keep_plan(hand, list(explored), self.grid, self.dist[pos], self.refill)[1]
         others = [i for i in ISLANDS if i not in explored]
         if others:
             value -= 0.1 * sum(min(self.dist[pos][self.grid.index(i)], 12.0) for i in others) / len(others)
