@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from frames import frame_report, headless_app, run_rules_bench  # noqa: E402  (sets up the headless display first)
+from last_resort import timed  # noqa: E402  (the same frame timing loop)
 
 NAMES = ["Wilhelmina-Grace", "Bartholomew Oxx", "Cleopatra Vance", "Dmitri Kowalsky"]
 
@@ -43,12 +43,7 @@ def playing_times(seats: int, frames: int, cpu: list[float]) -> tuple[list[float
     app, scene = table(seats, "pf-bench-")
     for _ in range(20):
         app.step(1 / 60, [])
-    times = []
-    for _ in range(frames):
-        start, busy = time.perf_counter(), time.thread_time()
-        app.step(1 / 60, [])
-        times.append(time.perf_counter() - start)
-        cpu.append(time.thread_time() - busy)
+    times = timed(app, frames, cpu)
     return times, len(scene.record.moves)
 
 
