@@ -25,9 +25,9 @@ from scenes.play import GameScene
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = playable_games()
 SEEDS = (3, 8)
-STOPS = {"paradisio": (1, 14), "last-paradise": (5, 37), "paradise-fallen": (2, 40)}
+STOPS = {"paradisio": (1, 14), "last-paradise": (5, 37), "paradise-fallen": (2, 40), "last-resort": (3, 60)}
 """Where the interrupted runs stop: just after the start, and in the middle of the game."""
-PLAYERS = {"paradisio": 2, "last-paradise": 4, "paradise-fallen": 3}
+PLAYERS = {"paradisio": 2, "last-paradise": 4, "paradise-fallen": 3, "last-resort": 2}
 
 
 def environment(folder: Path) -> dict[str, str]:
