@@ -62,6 +62,8 @@ AWAY = 60
 """Frames the fuzz goes on over the screens the one under test opened before that one is opened again."""
 LEAST_ON_TOP = 60
 """Frames the screen under test must have been on top, or the fuzz did not really drive it."""
+AWAY_FROM = {"menu": 20}
+"""Screens whose many buttons lead away (the menu's four game cards): the fuzz comes back to them sooner."""
 SHORT_LIVED = {"hand-over cover": 15}
 """Screens any click lifts (the cover): they are on top for fewer frames."""
 WIDTH, HEIGHT = 1280, 720
@@ -393,7 +395,7 @@ def test_random_input_never_escapes_as_an_exception(name: str, tmp_path: Path,
             top = app.stack.top
             on_top[type(top).__name__] += 1
             away = 0 if isinstance(top, screen_class) else away + 1
-            if not app.running or top is None or away > AWAY or (isinstance(top, MenuScene)
+            if not app.running or top is None or away > AWAY_FROM.get(name, AWAY) or (isinstance(top, MenuScene)
                                                                  and screen_class is not MenuScene):
                 reopened += 1
                 away = 0
