@@ -100,7 +100,8 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, TurnEnded):
         if event.aptitudes:
             gone = join_names([CARDS[c].name for c in event.aptitudes])
-            return f"{names[event.seat]}'s turn ends; {gone} go to the discard pile"
+            verb = "goes" if len(event.aptitudes) == 1 else "go"
+            return f"{names[event.seat]}'s turn ends; {gone} {verb} to the discard pile"
         return f"{names[event.seat]}'s turn ends"
     if isinstance(event, GameOver):
         return game_over_sentence(event, names)
@@ -119,10 +120,17 @@ def draw_sentence(event: CardsDrawn, names: Sequence[str]) -> str:
 
 def trip_sentence(event: TripMade, names: Sequence[str]) -> str:
     """A trip: where the canoe went, what it cost and what was paid."""
-    route = " → ".join(event.islands) if event.islands else f"position {event.path[-1]}"
+    route = event.islands[-1] if event.islands else f"position {event.path[-1]}"
+    if len(event.islands) > 1:
+        route += f" by way of {join_names(event.islands[:-1])}"
     paid = ", ".join(card_name(c) for c in event.paid) if event.paid else "nothing"
     lost = f"; {event.wasted} left over and lost" if event.wasted else ""
-    return f"{names[event.seat]} sails to {route} for {event.cost} rations, paying {paid}{lost}"
+    return f"{names[event.seat]} sails to {route} for {rations(event.cost)}, paying {paid}{lost}"
+
+
+def rations(count: int) -> str:
+    """"1 ration", "3 rations"."""
+    return f"{count} ration" if count == 1 else f"{count} rations"
 
 
 def aberration_sentence(event: Event, names: Sequence[str]) -> str:
