@@ -308,6 +308,8 @@ class HandInput:
             cards = o.deal_cards or o.hand
             focused = cards[o.focus] if 0 <= o.focus < len(cards) else None
             o.reading = None if o.reading == focused else focused
+        elif k == pygame.K_TAB and len(modes.marks_at(o.view, o.legal, c, o.cursor)) > 1:
+            c.mark_focus += -1 if event.mod & pygame.KMOD_SHIFT else 1
         elif k == pygame.K_TAB:
             count = len(o.deal_cards) or len(o.hand)
             if count:
@@ -316,6 +318,7 @@ class HandInput:
                     c.deal_focus = o.focus
         elif k in ARROWS:
             o.cursor = cursor_step(o.cursor, *ARROWS[k])
+            c.mark_focus = 0
         elif not o.acting:
             return
         elif k == pygame.K_SPACE and 0 <= o.focus < len(o.hand) and not o.deal_cards:
@@ -343,10 +346,9 @@ class HandInput:
             if play is not None:
                 o.send(play)
             return
-        marks = modes.mark_choices(o.legal, c)
-        here = [card for card in aberrations_of(o.view).get(o.cursor, []) if card in marks]
-        if here and c.picked is None:
-            self.choose_mark(here[0], marks[here[0]])
+        mark = modes.focused_mark(o.view, o.legal, c, o.cursor)
+        if mark is not None:
+            self.choose_mark(mark, modes.mark_choices(o.legal, c)[mark])
             return
         self.act_at(o.cursor)
 

@@ -72,11 +72,16 @@ def _draw_glows(surface: pygame.Surface, o: "HandOverlay") -> None:
     if c.picked is not None and c.picked < 9 + 12:
         draw_glow(surface, c.picked, True)
     marks = modes.mark_choices(o.legal, c) if c.held is None and c.picked is None else {}
+    several = len(modes.marks_at(o.view, o.legal, c, o.cursor)) > 1
+    focused = modes.focused_mark(o.view, o.legal, c, o.cursor) if several else None
     for spot, cards in ((int(s), list(v)) for s, v in o.view["aberrations"].items()):
         for index, card in enumerate(cards):
             if card in marks or card == c.picked:
                 pygame.draw.rect(surface, palette.GLOW, mark_rect(spot, index, len(cards)).inflate(6, 6), 3,
                                  border_radius=8)
+            if card == focused:  # Tab's choice among several at the cursor: what Enter picks
+                pygame.draw.rect(surface, palette.PAPER, mark_rect(spot, index, len(cards)).inflate(12, 12), 3,
+                                 border_radius=10)
     players = int(o.view["players"])
     glowing_seats = set(modes.seat_actions(o.legal)) | (set(range(players)) if o.deal_cards else set())
     for seat in glowing_seats:

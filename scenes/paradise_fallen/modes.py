@@ -46,6 +46,8 @@ class Choosing:
     deal: dict[int, int] = field(default_factory=dict)
     """Lanai: card index in the deal -> the seat it goes to."""
     deal_focus: int = 0
+    mark_focus: int = 0
+    """Shaman, Kauai by keys: which of the Aberrations at the cursor Enter picks (Tab changes it)."""
 
     def clear(self) -> None:
         """Forget every choice under way."""
@@ -53,6 +55,7 @@ class Choosing:
         self.chosen = []
         self.deal = {}
         self.deal_focus = 0
+        self.mark_focus = 0
 
 
 def pending_kind(view: dict[str, Any], seat: int) -> str | None:
@@ -94,6 +97,20 @@ def mark_choices(legal: Sequence[Action], choosing: Choosing) -> dict[int, Actio
         elif isinstance(action, MoveAberration):
             found.setdefault(action.card, None)
     return found
+
+
+def marks_at(view: dict[str, Any], legal: Sequence[Action], choosing: Choosing, spot: int) -> list[int]:
+    """The Aberrations at ``spot`` that may be picked now (Shaman, Kauai), bottom first."""
+    if choosing.held is not None or choosing.picked is not None:
+        return []
+    marks = mark_choices(legal, choosing)
+    return [int(card) for card in (view.get("aberrations") or {}).get(str(spot), []) if int(card) in marks]
+
+
+def focused_mark(view: dict[str, Any], legal: Sequence[Action], choosing: Choosing, spot: int) -> int | None:
+    """The Aberration at ``spot`` that Enter picks: the one Tab has focused among those that may be picked."""
+    here = marks_at(view, legal, choosing, spot)
+    return here[choosing.mark_focus % len(here)] if here else None
 
 
 def seat_actions(legal: Sequence[Action]) -> dict[int, Action]:
@@ -165,9 +182,12 @@ def keys_hint(view: dict[str, Any], seat: int) -> str:
     """The keyboard's way, under the prompt."""
     if view["phase"] == "end" or pending_kind(view, seat) in ("nihoa",):
         return "Keys: Tab chooses a card, Space discards it, D done · R reads a card · H hides your hand · Esc pauses"
+    if pending_kind(view, seat) in ("shaman", "kauai"):
+        return ("Keys: arrows move the cursor to an Aberration, Tab chooses among several there, Enter picks it · "
+                "D done · H hides · Esc pauses")
     return ("Keys: arrows move the cursor, Enter sails there or plays · Tab/Space pick a card · 1-9 token powers · "
             "R reads · E ends play · H hides · Ctrl+Z undo")
 
 
-__all__ = ["Choosing", "Done", "EndPlay", "deal_action", "discard_action", "keys_hint", "mark_choices",
-           "pending_kind", "prompt", "seat_actions", "simple", "spot_actions", "spot_picks", "token_actions"]
+__all__ = ["Choosing", "Done", "EndPlay", "deal_action", "discard_action", "focused_mark", "keys_hint",
+           "mark_choices", "marks_at", "pending_kind", "prompt", "seat_actions", "simple", "spot_actions", "spot_picks", "token_actions"]

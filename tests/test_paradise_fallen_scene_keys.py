@@ -1,0 +1,46 @@
+"""Paradise Fallen table by keys alone where several things share a place: with two Aberrations on one spot,
+Tab chooses which one Enter picks (Shaman, Kauai)."""
+from __future__ import annotations
+
+import pygame
+from paradise_fallen_fixtures import card, ration
+from paradise_fallen_kit import open_hand, step_until, table
+from test_last_paradise_scene_kit import press
+from test_paradise_fallen_scene_choices import new, set_table, with_power
+
+from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration
+
+
+def test_tab_then_enter_lets_the_shaman_remove_the_second_aberration_of_a_spot(tmp_path, monkeypatch) -> None:
+    """Two Aberrations on the centre island (the cursor's start): Enter alone would take the first;
+    Tab moves to the second and Enter removes exactly that one."""
+    record = new(["human", "easy"])
+    shaman, mist, lava = card("Shaman"), card("Green Mist"), card("Lava Flow")
+    set_table(record, [[shaman, ration(1)], [ration(2)]], {4: [mist, lava]})
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    press(app, pygame.K_TAB, pygame.K_SPACE, pygame.K_RETURN)  # focus the Shaman, pick it up, play it
+    assert record.moves[-1].action == PlayAptitude(shaman)
+    step_until(app, lambda: not scene.busy and overlay.legal and isinstance(overlay.legal[0], RemoveAberration))
+    press(app, pygame.K_TAB, pygame.K_RETURN)
+    assert record.moves[-1].action == RemoveAberration(lava)
+
+
+def test_tab_chooses_which_aberration_kauai_moves(tmp_path, monkeypatch) -> None:
+    """Kauai by key 1; Tab twice comes back round to the first of two; once more picks the second."""
+    record = new(["human", "easy"])
+    mist, lava = card("Green Mist"), card("Lava Flow")
+    set_table(record, [[ration(1)], [ration(2)]], {4: [mist, lava]})
+    with_power(record, "Kauai")
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    press(app, pygame.K_1)
+    step_until(app, lambda: not scene.busy and any(isinstance(a, MoveAberration) for a in overlay.legal))
+    press(app, pygame.K_TAB, pygame.K_TAB, pygame.K_RETURN)
+    assert overlay.choosing.picked == mist
+    overlay.choosing.clear()
+    press(app, pygame.K_TAB, pygame.K_RETURN)
+    assert overlay.choosing.picked == lava
+    press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)  # over the gap to the island above the centre
+    assert record.moves[-1].action == MoveAberration(lava, 1)
+
