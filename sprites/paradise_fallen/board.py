@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.paradise_fallen.cards import ISLAND_COSTS
+from game.paradise_fallen.cards import ISLAND_COSTS, ISLAND_SPOTS
 from sprites import palette
 from sprites.backdrop import sea_gradient, shape_points
 from sprites.paradise_fallen.faces import aberration_mark, draw_island_shape
@@ -88,15 +88,25 @@ def draw_glow(surface: pygame.Surface, spot: int, strong: bool = True) -> None:
     pygame.draw.rect(surface, colour, rect, 5 if strong else 3, border_radius=14)
 
 
+CURSOR_LINE = 3
+"""The width of the cursor's dashes."""
+
+
+def cursor_rect(spot: int) -> pygame.Rect:
+    """The cursor's frame: on an island's own edge (clear of the Aberrations lying in the gaps around it),
+    around a gap with room to spare."""
+    return spot_rect(spot).inflate(14, 14) if spot >= ISLAND_SPOTS else spot_rect(spot)
+
+
 def draw_cursor(surface: pygame.Surface, spot: int) -> None:
     """The keyboard cursor on the grid: a white dashed frame."""
-    rect = spot_rect(spot).inflate(14, 14)
+    rect, width = cursor_rect(spot), CURSOR_LINE
     for i in range(0, rect.w, 14):
-        pygame.draw.line(surface, palette.PAPER, (rect.x + i, rect.y), (rect.x + min(rect.w, i + 7), rect.y), 3)
-        pygame.draw.line(surface, palette.PAPER, (rect.x + i, rect.bottom), (rect.x + min(rect.w, i + 7), rect.bottom), 3)
+        pygame.draw.line(surface, palette.PAPER, (rect.x + i, rect.y), (rect.x + min(rect.w, i + 7), rect.y), width)
+        pygame.draw.line(surface, palette.PAPER, (rect.x + i, rect.bottom), (rect.x + min(rect.w, i + 7), rect.bottom), width)
     for i in range(0, rect.h, 14):
-        pygame.draw.line(surface, palette.PAPER, (rect.x, rect.y + i), (rect.x, rect.y + min(rect.h, i + 7)), 3)
-        pygame.draw.line(surface, palette.PAPER, (rect.right, rect.y + i), (rect.right, rect.y + min(rect.h, i + 7)), 3)
+        pygame.draw.line(surface, palette.PAPER, (rect.x, rect.y + i), (rect.x, rect.y + min(rect.h, i + 7)), width)
+        pygame.draw.line(surface, palette.PAPER, (rect.right, rect.y + i), (rect.right, rect.y + min(rect.h, i + 7)), width)
 
 
 def draw_path(surface: pygame.Surface, start: int, path: Sequence[int], cost: int | None, colour: Colour,
