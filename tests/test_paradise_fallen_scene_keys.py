@@ -1,14 +1,15 @@
 """Paradise Fallen table by keys alone where several things share a place: with two Aberrations on one spot,
-Tab chooses which one Enter picks (Shaman, Kauai)."""
+Tab chooses which one Enter picks (Shaman, Kauai); an Aptitude may also be dropped on the player's own row."""
 from __future__ import annotations
 
 import pygame
 from paradise_fallen_fixtures import card, ration
-from paradise_fallen_kit import open_hand, step_until, table
+from paradise_fallen_kit import drag, open_hand, step_until, table
 from test_last_paradise_scene_kit import press
 from test_paradise_fallen_scene_choices import new, set_table, with_power
 
 from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration
+from sprites.paradise_fallen.layout import seat_panel
 
 
 def test_tab_then_enter_lets_the_shaman_remove_the_second_aberration_of_a_spot(tmp_path, monkeypatch) -> None:
@@ -44,3 +45,18 @@ def test_tab_chooses_which_aberration_kauai_moves(tmp_path, monkeypatch) -> None
     press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)  # over the gap to the island above the centre
     assert record.moves[-1].action == MoveAberration(lava, 1)
 
+
+
+def test_an_aptitude_dropped_on_the_players_own_row_is_played(tmp_path, monkeypatch) -> None:
+    """Dragging the Shaman onto the player's own panel plays it; onto the other player's panel, nothing."""
+    record = new(["human", "easy"])
+    shaman = card("Shaman")
+    set_table(record, [[shaman, ration(1)], [ration(2)]], {4: [card("Green Mist")]})
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    moves = len(record.moves)
+    drag(app, overlay.hand_rects()[overlay.hand.index(shaman)].center, seat_panel(1, 2).center)
+    assert len(record.moves) == moves
+    step_until(app, lambda: not overlay.animator.busy)
+    drag(app, overlay.hand_rects()[overlay.hand.index(shaman)].center, seat_panel(0, 2).center)
+    assert record.moves[-1].action == PlayAptitude(shaman)

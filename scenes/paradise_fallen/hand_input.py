@@ -136,7 +136,11 @@ class HandInput:
         spot = spot_at(pos)
         if spot is not None and spot in targets:
             return o.send(targets[spot])
-        o.table.say(f"{CARDS[item].name} cannot go there: the glowing places take it.")
+        play = choices.untargeted(o.legal, item)
+        if play is not None and seat_at(o.view, pos) == o.seat:  # an Aptitude laid before its player
+            return o.send(play)
+        where = "your canoe or your own row" if play is not None else "the glowing places"
+        o.table.say(f"{CARDS[item].name} cannot go there: drop it on {where}.")
         return False
 
     # input -------------------------------------------------------------------------
