@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 from paradise_fallen_fixtures import card, ration
-from paradise_fallen_kit import drag, open_hand, step_until, table
+from paradise_fallen_kit import click, drag, open_hand, step_until, table
 from test_last_paradise_scene_kit import press
 from test_paradise_fallen_scene_choices import new, set_table, with_power
 
-from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration
-from sprites.paradise_fallen.layout import seat_panel
+from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration, UsePower
+from sprites.paradise_fallen.layout import explored_rect, seat_panel
 
 
 def test_tab_then_enter_lets_the_shaman_remove_the_second_aberration_of_a_spot(tmp_path, monkeypatch) -> None:
@@ -60,3 +60,22 @@ def test_an_aptitude_dropped_on_the_players_own_row_is_played(tmp_path, monkeypa
     step_until(app, lambda: not overlay.animator.busy)
     drag(app, overlay.hand_rects()[overlay.hand.index(shaman)].center, seat_panel(0, 2).center)
     assert record.moves[-1].action == PlayAptitude(shaman)
+
+
+
+def test_a_click_on_a_token_that_gives_no_power_says_why(tmp_path, monkeypatch) -> None:
+    """After one island power this turn, a click on another gold token sends nothing and tells the rule."""
+    record = new(["human", "easy"])
+    set_table(record, [[ration(1), ration(2)], [ration(2)]])
+    with_power(record, "Maui")
+    with_power(record, "Hawaii")
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    click(app, explored_rect(0, 2, 0).center)
+    assert record.moves[-1].action == UsePower("Maui")
+    step_until(app, lambda: not scene.busy)
+    moves = len(record.moves)
+    click(app, explored_rect(0, 2, 1).center)
+    assert len(record.moves) == moves
+    assert "one a turn" in scene.message
+    assert overlay.acting

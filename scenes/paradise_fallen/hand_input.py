@@ -202,6 +202,9 @@ class HandInput:
         if token is not None and token in modes.token_actions(o.legal):
             o.send(modes.token_actions(o.legal)[token])
             return
+        if token is not None and seat == o.seat and not modes.seat_actions(o.legal) and not o.deal_cards:
+            o.table.say(modes.why_no_power(o.view, o.seat, token))
+            return
         if seat is not None:
             self.choose_seat(seat)
             return
@@ -372,4 +375,4 @@ class HandInput:
             if action is not None:
                 o.send(action)
             else:
-                o.table.say(f"The token of {explored[n]['island']} cannot be used now.")
+                o.table.say(modes.why_no_power(o.view, o.seat, str(explored[n]["island"])))

@@ -123,6 +123,20 @@ def token_actions(legal: Sequence[Action]) -> dict[str, Action]:
     return {a.island: a for a in legal if isinstance(a, (UsePower, Revive))}
 
 
+def why_no_power(view: dict[str, Any], seat: int, island: str) -> str:
+    """Why the seat's token of ``island`` gives no power now, in a sentence."""
+    item = next((i for i in view["explored"][seat] if str(i["island"]) == island), None)
+    if item is not None and item.get("token") == "none":
+        return f"{island} was explored with Molokai's power: it has no Kanaloa token."
+    if item is not None and item.get("token") != "up":
+        return f"Your Kanaloa token of {island} is spent (face down): its power is used up."
+    if view.get("power_used"):
+        return f"You have used an island power this turn (one a turn): {island}'s waits for your next turn."
+    if view.get("phase") != "play" or view.get("pending"):
+        return f"{island}'s power is used in your play phase, when nothing else waits."
+    return f"{island}'s power could do nothing now."
+
+
 def discard_action(legal: Sequence[Action], card: int) -> Action | None:
     """Discarding ``card`` now (the end phase, Nihoa), if legal."""
     return next((a for a in legal if isinstance(a, Discard) and a.card == card), None)
@@ -190,4 +204,5 @@ def keys_hint(view: dict[str, Any], seat: int) -> str:
 
 
 __all__ = ["Choosing", "Done", "EndPlay", "deal_action", "discard_action", "focused_mark", "keys_hint",
-           "mark_choices", "marks_at", "pending_kind", "prompt", "seat_actions", "simple", "spot_actions", "spot_picks", "token_actions"]
+           "mark_choices", "marks_at", "pending_kind", "prompt", "seat_actions", "simple", "spot_actions", "spot_picks",
+           "token_actions", "why_no_power"]
