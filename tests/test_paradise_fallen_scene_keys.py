@@ -8,7 +8,7 @@ from paradise_fallen_kit import click, drag, open_hand, step_until, table
 from test_last_paradise_scene_kit import press
 from test_paradise_fallen_scene_choices import new, set_table, with_power
 
-from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration, UsePower
+from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration, Trip, UsePower
 from sprites.paradise_fallen.layout import explored_rect, seat_panel
 
 
@@ -46,7 +46,6 @@ def test_tab_chooses_which_aberration_kauai_moves(tmp_path, monkeypatch) -> None
     assert record.moves[-1].action == MoveAberration(lava, 1)
 
 
-
 def test_an_aptitude_dropped_on_the_players_own_row_is_played(tmp_path, monkeypatch) -> None:
     """Dragging the Shaman onto the player's own panel plays it; onto the other player's panel, nothing."""
     record = new(["human", "easy"])
@@ -60,7 +59,6 @@ def test_an_aptitude_dropped_on_the_players_own_row_is_played(tmp_path, monkeypa
     step_until(app, lambda: not overlay.animator.busy)
     drag(app, overlay.hand_rects()[overlay.hand.index(shaman)].center, seat_panel(0, 2).center)
     assert record.moves[-1].action == PlayAptitude(shaman)
-
 
 
 def test_a_click_on_a_token_that_gives_no_power_says_why(tmp_path, monkeypatch) -> None:
@@ -79,3 +77,19 @@ def test_a_click_on_a_token_that_gives_no_power_says_why(tmp_path, monkeypatch) 
     assert len(record.moves) == moves
     assert "one a turn" in scene.message
     assert overlay.acting
+
+
+def test_the_hand_drops_the_paid_cards_while_the_trip_is_still_shown(tmp_path, monkeypatch) -> None:
+    """Paying a trip: the next frame, while the canoe still sails on the table, the paid cards have left the hand."""
+    record = new(["human", "easy"])
+    set_table(record, [[ration(3), ration(2), ration(1)], [ration(2)]])
+    app, scene = table(tmp_path, monkeypatch, record, speed=1.0)
+    overlay = open_hand(app)
+    press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)  # plan the trip to the island above the centre
+    press(app, pygame.K_RETURN)  # pay it the cheapest way
+    trip = record.moves[-1].action
+    assert isinstance(trip, Trip) and trip.pay
+    app.step(1 / 60, [])
+    assert scene.busy
+    assert not set(trip.pay) & set(overlay.hand)
+    assert len(overlay.hand_rects()) == 3 - len(trip.pay)

@@ -70,9 +70,10 @@ class HandOverlay(Scene):
 
     # the seat's own view ---------------------------------------------------------
     def refresh(self, force: bool = False) -> None:
-        """Read the seat's view and legal actions again after a move (once the table has shown it)."""
+        """Read the seat's view and legal actions again after a move, at once: the hand's cards change when the
+        move is made, while the table still shows it (input waits for the table either way, see ``acting``)."""
         moves = len(self.table.record.moves)
-        if not force and (moves == self._seen or self.table.busy and self._seen >= 0):
+        if not force and moves == self._seen:
             return
         self._seen = moves
         state = self.table.state
@@ -188,9 +189,9 @@ class HandOverlay(Scene):
         self.animator.speed = self.app.animation_speed
         self.animator.update(dt)
         self.table.update(dt)
+        self.refresh()
         if self.table.busy:
             return
-        self.refresh()
         state = self.table.state
         if state.is_over or self.seat not in state.to_move or self.table.pending_kind() == "raid":
             self.close()
