@@ -27,12 +27,16 @@ def test_unknown_game_is_a_one_line_error_with_code_2(tmp_path):
     assert done.stderr.strip().count("\n") == 0 and "unknown game 'monopoly'" in done.stderr
 
 
-def test_game_not_yet_built_is_refused_with_code_2(tmp_path):
-    missing = [g for g in ("paradise-fallen", "last-resort") if g not in playable_games()]
-    if not missing:
-        pytest.skip("every game is playable")
-    done = run_main("--autoplay", missing[0], tmp_path=tmp_path)
-    assert done.returncode == 2 and "not playable yet" in done.stderr
+def test_a_known_game_whose_package_is_missing_is_refused_as_not_playable_yet(monkeypatch):
+    import main
+    import scenes.games
+
+    every = playable_games()
+    monkeypatch.setattr(scenes.games, "playable_games",
+                        lambda: {gid: spec for gid, spec in every.items() if gid != "last-resort"})
+    assert main.autoplay_problem("last-resort", 2) == (
+        "error: last-resort is not playable yet (playable: paradisio, last-paradise, paradise-fallen)")
+    assert main.autoplay_problem("paradise-fallen", 2) is None
 
 
 @pytest.mark.parametrize("game_id", sorted(playable_games()))
