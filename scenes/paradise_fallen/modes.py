@@ -173,7 +173,8 @@ def prompt(view: dict[str, Any], seat: int, legal: Sequence[Action], choosing: C
     texts = {
         "oahu": "Oahu: sail free to one of your explored islands: click it (or arrows, then Enter).",
         "sea_turtle": "Sea Turtle: ride free to a neighbouring island: click it (or arrows, then Enter).",
-        "molokai": "Molokai: drag the Island card of an island next to your canoe onto it (no token).",
+        "molokai": ("Molokai: drag the Island card of an island next to your canoe onto it (no token); "
+                    "or Tab and Space pick the card, arrows and Enter lay it."),
         "kauai": (f"Kauai: click an Aberration, then a glowing place of its kind ({pending.get('moves_left', '')} "
                   "moves left). D when done."),
         "kahoolawe": "Kahoolawe: click two like places (two islands or two gaps) to swap their Aberrations.",
@@ -197,8 +198,9 @@ def keys_hint(view: dict[str, Any], seat: int) -> str:
     if view["phase"] == "end" or pending_kind(view, seat) in ("nihoa",):
         return "Keys: Tab chooses a card, Space discards it, D done · R reads a card · H hides your hand · Esc pauses"
     if pending_kind(view, seat) in ("shaman", "kauai"):
-        return ("Keys: arrows move the cursor to an Aberration, Tab chooses among several there, Enter picks it · "
-                "D done · H hides · Esc pauses")
+        done = " · D done" if pending_kind(view, seat) == "kauai" else ""
+        return ("Keys: arrows move the cursor to an Aberration, Tab chooses among several there, Enter picks it"
+                f"{done} · H hides · Esc pauses")
     return ("Keys: arrows move the cursor, Enter sails there or plays · Tab/Space pick a card · 1-9 token powers · "
             "R reads · E ends play · H hides · Ctrl+Z undo")
 
