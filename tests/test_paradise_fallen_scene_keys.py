@@ -9,7 +9,10 @@ from test_last_paradise_scene_kit import press
 from test_paradise_fallen_scene_choices import new, set_table, with_power
 
 from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration, Trip, UsePower
-from sprites.paradise_fallen.layout import explored_rect, seat_panel
+from scenes.paradise_fallen.hand_view import DEAL_LABEL, deal_label_point
+from scenes.paradise_fallen.modes import prompt
+from sprites.paradise_fallen.layout import HAND_AREA, explored_rect, seat_panel
+from sprites.text import font
 
 
 def test_tab_then_enter_lets_the_shaman_remove_the_second_aberration_of_a_spot(tmp_path, monkeypatch) -> None:
@@ -93,3 +96,22 @@ def test_the_hand_drops_the_paid_cards_while_the_trip_is_still_shown(tmp_path, m
     assert scene.busy
     assert not set(trip.pay) & set(overlay.hand)
     assert len(overlay.hand_rects()) == 3 - len(trip.pay)
+
+
+def test_lanais_deal_label_clears_the_buttons_and_the_prompt_counts_the_players(tmp_path, monkeypatch) -> None:
+    """Lanai's drawn cards wait: their label sits on the band's title row clear of every button and card,
+    and the prompt offers the number keys of the players there are (1-2 with two)."""
+    record = new(["human", "easy"])
+    set_table(record, [[ration(1)], [ration(2)]])
+    with_power(record, "Lanai")
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    press(app, pygame.K_1)
+    step_until(app, lambda: not scene.busy and bool(overlay.deal_cards))
+    label = pygame.Rect((0, 0), font(14, True).size(DEAL_LABEL))
+    label.midright = deal_label_point(overlay)
+    assert HAND_AREA.contains(label)
+    assert not any(label.colliderect(button.rect) for button in overlay.input.buttons())
+    assert not any(label.colliderect(rect) for rect in overlay.deal_rects() + overlay.hand_rects())
+    words = prompt(overlay.view, 0, overlay.legal, overlay.choosing, ["Ana", "Ben"])
+    assert "press 1-2" in words

@@ -151,13 +151,22 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
               bottomleft=(HAND_AREA.x + 16, HAND_AREA.bottom - 4))
 
 
+DEAL_LABEL = "Lanai's deal:"
+
+
+def deal_label_point(o: "HandOverlay") -> tuple[int, int]:
+    """Where the label of Lanai's deal ends (its mid right): on the band's title row, left of its buttons."""
+    left = min(button.rect.x for button in o.input.buttons())
+    return left - 12, HAND_AREA.y + 22
+
+
 def _draw_deal(surface: pygame.Surface, o: "HandOverlay") -> None:
     """Lanai's drawn cards, each with the player it goes to."""
     cards = o.deal_cards
     if not cards:
         return
     rects = o.deal_rects()
-    draw_text(surface, "Lanai's deal", 14, palette.GLOW, True, midbottom=(rects[0].centerx + 20, rects[0].y - 2))
+    draw_text(surface, DEAL_LABEL, 14, palette.GLOW, True, midright=deal_label_point(o))
     for index, (rect, card) in enumerate(zip(rects, cards)):
         draw_card(surface, card, rect)
         if index == o.choosing.deal_focus:

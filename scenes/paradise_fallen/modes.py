@@ -178,7 +178,8 @@ def prompt(view: dict[str, Any], seat: int, legal: Sequence[Action], choosing: C
         "kauai": (f"Kauai: click an Aberration, then a glowing place of its kind ({pending.get('moves_left', '')} "
                   "moves left). D when done."),
         "kahoolawe": "Kahoolawe: click two like places (two islands or two gaps) to swap their Aberrations.",
-        "lanai": "Lanai: give each drawn card to a player: click a card, then a player's panel (or press 1-4).",
+        "lanai": (f"Lanai: give each drawn card to a player: click a card, then a player's panel "
+                  f"(or press 1-{view.get('players', 4)})."),
         "nihoa": f"Nihoa: click cards to discard them ({pending.get('discarded', 0)} so far); D draws as many.",
         "trickster": "Trickster: click the player to take a random card from (or press their number).",
         "shaman": "Shaman: click an Aberration to send it to the discard pile.",
