@@ -254,7 +254,7 @@ class LastResortScene(GameScene):
             start = tracker_point(before, event.kind, event.who, event.before)
             end = tracker_point(self.shown, event.kind, event.who, event.after)
             self.flights.marker(self.look_of(event.who), (float(start[0]), float(start[1])),
-                                (float(end[0]), float(end[1])))
+                                (float(end[0]), float(end[1])), (str(event.kind), int(event.who)))
         elif isinstance(event, OfferRefilled):
             self._fly_refill(event)
         else:

@@ -136,7 +136,7 @@ def layer_key(scene: "LastResortScene") -> tuple[object, ...]:
     held = controls.held()
     return (scene.shown, tuple(scene.looks()), scene.large_seat(), scene.busy, scene.watching, scene.pinned,
             scene.private_view, tuple(flights.hidden(s) for s in range(scene.players)),
-            frozenset(flights.tiles_flying()), controls.seat, controls.phase, controls.legal, controls.tile,
+            frozenset(flights.tiles_flying()), flights.trackers_flying(), controls.seat, controls.phase, controls.legal, controls.tile,
             controls.colour, controls.cursor, controls.focus, held)
 
 
@@ -171,7 +171,7 @@ def _draw_still(surface: pygame.Surface, scene: "LastResortScene") -> None:
     draw_text(surface, fit_text(status_line(view, scene.names), 18, STATUS_RECT.w, True), 18, palette.SAND,
               True, midleft=(STATUS_RECT.x, STATUS_RECT.centery))
     _draw_stations(surface, scene)
-    draw_tracks(surface, view, scene.looks())
+    draw_tracks(surface, view, scene.looks(), scene.flights.trackers_flying())
     _draw_board(surface, scene)
     _draw_prompt(surface, scene)
 

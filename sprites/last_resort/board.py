@@ -152,14 +152,17 @@ def draw_lounge(surface: pygame.Surface, view: dict[str, Any], glowing: set[str]
                   (170, 186, 200), midleft=(spot.right + 6, spot.centery + 9))
 
 
-def draw_tracks(surface: pygame.Surface, view: dict[str, Any], looks: Sequence[Look]) -> None:
-    """The four prestige tracks, 0–20 (kept as a picture until a tracker moves)."""
+def draw_tracks(surface: pygame.Surface, view: dict[str, Any], looks: Sequence[Look],
+                flying: frozenset[tuple[str, int]] = frozenset()) -> None:
+    """The four prestige tracks, 0–20 (kept as a picture until a tracker moves); a tracker still in the air
+    (``flying``: (kind, party) pairs) is not drawn at its new place yet, so it never shows twice."""
     key = tuple((kind, tuple((int(p), int(v)) for p, v in view["tracks"][kind])) for kind in PRESTIGE)
-    surface.blit(_tracks_picture(key, tuple(looks)), TRACKS_RECT.topleft)
+    surface.blit(_tracks_picture(key, tuple(looks), flying), TRACKS_RECT.topleft)
 
 
 @lru_cache(maxsize=8)
-def _tracks_picture(key: tuple[tuple[str, tuple[tuple[int, int], ...]], ...], looks: tuple[Look, ...]) -> pygame.Surface:
+def _tracks_picture(key: tuple[tuple[str, tuple[tuple[int, int], ...]], ...], looks: tuple[Look, ...],
+                    flying: frozenset[tuple[str, int]] = frozenset()) -> pygame.Surface:
     image = pygame.Surface(TRACKS_RECT.size, pygame.SRCALPHA)
     offset = (-TRACKS_RECT.x, -TRACKS_RECT.y)
     for index, (kind, pairs) in enumerate(key):
@@ -178,6 +181,8 @@ def _tracks_picture(key: tuple[tuple[str, tuple[tuple[int, int], ...]], ...], lo
             cell = track_cell(index, value).move(offset)
             depth = stacked.get(value, 0)
             stacked[value] = depth + 1
+            if (kind, party) in flying:
+                continue
             look = EVIL_LOOK if party < 0 else looks[party % len(looks)]
             radius = 5
             draw_seat_marker(image, (cell.centerx, cell.y + 7 + depth * 10), radius, look[0], look[1])

@@ -35,6 +35,8 @@ class Flight:
     hides: tuple[int, int, int] | None = None
     """(seat, space, slot; slot -1 the whole tile) left empty on its station until it lands."""
     blocking: bool = True
+    track: tuple[str, int] | None = None
+    """(prestige kind, party) of a tracker in the air: not drawn on its track until it lands."""
 
 
 class Flights:
@@ -84,9 +86,9 @@ class Flights:
         """A face-down Malfunction flies from the pile to its space."""
         self._add(Flight("malfunction", Tween(start, end, FLY_TIME, ease_in_out), hides=hides))
 
-    def marker(self, look: tuple[Colour, str], start: Point, end: Point) -> None:
-        """A prestige tracker slides along its track (centres)."""
-        self._add(Flight("marker", Tween(start, end, 0.3, ease_in_out), look=look))
+    def marker(self, look: tuple[Colour, str], start: Point, end: Point, track: tuple[str, int] | None = None) -> None:
+        """A prestige tracker slides along its track (centres); ``track`` (kind, party) is hidden there meanwhile."""
+        self._add(Flight("marker", Tween(start, end, 0.3, ease_in_out), look=look, track=track))
 
     def label(self, text: str, at: Point, colour: str = "gain", delay: float = 0.0) -> None:
         """A short text ("+3") rising from ``at`` and fading; the next event need not wait for it."""
@@ -97,6 +99,10 @@ class Flights:
         """(space, slot) pairs of ``seat``'s station with something still flying to them."""
         return frozenset((h[1], h[2]) for f in self.items if f.hides is not None and f.hides[0] == seat
                          for h in (f.hides,))
+
+    def trackers_flying(self) -> frozenset[tuple[str, int]]:
+        """(prestige kind, party) of every tracker in the air (not drawn at its new place until it lands)."""
+        return frozenset(f.track for f in self.items if f.track is not None)
 
     def tiles_flying(self) -> set[int]:
         """Tiles in the air (not drawn in the offer any more)."""

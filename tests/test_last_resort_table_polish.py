@@ -1,0 +1,42 @@
+"""Last Resort table polish found by playing it in a real window: a moving tracker shows once, the
+'Something's Gone Wrong' events are shown by their own classes, and more."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from last_resort_scene_kit import new_record, step_until, table
+
+from game.last_resort.events import PrestigeMoved
+from sprites import text as drawn_text
+from sprites.last_resort.board import tracker_point
+
+
+@pytest.fixture(autouse=True)
+def _stop_recording() -> Iterator[None]:
+    yield
+    drawn_text.stop_recording()
+
+
+def _idle(tmp_path, monkeypatch, kinds: list[str]):  # type: ignore[no-untyped-def]
+    app, scene = table(tmp_path, monkeypatch, new_record(kinds))
+    step_until(app, lambda: not scene.busy)
+    return app, scene
+
+
+def test_a_tracker_in_the_air_is_not_drawn_at_its_new_place_too(tmp_path, monkeypatch) -> None:
+    """While a tracker slides from 8 to its place, its place on the track shows no tracker (it shows once)."""
+    app, scene = _idle(tmp_path, monkeypatch, ["human", "easy"])
+    kind = "relax"
+    value = next(int(v) for p, v in scene.shown["tracks"][kind] if int(p) == 0)
+    scene.show_event(PrestigeMoved(who=0, kind=kind, before=value + 8, after=value, reason="test"), 0)
+    assert (kind, 0) in scene.flights.trackers_flying()
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    point = tracker_point(scene.shown, kind, 0, value)
+    ink = scene.look_of(0)[0]
+    assert tuple(surface.get_at(point))[:3] != ink
+    step_until(app, lambda: not scene.flights.trackers_flying())
+    scene.draw(surface)
+    assert tuple(surface.get_at(point))[:3] == ink
