@@ -8,7 +8,7 @@ import pygame
 import pytest
 from last_resort_scene_kit import new_record, step_until, table
 
-from game.last_resort.events import PrestigeMoved
+from game.last_resort.events import CashPaid, MalfunctionStruck, MalfunctionTurnedUp, PrestigeMoved
 from sprites import text as drawn_text
 from sprites.last_resort.board import tracker_point
 
@@ -40,3 +40,13 @@ def test_a_tracker_in_the_air_is_not_drawn_at_its_new_place_too(tmp_path, monkey
     step_until(app, lambda: not scene.flights.trackers_flying())
     scene.draw(surface)
     assert tuple(surface.get_at(point))[:3] == ink
+
+
+def test_something_gone_wrong_events_show_on_the_table(tmp_path, monkeypatch) -> None:
+    """A payment rises from the payer's header; a Malfunction turning up or striking is labelled on its space."""
+    app, scene = _idle(tmp_path, monkeypatch, ["human", "easy"])
+    scene.show_event(CashPaid(who=1, amount=3, reason="Malfunction"), 0)
+    scene.show_event(MalfunctionTurnedUp(seat=0, space=15, malfunction=2), 0)
+    scene.show_event(MalfunctionStruck(seat=0, space=15, malfunction=2), 0)
+    words = [f.text for f in scene.flights.items if f.kind == "label"]
+    assert words == ["-3", "Turned up", "Strikes"]

@@ -25,12 +25,15 @@ from game.last_resort.events import (
     BonusPaid,
     BuildPassed,
     CashGained,
+    CashPaid,
     CheckedOut,
     EvilDrafted,
     GameOver,
     MalfunctionMissed,
     MalfunctionPlaced,
     MalfunctionRemoved,
+    MalfunctionStruck,
+    MalfunctionTurnedUp,
     NothingToCheckOut,
     OfferRefilled,
     OffersRenewed,
@@ -261,14 +264,12 @@ class LastResortScene(GameScene):
             self._banner_for(event)
 
     def _banner_for(self, event: Event) -> None:
-        kind = type(event).__name__  # events of the 'Something's Gone Wrong' module, by name
-        if kind == "CashPaid":
-            self.flights.label(f"-{getattr(event, 'amount', 0)}", self.header_point(int(getattr(event, "who", 0))), "pay")
-        elif kind in ("MalfunctionTurnedUp", "MalfunctionStruck"):
-            seat, space = int(getattr(event, "seat", 0)), int(getattr(event, "space", 0))
-            if 0 <= seat < self.players and 0 <= space < 24:
-                centre = self.cell_rect(seat, space).center
-                words = "Turned up" if kind == "MalfunctionTurnedUp" else "Strikes"
+        if isinstance(event, CashPaid):
+            self.flights.label(f"-{event.amount}", self.header_point(event.who), "pay")
+        elif isinstance(event, (MalfunctionTurnedUp, MalfunctionStruck)):
+            if 0 <= event.seat < self.players and 0 <= event.space < 24:
+                centre = self.cell_rect(event.seat, event.space).center
+                words = "Turned up" if isinstance(event, MalfunctionTurnedUp) else "Strikes"
                 self.flights.label(words, (float(centre[0]), float(centre[1])), "pay")
         elif isinstance(event, (BuildPassed, NothingToCheckOut, MalfunctionMissed)):
             words = {BuildPassed: "builds nothing", NothingToCheckOut: "nothing to check out",
