@@ -9,8 +9,11 @@ import pytest
 from last_resort_scene_kit import new_record, step_until, table
 
 from game.last_resort.events import CashPaid, MalfunctionStruck, MalfunctionTurnedUp, PrestigeMoved
+from scenes.last_resort.view import status_line
 from sprites import text as drawn_text
 from sprites.last_resort.board import tracker_point
+from sprites.last_resort.layout import STATUS_RECT
+from sprites.text import fit_text, font
 
 
 @pytest.fixture(autouse=True)
@@ -50,3 +53,16 @@ def test_something_gone_wrong_events_show_on_the_table(tmp_path, monkeypatch) ->
     scene.show_event(MalfunctionStruck(seat=0, space=15, malfunction=2), 0)
     words = [f.text for f in scene.flights.items if f.kind == "label"]
     assert words == ["-3", "Turned up", "Strikes"]
+
+
+@pytest.mark.parametrize("phase,field", [("build", "queue"), ("arrivals", "draft_order")])
+def test_the_status_line_names_the_whole_order_of_four_long_names(phase: str, field: str) -> None:
+    """Four 16-letter names: the order of play still fits on the status bar, every player named, in order."""
+    pygame.font.init()
+    names = ["Bartholomew Quin", "Maximilian Rowe", "Wilhelmina Grace", "Constantinopla X"]
+    view = {"phase": phase, "season": 2, "year": 1, field: [2, 0, 3, 1]}
+    line = status_line(view, names, STATUS_RECT.w)
+    assert font(18, True).size(line)[0] <= STATUS_RECT.w
+    assert fit_text(line, 18, STATUS_RECT.w, True) == line
+    at = [line.index(names[p].split()[0]) for p in (2, 0, 3, 1)]
+    assert at == sorted(at)

@@ -11,6 +11,7 @@ from test_paradise_fallen_scene_choices import new, set_table, with_power
 from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration, Trip, UsePower
 from scenes.paradise_fallen.hand_view import DEAL_LABEL, deal_label_point
 from scenes.paradise_fallen.modes import prompt
+from sprites import text as drawn_text
 from sprites.paradise_fallen.layout import HAND_AREA, explored_rect, seat_panel
 from sprites.text import font
 
@@ -115,3 +116,21 @@ def test_lanais_deal_label_clears_the_buttons_and_the_prompt_counts_the_players(
     assert not any(label.colliderect(rect) for rect in overlay.deal_rects() + overlay.hand_rects())
     words = prompt(overlay.view, 0, overlay.legal, overlay.choosing, ["Ana", "Ben"])
     assert "press 1-2" in words
+
+
+def test_a_planned_trip_reads_its_price_in_rations_and_what_the_cards_pay(tmp_path, monkeypatch) -> None:
+    """The label by a planned trip names the unit and what the hand pays, not a bare "you hold 5"."""
+    record = new(["human", "easy"])
+    set_table(record, [[ration(3), ration(2)], [ration(2)]])
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)
+    plan = overlay.choosing.plan
+    assert plan is not None
+    drawn = drawn_text.start_recording()
+    try:
+        app.step(1 / 60, [])
+    finally:
+        drawn_text.stop_recording()
+    unit = "ration" if plan.cost == 1 else "rations"
+    assert f"Cost {plan.cost} {unit} · your cards pay 5" in drawn

@@ -31,7 +31,7 @@ from sprites.last_resort.layout import (
     mini_rect,
 )
 from sprites.last_resort.station import STATION_COLOURS, draw_station_header, space_key, station_picture
-from sprites.text import draw_text, fit_lines, fit_text, is_recording, note_drawn, render_text
+from sprites.text import draw_text, fit_lines, fit_text, font, is_recording, note_drawn, render_text
 
 if TYPE_CHECKING:
     from scenes.last_resort.table import LastResortScene
@@ -54,18 +54,31 @@ class Banner:
     evil: int | None = None
 
 
-def status_line(view: dict[str, Any], names: Sequence[str]) -> str:
-    """The top line: Year, season and phase, and the order of play where it matters."""
+def status_line(view: dict[str, Any], names: Sequence[str], width: int | None = None) -> str:
+    """The top line: Year, season and phase, and the order of play where it matters.
+
+    With ``width`` (pixels at 18 pt bold) the line is made shorter until the whole order fits: shorter words
+    first, then first names (when they tell the players apart)."""
     if view["phase"] == "over":
         return "Game over"
     season = (int(view["season"]) - 1) % 3 + 1
-    line = f"Year {view['year']} of 3 · season {season} of 3 · {PHASE_WORDS.get(str(view['phase']), '')}"
-    order = view.get("draft_order") or []
-    if view["phase"] == "arrivals" and order:
-        line += " · draft order: " + ", ".join(names[p] if 0 <= p < len(names) else "Evil A.I." for p in order)
-    elif view["phase"] == "build" and view.get("queue"):
-        line += " · build order (least cash first): " + ", ".join(names[p] for p in view["queue"])
-    return line
+    phase = PHASE_WORDS.get(str(view["phase"]), "")
+    order = [int(p) for p in view.get("draft_order") or []] if view["phase"] == "arrivals" else \
+        [int(p) for p in view.get("queue") or []] if view["phase"] == "build" else []
+    if not order:
+        return f"Year {view['year']} of 3 · season {season} of 3 · {phase}"
+    full = [names[p] if 0 <= p < len(names) else "Evil A.I." for p in order]
+    firsts = [name.split()[0] if name.split() else name for name in full]
+    what = "draft order" if view["phase"] == "arrivals" else "build order (least cash first)"
+    lines = [f"Year {view['year']} of 3 · season {season} of 3 · {phase} · {what}: " + ", ".join(full),
+             f"Year {view['year']}/3 · season {season}/3 · {phase} · {what}: " + ", ".join(full),
+             f"Year {view['year']}/3 · season {season}/3 · {phase} order: " + ", ".join(full)]
+    if len(set(firsts)) == len(set(full)):
+        lines.append(f"Year {view['year']}/3 · season {season}/3 · {phase} order: " + ", ".join(firsts))
+    if width is None:
+        return lines[0]
+    face = font(18, True)
+    return next((line for line in lines if face.size(line)[0] <= width), lines[-1])
 
 
 def public_prompt(scene: "LastResortScene") -> str:
@@ -168,7 +181,7 @@ def _draw_still(surface: pygame.Surface, scene: "LastResortScene") -> None:
     """The part of the table that changes only with the view, the decision or what is in the air."""
     view = scene.shown
     surface.fill(BACKGROUND)
-    draw_text(surface, fit_text(status_line(view, scene.names), 18, STATUS_RECT.w, True), 18, palette.SAND,
+    draw_text(surface, fit_text(status_line(view, scene.names, STATUS_RECT.w), 18, STATUS_RECT.w, True), 18, palette.SAND,
               True, midleft=(STATUS_RECT.x, STATUS_RECT.centery))
     _draw_stations(surface, scene)
     draw_tracks(surface, view, scene.looks(), scene.flights.trackers_flying())

@@ -106,10 +106,15 @@ def _draw_trip(surface: pygame.Surface, o: "HandOverlay") -> None:
         if plan is None and o.dragging_to != start:
             cheapest = choices.preview(o.view, o.seat, o.dragging_to)
             if cheapest is not None:
-                draw_path(surface, start, cheapest[0], cheapest[1], palette.WARN, f"you hold {held}: too dear")
+                draw_path(surface, start, cheapest[0], cheapest[1], palette.WARN, f"{pays(held)}: too dear")
             return
     if plan is not None:
-        draw_path(surface, plan.start, plan.path, plan.cost, colour, f"you hold {held}")
+        draw_path(surface, plan.start, plan.path, plan.cost, colour, pays(held))
+
+
+def pays(held: int) -> str:
+    """The note beside a trip's price: what the hand's Ration and Island cards pay together."""
+    return f"your cards pay {held}"
 
 
 def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:

@@ -122,7 +122,7 @@ def draw_path(surface: pygame.Surface, start: int, path: Sequence[int], cost: in
     if cost is None:
         return
     dest = tile_rect(path[-1]) if path else tile_rect(start)
-    words = f"Cost {cost}" + (f" · {note}" if note else "")
+    words = f"Cost {cost} {'ration' if cost == 1 else 'rations'}" + (f" · {note}" if note else "")
     label = render_text(words, 17, palette.INK, True)
     box = label.get_rect(midtop=(dest.centerx, dest.bottom - 30)).inflate(14, 6)
     box.clamp_ip(GRID_RECT.inflate(16, 16))
