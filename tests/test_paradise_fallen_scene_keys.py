@@ -8,11 +8,12 @@ from paradise_fallen_kit import click, drag, open_hand, step_until, table
 from test_last_paradise_scene_kit import press
 from test_paradise_fallen_scene_choices import new, set_table, with_power
 
-from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration, Trip, UsePower
-from scenes.paradise_fallen.hand_view import DEAL_LABEL, deal_label_point
+from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration, SwapSpots, Trip, UsePower
+from scenes.paradise_fallen.hand_view import DEAL_LABEL, PICKED_LINE, deal_label_point, picked_frame
 from scenes.paradise_fallen.modes import prompt
+from sprites import palette
 from sprites import text as drawn_text
-from sprites.paradise_fallen.layout import HAND_AREA, explored_rect, seat_panel
+from sprites.paradise_fallen.layout import HAND_AREA, explored_rect, seat_panel, tile_rect
 from sprites.text import font
 
 
@@ -134,3 +135,21 @@ def test_a_planned_trip_reads_its_price_in_rations_and_what_the_cards_pay(tmp_pa
         drawn_text.stop_recording()
     unit = "ration" if plan.cost == 1 else "rations"
     assert f"Cost {plan.cost} {unit} · your cards pay 5" in drawn
+
+
+def test_kahoolawes_first_place_is_framed_apart_from_the_other_glowing_places(tmp_path, monkeypatch) -> None:
+    """After the first click of a swap, that island wears a white frame; the islands it may swap with do not."""
+    record = new(["human", "easy"])
+    set_table(record, [[ration(1)], [ration(2)]], {4: [card("Green Mist")], 0: [card("Lava Flow")]})
+    with_power(record, "Kahoolawe")
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    press(app, pygame.K_1)
+    step_until(app, lambda: not scene.busy and overlay.legal and isinstance(overlay.legal[0], SwapSpots))
+    click(app, tile_rect(4).midtop)
+    assert overlay.choosing.picked == 4
+    app.step(1 / 60, [])
+    for spot, framed in ((4, True), (0, False)):
+        frame = picked_frame(spot)
+        edge = app.canvas.get_at((frame.centerx, frame.y + PICKED_LINE // 2))[:3]
+        assert (edge == palette.PAPER) is framed, (spot, edge)

@@ -19,6 +19,7 @@ from sprites.paradise_fallen.layout import (
     explored_rect,
     mark_rect,
     seat_panel,
+    spot_rect,
 )
 from sprites.paradise_fallen.seats import draw_key_number
 from sprites.text import draw_text, fit_lines, fit_text
@@ -69,8 +70,9 @@ def _draw_glows(surface: pygame.Surface, o: "HandOverlay") -> None:
         draw_glow(surface, spot, True)
     for spot in modes.spot_picks(o.legal, c):
         draw_glow(surface, spot, spot == c.picked)
-    if c.picked is not None and c.picked < 9 + 12:
+    if c.picked is not None and c.picked < 9 + 12:  # Kahoolawe's first place: framed apart from the others
         draw_glow(surface, c.picked, True)
+        pygame.draw.rect(surface, palette.PAPER, picked_frame(c.picked), PICKED_LINE, border_radius=16)
     marks = modes.mark_choices(o.legal, c) if c.held is None and c.picked is None else {}
     several = len(modes.marks_at(o.view, o.legal, c, o.cursor)) > 1
     focused = modes.focused_mark(o.view, o.legal, c, o.cursor) if several else None
@@ -154,6 +156,14 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
     hint = fit_text(modes.keys_hint(o.view, o.seat), 13, HAND_AREA.w - 30)
     draw_text(surface, hint, 13, palette.mix(palette.PAPER, BAND_FILL, 0.3),
               bottomleft=(HAND_AREA.x + 16, HAND_AREA.bottom - 4))
+
+
+PICKED_LINE = 4
+
+
+def picked_frame(spot: int) -> pygame.Rect:
+    """The white frame around the place picked first for Kahoolawe's swap."""
+    return spot_rect(spot).inflate(20, 20)
 
 
 DEAL_LABEL = "Lanai's deal:"
