@@ -4,6 +4,7 @@ from __future__ import annotations
 import contextlib
 import datetime
 import importlib
+import importlib.util
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -60,7 +61,18 @@ def _load_class(target: str | None) -> type | None:
 
 def playable_games() -> dict[str, GameSpec]:
     """Games with both a rules package and a scene, in menu order."""
-    return {gid: spec for gid, spec in available_games().items() if scene_class(gid) is not None}
+    return {gid: spec for gid, spec in available_games().items() if has_scene(gid)}
+
+
+def has_scene(game_id: str) -> bool:
+    """True if the scene module that plays ``game_id`` is there (found, not imported: the menu starts sooner)."""
+    target = GAME_SCENES.get(game_id)
+    if target is None:
+        return False
+    try:
+        return importlib.util.find_spec(target.partition(":")[0]) is not None
+    except ModuleNotFoundError:
+        return False
 
 
 def default_options(spec: GameSpec) -> dict[str, Any]:

@@ -1,6 +1,8 @@
 """The scene stack, the letterbox and the window's keys."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 from app_fixtures import RecordingScene, key, make_app
@@ -104,3 +106,15 @@ def test_f11_toggles_fullscreen_and_back(app):
 def test_window_is_titled_and_sized(app):
     assert pygame.display.get_caption()[0] == "Paradise Table"
     assert app.window.get_size() == (1280, 720)
+
+
+def test_listing_the_playable_games_imports_no_game_table():
+    """The menu lists the games without importing their tables (each is loaded when first played)."""
+    import subprocess
+    import sys
+    code = ("import sys, scenes.games; games = scenes.games.playable_games(); "
+            "print(len(games), sorted(m for m in sys.modules if m.endswith(('.table', '.match'))))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          cwd=Path(__file__).resolve().parent.parent)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[0] == "4" and "scenes." not in done.stdout, done.stdout

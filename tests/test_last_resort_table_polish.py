@@ -8,12 +8,13 @@ import pygame
 import pytest
 from last_resort_scene_kit import new_record, step_until, table
 
+from game.last_resort.boards import TRENDS
 from game.last_resort.events import CashPaid, MalfunctionStruck, MalfunctionTurnedUp, PrestigeMoved
 from scenes.last_resort.view import status_line
 from sprites import text as drawn_text
-from sprites.last_resort.board import tracker_point
-from sprites.last_resort.layout import STATUS_RECT
-from sprites.text import fit_text, font
+from sprites.last_resort.board import tracker_point, trend_label
+from sprites.last_resort.layout import STATUS_RECT, TREND_RECT
+from sprites.text import fit_text, font, render_text
 
 
 @pytest.fixture(autouse=True)
@@ -66,3 +67,14 @@ def test_the_status_line_names_the_whole_order_of_four_long_names(phase: str, fi
     assert fit_text(line, 18, STATUS_RECT.w, True) == line
     at = [line.index(names[p].split()[0]) for p in (2, 0, 3, 1)]
     assert at == sorted(at)
+
+
+def test_the_trend_card_names_every_letter_without_cutting_a_word() -> None:
+    """Each of A, B and C on the Trend card reads as a whole word (a newcomer must see which prestige it is)."""
+    pygame.font.init()
+    width = (TREND_RECT.w - 12) // 3 - 14
+    for trend in TRENDS:
+        for letter in ("A", "B", "C"):
+            label = trend_label(letter, trend.of(letter), width)  # type: ignore[arg-type]
+            assert "…" not in label and label.startswith(letter + " ")
+            assert render_text(label, 11, (0, 0, 0)).get_width() <= width

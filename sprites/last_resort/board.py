@@ -63,6 +63,19 @@ def draw_round_track(surface: pygame.Surface, view: dict[str, Any]) -> None:
         draw_text(surface, f"{space['letter']} {space['tourists']}", 14, ink, True, center=box.center)
 
 
+SHORT_TRACK_NAMES: dict[str, str] = {"relax": "Relax", "inspire": "Inspire", "entertain": "Entertain",
+                                     "thrill": "Thrills"}
+"""The prestige types in a word short enough for the Trend card's three columns."""
+
+
+def trend_label(letter: str, kind: str, width: int) -> str:
+    """"A Inspiration" on the Trend card, or "A Inspire" where the full word would be cut."""
+    full = f"{letter} {TRACK_NAMES[kind]}"
+    if render_text(full, 11, palette.PAPER).get_width() <= width:
+        return full
+    return fit_text(f"{letter} {SHORT_TRACK_NAMES.get(kind, TRACK_NAMES[kind])}", 11, width)
+
+
 def draw_trend(surface: pygame.Surface, view: dict[str, Any]) -> None:
     """The Trend card: its name, the prestige types of A, B and C, and the missing one (the Build tie-break)."""
     trend = view["trend"]
@@ -74,7 +87,7 @@ def draw_trend(surface: pygame.Surface, view: dict[str, Any]) -> None:
         kind = trend[letter]
         x = TREND_RECT.x + 6 + i * room
         draw_tourist(surface, PRESTIGE_COLOUR[kind], (x + 5, TREND_RECT.y + 32), 5)
-        label = render_text(fit_text(f"{letter} {TRACK_NAMES[kind]}", 11, room - 14), 11, palette.PAPER)
+        label = render_text(trend_label(letter, kind, room - 14), 11, palette.PAPER)
         surface.blit(label, (x + 12, TREND_RECT.y + 25))
     draw_text(surface, fit_text(f"Build ties: higher {TRACK_NAMES[trend['missing']]}", 12, TREND_RECT.w - 12), 12,
               (170, 186, 200), topleft=(TREND_RECT.x + 8, TREND_RECT.y + 43))
