@@ -6,14 +6,20 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from last_resort_scene_kit import new_record, step_until, table
+from last_resort_scene_kit import deciding, find_record, human_deciding, new_record, step_until, table
+from test_last_paradise_scene_kit import press
 
+from game.last_resort.actions import Build
 from game.last_resort.boards import TRENDS
 from game.last_resort.events import CashPaid, MalfunctionStruck, MalfunctionTurnedUp, PrestigeMoved
-from scenes.last_resort.view import status_line
+from game.last_resort.tiles import TILES
+from scenes.last_resort.table import LastResortScene
+from scenes.last_resort.view import guests_on, status_line
 from sprites import text as drawn_text
 from sprites.last_resort.board import tracker_point, trend_label
-from sprites.last_resort.layout import STATUS_RECT, TREND_RECT
+from sprites.last_resort.faces import advert_words, space_centres, tile_face
+from sprites.last_resort.layout import LARGE_HEADER, STATUS_RECT, TREND_RECT, big_rect_at
+from sprites.last_resort.station import advert_card_rect
 from sprites.text import fit_text, font, render_text
 
 
@@ -69,6 +75,45 @@ def test_the_status_line_names_the_whole_order_of_four_long_names(phase: str, fi
     assert at == sorted(at)
 
 
+def _drawn(scene: LastResortScene) -> list[str]:
+    words = drawn_text.start_recording()
+    scene.draw(pygame.Surface((1280, 720)))
+    drawn_text.stop_recording()
+    return words
+
+
+def test_an_advert_card_in_a_station_header_is_read_in_full_under_the_mouse(tmp_path, monkeypatch) -> None:
+    """The small card shows only a name; pointing at it shows what the Advert checks out and builds."""
+    record = find_record(["human", "easy"], human_deciding("build", Build))
+    app, scene = table(tmp_path, monkeypatch, record)
+    deciding(app, scene)
+    advert = str(scene.shown["seats"][0]["advert"])
+    does = advert_words(advert)[1]
+    assert not any(does in w for w in _drawn(scene))
+    spot = advert_card_rect(LARGE_HEADER, True).center
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.hover_advert == advert
+    assert any(does in w for w in _drawn(scene))
+
+
+def test_r_reads_the_large_station_by_keyboard_while_nobody_decides(tmp_path, monkeypatch) -> None:
+    """With no decision on the table (computers playing), R puts a reading cursor on the large station's first
+    tile and shows it at full size; the arrows move it; R again puts it away."""
+    app, scene = table(tmp_path, monkeypatch, new_record(["easy", "easy"]), speed=0.05)
+    assert scene.controls.seat is None
+    press(app, pygame.K_r)
+    seat = scene.large_seat()
+    space = scene.look_cursor
+    assert space is not None
+    tile = scene.shown["seats"][seat]["spaces"][space]["tile"]
+    assert tile is not None and TILES[int(tile)].name in _drawn(scene)
+    press(app, pygame.K_RIGHT)
+    assert scene.look_cursor == (space + 1) % 24
+    press(app, pygame.K_r)
+    assert scene.look_cursor is None
+    assert TILES[int(tile)].name not in _drawn(scene)
+
+
 def test_the_trend_card_names_every_letter_without_cutting_a_word() -> None:
     """Each of A, B and C on the Trend card reads as a whole word (a newcomer must see which prestige it is)."""
     pygame.font.init()
@@ -78,3 +123,25 @@ def test_the_trend_card_names_every_letter_without_cutting_a_word() -> None:
             label = trend_label(letter, trend.of(letter), width)  # type: ignore[arg-type]
             assert "…" not in label and label.startswith(letter + " ")
             assert render_text(label, 11, (0, 0, 0)).get_width() <= width
+
+
+def test_a_tile_read_at_full_size_shows_the_tourists_on_it(tmp_path, monkeypatch) -> None:
+    """Pointing at a built tile with guests: its full-size face shows them on their spaces (not empty rings)."""
+    app, scene = _idle(tmp_path, monkeypatch, ["human", "easy"])
+    seat = scene.large_seat()
+    spaces = scene.shown["seats"][seat]["spaces"]
+    space = next(i for i, s in enumerate(spaces) if s["tile"] is not None and any(s["tourists"]))
+    tile = int(spaces[space]["tile"])
+    assert guests_on(scene.shown, tile) == list(spaces[space]["tourists"])
+    spot = scene.cell_rect(seat, space).center
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.hover == tile
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    rect = big_rect_at(spot)
+    face = TILES[tile]
+    slot = next(i for i, g in enumerate(spaces[space]["tourists"]) if g is not None)
+    centre = space_centres(face, rect)[slot]
+    plain = tile_face(tile, rect.w, rect.h)
+    inside = (centre[0] - rect.x, centre[1] - rect.y)
+    assert tuple(surface.get_at(centre))[:3] != tuple(plain.get_at(inside))[:3]

@@ -73,7 +73,7 @@ from sprites.last_resort.layout import (
     offer_rect,
     offer_row,
 )
-from sprites.last_resort.station import cell_in, slot_centre
+from sprites.last_resort.station import advert_card_rect, cell_in, slot_centre
 from sprites.log_panel import LogPanel
 from sprites.tween import Animator, Point
 from sprites.undo_button import UndoButton
@@ -117,6 +117,10 @@ class LastResortScene(GameScene):
         """A face-up Malfunction under the mouse, read at full size."""
         self.read: int | None = None
         """A tile right-clicked, read at full size until the next click."""
+        self.hover_advert: str | None = None
+        """A face-up Advert card of a station header under the mouse, read at full size."""
+        self.look_cursor: int | None = None
+        """R while nobody decides here: the space of the large station read at full size (arrows move it)."""
         self._before: dict[str, Any] = self.shown
         self._public: tuple[tuple[int, int], dict[str, Any]] | None = None
         self.layer: tuple[tuple[object, ...], pygame.Surface] | None = None
@@ -340,6 +344,7 @@ class LastResortScene(GameScene):
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.tile_at(event.pos)
             self.hover_fault = self.malfunction_at(event.pos)
+            self.hover_advert = self.advert_at(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             tile = self.tile_at(event.pos)
             self.read = None if tile == self.read else tile
@@ -348,6 +353,8 @@ class LastResortScene(GameScene):
             self.read = None
         if self.controls.dragging:
             self.controls.handle(event)
+            return
+        if self._look(event):
             return
         if self.log_panel.handle(event, self.app.mouse_position()):
             return
@@ -365,6 +372,40 @@ class LastResortScene(GameScene):
         if self.controls.handle(event):
             return
         super().handle(event)
+
+    def _look(self, event: pygame.event.Event) -> bool:
+        """R reads the large station by keyboard while nobody decides on the table (arrows move, R or Esc ends)."""
+        if event.type != pygame.KEYDOWN or self.controls.seat is not None or event.mod & pygame.KMOD_CTRL:
+            return False
+        if event.key == pygame.K_r:
+            self.look_cursor = None if self.look_cursor is not None else self._first_tile_space()
+            return True
+        if self.look_cursor is None:
+            return False
+        moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -6, pygame.K_DOWN: 6}
+        if event.key in moves:
+            self.look_cursor = (self.look_cursor + moves[event.key]) % 24
+            return True
+        if event.key == pygame.K_ESCAPE:
+            self.look_cursor = None
+            return True
+        return False
+
+    def _first_tile_space(self) -> int:
+        spaces = self.shown["seats"][self.large_seat()]["spaces"]
+        return next((i for i, space in enumerate(spaces) if space["tile"] is not None), 0)
+
+    def advert_at(self, pos: tuple[int, int]) -> str | None:
+        """A face-up Advert card in a station header under ``pos``."""
+        headers = [(self.large_seat(), LARGE_HEADER, True)]
+        if self.players > 1:
+            headers += [(seat, pygame.Rect(mini_rect(i).x + 2, mini_rect(i).y + 2, mini_rect(i).w - 4, 30), False)
+                        for i, seat in enumerate(self.small_seats())]
+        for seat, rect, large in headers:
+            if advert_card_rect(rect, large).collidepoint(pos):
+                advert = self.shown["seats"][seat].get("advert")
+                return str(advert) if advert is not None else None
+        return None
 
     def zoom(self, event: pygame.event.Event) -> bool:
         """A click on a small station shows it large (a click on the large one's header, or V, goes back)."""

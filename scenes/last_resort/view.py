@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.last_resort.tiles import COLOURS
+from game.last_resort.tiles import COLOURS, TILES
 from sprites import palette
 from sprites.last_resort.board import (
     draw_bag,
@@ -18,7 +18,16 @@ from sprites.last_resort.board import (
     draw_tracks,
     draw_trend,
 )
-from sprites.last_resort.faces import advert_words, big_malfunction, big_tile, draw_advert, draw_meeple, evil_words, tile_face
+from sprites.last_resort.faces import (
+    advert_words,
+    big_malfunction,
+    big_tile,
+    draw_advert,
+    draw_meeple,
+    draw_spaces,
+    evil_words,
+    tile_face,
+)
 from sprites.last_resort.layout import (
     LARGE_GRID,
     LARGE_HEADER,
@@ -354,10 +363,13 @@ def _draw_message(surface: pygame.Surface, scene: "LastResortScene") -> None:
 
 
 def _draw_reading(surface: pygame.Surface, scene: "LastResortScene") -> None:
-    """A tile read at full size: under the mouse (or right-clicked), or at the cursor with R."""
+    """A tile read at full size: under the mouse (or right-clicked), or at the cursor with R (also while nobody
+    decides: then R reads the large station, arrows move); an Advert card of a header under the mouse."""
     controls = scene.controls
     tile: int | None = None
+    fault: int | None = None
     where = scene.app.mouse_position()
+    on_top = scene.app.stack.top is scene and not controls.dragging
     if controls.reading and controls.seat is not None:
         rect = controls.cursor_rect()
         tile = controls.current_tile()
@@ -365,9 +377,43 @@ def _draw_reading(surface: pygame.Surface, scene: "LastResortScene") -> None:
             found = scene.shown["seats"][controls.seat]["spaces"][controls.cursor]["tile"]
             tile = int(found) if found is not None else None
         where = rect.center if rect is not None else where
-    elif scene.app.stack.top is scene and not controls.dragging:
+    elif scene.look_cursor is not None and controls.seat is None and on_top:
+        seat = scene.large_seat()
+        rect = scene.cell_rect(seat, scene.look_cursor)
+        pygame.draw.rect(surface, palette.PAPER, rect.inflate(2, 2), 2, border_radius=7)
+        space = scene.shown["seats"][seat]["spaces"][scene.look_cursor]
+        tile = int(space["tile"]) if space["tile"] is not None else None
+        face = space.get("malfunction_face")
+        fault = int(face) if isinstance(face, int) else None
+        where = rect.center
+    elif on_top:
         tile = scene.read if scene.read is not None else scene.hover
+        fault = scene.hover_fault
+        if tile is None and fault is None and scene.hover_advert is not None:
+            _draw_big_advert(surface, scene.hover_advert, where)
+            return
     if tile is not None:
-        surface.blit(big_tile(tile), big_rect_at(where))
-    elif scene.hover_fault is not None and scene.app.stack.top is scene and not controls.dragging:
-        surface.blit(big_malfunction(scene.hover_fault), big_rect_at(where))
+        rect = big_rect_at(where)
+        surface.blit(big_tile(tile), rect)
+        guests = guests_on(scene.shown, tile)
+        if guests:
+            draw_spaces(surface, TILES[tile], guests, rect)
+    elif fault is not None:
+        surface.blit(big_malfunction(fault), big_rect_at(where))
+
+
+def guests_on(view: dict[str, Any], tile: int) -> list[str | None]:
+    """The tourists on ``tile`` where it is built (none for a tile on offer), so its full-size face shows them."""
+    for seat in view["seats"]:
+        for space in seat["spaces"]:
+            if space["tile"] == tile:
+                return [str(g) if g is not None else None for g in space["tourists"]]
+    return []
+
+
+def _draw_big_advert(surface: pygame.Surface, advert: str, where: tuple[int, int]) -> None:
+    """An Advert card read at full size (its title and what it does)."""
+    rect = big_rect_at(where)
+    card = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, 130))
+    note_drawn(" ".join(advert_words(advert)))
+    draw_advert(surface, advert, card, text=True)

@@ -109,6 +109,11 @@ def _draw_empty(image: pygame.Surface, space: int, cell: pygame.Rect, small: boo
         pygame.draw.circle(image, palette.SAND, (cell.x + 5, cell.y + 5), 3, 1)
 
 
+def advert_card_rect(rect: pygame.Rect, large: bool) -> pygame.Rect:
+    """Where a header drawn in ``rect`` shows its small Advert card."""
+    return pygame.Rect(rect.right - (118 if large else 64), rect.y + 1, 114 if large else 60, 24 if large else 20)
+
+
 def draw_station_header(surface: pygame.Surface, rect: pygame.Rect, seat_view: dict[str, Any], name: str,
                         look: tuple[Colour, str], large: bool, active: bool) -> None:
     """Name, station colour, cash, the Advert (face down until revealed), Malfunctions and Viewing Platforms."""
@@ -118,7 +123,7 @@ def draw_station_header(surface: pygame.Surface, rect: pygame.Rect, seat_view: d
     draw_seat_marker(surface, (rect.x + 10, rect.y + 12), 7, look[0], look[1])
     colour = STATION_COLOURS.get(str(seat_view["station"]), palette.SAND)
     cash = f"{seat_view['cash']} QUID"
-    card = pygame.Rect(rect.right - (118 if large else 64), rect.y + 1, 114 if large else 60, 24 if large else 20)
+    card = advert_card_rect(rect, large)
     advert = seat_view.get("advert")
     if advert is not None or seat_view.get("advert_chosen"):
         draw_advert(surface, advert, card, text=False)
