@@ -9,10 +9,11 @@ import pytest
 from last_resort_scene_kit import deciding, find_record, human_deciding, new_record, step_until, table
 from test_last_paradise_scene_kit import press
 
-from game.last_resort.actions import Build
+from game.core import Action
+from game.last_resort.actions import Build, Eject, Welcome
 from game.last_resort.boards import TRENDS
 from game.last_resort.events import CashPaid, MalfunctionStruck, MalfunctionTurnedUp, PrestigeMoved
-from game.last_resort.tiles import TILES
+from game.last_resort.tiles import COLOURS, TILES
 from scenes.last_resort.table import LastResortScene
 from scenes.last_resort.view import guests_on, status_line
 from sprites import text as drawn_text
@@ -123,6 +124,24 @@ def test_the_trend_card_names_every_letter_without_cutting_a_word() -> None:
             label = trend_label(letter, trend.of(letter), width)  # type: ignore[arg-type]
             assert "…" not in label and label.startswith(letter + " ")
             assert render_text(label, 11, (0, 0, 0)).get_width() <= width
+
+
+def _ejection_first_in_colour_order(legal: list[Action]) -> bool:
+    """Some colour can be seated, but the first colour in the lounge (in colour order) can only be ejected."""
+    ejects = {a.colour for a in legal if isinstance(a, Eject)}
+    seated = {a.colour for a in legal if isinstance(a, Welcome)}
+    offered = [c for c in COLOURS if c in ejects | seated]
+    return bool(seated) and offered[0] in ejects
+
+
+def test_an_arrival_starts_on_a_colour_that_can_be_seated(tmp_path, monkeypatch) -> None:
+    """The chosen colour is one that fits when any fits: the default never leads a newcomer into an ejection."""
+    record = find_record(["human", "easy"], human_deciding("arrivals", Eject, _ejection_first_in_colour_order),
+                         seeds=range(1, 300))
+    app, scene = table(tmp_path, monkeypatch, record)
+    deciding(app, scene)
+    assert scene.controls.ejects() is None
+    assert scene.controls.glowing()
 
 
 def test_a_tile_read_at_full_size_shows_the_tourists_on_it(tmp_path, monkeypatch) -> None:

@@ -124,8 +124,9 @@ class TableControls:
         colours = self.colours()
         if len(tiles) == 1:
             self.tile = tiles[0]
-        if colours:
-            self.colour = colours[0]
+        if colours:  # a colour that can be seated first: never lead a newcomer into an ejection by default
+            seated = {a.colour for a in self.legal if isinstance(a, Welcome)}
+            self.colour = next((c for c in colours if c in seated), colours[0])
         glowing = sorted(self.glowing())
         self.cursor = glowing[0] if glowing else self.cursor
         self.keys.arm(self.table.app.frames)
