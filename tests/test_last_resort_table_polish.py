@@ -10,12 +10,12 @@ from last_resort_scene_kit import deciding, find_record, human_deciding, new_rec
 from test_last_paradise_scene_kit import press
 
 from game.core import Action
-from game.last_resort.actions import Build, Eject, Welcome
+from game.last_resort.actions import Build, CheckOut, Eject, Welcome
 from game.last_resort.boards import TRENDS
 from game.last_resort.events import CashPaid, MalfunctionStruck, MalfunctionTurnedUp, PrestigeMoved
 from game.last_resort.tiles import COLOURS, TILES
 from scenes.last_resort.table import LastResortScene
-from scenes.last_resort.view import guests_on, status_line
+from scenes.last_resort.view import button_lines, guests_on, status_line
 from sprites import text as drawn_text
 from sprites.last_resort.board import tracker_point, trend_label
 from sprites.last_resort.faces import advert_words, space_centres, tile_face
@@ -164,3 +164,18 @@ def test_a_tile_read_at_full_size_shows_the_tourists_on_it(tmp_path, monkeypatch
     plain = tile_face(tile, rect.w, rect.h)
     inside = (centre[0] - rect.x, centre[1] - rect.y)
     assert tuple(surface.get_at(centre))[:3] != tuple(plain.get_at(inside))[:3]
+
+
+def test_three_check_out_buttons_show_what_each_pays_and_its_key_uncut(tmp_path, monkeypatch) -> None:
+    """With three check-out choices the buttons are narrow: each still shows the kind, the cash and the key."""
+    record = find_record(["human", "easy"], human_deciding("checkout", CheckOut, lambda legal: len(legal) == 3),
+                         seeds=range(1, 200))
+    app, scene = table(tmp_path, monkeypatch, record)
+    deciding(app, scene)
+    buttons = scene.controls.buttons()
+    assert len(buttons) == 3
+    for button in buttons:
+        lines = button_lines(button.label, button.hint, button.rect)
+        words = " ".join(line for line, _ in lines)
+        assert "…" not in words and f"[{button.hint}]" in words and "QUID" in words
+        assert all(font(13, True).size(line)[0] <= button.rect.w - 8 for line, _ in lines)

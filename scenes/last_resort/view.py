@@ -279,12 +279,24 @@ def _draw_prompt(surface: pygame.Surface, scene: "LastResortScene") -> None:
         pygame.draw.rect(surface, palette.SAND, button.rect, border_radius=8)
         pygame.draw.rect(surface, palette.GLOW if focused else palette.SAND_DARK, button.rect, 3 if focused else 2,
                          border_radius=8)
-        words = fit_text(f"{button.label}  [{button.hint}]", 14, button.rect.w - 8, True)
-        draw_text(surface, words, 14, palette.INK, True, center=button.rect.center)
+        for line, middle in button_lines(button.label, button.hint, button.rect):
+            draw_text(surface, line, 14 if len(middle) == 1 else 13, palette.INK, True, center=middle)
     hint = "V or a click on a small station zooms it. Point at a tile (or right click) to read it."
     if not acting:
         draw_text(surface, fit_text(hint, 12, PROMPT_RECT.w - 20), 12, (150, 166, 182),
                   bottomleft=(PROMPT_RECT.x + 10, PROMPT_RECT.bottom - 6))
+
+
+def button_lines(label: str, hint: str, rect: pygame.Rect) -> list[tuple[str, tuple[int, int]]]:
+    """A prompt button's words and where each line is centred: one line when it fits, else two ("Attractions" /
+    "4 QUID  [2]"), so what a choice pays and its key are never cut off."""
+    one = f"{label}  [{hint}]"
+    if font(14, True).size(one)[0] <= rect.w - 8:
+        return [(one, rect.center)]
+    head, _, tail = label.partition(": ")
+    second = f"{tail}  [{hint}]" if tail else f"[{hint}]"
+    return [(fit_text(head, 13, rect.w - 8, True), (rect.centerx, rect.centery - 9)),
+            (fit_text(second, 13, rect.w - 8, True), (rect.centerx, rect.centery + 9))]
 
 
 def _draw_carried(surface: pygame.Surface, scene: "LastResortScene") -> None:
