@@ -12,7 +12,9 @@ from test_last_paradise_scene_kit import press
 from game.core import Action
 from game.last_resort.actions import Build, CheckOut, Eject, Welcome
 from game.last_resort.boards import TRENDS
-from game.last_resort.events import CashPaid, MalfunctionStruck, MalfunctionTurnedUp, PrestigeMoved
+from game.last_resort.events import CashPaid, MalfunctionStruck, MalfunctionTurnedUp, PrestigeMoved, TouristsArrived
+from game.last_resort.narrate import describe
+from game.last_resort.prestige import EVIL_AI
 from game.last_resort.tiles import COLOURS, TILES
 from scenes.last_resort.table import LastResortScene
 from scenes.last_resort.view import button_lines, guests_on, status_line
@@ -179,3 +181,10 @@ def test_three_check_out_buttons_show_what_each_pays_and_its_key_uncut(tmp_path,
         words = " ".join(line for line, _ in lines)
         assert "…" not in words and f"[{button.hint}]" in words and "QUID" in words
         assert all(font(13, True).size(line)[0] <= button.rect.w - 8 for line, _ in lines)
+
+
+def test_the_log_says_the_evil_ai_in_lower_case_mid_sentence() -> None:
+    """'…is trending, so the Evil A.I. picks first' (never 'so The Evil A.I.')."""
+    event = TouristsArrived(arrivals=3, counts=(7, 1, 1, 2), prestige="thrill", order=(EVIL_AI, 0))
+    line = describe(event, ["Player 1"])
+    assert line is not None and "so the Evil A.I. picks first" in line

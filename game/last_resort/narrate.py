@@ -107,7 +107,7 @@ def _describe_more(event: Event, names: Sequence[str]) -> str | None:
                 f"({event.reason})")
     if isinstance(event, TouristsArrived):
         counts = ", ".join(f"{n} {c}" for c, n in zip(COLOURS, event.counts) if n)
-        first = _who(event.order[0], names) if event.order else "nobody"
+        first = _who(event.order[0], names).replace("The Evil", "the Evil") if event.order else "nobody"
         return (f"Arrivals {event.arrivals} of {len(ROUND_TRACK)}: {counts or 'no tourists'} arrive; "
                 f"{_track(event.prestige)} is trending, so {first} picks first")
     if isinstance(event, TouristWelcomed):
