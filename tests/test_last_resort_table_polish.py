@@ -13,6 +13,7 @@ from game.core import Action
 from game.last_resort.actions import Build, CheckOut, Eject, Welcome
 from game.last_resort.boards import TRENDS
 from game.last_resort.events import CashPaid, MalfunctionStruck, MalfunctionTurnedUp, PrestigeMoved, TouristsArrived
+from game.last_resort.help_text import RULES_TEXT
 from game.last_resort.narrate import describe
 from game.last_resort.prestige import EVIL_AI
 from game.last_resort.tiles import COLOURS, TILES
@@ -166,6 +167,15 @@ def test_a_tile_read_at_full_size_shows_the_tourists_on_it(tmp_path, monkeypatch
     plain = tile_face(tile, rect.w, rect.h)
     inside = (centre[0] - rect.x, centre[1] - rect.y)
     assert tuple(surface.get_at(centre))[:3] != tuple(plain.get_at(inside))[:3]
+
+
+def test_the_rules_tell_a_newcomer_how_to_play_at_the_table() -> None:
+    """The in-app rules say how each decision is made by mouse and by key, and what the round track's letters
+    mean (a newcomer reads only these)."""
+    words = RULES_TEXT
+    for needed in ("drag", "Tab", "Enter", "P builds nothing", "E takes", "right-click", "R reads", "V",
+                   "Ctrl+Z", "Esc", "letter (A, B or C)", "triangles", "whose turn"):
+        assert needed in words, needed
 
 
 def test_three_check_out_buttons_show_what_each_pays_and_its_key_uncut(tmp_path, monkeypatch) -> None:
