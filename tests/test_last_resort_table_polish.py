@@ -18,11 +18,11 @@ from game.last_resort.narrate import describe
 from game.last_resort.prestige import EVIL_AI
 from game.last_resort.tiles import COLOURS, TILES
 from scenes.last_resort.table import LastResortScene
-from scenes.last_resort.view import button_lines, guests_on, status_line
+from scenes.last_resort.view import TABLE_HINT, button_lines, guests_on, status_line
 from sprites import text as drawn_text
 from sprites.last_resort.board import tracker_point, trend_label
 from sprites.last_resort.faces import advert_words, space_centres, tile_face
-from sprites.last_resort.layout import LARGE_HEADER, STATUS_RECT, TREND_RECT, big_rect_at
+from sprites.last_resort.layout import LARGE_HEADER, PROMPT_RECT, STATUS_RECT, TREND_RECT, big_rect_at
 from sprites.last_resort.station import advert_card_rect
 from sprites.text import fit_text, font, render_text
 
@@ -198,3 +198,11 @@ def test_the_log_says_the_evil_ai_in_lower_case_mid_sentence() -> None:
     event = TouristsArrived(arrivals=3, counts=(7, 1, 1, 2), prestige="thrill", order=(EVIL_AI, 0))
     line = describe(event, ["Player 1"])
     assert line is not None and "so the Evil A.I. picks first" in line
+
+
+def test_the_table_hint_fits_on_its_line_and_names_every_way_to_read() -> None:
+    """The reminder under the prompt is read whole (it was cut off after 'right click) t…')."""
+    pygame.font.init()
+    assert font(12).size(TABLE_HINT)[0] <= PROMPT_RECT.w - 20
+    assert fit_text(TABLE_HINT, 12, PROMPT_RECT.w - 20) == TABLE_HINT
+    assert all(word in TABLE_HINT for word in ("V", "right-click", "R"))

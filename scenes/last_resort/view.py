@@ -47,6 +47,8 @@ if TYPE_CHECKING:
 
 BACKGROUND = (16, 26, 40)
 PANEL_FILL = (26, 46, 64)
+TABLE_HINT = "Zoom a station: click it or V. Read a tile: point at it, right-click or R."
+"""The prompt panel's reminder while nobody decides (short enough for one line)."""
 PHASE_WORDS = {"advertise": "Advertise", "malfunction": "Malfunctions", "repair": "Repair", "checkout": "Check-out",
                "build": "Build", "arrivals": "Arrivals", "over": "Game over"}
 
@@ -281,7 +283,7 @@ def _draw_prompt(surface: pygame.Surface, scene: "LastResortScene") -> None:
                          border_radius=8)
         for line, middle in button_lines(button.label, button.hint, button.rect):
             draw_text(surface, line, 14 if len(middle) == 1 else 13, palette.INK, True, center=middle)
-    hint = "V or a click on a small station zooms it. Point at a tile (or right click) to read it."
+    hint = TABLE_HINT
     if not acting:
         draw_text(surface, fit_text(hint, 12, PROMPT_RECT.w - 20), 12, (150, 166, 182),
                   bottomleft=(PROMPT_RECT.x + 10, PROMPT_RECT.bottom - 6))
