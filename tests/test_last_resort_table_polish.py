@@ -18,7 +18,7 @@ from game.last_resort.narrate import describe
 from game.last_resort.prestige import EVIL_AI
 from game.last_resort.tiles import COLOURS, TILES
 from scenes.last_resort.table import LastResortScene
-from scenes.last_resort.view import TABLE_HINT, button_lines, guests_on, status_line
+from scenes.last_resort.view import TABLE_HINT, button_lines, guests_on, reveal_lines, status_line
 from sprites import text as drawn_text
 from sprites.last_resort.board import tracker_point, trend_label
 from sprites.last_resort.faces import advert_words, space_centres, tile_face
@@ -206,3 +206,13 @@ def test_the_table_hint_fits_on_its_line_and_names_every_way_to_read() -> None:
     assert font(12).size(TABLE_HINT)[0] <= PROMPT_RECT.w - 20
     assert fit_text(TABLE_HINT, 12, PROMPT_RECT.w - 20) == TABLE_HINT
     assert all(word in TABLE_HINT for word in ("V", "right-click", "R"))
+
+
+@pytest.mark.parametrize("advert", ["amenity", "attraction", "berth", "improvement"])
+def test_a_revealed_advert_says_all_it_does(advert: str) -> None:
+    """On the 'Adverts revealed' banner each card says in full what it checks out and builds (it was cut to
+    'Check out your Amenit…')."""
+    pygame.font.init()
+    lines = reveal_lines(advert, 150 - 8)
+    assert " ".join(lines) == advert_words(advert)[1]
+    assert len(lines) <= 4

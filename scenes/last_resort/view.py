@@ -351,9 +351,9 @@ def _draw_banner(surface: pygame.Surface, scene: "LastResortScene", banner: Bann
             name = scene.names[seat] if seat < len(scene.names) else ""
             note_drawn(f"{name}'s Advert: {advert}")
             draw_text(surface, fit_text(name, 14, w, True), 14, palette.PAPER, True, topleft=(x, y))
-            draw_advert(surface, advert, pygame.Rect(x, y + 20, w, 80), text=False)
-            draw_text(surface, fit_text(advert_words(advert)[1], 11, w - 8), 11, palette.PAPER,
-                      topleft=(x + 4, y + 76))
+            draw_advert(surface, advert, pygame.Rect(x, y + 20, w, 30), text=False)
+            for i, line in enumerate(reveal_lines(advert, w - 8)):
+                draw_text(surface, line, 11, palette.PAPER, topleft=(x + 4, y + 54 + 13 * i))
             x += w + 10
         if banner.evil is not None:
             title, facts = evil_words(banner.evil)
@@ -363,6 +363,15 @@ def _draw_banner(surface: pygame.Surface, scene: "LastResortScene", banner: Bann
             draw_text(surface, fit_text(title, 13, w - 8, True), 13, palette.PAPER, True, topleft=(x + 4, y + 24))
             for i, fact in enumerate(facts[:3]):
                 draw_text(surface, fit_text(fact, 11, w - 8), 11, palette.PAPER, topleft=(x + 4, y + 44 + 14 * i))
+
+
+def reveal_lines(advert: str, width: int) -> list[str]:
+    """What a revealed Advert does, in up to four lines under its name (it was cut to one line: "Check out
+    your Amenit…"); only a fifth line would be cut."""
+    lines = fit_lines(advert_words(advert)[1], 11, width)
+    if len(lines) <= 4:
+        return lines
+    return lines[:3] + [fit_text(" ".join(lines[3:]), 11, width)]
 
 
 def _draw_message(surface: pygame.Surface, scene: "LastResortScene") -> None:
