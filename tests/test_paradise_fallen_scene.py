@@ -94,8 +94,8 @@ def test_dragging_the_canoe_shows_the_path_and_enter_pays_the_cheapest_way(tmp_p
     trip = last_action(record)
     assert isinstance(trip, Trip) and trip.path == planned.path
     cheapest = cheapest_payment(hand, planned.cost)
-    assert cheapest is not None
-    assert sorted(face_key(c) for c in trip.pay) == sorted(face_key(c) for c in cheapest)
+    assert cheapest is not None  # as cheap (as little wasted); it may spare an Island card still to explore
+    assert sum(CARDS[c].value for c in trip.pay) == sum(CARDS[c].value for c in cheapest)
     assert is_irredundant(trip.pay, planned.cost)
 
 

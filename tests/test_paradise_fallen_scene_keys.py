@@ -153,3 +153,17 @@ def test_kahoolawes_first_place_is_framed_apart_from_the_other_glowing_places(tm
         frame = picked_frame(spot)
         edge = app.canvas.get_at((frame.centerx, frame.y + PICKED_LINE // 2))[:3]
         assert (edge == palette.PAPER) is framed, (spot, edge)
+
+
+def test_paying_the_cheapest_way_spares_the_destinations_own_island_card(tmp_path, monkeypatch) -> None:
+    """To Oahu (2) holding Oahu, Nihoa and a 1 Ration: Enter pays the Ration and Nihoa, keeping Oahu to explore."""
+    record = new(["human", "easy"])
+    oahu = card("Oahu")
+    set_table(record, [[oahu, card("Nihoa"), ration(1)], [ration(2)]])
+    app, scene = table(tmp_path, monkeypatch, record)
+    open_hand(app)
+    press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)  # plan the trip to Oahu, above the centre
+    press(app, pygame.K_RETURN)  # pay the cheapest way
+    trip = record.moves[-1].action
+    assert isinstance(trip, Trip) and trip.path == (1,)
+    assert oahu not in trip.pay and sorted(trip.pay) == sorted([card("Nihoa"), ration(1)])

@@ -20,7 +20,7 @@ from game.paradise_fallen.actions import (
     Trip,
 )
 from game.paradise_fallen.cards import CARDS, face_key
-from game.paradise_fallen.trips import aberrations_of, cheapest_payment, cheapest_trip, trip_cost
+from game.paradise_fallen.trips import aberrations_of, cheapest_trip, payments, trip_cost
 
 
 def card_targets(legal: Sequence[Action], card: int, view: dict[str, Any], seat: int) -> dict[int, Action]:
@@ -110,14 +110,30 @@ def matching_trip(plan: TripPlan, chosen: Sequence[int]) -> Trip | None:
     return next((t for t in plan.choices if faces(t.pay) == wanted), None)
 
 
-def proposed_trip(plan: TripPlan, hand: Sequence[int]) -> Trip | None:
-    """The legal trip paying the cheapest way (least wasted, fewest Island cards)."""
-    pay = cheapest_payment(list(hand), plan.cost)
-    if pay is not None:
-        found = matching_trip(plan, pay)
-        if found is not None:
-            return found
+def proposed_trip(plan: TripPlan, hand: Sequence[int], keep: Sequence[Sequence[int]] = ()) -> Trip | None:
+    """The legal trip paying the cheapest way (least wasted, then fewest Island cards); among the equally cheap,
+    the one that spends fewest cards of each group of ``keep`` in turn (the destination's own Island card first)."""
+    found = payments(list(hand), plan.cost)
+    if found:
+        least = sum(CARDS[c].value for c in found[0])
+        cheapest = [p for p in found if sum(CARDS[c].value for c in p) == least]
+        groups = [set(group) for group in keep]
+        for pay in sorted(cheapest, key=lambda p: [len(set(p) & group) for group in groups]):
+            trip = matching_trip(plan, pay)
+            if trip is not None:
+                return trip
     return plan.choices[0] if plan.choices else None
+
+
+def worth_keeping(view: dict[str, Any], seat: int, dest: int) -> list[list[int]]:
+    """Island cards a proposed payment should spare, most precious first: the destination's own card (to explore
+    it on arrival), then the cards of the other islands the seat has not explored yet."""
+    hand = [int(c) for c in view.get("hand", [])]
+    explored = {str(item["island"]) for item in view["explored"][seat]}
+    target = view["grid"][dest]
+    own = [c for c in hand if CARDS[c].kind == "island" and CARDS[c].name == target and target not in explored]
+    others = [c for c in hand if CARDS[c].kind == "island" and CARDS[c].name not in explored and c not in own]
+    return [own, others]
 
 
 def cards_for(pay: Sequence[int], hand: Sequence[int]) -> list[int]:

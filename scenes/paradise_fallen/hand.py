@@ -152,7 +152,7 @@ class HandOverlay(Scene):
                 self.table.say(f"Those cards give {total} for a cost of {plan.cost}: {why}.")
                 return
         else:
-            trip = choices.proposed_trip(plan, self.hand)
+            trip = choices.proposed_trip(plan, self.hand, choices.worth_keeping(self.view, self.seat, plan.dest))
         self.send(trip)
 
     def end_or_done(self, key: str) -> None:
