@@ -14,6 +14,7 @@ from game.last_resort.actions import Build, CheckOut, Eject, Welcome
 from game.last_resort.boards import TRENDS
 from game.last_resort.events import CashPaid, MalfunctionStruck, MalfunctionTurnedUp, PrestigeMoved, TouristsArrived
 from game.last_resort.help_text import RULES_TEXT
+from game.last_resort.legal import price
 from game.last_resort.narrate import describe
 from game.last_resort.prestige import EVIL_AI
 from game.last_resort.tiles import COLOURS, TILES
@@ -216,3 +217,19 @@ def test_a_revealed_advert_says_all_it_does(advert: str) -> None:
     lines = reveal_lines(advert, 150 - 8)
     assert " ".join(lines) == advert_words(advert)[1]
     assert len(lines) <= 4
+
+
+def test_the_keyboard_cursor_starts_on_the_cheapest_space_to_build(tmp_path, monkeypatch) -> None:
+    """Building by keys (Tab, Enter) never costs more than it must: the cursor starts on the cheapest glowing
+    space (it started on the first, a cost-5 space beside cost-3 ones)."""
+    record = find_record(["human", "easy"], human_deciding("build", Build))
+    app, scene = table(tmp_path, monkeypatch, record)
+    deciding(app, scene)
+    press(app, pygame.K_TAB)
+    controls = scene.controls
+    prices = {space: int(label) for space, label in controls.glowing().items()}
+    assert prices and prices[controls.cursor] == min(prices.values())
+    moves = len(record.moves)
+    press(app, pygame.K_RETURN)
+    built = record.moves[moves].action
+    assert isinstance(built, Build) and price(built.tile, built.space) == min(prices.values())

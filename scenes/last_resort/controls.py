@@ -127,8 +127,8 @@ class TableControls:
         if colours:  # a colour that can be seated first: never lead a newcomer into an ejection by default
             seated = {a.colour for a in self.legal if isinstance(a, Welcome)}
             self.colour = next((c for c in colours if c in seated), colours[0])
-        glowing = sorted(self.glowing())
-        self.cursor = glowing[0] if glowing else self.cursor
+        first = self.cheapest_glowing()
+        self.cursor = first if first is not None else self.cursor
         self.keys.arm(self.table.app.frames)
 
     def reset(self) -> None:
@@ -389,10 +389,17 @@ class TableControls:
         index = options.index(current) + step if current in options else 0
         self._choose(index % len(options))
 
+    def cheapest_glowing(self) -> int | None:
+        """The glowing space the keyboard cursor starts on: the cheapest to build on (else the first)."""
+        glowing = self.glowing()
+        if not glowing:
+            return None
+        return min(glowing, key=lambda space: (int(glowing[space]) if glowing[space].isdigit() else 0, space))
+
     def _to_glow(self) -> None:
-        glowing = sorted(self.glowing())
-        if glowing and self.cursor not in glowing:
-            self.cursor = glowing[0]
+        first = self.cheapest_glowing()
+        if first is not None and self.cursor not in self.glowing():
+            self.cursor = first
 
     def carried_rect(self) -> tuple[Grip, pygame.Rect] | None:
         """What is held and where (its top-left follows the mouse)."""
