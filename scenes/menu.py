@@ -200,6 +200,8 @@ class MenuScene(IslandScreen):
             self.button((x, BUTTON_TOP, w, 52), label, key, action, tool_tip=tip,
                         object_id="#primary" if key == "continue" else None)
             x += w + BUTTON_GAP
+        if self.resume is not None:
+            self.focus.focus_key("continue")  # the gold button is what Enter does (a rebuild keeps a moved focus)
 
     def _mention_unreadable(self) -> None:
         """Say once, when nothing else is being said, that some saves cannot be read (Continue skips them)."""
@@ -289,14 +291,28 @@ class MenuScene(IslandScreen):
         """Cards light up under the mouse and open on a click."""
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.card_at(event.pos)
+            if self.hovered is not None and self.focus.shown:
+                self.focus_card(self.hovered)  # one card lit, and it is the one Enter opens
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = self.card_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             index = self.card_at(event.pos)
             if index is not None and index == self._pressed:
-                self.focus.focus(index)
+                self.focus_card(index)
                 self.open_setup(self.cards[index][0])
             self._pressed = None
+
+    def focus_card(self, index: int) -> None:
+        """Give the keyboard focus to game card ``index``."""
+        self.focus.focus_key(f"game:{self.cards[index][0].id}")
+
+    def focused_card(self) -> int | None:
+        """The index of the game card with the keyboard focus showing, or None."""
+        current = self.focus.current
+        if not self.focus.shown or current is None:
+            return None
+        keys = [f"game:{spec.id}" for spec, _ in self.cards]
+        return keys.index(current.key) if current.key in keys else None
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Title, the game cards (or a friendly note) and a footer hint."""
@@ -307,7 +323,7 @@ class MenuScene(IslandScreen):
             draw_card(surface, note)
             for i, line in enumerate(wrap_text(NO_GAMES_LINE, font(24), 700)):
                 blit_text(surface, line, 24, palette.INK, ("center", (640, 318 + 36 * i)))
-        focused = self.focus.index if self.focus.shown else None
+        focused = self.focused_card()
         for i, (spec, rect) in enumerate(self.cards):
             self._draw_card(surface, spec, rect, hovered=i == self.hovered, focused=i == focused)
         if self.notice:

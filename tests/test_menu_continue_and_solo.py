@@ -169,3 +169,37 @@ def test_a_failed_autosave_is_said_on_the_table_and_play_goes_on(tmp_path, monke
     assert scene.perform(seat, scene.state.legal_actions(seat)[0])
     assert scene.message == "Your game could not be saved: No space left on device. Play on; it is still in memory."
     assert len(scene.record.moves) == 1 and app.stack.top is scene
+
+
+def test_enter_opens_the_card_that_is_lit_whichever_it_is(tmp_path, monkeypatch):
+    from scenes.setup import SetupScene
+
+    app, menu = open_menu(tmp_path, monkeypatch)
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)])
+    seen = []
+    for _ in range(len(menu.focus.items)):
+        lit = menu.focused_card()
+        if lit is not None and menu.cards[lit][0].id not in seen:
+            seen.append(menu.cards[lit][0].id)
+            app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+            assert isinstance(app.stack.top, SetupScene) and app.stack.top.spec.id == menu.cards[lit][0].id
+            app.pop()
+        app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)])
+    assert seen == [spec.id for spec, _ in menu.cards]
+
+
+def test_the_mouse_over_a_card_moves_the_lit_focus_there(tmp_path, monkeypatch):
+    app, menu = open_menu(tmp_path, monkeypatch)
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)])
+    last = len(menu.cards) - 1
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=menu.cards[last][1].center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert menu.hovered == last and menu.focused_card() == last
+
+
+def test_with_a_game_to_continue_enter_continues_it(tmp_path, monkeypatch):
+    app, menu, path = one_move_saved(tmp_path, monkeypatch, "last-paradise")
+    app, menu = open_menu(tmp_path, monkeypatch)
+    assert menu.focus.current.key == "continue"
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    tables = [scene for scene in app.stack.scenes if isinstance(scene, GameScene)]
+    assert [table.save_path for table in tables] == [path]  # (under the hand-over cover of its next bid)
