@@ -23,8 +23,8 @@ from scenes.last_resort.view import TABLE_HINT, button_lines, guests_on, reveal_
 from sprites import text as drawn_text
 from sprites.last_resort.board import tracker_point, trend_label
 from sprites.last_resort.faces import advert_words, space_centres, tile_face
-from sprites.last_resort.layout import LARGE_HEADER, PROMPT_RECT, STATUS_RECT, TREND_RECT, big_rect_at
-from sprites.last_resort.station import advert_card_rect
+from sprites.last_resort.layout import LARGE_HEADER, PROMPT_RECT, STATUS_RECT, TREND_RECT, big_rect_at, mini_rect
+from sprites.last_resort.station import advert_card_rect, draw_station_header
 from sprites.text import fit_text, font, render_text
 
 
@@ -233,3 +233,20 @@ def test_the_keyboard_cursor_starts_on_the_cheapest_space_to_build(tmp_path, mon
     press(app, pygame.K_RETURN)
     built = record.moves[moves].action
     assert isinstance(built, Build) and price(built.tile, built.space) == min(prices.values())
+
+
+def test_a_small_station_header_shows_a_sixteen_letter_name_whole() -> None:
+    """At four seats the small stations' names were cut ('Maximilia…'): the name has the first line to itself,
+    the cash and the Advert card share the second."""
+    pygame.font.init()
+    surface = pygame.Surface((1280, 720))
+    rect = pygame.Rect(mini_rect(2).x + 2, mini_rect(2).y + 2, mini_rect(2).w - 4, 30)
+    seat_view = {"station": "Green", "cash": 104, "malfunctions": 12, "platforms": 2, "advert": "improvement"}
+    for name in ("Bartholomew Quin", "Maximilian Rowe", "Wilhelmina-Grace", "Constantinopla-X"):
+        words = drawn_text.start_recording()
+        draw_station_header(surface, rect, seat_view, name, ((200, 80, 80), "circle"), False, False)
+        drawn_text.stop_recording()
+        assert name in words
+        assert any(w.startswith("104 QUID · Malf. 12") for w in words)
+    card = advert_card_rect(rect, False)
+    assert rect.contains(card) or card.bottom <= rect.bottom + 4

@@ -26,7 +26,7 @@ from sprites.last_resort.faces import (
     space_radius,
     tile_face,
 )
-from sprites.text import draw_text, fit_text, render_text
+from sprites.text import draw_text, fit_text, font, render_text
 
 Colour = tuple[int, int, int]
 STATION_COLOURS: dict[str, Colour] = {"Blue": (58, 120, 200), "Pink": (214, 110, 170), "Yellow": (222, 186, 60),
@@ -111,7 +111,17 @@ def _draw_empty(image: pygame.Surface, space: int, cell: pygame.Rect, small: boo
 
 def advert_card_rect(rect: pygame.Rect, large: bool) -> pygame.Rect:
     """Where a header drawn in ``rect`` shows its small Advert card."""
-    return pygame.Rect(rect.right - (118 if large else 64), rect.y + 1, 114 if large else 60, 24 if large else 20)
+    if large:
+        return pygame.Rect(rect.right - 118, rect.y + 1, 114, 24)
+    return pygame.Rect(rect.right - 56, rect.y + 17, 54, 16)  # on the second line: the name has the first
+
+
+def small_facts(seat_view: dict[str, Any], width: int) -> str:
+    """A small station's second line beside its Advert card: cash, Malfunctions and Viewing Platforms, or
+    without the platforms (they show on the grid) where all would not fit."""
+    cash = f"{seat_view['cash']} QUID · Malf. {seat_view['malfunctions']}"
+    full = f"{cash} · Plat. {seat_view['platforms']}"
+    return full if font(11).size(full)[0] <= width else fit_text(cash, 11, width)
 
 
 def draw_station_header(surface: pygame.Surface, rect: pygame.Rect, seat_view: dict[str, Any], name: str,
@@ -134,7 +144,7 @@ def draw_station_header(surface: pygame.Surface, rect: pygame.Rect, seat_view: d
         room = card.x - 10 - (shown.right + 12)
         draw_text(surface, fit_text(facts, 14, room, True), 14, colour, True, midright=(card.x - 10, rect.y + 13))
     else:
-        draw_text(surface, fit_text(name, size, card.x - rect.x - 26, True), size,
-                  palette.GLOW if active else palette.PAPER, True, midleft=(rect.x + 22, rect.y + 11))
-        facts = f"{cash} · Malf. {seat_view['malfunctions']} · Plat. {seat_view['platforms']}"
-        draw_text(surface, fit_text(facts, 12, rect.w - 10), 12, colour, midleft=(rect.x + 6, rect.y + 27))
+        draw_text(surface, fit_text(name, size, rect.w - 26, True), size,
+                  palette.GLOW if active else palette.PAPER, True, midleft=(rect.x + 22, rect.y + 9))
+        draw_text(surface, small_facts(seat_view, card.x - rect.x - 10), 11, colour,
+                  midleft=(rect.x + 6, rect.y + 25))
