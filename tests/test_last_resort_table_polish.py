@@ -19,7 +19,7 @@ from game.last_resort.narrate import describe
 from game.last_resort.prestige import EVIL_AI
 from game.last_resort.tiles import COLOURS, TILES
 from scenes.last_resort.table import LastResortScene
-from scenes.last_resort.view import TABLE_HINT, button_lines, guests_on, reveal_lines, status_line
+from scenes.last_resort.view import TABLE_HINT, ZOOMED_HINT, button_lines, guests_on, reveal_lines, status_line
 from sprites import text as drawn_text
 from sprites.last_resort.board import tracker_point, trend_label
 from sprites.last_resort.faces import advert_words, space_centres, tile_face
@@ -250,3 +250,16 @@ def test_a_small_station_header_shows_a_sixteen_letter_name_whole() -> None:
         assert any(w.startswith("104 QUID · Malf. 12") for w in words)
     card = advert_card_rect(rect, False)
     assert rect.contains(card) or card.bottom <= rect.bottom + 4
+
+
+def test_a_zoomed_station_keeps_its_name_and_facts_and_says_how_to_go_back(tmp_path, monkeypatch) -> None:
+    """Zooming a small station: the large header shows the whole name and its facts (the note '(zoomed: click
+    here to follow play)' after the name cut both), and the hint under the prompt says how to follow play."""
+    app, scene = _idle(tmp_path, monkeypatch, ["easy"] * 4)
+    scene.pinned = 2
+    seat_view = scene.shown["seats"][2]
+    words = _drawn(scene)
+    assert scene.names[2] in words
+    assert any(w.startswith(f"{seat_view['cash']} QUID") and "…" not in w for w in words)
+    assert ZOOMED_HINT in words
+    assert font(12).size(ZOOMED_HINT)[0] <= PROMPT_RECT.w - 20

@@ -49,6 +49,8 @@ BACKGROUND = (16, 26, 40)
 PANEL_FILL = (26, 46, 64)
 TABLE_HINT = "Zoom a station: click it or V. Read a tile: point at it, right-click or R."
 """The prompt panel's reminder while nobody decides (short enough for one line)."""
+ZOOMED_HINT = "Zoomed in: click the station's name above to follow play again."
+"""The reminder while a station is zoomed by hand (the header's own note is kept short)."""
 PHASE_WORDS = {"advertise": "Advertise", "malfunction": "Malfunctions", "repair": "Repair", "checkout": "Check-out",
                "build": "Build", "arrivals": "Arrivals", "over": "Game over"}
 
@@ -207,8 +209,7 @@ def _draw_stations(surface: pygame.Surface, scene: "LastResortScene") -> None:
     large = scene.large_seat()
     seat_view = view["seats"][large]
     colour = STATION_COLOURS.get(str(seat_view["station"]), palette.SAND)
-    pinned = " (zoomed: click here to follow play)" if scene.pinned is not None and scene.private_view is None else ""
-    _header(surface, LARGE_HEADER, seat_view, scene.names[large] + pinned, looks[large], True, large in active)
+    _header(surface, LARGE_HEADER, seat_view, scene.names[large], looks[large], True, large in active)
     picture = station_picture(space_key(seat_view), 92, 68, colour, scene.flights.hidden(large))
     surface.blit(picture, LARGE_GRID.topleft)
     controls = scene.controls
@@ -283,7 +284,7 @@ def _draw_prompt(surface: pygame.Surface, scene: "LastResortScene") -> None:
                          border_radius=8)
         for line, middle in button_lines(button.label, button.hint, button.rect):
             draw_text(surface, line, 14 if len(middle) == 1 else 13, palette.INK, True, center=middle)
-    hint = TABLE_HINT
+    hint = ZOOMED_HINT if scene.pinned is not None and scene.private_view is None else TABLE_HINT
     if not acting:
         draw_text(surface, fit_text(hint, 12, PROMPT_RECT.w - 20), 12, (150, 166, 182),
                   bottomleft=(PROMPT_RECT.x + 10, PROMPT_RECT.bottom - 6))
