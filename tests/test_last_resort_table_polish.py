@@ -263,3 +263,22 @@ def test_a_zoomed_station_keeps_its_name_and_facts_and_says_how_to_go_back(tmp_p
     assert any(w.startswith(f"{seat_view['cash']} QUID") and "…" not in w for w in words)
     assert ZOOMED_HINT in words
     assert font(12).size(ZOOMED_HINT)[0] <= PROMPT_RECT.w - 20
+
+
+def test_what_the_mouse_reads_follows_the_stations_when_the_large_one_changes(tmp_path, monkeypatch) -> None:
+    """The mouse resting on a small station's Advert card reads that station's card even after the large station
+    changed (it kept reading the card of the station that stood there when the mouse last moved)."""
+    record = find_record(["human", "easy", "easy"], human_deciding("build", Build))
+    app, scene = table(tmp_path, monkeypatch, record)
+    deciding(app, scene)
+    scene.pinned = 1
+    app.step(1 / 60, [])
+    spot = advert_card_rect(pygame.Rect(mini_rect(0).x + 2, mini_rect(0).y + 2, mini_rect(0).w - 4, 30), False).center
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.small_seats()[0] == 0
+    assert scene.hover_advert == scene.shown["seats"][0]["advert"]
+    assert scene.shown["seats"][0]["advert"] != scene.shown["seats"][1]["advert"]
+    scene.pinned = 0
+    app.step(1 / 60, [])
+    assert scene.small_seats()[0] == 1
+    assert scene.hover_advert == scene.shown["seats"][1]["advert"]

@@ -119,6 +119,8 @@ class LastResortScene(GameScene):
         """A tile right-clicked, read at full size until the next click."""
         self.hover_advert: str | None = None
         """A face-up Advert card of a station header under the mouse, read at full size."""
+        self.pointer: tuple[int, int] | None = None
+        """Where the mouse was last seen over the table (what it points at is found again every frame)."""
         self.look_cursor: int | None = None
         """R while nobody decides here: the space of the large station read at full size (arrows move it)."""
         self._before: dict[str, Any] = self.shown
@@ -342,9 +344,8 @@ class LastResortScene(GameScene):
     def handle(self, event: pygame.event.Event) -> None:
         """The log, Undo, zooming a station, reading a tile, then the public controls; Esc pauses, Ctrl+Z undoes."""
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.tile_at(event.pos)
-            self.hover_fault = self.malfunction_at(event.pos)
-            self.hover_advert = self.advert_at(event.pos)
+            self.pointer = (int(event.pos[0]), int(event.pos[1]))
+            self._point_at()
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             tile = self.tile_at(event.pos)
             self.read = None if tile == self.read else tile
@@ -394,6 +395,13 @@ class LastResortScene(GameScene):
     def _first_tile_space(self) -> int:
         spaces = self.shown["seats"][self.large_seat()]["spaces"]
         return next((i for i, space in enumerate(spaces) if space["tile"] is not None), 0)
+
+    def _point_at(self) -> None:
+        """What is under the mouse now: the stations move when the large one follows play, the mouse may not."""
+        if self.pointer is not None:
+            self.hover = self.tile_at(self.pointer)
+            self.hover_fault = self.malfunction_at(self.pointer)
+            self.hover_advert = self.advert_at(self.pointer)
 
     def advert_at(self, pos: tuple[int, int]) -> str | None:
         """A face-up Advert card in a station header under ``pos``."""
@@ -457,6 +465,7 @@ class LastResortScene(GameScene):
                 self.banner = None
         super().update(dt)
         self.controls.update(dt)
+        self._point_at()
         if not self.busy and not self.finished and self.app.stack.top is self:
             self._call_humans()
 
