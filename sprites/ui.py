@@ -229,7 +229,16 @@ class FocusRing:
             return False
         return self._handle_key(event)
 
+    def typing(self) -> bool:
+        """True while a text entry has the keyboard (clicked into or reached by keys)."""
+        focused = self.manager.get_focus_set() or set()
+        return any(isinstance(element, pygame_gui.elements.UITextEntryLine) for element in focused)
+
     def _handle_key(self, event: pygame.event.Event) -> bool:
+        if self.typing():
+            self._sync_with_mouse_focus()  # a field clicked into is the focused stop, not the last button
+            if event.key == pygame.K_SPACE:
+                return True  # a space typed into the field (its text comes as TEXTINPUT), never a button press
         item = self.current
         if item is None:
             return False

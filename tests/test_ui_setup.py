@@ -165,3 +165,18 @@ def test_every_option_label_fits_its_drop_down(app) -> None:
             for choice in option.choices:
                 assert shown.font.size(option.text(choice))[0] <= shown.rect.w - 12, option.text(choice)
         setup.back()
+
+
+def test_a_space_typed_in_a_name_clicked_into_presses_no_button(app, fake_games) -> None:
+    setup = open_setup(app, fake_games["fake-isle"])
+    click_widget(app, widget(setup, "more"))  # the last button used: '+'
+    assert setup.count == 3
+    click_widget(app, setup.name_entries[0])
+    setup.name_entries[0].set_text("")
+    for text in ("Bartholomew", " ", "Quin"):
+        if text == " ":
+            press(app, pygame.K_SPACE)
+        type_text(app, text)
+    press(app, pygame.K_RETURN)  # Enter finishes the name; it presses no button either
+    assert setup.count == 3
+    assert setup.name_entries[0].get_text() == "Bartholomew Quin"
