@@ -132,7 +132,7 @@ def continue_label(summary: SaveSummary, games: dict[str, GameSpec], width: int)
     title = game_title(games, summary.game)
     players, progress = players_line(summary.players), summary.progress
     short = players_line([name if len(name) <= 8 else name[:7] + "\u2026" for name in summary.players])
-    counted = f"{len(summary.players)} players"
+    counted = f"{len(summary.players)} player{'' if len(summary.players) == 1 else 's'}"
     first = progress.split(" \u00b7 ")[0]
     full = f"Continue: {title} \u00b7 {players} \u00b7 {progress}"
     face = font(22, bold=True)

@@ -56,3 +56,29 @@ def test_quit_button_ends_the_app(app, fake_games) -> None:
     quit_button = menu.focus.items[-1].element
     click_widget(app, quit_button)
     assert not app.running
+
+
+def test_every_game_card_blurb_fits_its_three_lines(app) -> None:
+    from scenes.games import playable_games
+    from scenes.menu import CARD_SIZE
+    from sprites.text import font, wrap_text
+
+    for spec in playable_games().values():
+        assert len(wrap_text(spec.blurb, font(16), CARD_SIZE[0] - 36)) <= 3, spec.blurb
+
+
+def test_continue_counts_one_player_in_the_singular(app) -> None:
+    from pathlib import Path
+
+    from game.saves import SaveSummary
+    from scenes.games import playable_games
+    from scenes.menu import continue_label
+
+    games = playable_games()
+    solo = SaveSummary(Path("x.json"), "last-resort", ("Wilhelmina-Grace Montgomery",), 0.0,
+                       "Year 2 · Season 3 · Arrivals of the second phase", False)
+    from sprites.text import font
+
+    width = font(22, bold=True).size("Continue: Last Resort \u00b7 1 player")[0]  # room for the count alone
+    label, full = continue_label(solo, games, width)
+    assert "1 players" not in label and "1 player" in label, label

@@ -48,7 +48,7 @@ from .trips import (
 SPEC = GameSpec(
     id="paradise-fallen",
     title="Paradise Fallen",
-    blurb="Paddle between nine Hawaiian islands, pay your way in rations and explore them first.",
+    blurb="Paddle the nine Hawaiian islands, pay your way in rations and explore them first.",
     min_players=2,
     max_players=4,
     new_game=new_game,
