@@ -385,3 +385,18 @@ def test_refusals_say_why_in_a_players_words():
     assert state.problem(0, CheckOut("berth")) == "Your Advert does not let you check out Berths"
     with pytest.raises(IllegalAction, match="does not let you"):
         state.apply(0, CheckOut("berth"))
+
+
+def test_a_solo_result_line_names_the_evil_ai_and_its_cash() -> None:
+    from game.core import make_seats
+    from game.last_resort import new_game
+    from game.last_resort.bot import make_bot
+
+    state = new_game(make_seats(["Wilhelmina"], ["hard"]), 4)
+    while not state.is_over:
+        seat = state.to_move[0]
+        state.apply(seat, make_bot("hard", 1).choose(state.view(seat), state.legal_actions(seat), seat))
+    (line,) = state.result().standings
+    assert line.breakdown["Evil A.I.'s cash"] == state.evil_cash
+    assert line.note in ("ahead of the Evil A.I.", "behind the Evil A.I.") or "Evil A.I." in state.result().summary
+    assert (line.rank == 1) == (line.note == "ahead of the Evil A.I.") or "tie" in line.note.lower()

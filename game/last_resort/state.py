@@ -140,6 +140,9 @@ class LastResortState(Flow):
                                  "malfunctions": faults[party],
                                  **{kind: self._value(party, kind) for kind in PRESTIGE}}
                     note = tie_break_note(ranked, cash, self.tracks, faults, party)
+                    if self.solo:  # the Evil A.I. has no seat of its own: its cash stands on the player's line
+                        breakdown["Evil A.I.'s cash"] = cash[EVIL_AI]
+                        note = note or ("ahead of the Evil A.I." if rank == 1 else "behind the Evil A.I.")
                     standings.append(Standing(party, rank, cash[party], breakdown, note))
             rank += len(group)
         first = ranked[0]
