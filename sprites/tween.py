@@ -4,6 +4,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Generic, Protocol, TypeVar
 
 Point = tuple[float, float]
 
@@ -96,3 +97,41 @@ class Animator:
         """Jump every tween to its end."""
         while self.tweens:
             self.update(1e9)
+
+
+class Moving(Protocol):
+    """Anything a tween carries through the air."""
+
+    tween: Tween
+
+
+MovingT = TypeVar("MovingT", bound=Moving)
+
+
+class InTheAir(Generic[MovingT]):
+    """The things in the air over a table, each carried by its own tween; one leaves when it lands."""
+
+    def __init__(self, animator: Animator) -> None:
+        self.animator = animator
+        self.items: list[MovingT] = []
+
+    @property
+    def busy(self) -> bool:
+        """True while anything flies."""
+        return bool(self.items)
+
+    def clear(self) -> None:
+        """Drop everything in the air (an undo, a jump in a replay)."""
+        for item in self.items:
+            self.animator.remove(item.tween)
+        self.items.clear()
+
+    def _add(self, item: MovingT) -> None:
+        self.items.append(item)
+
+        def landed() -> None:
+            if item in self.items:
+                self.items.remove(item)
+
+        item.tween.on_done = landed
+        self.animator.add(item.tween)

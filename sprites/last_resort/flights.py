@@ -15,7 +15,7 @@ from sprites.backdrop import draw_seat_marker
 from sprites.last_resort.faces import draw_meeple, malfunction_back, tile_face
 from sprites.last_resort.layout import MEEPLE_H, MEEPLE_W, OFFER_H, OFFER_W
 from sprites.text import render_text
-from sprites.tween import Animator, Point, Tween, ease_in_out, ease_out_cubic
+from sprites.tween import InTheAir, Point, Tween, ease_in_out, ease_out_cubic
 
 Colour = tuple[int, int, int]
 FLY_TIME = 0.45
@@ -39,38 +39,13 @@ class Flight:
     """(prestige kind, party) of a tracker in the air: not drawn on its track until it lands."""
 
 
-class Flights:
+class Flights(InTheAir[Flight]):
     """Everything in the air over the table."""
-
-    def __init__(self, animator: Animator) -> None:
-        self.animator = animator
-        self.items: list[Flight] = []
-
-    @property
-    def busy(self) -> bool:
-        """True while anything flies."""
-        return bool(self.items)
 
     @property
     def blocking(self) -> bool:
         """True while something flies that the next event must wait for (labels only fade)."""
         return any(f.blocking for f in self.items)
-
-    def clear(self) -> None:
-        """Drop everything in the air."""
-        for flight in self.items:
-            self.animator.remove(flight.tween)
-        self.items.clear()
-
-    def _add(self, flight: Flight) -> None:
-        self.items.append(flight)
-
-        def landed() -> None:
-            if flight in self.items:
-                self.items.remove(flight)
-
-        flight.tween.on_done = landed
-        self.animator.add(flight.tween)
 
     def tile(self, tile: int, start: Point, end: Point, hides: tuple[int, int, int] | None = None) -> None:
         """A tile flies from the offer to its space."""

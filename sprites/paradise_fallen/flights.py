@@ -15,7 +15,7 @@ from sprites import palette
 from sprites.paradise_fallen.board import draw_canoe
 from sprites.paradise_fallen.faces import aberration_mark, draw_card
 from sprites.paradise_fallen.layout import CARD_H, CARD_W
-from sprites.tween import Animator, Point, Tween, ease_in_out, ease_out_cubic
+from sprites.tween import InTheAir, Point, Tween, ease_in_out, ease_out_cubic
 
 Colour = tuple[int, int, int]
 STEP_TIME = 0.32
@@ -52,38 +52,13 @@ class Flight:
         return (ax + (bx - ax) * t, ay + (by - ay) * t)
 
 
-class Flights:
+class Flights(InTheAir[Flight]):
     """Everything in the air over the table."""
-
-    def __init__(self, animator: Animator) -> None:
-        self.animator = animator
-        self.items: list[Flight] = []
-
-    @property
-    def busy(self) -> bool:
-        """True while anything flies."""
-        return bool(self.items)
 
     @property
     def blocking(self) -> bool:
         """True while a canoe sails or an Aberration moves: the next event waits for it."""
         return any(f.kind in ("canoe", "mark") for f in self.items)
-
-    def clear(self) -> None:
-        """Drop everything in the air."""
-        for flight in self.items:
-            self.animator.remove(flight.tween)
-        self.items.clear()
-
-    def _add(self, flight: Flight) -> None:
-        self.items.append(flight)
-
-        def landed() -> None:
-            if flight in self.items:
-                self.items.remove(flight)
-
-        flight.tween.on_done = landed
-        self.animator.add(flight.tween)
 
     def sail(self, seat: int, points: Sequence[Point], look: tuple[Colour, str]) -> None:
         """A canoe sails through ``points`` (its place on each island, start first)."""
