@@ -3,6 +3,7 @@ its token's key, an Aptitude played by keys, the Trickster's victim, the end pha
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -146,10 +147,10 @@ def with_power(record: GameRecord, island: str) -> None:
     record.state.explored[0].append({"island": island, "card": explored, "token": "up"})  # type: ignore[attr-defined]
 
 
-def test_kahoolawe_swaps_the_two_places_clicked(tmp_path, monkeypatch) -> None:
-    """Key 1 uses Kahoolawe; a click on the centre island then on the top-left one sends SwapSpots(0, 4)."""
+def kahoolawe_centre_picked(tmp_path, monkeypatch, aberrations: dict[int, list[int]]) -> tuple[GameRecord, Any]:
+    """A table where seat 0 used Kahoolawe by key 1 and clicked the centre island as the first place."""
     record = new(["human", "easy"])
-    set_table(record, [[ration(1)], [ration(2)]], {4: [card("Green Mist")], 9: [card("Whirlpool")]})
+    set_table(record, [[ration(1)], [ration(2)]], aberrations)
     with_power(record, "Kahoolawe")
     app, scene = table(tmp_path, monkeypatch, record)
     overlay = open_hand(app)
@@ -157,6 +158,12 @@ def test_kahoolawe_swaps_the_two_places_clicked(tmp_path, monkeypatch) -> None:
     step_until(app, lambda: not scene.busy and overlay.legal and isinstance(overlay.legal[0], SwapSpots))
     click(app, tile_rect(4).midtop)
     assert overlay.choosing.picked == 4
+    return record, app
+
+
+def test_kahoolawe_swaps_the_two_places_clicked(tmp_path, monkeypatch) -> None:
+    """Key 1 uses Kahoolawe; a click on the centre island then on the top-left one sends SwapSpots(0, 4)."""
+    record, app = kahoolawe_centre_picked(tmp_path, monkeypatch, {4: [card("Green Mist")], 9: [card("Whirlpool")]})
     click(app, tile_rect(0).center)
     assert record.moves[-1].action == SwapSpots(0, 4)
 

@@ -6,14 +6,14 @@ import pygame
 from paradise_fallen_fixtures import card, ration
 from paradise_fallen_kit import click, drag, open_hand, step_until, table
 from test_last_paradise_scene_kit import press
-from test_paradise_fallen_scene_choices import new, set_table, with_power
+from test_paradise_fallen_scene_choices import kahoolawe_centre_picked, new, set_table, with_power
 
-from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration, SwapSpots, Trip, UsePower
+from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration, Trip, UsePower
 from scenes.paradise_fallen.hand_view import DEAL_LABEL, PICKED_LINE, deal_label_point, picked_frame
 from scenes.paradise_fallen.modes import prompt
 from sprites import palette
 from sprites import text as drawn_text
-from sprites.paradise_fallen.layout import HAND_AREA, explored_rect, seat_panel, tile_rect
+from sprites.paradise_fallen.layout import HAND_AREA, explored_rect, seat_panel
 from sprites.text import font
 
 
@@ -139,15 +139,7 @@ def test_a_planned_trip_reads_its_price_in_rations_and_what_the_cards_pay(tmp_pa
 
 def test_kahoolawes_first_place_is_framed_apart_from_the_other_glowing_places(tmp_path, monkeypatch) -> None:
     """After the first click of a swap, that island wears a white frame; the islands it may swap with do not."""
-    record = new(["human", "easy"])
-    set_table(record, [[ration(1)], [ration(2)]], {4: [card("Green Mist")], 0: [card("Lava Flow")]})
-    with_power(record, "Kahoolawe")
-    app, scene = table(tmp_path, monkeypatch, record)
-    overlay = open_hand(app)
-    press(app, pygame.K_1)
-    step_until(app, lambda: not scene.busy and overlay.legal and isinstance(overlay.legal[0], SwapSpots))
-    click(app, tile_rect(4).midtop)
-    assert overlay.choosing.picked == 4
+    _, app = kahoolawe_centre_picked(tmp_path, monkeypatch, {4: [card("Green Mist")], 0: [card("Lava Flow")]})
     app.step(1 / 60, [])
     for spot, framed in ((4, True), (0, False)):
         frame = picked_frame(spot)
