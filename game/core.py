@@ -15,7 +15,7 @@ import hashlib
 import random
 import re
 import typing
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, Protocol, get_args, runtime_checkable
 
@@ -49,7 +49,7 @@ class Seat:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form of the seat."""
-        return dataclasses.asdict(self)
+        return {"index": self.index, "name": self.name, "colour": self.colour, "kind": self.kind}
 
     @classmethod
     def from_dict(cls, data: Any) -> "Seat":
@@ -114,11 +114,6 @@ class Event:
     and only when every seat may know it (e.g. a public payment).
     """
 
-    reveals: ClassVar[bool] = False
-    """True for an event that shows hidden information (sealed bids opening, a
-    counter turned up) or the outcome of a random draw (a deal, a lot): undo
-    never goes back past an action that caused one."""
-
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form: the class name plus the fields."""
         return {"type": type(self).__name__, **_jsonable(dataclasses.asdict(self))}
@@ -169,15 +164,29 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
+@dataclass(frozen=True)
+class TieBreak:
+    """One figure that ordered seats with equal scores ("face-up tokens": 3)."""
+
+    label: str
+    value: int
+
+
 @dataclass
 class Standing:
-    """One seat's line in the final standings."""
+    """One seat's line in the final standings.
+
+    ``breakdown`` holds only parts that add up to ``score`` (start money, each kind of income, bonuses,
+    minus what was paid: negative parts are allowed); the figures that broke ties go in ``tie_breaks``,
+    in the order they were used.
+    """
 
     seat: int
     rank: int
     score: int
     breakdown: dict[str, int] = field(default_factory=dict)
     note: str = ""
+    tie_breaks: list[TieBreak] = field(default_factory=list)
 
 
 @dataclass
@@ -204,21 +213,29 @@ def derived_seed(*parts: object) -> int:
 
 
 class GameRng:
-    """A seeded random generator that lives in the state and saves with it."""
+    """A seeded random generator that lives in the state and saves with it.
+
+    ``draws`` counts the calls made on it since it was made (not saved): a move that draws is an undo
+    barrier (:mod:`game.barriers`).
+    """
 
     def __init__(self, seed: int | None = None) -> None:
         self._random = random.Random(seed)
+        self.draws = 0
 
     def randrange(self, n: int) -> int:
         """A whole number in ``range(n)``."""
+        self.draws += 1
         return self._random.randrange(n)
 
     def choice(self, items: Sequence[Any]) -> Any:
         """One item of a non-empty sequence."""
+        self.draws += 1
         return items[self._random.randrange(len(items))]
 
     def shuffle(self, items: list[Any]) -> None:
         """Shuffle a list in place."""
+        self.draws += 1
         self._random.shuffle(items)
 
     def to_json(self) -> list[Any]:
@@ -240,6 +257,7 @@ class GameRng:
         """An independent copy that will draw the same numbers."""
         other = GameRng()
         other._random.setstate(self._random.getstate())
+        other.draws = self.draws
         return other
 
 
@@ -248,6 +266,8 @@ class State(Protocol):
     """The rules contract every game's state follows."""
 
     GAME_ID: ClassVar[str]
+    rng: "GameRng"
+    """The state's own random generator (chance acts through it alone)."""
 
     @property
     def seats(self) -> list[Seat]:
@@ -256,6 +276,11 @@ class State(Protocol):
     @property
     def to_move(self) -> tuple[int, ...]:
         """Seats that must act now (several: a simultaneous secret choice)."""
+
+    @property
+    def simultaneous(self) -> bool:
+        """True while the seats to move choose at once and in secret (a sealed bid, an Advert), even when
+        only one of them is still to choose; their choices are revealed together."""
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action ``seat`` may take now (empty if it need not act)."""
@@ -281,6 +306,17 @@ class State(Protocol):
     def clone(self) -> "State":
         """An independent deep copy."""
 
+    def resample(self, seat: int, seed: int) -> "State":
+        """A full state ``seat`` cannot tell from this one, with everything hidden from it redrawn.
+
+        The same ``view(seat)``, ``to_move`` and ``legal_actions(seat)``; every declared
+        :class:`~game.spec.Secret` that ``seat`` may not see is drawn again from what it could be (other
+        hands and the deck dealt again from the unseen cards, a pile's order shuffled, another seat's
+        sealed choice drawn from its legal ones), and the random generator is seeded afresh (chance's
+        future is hidden from everyone).  Deterministic for ``seed``; a perfect-information game
+        returns a copy with a fresh generator.
+        """
+
     def to_json(self) -> str:
         """Versioned JSON text of the whole state."""
 
@@ -303,69 +339,3 @@ class Bot(Protocol):
 
     def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         """Pick one of ``legal`` given ``view(seat)``."""
-
-
-@dataclass(frozen=True)
-class Option:
-    """A game option shown on the setup screen."""
-
-    key: str
-    label: str
-    choices: tuple[Any, ...]
-    default: Any
-    labels: Mapping[Any, str] = field(default_factory=dict, hash=False)
-    """How a choice reads on the setup screen when its value alone says too little (saves keep the value)."""
-
-    def accepts(self, value: Any) -> bool:
-        """True when ``value`` is one of the choices (of the same type: 1 is not True)."""
-        return any(value == c and type(value) is type(c) for c in self.choices)
-
-    def text(self, value: Any) -> str:
-        """How ``value`` reads on the setup screen: its label, or the value itself."""
-        return self.labels.get(value, str(value)) if self.accepts(value) else str(value)
-
-
-@dataclass(frozen=True)
-class GameSpec:
-    """What the app needs to know to offer a game in the menu."""
-
-    id: str
-    title: str
-    blurb: str
-    min_players: int
-    max_players: int
-    new_game: Callable[..., State]
-    make_bot: Callable[[str, int], Bot]
-    """``make_bot(level, seed)``: level is "easy" or "hard"."""
-    rules_text: str
-    """The rules in our own words (pygame_gui HTML subset)."""
-    load: Callable[[str], State]
-    """Rebuild a state from ``to_json`` text (raises CorruptSave)."""
-    action_from_dict: ActionDecoder
-    """Rebuild an action from ``Action.to_dict`` data (raises CorruptSave)."""
-    options: tuple[Option, ...] = ()
-    narrate: "Callable[[Event, Sequence[str]], str | None] | None" = None
-    """One plain sentence for a public event, given the seat names (None: not logged)."""
-
-    @property
-    def player_range(self) -> str:
-        """"2 players" or "2–5 players"."""
-        if self.min_players == self.max_players:
-            return f"{self.min_players} players"
-        return f"{self.min_players}\u2013{self.max_players} players"
-
-    def check_options(self, options: Any) -> dict[str, Any]:
-        """Every option of this game, from ``options`` or its default; CorruptSave if one is unknown or off the list."""
-        if not isinstance(options, dict):
-            raise CorruptSave("the game's options are damaged")
-        known = {option.key: option for option in self.options}
-        for key in options:
-            if key not in known:
-                raise CorruptSave(f"{self.title} has no option {str(key)[:40]!r}")
-        checked = {}
-        for key, option in known.items():
-            value = options.get(key, option.default)
-            if not option.accepts(value):
-                raise CorruptSave(f"{option.label} cannot be {str(value)[:40]!r} in {self.title}")
-            checked[key] = value
-        return checked

@@ -8,8 +8,9 @@ resume (:meth:`GameRecord.bot_seed`).
 
 Undo follows Board Game Arena's policy: a player takes back their own moves
 since their last decision, never past a move that revealed something hidden or
-drew at random (an event with ``reveals``), nor past another person's move, nor
-once the decision has passed to another person.  Computer players' moves are
+drew at random (a barrier, derived from the game's declaration by
+:mod:`game.barriers`), nor past another person's move, nor once the decision
+has passed to another person.  Computer players' moves are
 taken back with the person's, since the computer makes them again exactly.
 """
 from __future__ import annotations
@@ -18,7 +19,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.core import Action, CorruptSave, Event, GameSpec, Seat, State, derived_seed
+from game.barriers import is_barrier, look
+from game.core import Action, CorruptSave, Event, Seat, State, derived_seed
+from game.spec import GameSpec
 
 MOVE_LIMIT = 5000
 """More moves than any real game has; a save with more is refused."""
@@ -65,19 +68,21 @@ class GameRecord:
     # playing ------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply a move and keep it in the history (IllegalAction changes nothing)."""
+        before = look(self.state, self.spec.game_type, seat)
         events = self.state.apply(seat, action)
-        self._keep(seat, action, events)
+        self._keep(seat, action, is_barrier(before, self.state, self.spec.game_type))
         return events
 
     def apply_noted(self, seat: int, action: Action) -> list[tuple[Event, dict[str, Any]]]:
         """Like :meth:`apply`, with the public view as of each event, for the table to show."""
+        before = look(self.state, self.spec.game_type, seat)
         noted = self.state.apply_noted(seat, action)
-        self._keep(seat, action, [event for event, _ in noted])
+        self._keep(seat, action, is_barrier(before, self.state, self.spec.game_type))
         return noted
 
-    def _keep(self, seat: int, action: Action, events: list[Event]) -> None:
+    def _keep(self, seat: int, action: Action, barrier: bool) -> None:
         self.moves.append(Move(seat, action))
-        self.barriers.append(any(event.reveals for event in events))
+        self.barriers.append(barrier)
 
     def bot_seed(self, seat: int) -> int:
         """The seed of a computer player's next decision: the same whenever this game reaches this point."""

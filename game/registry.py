@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-from game.core import GameSpec
+from game.spec import GameSpec
 
 GAME_MODULES: tuple[str, ...] = ("game.paradisio", "game.last_paradise", "game.paradise_fallen", "game.last_resort")
 """Rules packages that define a ``SPEC``; a game appears once its package lands."""

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core import NAME_LIMIT, CorruptSave, GameSpec
+from game.core import NAME_LIMIT, CorruptSave
 from game.files import (
     FileDamaged,
     FileMissing,
@@ -44,6 +44,7 @@ from game.files import set_aside as set_aside
 from game.files import write_text_atomically as write_text_atomically
 from game.names import is_name, is_shown_line
 from game.record import GameRecord
+from game.spec import GameSpec
 
 SAVE_FORMAT = 2
 """Version of the save file; other versions are refused with a sentence."""

@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.core import GameSpec, Seat
+from game.core import Seat
 from game.record import GameRecord
 from game.registry import available_games
 from game.saves import SaveLock, SaveSummary, SaveUnreadable, in_use_elsewhere, list_saves, load_save, new_save_path, set_aside
+from game.spec import GameSpec
 from scenes.config import data_dir
 
 if TYPE_CHECKING:

@@ -24,9 +24,10 @@ from pathlib import Path
 
 import pygame
 
-from game.core import GameSpec, Result
+from game.core import Result
 from game.record import GameRecord
 from game.saves import write_save
+from game.spec import GameSpec
 from scenes.apology import ApologyScene
 from scenes.autoplay import Autoplay
 from scenes.base import WAKE_EVENT, Motion, Scene

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.core import CorruptSave, GameSpec
+from game.core import CorruptSave
 from game.saves import SaveSummary, list_saves
+from game.spec import GameSpec
 from scenes.base import Motion, Scene
 from scenes.config import take_notice
 from scenes.games import (

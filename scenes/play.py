@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from game.core import Action, Event, GameSpec, IllegalAction, Seat, State
+from game.core import Action, Event, IllegalAction, Seat, State
 from game.record import GameRecord
 from game.saves import SaveLock, write_save
+from game.spec import GameSpec
 from scenes.base import Motion, Scene
 from scenes.bot_runner import BotRunner
 from scenes.handover import HandoverScene

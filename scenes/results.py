@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import GameSpec, Result, Seat, Standing
+from game.core import Result, Seat, Standing
 from game.record import GameRecord
+from game.spec import GameSpec
 from scenes.base import Motion
 from scenes.fresh_keys import FreshKeys
 from scenes.games import start_game

@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game.core import SEAT_KINDS, GameSpec, Seat, SeatKind
+from game.core import SEAT_KINDS, Seat, SeatKind
 from game.names import is_name
+from game.spec import GameSpec
 from scenes.config import load_choices, save_choices
 from scenes.games import default_options, start_game
 from scenes.menu import IslandScreen

@@ -11,11 +11,12 @@ import pytest
 from app_fixtures import make_app
 from test_last_paradise_scene_kit import cover_up, lift_cover, step_until, wait_guard
 
-from game.core import Action, GameSpec, make_seats
+from game.core import Action, make_seats
 from game.paradise_fallen import SPEC
 from game.paradise_fallen.actions import Discard, Done, EndPlay, Explore, Trip
 from game.paradise_fallen.cards import CARDS
 from game.record import GameRecord
+from game.spec import GameSpec
 from scenes.manager import App
 from scenes.paradise_fallen.hand import HandOverlay
 from scenes.paradise_fallen.table import ParadiseFallenScene

@@ -43,6 +43,19 @@ def replayed(game_id: str, game: dict[str, Any]) -> tuple[GameRecord, list[str]]
     return record, digests
 
 
+def no_longer_barriers(game_id: str, game: dict[str, Any]) -> set[int]:
+    """Moves that were undo barriers by hand-set flags and, by design, are not now that barriers are derived:
+    Paradise Fallen's Lanai deal hands out cards the dealer has already seen (game/barriers.py)."""
+    if game_id != "paradise-fallen":
+        return set()
+    return {index for index, (_, action) in enumerate(game["moves"]) if action["type"] == "Deal"}
+
+
+def test_the_lanai_deal_was_a_barrier_before():
+    games = golden()["paradise-fallen"]
+    assert sum(len(no_longer_barriers("paradise-fallen", g) & set(g["barriers"])) for g in games) > 100
+
+
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_recorded_games_play_the_same(game_id):
     games = golden()[game_id]
@@ -59,7 +72,8 @@ def test_recorded_games_play_the_same(game_id):
         result = state.result()
         assert [[s.seat, s.rank, s.score] for s in result.standings] == game["standings"], where
         assert result.summary == game["summary"], where
-        assert [i for i, barrier in enumerate(record.barriers) if barrier] == game["barriers"], where
+        expected = [i for i in game["barriers"] if i not in no_longer_barriers(game_id, game)]
+        assert [i for i, barrier in enumerate(record.barriers) if barrier] == expected, where
 
 
 @pytest.mark.parametrize("path", sorted(SAVES.glob("*.json")), ids=lambda p: p.stem)

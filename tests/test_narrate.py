@@ -82,7 +82,7 @@ def test_every_paradisio_event_kind_has_a_line() -> None:
 
 
 def test_paradisio_spec_narrates_with_this_module() -> None:
-    assert PA_SPEC.narrate is tell_pa
+    assert PA_SPEC.narration.event is tell_pa
 
 
 def test_paradisio_names_one_of_a_kind_tiles_with_the_and_others_with_a() -> None:

@@ -82,7 +82,7 @@ def event_kinds() -> set[type]:
 
 def test_every_event_kind_has_a_case() -> None:
     assert {type(event) for event, _ in CASES} == event_kinds()
-    assert SPEC.narrate is describe
+    assert SPEC.narration.event is describe
 
 
 @pytest.mark.parametrize("event, words", CASES)

@@ -21,6 +21,7 @@ from game.paradise_fallen import (
     UsePower,
 )
 from game.paradise_fallen.cards import gap_spot
+from tests.barrier_kit import makes_barrier
 
 GREEN_MIST, LAVA_FLOW, RAIDING_TRIBE, DRIFTWOOD, CORAL_REEF = 64, 65, 70, 71, 72
 
@@ -50,8 +51,9 @@ def test_the_raiding_tribe_example_maui_to_hawaii():
         outcomes[slot] = twin.apply(2, RaidPick(slot))[0].card
     assert sorted(outcomes.values()) == sorted([hawaii, *other])  # the hand is shuffled face down
     slot = next(s for s, c in outcomes.items() if c != hawaii)
+    assert makes_barrier(state, 2, RaidPick(slot))
     raided = act(state, RaidPick(slot))
-    assert kinds(raided) == ["Raided"] and raided[0].reveals
+    assert kinds(raided) == ["Raided"]
     lost = raided[0].card
     assert (raided[0].victim, raided[0].picker) == (1, 2) and state.discard[-1] == lost
     assert lost not in state.hands[1] and hawaii in state.hands[1]
@@ -320,8 +322,9 @@ def test_trickster_takes_a_random_card_from_another_hand():
     state = table([[card("Trickster")], [ration(3), card("Maui")], []])
     act(state, PlayAptitude(card("Trickster")))
     assert state.legal_actions(0) == [TakeFrom(1)]  # seat 2 has no cards
+    assert makes_barrier(state, 0, TakeFrom(1))
     events = act(state, TakeFrom(1))
-    assert kinds(events) == ["CardTaken"] and events[0].reveals
+    assert kinds(events) == ["CardTaken"]
     assert len(state.hands[0]) == 1 and len(state.hands[1]) == 1
     assert sorted(state.hands[0] + state.hands[1]) == sorted([ration(3), card("Maui")])
     assert "card" not in events[0].to_dict()  # which card stays between the two hands

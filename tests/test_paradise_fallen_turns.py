@@ -178,7 +178,7 @@ def test_game_over_tells_the_tie_rule():
     events = end_turn(state)
     over = events[-1]
     assert over.explored == (7 + 1, 7 + 1) and over.winners == (0,) and over.tokens == (8, 7)
-    assert SPEC.narrate is not None and "tokens" in SPEC.narrate(over, ["Ana", "Ben"])
+    assert "tokens" in (SPEC.narrate(over, ["Ana", "Ben"]) or "")
 
 
 def test_views_keep_hands_secret_and_the_deck_order_hidden():

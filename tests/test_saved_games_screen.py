@@ -9,9 +9,10 @@ import pygame
 import pytest
 from app_fixtures import make_app
 
-from game.core import GameSpec, make_seats
+from game.core import make_seats
 from game.record import GameRecord
 from game.saves import SaveLock, list_saves, new_save_path, write_save
+from game.spec import GameSpec
 from scenes.games import latest_save, playable_games, saves_dir, start_game
 from scenes.menu import CONTINUE_WIDTH, MenuScene
 from scenes.play import GameScene

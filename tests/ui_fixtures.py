@@ -10,8 +10,9 @@ import pygame_gui
 import pytest
 from app_fixtures import make_app
 
-from game.core import GameSpec, Option, Result, Seat, Standing
+from game.core import Result, Seat, Standing
 from game.record import GameRecord
+from game.spec import GameSpec, GameType, Narration, Option
 from scenes.base import Scene
 
 FRAME = 1 / 60
@@ -52,6 +53,9 @@ def fake_spec(game_id: str = "fake-isle", **changes: Any) -> GameSpec:
     spec = GameSpec(id=game_id, title="Fake Isle", blurb="A made-up game for the tests.", min_players=2,
                     max_players=4, new_game=FakeState, make_bot=lambda level, seed: None,
                     rules_text="<b>Fake</b> rules.", load=lambda text: None, action_from_dict=lambda data: None,
+                    game_type=GameType("perfect", "sequential", "deterministic"),
+                    narration=Narration(lambda event, names: None, lambda seat, action, names: f"{names[seat]} moves.",
+                                        lambda seat, action, names: f"{names[seat]} moves in secret."),
                     options=(Option("rounds", "Rounds", (3, 4, 5), 4), Option("mode", "Mode", ("calm", "wild"), "calm")))
     return dataclasses.replace(spec, **changes)
 

@@ -7,7 +7,8 @@ Public, pure and shared by the scene and the tests: :func:`sealed_auction`,
 """
 from __future__ import annotations
 
-from game.core import GameSpec, Option
+from game.legacy_narration import glued_move, glued_sealed
+from game.spec import GameSpec, Narration, Option
 
 from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place, action_from_dict
 from .auction import AuctionOutcome, sealed_auction
@@ -52,6 +53,7 @@ from .events import (
     TieRepeat,
 )
 from .help_text import RULES_TEXT
+from .hidden import GAME_TYPE
 from .ledger import BANK, LedgerEntry
 from .narrate import describe
 from .scoring import (
@@ -79,7 +81,8 @@ SPEC = GameSpec(
                     labels={"standard": "standard (60 / 50 / 40 for 3 / 4 / 5)"}),),
     load=LastParadiseState.from_json,
     action_from_dict=action_from_dict,
-    narrate=describe,
+    game_type=GAME_TYPE,
+    narration=Narration(describe, glued_move, glued_sealed),
 )
 """What the app's menu needs to offer The Last Paradise."""
 

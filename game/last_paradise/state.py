@@ -26,9 +26,10 @@ import copy
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from game.core import Action, Event, GameRng, Happenings, IllegalAction, Result, Seat, Standing, make_seats
+from game.base import GameState
+from game.core import Action, Event, GameRng, IllegalAction, Result, Seat, Standing, make_seats
 
-from . import snapshot
+from . import hidden, snapshot
 from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place
 from .auction import FIRST_CALL, RULE_NO_BIDS, Stage, sealed_auction
 from .board import (
@@ -78,7 +79,7 @@ from .scoring import (
 from .validate import Phase, check_action
 
 
-class LastParadiseState(Happenings):
+class LastParadiseState(GameState):
     """A game of The Last Paradise in progress (follows :class:`game.core.State`)."""
 
     GAME_ID: ClassVar[str] = "last-paradise"
@@ -131,6 +132,15 @@ class LastParadiseState(Happenings):
             assert self.buyer is not None
             return (self.buyer,)
         return ()
+
+    @property
+    def simultaneous(self) -> bool:
+        """True while sealed bids are entered (each bidder in secret, revealed together)."""
+        return self.phase == "bid"
+
+    def redraw(self, seat: int, rng: GameRng) -> None:
+        """Draw again what the declaration hides from ``seat`` (:func:`.hidden.redraw`)."""
+        hidden.redraw(self, seat, rng)
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action ``seat`` may take now (empty when it need not act)."""

@@ -54,7 +54,8 @@ Rulings where the rulebook is silent (also in the in-app rules, :mod:`.help_text
 """
 from __future__ import annotations
 
-from game.core import GameSpec, Option
+from game.legacy_narration import glued_move, glued_sealed
+from game.spec import GameSpec, Narration, Option
 
 from .actions import (
     ACTIONS,
@@ -70,6 +71,7 @@ from .actions import (
 )
 from .bot import EasyBot, HardBot, make_bot
 from .help_text import RULES_TEXT
+from .hidden import GAME_TYPE
 from .narrate import describe
 from .prestige import EVIL_AI
 from .state import LastResortState, new_game
@@ -87,7 +89,8 @@ SPEC = GameSpec(
                     labels={False: "off (face down)", True: "on (they strike)"}),),
     load=LastResortState.from_json,
     action_from_dict=action_from_dict,
-    narrate=describe,
+    game_type=GAME_TYPE,
+    narration=Narration(describe, glued_move, glued_sealed),
 )
 """What the app's menu needs to offer Last Resort."""
 

@@ -17,7 +17,7 @@ from .actions import (
     Welcome,
     kind_plural,
 )
-from .boards import ADVERT_KINDS, ADVERTS, SPACE_COSTS, SPACES
+from .boards import ADVERT_KINDS, ADVERTS, SPACE_COSTS, SPACES, AdvertKind
 from .station import build_spaces, icons, malfunction_spaces, removable_malfunctions, tourist_places
 from .tiles import COLOURS, IMPROVEMENT_ICONS_NEEDED, TILES
 
@@ -65,13 +65,18 @@ def picks(state: "Flow", seat: int) -> list[Action]:
     return found
 
 
+def advert_choices(state: "Flow", seat: int) -> list[AdvertKind]:
+    """The Adverts ``seat`` may choose this season (Improvements once a Year)."""
+    return [a for a in ADVERT_KINDS if a != "improvement" or not state.improvement_used[seat]]
+
+
 def legal_actions(state: "Flow", seat: int) -> list[Action]:
     """Every action ``seat`` may take now (empty when it need not act)."""
     if seat not in state.to_move:  # type: ignore[attr-defined]
         return []
     phase = state.phase
     if phase == "advertise":
-        return [ChooseAdvert(a) for a in ADVERT_KINDS if a != "improvement" or not state.improvement_used[seat]]
+        return [ChooseAdvert(a) for a in advert_choices(state, seat)]
     if phase == "malfunction":
         return [PlaceMalfunction(s) for s in malfunction_spaces(state.stations[seat])]
     if phase == "repair":

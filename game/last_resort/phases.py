@@ -18,7 +18,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Literal, cast
 
-from game.core import Event, GameRng, Happenings, Seat
+from game.base import GameState
+from game.core import Event, GameRng, Seat
 
 from . import prestige as tracks_
 from .boards import (
@@ -86,7 +87,7 @@ PHASES: tuple[Phase, ...] = ("advertise", "malfunction", "repair", "checkout", "
 OFFER_KINDS = ("attraction", "amenity", "improvement")
 
 
-class Flow(Happenings):
+class Flow(GameState):
     """The table of a game of Last Resort and the steps that move it on by themselves."""
 
     def __init__(self, seats: Sequence[Seat], rng: GameRng, something_wrong: bool = False) -> None:

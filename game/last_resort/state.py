@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from game.core import Action, Event, GameRng, IllegalAction, Result, Seat, Standing, make_seats
 
-from . import legal, snapshot
+from . import hidden, legal, snapshot
 from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
 from .boards import SEASONS_PER_YEAR, TRENDS, YEARS
 from .events import AdvertChosen, BuildPassed, GameOver, OfferRefilled, TileBuilt, TouristEjected, TouristWelcomed
@@ -45,6 +45,15 @@ class LastResortState(Flow):
         if self.phase == "arrivals":
             return (self.picker,) if self.order and self.picker != EVIL_AI else ()
         return ()
+
+    @property
+    def simultaneous(self) -> bool:
+        """True while the Adverts are chosen (each in secret, revealed together)."""
+        return self.phase == "advertise"
+
+    def redraw(self, seat: int, rng: GameRng) -> None:
+        """Draw again what the declaration hides from ``seat`` (:func:`.hidden.redraw`)."""
+        hidden.redraw(self, seat, rng)
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action ``seat`` may take now (empty when it need not act)."""

@@ -7,7 +7,8 @@ Public, pure and shared by the table and the tests: :func:`trip_cost`,
 """
 from __future__ import annotations
 
-from game.core import GameSpec
+from game.legacy_narration import glued_move, glued_sealed
+from game.spec import GameSpec, Narration
 
 from .actions import (
     Deal,
@@ -30,6 +31,7 @@ from .actions import (
 )
 from .bot import EasyBot, make_bot
 from .help_text import RULES_TEXT
+from .hidden import GAME_TYPE
 from .narrate import describe
 from .state import ParadiseFallenState, new_game
 from .trips import (
@@ -56,7 +58,8 @@ SPEC = GameSpec(
     rules_text=RULES_TEXT,
     load=ParadiseFallenState.from_json,
     action_from_dict=action_from_dict,
-    narrate=describe,
+    game_type=GAME_TYPE,
+    narration=Narration(describe, glued_move, glued_sealed),
 )
 """What the app's menu needs to offer Paradise Fallen."""
 

@@ -58,9 +58,10 @@ import copy
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from game.core import Action, Event, GameRng, Happenings, IllegalAction, Result, Seat, Standing, make_seats
+from game.base import GameState
+from game.core import Action, Event, GameRng, IllegalAction, Result, Seat, Standing, make_seats
 
-from . import legal, play, snapshot
+from . import hidden, legal, play, snapshot
 from .cards import APTITUDE_BY_NAME, CARDS, CENTRE, DECK_SIZE, HAND_SIZE, ISLANDS, PLAYER_TARGETS
 from .events import CardsDrawn, DeckReshuffled, EndTriggered
 
@@ -68,7 +69,7 @@ TOKEN_UP, TOKEN_SPENT, TOKEN_NONE = "up", "spent", "none"
 PHASES = ("play", "end", "over")
 
 
-class ParadiseFallenState(Happenings):
+class ParadiseFallenState(GameState):
     """A game of Paradise Fallen in progress (follows :class:`game.core.State`)."""
 
     GAME_ID: ClassVar[str] = "paradise-fallen"
@@ -130,6 +131,10 @@ class ParadiseFallenState(Happenings):
         if self.pending is not None:
             return (int(self.pending["seat"]),)
         return (self.turn,)
+
+    def redraw(self, seat: int, rng: GameRng) -> None:
+        """Draw again what the declaration hides from ``seat`` (:func:`.hidden.redraw`)."""
+        hidden.redraw(self, seat, rng)
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action ``seat`` may take now (empty when it need not act)."""

@@ -5,7 +5,8 @@ how the rulebook is read, :mod:`game.paradisio.grid` for the coordinates.
 """
 from __future__ import annotations
 
-from game.core import GameSpec
+from game.legacy_narration import glued_move, glued_sealed
+from game.spec import GameSpec, Narration
 
 from .actions import MatchWon, Place, RoundStarted, RoundTied, RoundWon, TilePlaced, action_from_dict
 from .bot import EasyBot, HardBot, make_bot
@@ -24,6 +25,7 @@ from .grid import (
     square_room,
 )
 from .help_text import RULES_TEXT
+from .hidden import GAME_TYPE
 from .match import ParadisioState, can_place, new_game, state_from_view
 from .narrate import describe as narrate_event
 from .solitaire import (
@@ -59,6 +61,7 @@ SPEC = GameSpec(
     rules_text=RULES_TEXT,
     load=ParadisioState.from_json,
     action_from_dict=action_from_dict,
-    narrate=narrate_event,
+    game_type=GAME_TYPE,
+    narration=Narration(narrate_event, glued_move, glued_sealed),
 )
 """What the app's menu needs to offer Paradisio."""

@@ -20,13 +20,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from game.base import GameState
 from game.codec import decode_state, encode_state
 from game.core import (
     Action,
     CorruptSave,
     Event,
     GameRng,
-    Happenings,
     IllegalAction,
     Result,
     Seat,
@@ -80,7 +80,7 @@ def can_place(placed: Square, hand: Sequence[int]) -> bool:
     return False
 
 
-class ParadisioState(Happenings):
+class ParadisioState(GameState):
     """A whole 2-player match: the table, both open hands, tokens and turn."""
 
     GAME_ID: ClassVar[str] = "paradisio"

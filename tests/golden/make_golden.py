@@ -20,9 +20,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game.core import GameSpec, make_seats
+from game.core import make_seats
 from game.record import GameRecord
 from game.registry import available_games
+from game.spec import GameSpec
 
 GOLDEN = Path(__file__).with_name("games.json.gz")
 SAVES = Path(__file__).with_name("saves")
