@@ -88,7 +88,7 @@ class GameState(Happenings):
         """An independent deep copy (a game may do it faster)."""
         return copy.deepcopy(self)
 
-    def resample(self: StateT, seat: int, seed: int) -> StateT:
+    def resample(self: StateT, seat: int | None, seed: int) -> StateT:
         """A state ``seat`` cannot tell from this one: a clone, everything hidden from ``seat`` redrawn
         by :meth:`redraw`, and a fresh random generator (see :meth:`game.core.State.resample`)."""
         twin = self.clone()
@@ -96,9 +96,9 @@ class GameState(Happenings):
         twin.rng = GameRng(derived_seed("chance", seed))
         return twin
 
-    def redraw(self, seat: int, rng: GameRng) -> None:
-        """Draw again, with ``rng``, everything the declaration hides from ``seat`` (a perfect-information
-        game hides nothing)."""
+    def redraw(self, seat: int | None, rng: GameRng) -> None:
+        """Draw again, with ``rng``, everything the declaration hides from ``seat`` (None: from anyone; a
+        perfect-information game hides nothing)."""
 
     # --- saves ----------------------------------------------------------------------------
     def payload(self) -> dict[str, Any]:

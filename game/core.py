@@ -306,8 +306,9 @@ class State(Protocol):
     def clone(self) -> "State":
         """An independent deep copy."""
 
-    def resample(self, seat: int, seed: int) -> "State":
-        """A full state ``seat`` cannot tell from this one, with everything hidden from it redrawn.
+    def resample(self, seat: int | None, seed: int) -> "State":
+        """A full state ``seat`` cannot tell from this one, with everything hidden from it redrawn
+        (``seat`` None: everything hidden from anyone, for the public table).
 
         The same ``view(seat)``, ``to_move`` and ``legal_actions(seat)``; every declared
         :class:`~game.spec.Secret` that ``seat`` may not see is drawn again from what it could be (other

@@ -55,7 +55,7 @@ class Secret:
     name: str
     """What the part is, in a player's words ("the other players' hands")."""
     audience: Audience
-    unseen: Callable[[Any, int], list[Any]]
+    unseen: Callable[[Any, int | None], list[Any]]
     shown_at: tuple[str, ...] = ()
     sealed: bool = False
     """True for a simultaneous secret choice before its reveal (a sealed bid, an Advert)."""

@@ -8,7 +8,8 @@ reasonable number of moves) and, at a share of the steps, asks of every seat:
   legal actions; it is deterministic for its seed, loads back from its own text (a sound state) and
   leaves the real state as it was;
 * the public view of every resample is the public view, and any other seat's view of it differs only
-  where the declaration says a secret shows (:attr:`game.spec.Secret.shown_at`);
+  where the declaration says a secret shows (:attr:`game.spec.Secret.shown_at`); so does a resample for
+  the public table (seat None), which redraws every secret;
 * over the resamples, every declared secret that is redrawn takes more than one value (counted over
   the whole sweep: a pile of one card cannot be shuffled);
 * a move that is not an undo barrier shows its mover nothing: played on each resample for the mover,
@@ -139,6 +140,12 @@ def check_resamples(spec: GameSpec, state: State, sweep: Sweep, rng: random.Rand
             if json.loads(next(iter(seen))):
                 sweep.looks[name] += 1
                 sweep.varied[name] += len(seen) > 1
+    table = state.resample(None, rng.randrange(2 ** 32))
+    assert table.view(None) == public and table.to_move == state.to_move, "the public table can tell a resample"
+    for seat in seats:
+        off = [p for p in differing_paths(views[seat], table.view(seat)) if not declared(p, spec)]
+        assert not off, f"seat {seat}'s view of a resample for the public table differs at {off[:3]}"
+    assert spec.load(table.to_json()).to_json() == table.to_json(), "a resample for the public table is not sound"
     assert state.to_json() == text, "resampling changed the real state"
 
 

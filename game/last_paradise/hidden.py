@@ -16,15 +16,15 @@ if TYPE_CHECKING:
     from .state import LastParadiseState
 
 
-def _money(state: "LastParadiseState", seat: int) -> list[Any]:
+def _money(state: "LastParadiseState", seat: int | None) -> list[Any]:
     return [["money", s, state.money[s]] for s in range(state.players) if s != seat]
 
 
-def _bids(state: "LastParadiseState", seat: int) -> list[Any]:
+def _bids(state: "LastParadiseState", seat: int | None) -> list[Any]:
     return [["bid", s, amount] for s, amount in sorted(state.bids.items()) if s != seat]
 
 
-def _pile(state: "LastParadiseState", seat: int) -> list[Any]:
+def _pile(state: "LastParadiseState", seat: int | None) -> list[Any]:
     return [["counter", name] for name in state.pile]
 
 
@@ -37,7 +37,7 @@ GAME_TYPE = GameType(information="imperfect", dynamics="simultaneous", chance="s
 """The Last Paradise as declared: sealed bids at once, a shuffled pile, private (but announced) money."""
 
 
-def redraw(state: "LastParadiseState", seat: int, rng: GameRng) -> None:
+def redraw(state: "LastParadiseState", seat: int | None, rng: GameRng) -> None:
     """Draw again what ``seat`` cannot see: the other bidders' sealed bids from their legal ones, the pile's order."""
     for bidder in sorted(state.bids):
         if bidder != seat:

@@ -138,7 +138,7 @@ class LastParadiseState(GameState):
         """True while sealed bids are entered (each bidder in secret, revealed together)."""
         return self.phase == "bid"
 
-    def redraw(self, seat: int, rng: GameRng) -> None:
+    def redraw(self, seat: int | None, rng: GameRng) -> None:
         """Draw again what the declaration hides from ``seat`` (:func:`.hidden.redraw`)."""
         hidden.redraw(self, seat, rng)
 

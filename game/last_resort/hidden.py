@@ -23,17 +23,17 @@ if TYPE_CHECKING:
     from .state import LastResortState
 
 
-def _adverts(state: "LastResortState", seat: int) -> list[Any]:
+def _adverts(state: "LastResortState", seat: int | None) -> list[Any]:
     if state.revealed:
         return []
     return [["advert", s, advert] for s, advert in sorted(state.adverts.items()) if s != seat]
 
 
-def _piles(state: "LastResortState", seat: int) -> list[Any]:
+def _piles(state: "LastResortState", seat: int | None) -> list[Any]:
     return [["tile", tile] for _, pile in sorted(state.piles.items()) for tile in pile]
 
 
-def _trends(state: "LastResortState", seat: int) -> list[Any]:
+def _trends(state: "LastResortState", seat: int | None) -> list[Any]:
     return [["trend", trend] for trend in state.trend_pile]
 
 
@@ -44,7 +44,7 @@ def face_up_malfunctions(state: "LastResortState") -> set[int]:
     return {face for plan in state.stations for face in plan.malfunctions.values()}
 
 
-def _malfunctions(state: "LastResortState", seat: int) -> list[Any]:
+def _malfunctions(state: "LastResortState", seat: int | None) -> list[Any]:
     """The pile in order, then the face-down faces station by station, then those back in the box."""
     shown = face_up_malfunctions(state)
     placed = [] if state.something_wrong else [plan.malfunctions[space] for plan in state.stations
@@ -53,7 +53,7 @@ def _malfunctions(state: "LastResortState", seat: int) -> list[Any]:
     return [["malfunction", face] for face in state.malfunction_pile + placed + boxed]
 
 
-def _evil(state: "LastResortState", seat: int) -> list[Any]:
+def _evil(state: "LastResortState", seat: int | None) -> list[Any]:
     return [["evil", card] for card in state.evil_pile]
 
 
@@ -68,7 +68,7 @@ GAME_TYPE = GameType(information="imperfect", dynamics="simultaneous", chance="s
 """Last Resort as declared: secret Adverts chosen at once, face-down piles, a bag of tourists drawn at random."""
 
 
-def redraw(state: "LastResortState", seat: int, rng: GameRng) -> None:
+def redraw(state: "LastResortState", seat: int | None, rng: GameRng) -> None:
     """Draw again what ``seat`` cannot see: the others' Adverts from their legal ones, every pile's order,
     and which unseen Malfunctions lie face down on the stations and in the pile."""
     if not state.revealed:

@@ -51,7 +51,7 @@ class LastResortState(Flow):
         """True while the Adverts are chosen (each in secret, revealed together)."""
         return self.phase == "advertise"
 
-    def redraw(self, seat: int, rng: GameRng) -> None:
+    def redraw(self, seat: int | None, rng: GameRng) -> None:
         """Draw again what the declaration hides from ``seat`` (:func:`.hidden.redraw`)."""
         hidden.redraw(self, seat, rng)
 

@@ -21,15 +21,15 @@ if TYPE_CHECKING:
     from .state import ParadiseFallenState
 
 
-def _hands(state: "ParadiseFallenState", seat: int) -> list[Any]:
+def _hands(state: "ParadiseFallenState", seat: int | None) -> list[Any]:
     return [card for other, hand in enumerate(state.hands) if other != seat for card in hand]
 
 
-def _deck(state: "ParadiseFallenState", seat: int) -> list[Any]:
+def _deck(state: "ParadiseFallenState", seat: int | None) -> list[Any]:
     return list(state.deck)
 
 
-def _lanai(state: "ParadiseFallenState", seat: int) -> list[Any]:
+def _lanai(state: "ParadiseFallenState", seat: int | None) -> list[Any]:
     pending = state.pending
     if pending is None or pending["kind"] != "lanai" or pending["seat"] == seat:
         return []
@@ -49,7 +49,7 @@ REDEALS = 50
 """Deals tried before a resample keeps the hand whose pending choice the others can infer."""
 
 
-def redraw(state: "ParadiseFallenState", seat: int, rng: GameRng) -> None:
+def redraw(state: "ParadiseFallenState", seat: int | None, rng: GameRng) -> None:
     """Deal again, from the cards ``seat`` cannot see, the other hands, the deck and Lanai's cards (same sizes).
 
     A pending choice the table knows of tells something about its decider's hand (Molokai's power is
@@ -66,7 +66,7 @@ def redraw(state: "ParadiseFallenState", seat: int, rng: GameRng) -> None:
     _deal(state, seat, rng, keep=int(state.pending["seat"]))
 
 
-def _deal(state: "ParadiseFallenState", seat: int, rng: GameRng, keep: int | None) -> None:
+def _deal(state: "ParadiseFallenState", seat: int | None, rng: GameRng, keep: int | None) -> None:
     """Deal the cards hidden from ``seat`` again (``keep``'s hand stays as it is)."""
     lanai = _lanai(state, seat)
     holders = [other for other in range(state.players) if other not in (seat, keep)]

@@ -132,7 +132,7 @@ class ParadiseFallenState(GameState):
             return (int(self.pending["seat"]),)
         return (self.turn,)
 
-    def redraw(self, seat: int, rng: GameRng) -> None:
+    def redraw(self, seat: int | None, rng: GameRng) -> None:
         """Draw again what the declaration hides from ``seat`` (:func:`.hidden.redraw`)."""
         hidden.redraw(self, seat, rng)
 
