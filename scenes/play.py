@@ -176,7 +176,7 @@ class GameScene(Scene):
 
     def narrate(self, event: Event) -> str | None:
         """The log sentence of ``event`` (None: not logged)."""
-        return self.spec.narrate(event, self.names) if self.spec.narrate is not None else None
+        return self.spec.narrate(event, self.names)
 
     def add_log(self, move: int, text: str) -> None:
         """Add a sentence to the game log."""

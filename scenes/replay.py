@@ -365,10 +365,12 @@ class ReplayScene(Scene):
         return rows
 
     def everything_note(self) -> str:
-        """What the switch shows in this game."""
+        """What the switch shows in this game (from what the game declares secret)."""
+        if self.source.spec.game_type.information == "perfect":
+            return f"{self.source.spec.title} has no secrets: this shows the moves ahead"
         if self.has_secrets:
             return "Sealed choices as they were entered, and the moves ahead"
-        return f"{self.source.spec.title} has no secrets: this shows the moves ahead"
+        return "The moves ahead (hands stay as the table saw them)"
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table above the bar, the list of moves (when open) over it, and the bar."""

@@ -1,14 +1,16 @@
 """The lines of a replay: one per move of a game, in plain words (no pygame here).
 
 Each move's line is made of the sentences the game narrates for its events
-(``GameSpec.narrate``), or, for a game or a move that narrates nothing, the
-action in words ("Ana places coast #5 at column 0, row 1").
+(``GameSpec.narration.event``), or, for a move that narrates no event, the
+move itself in the game's words (``narration.move``: "Ana places the coast tile
+beside the first one.").  Every sentence comes whole from the game's
+``narrate`` module: nothing here conjugates or lower-cases a code name.
 
-A move made while several seats were to move is a **sealed** choice (the
-contract's simultaneous secret choice, e.g. a sealed bid): the table only saw
-that it was entered ("Anna enters a sealed bid").  What was chosen is read
-from the recorded action ("Anna bids 12 Paras in secret") and shown only when
-the viewer asks to see everything.  Lines of moves the replay has not reached
+A move made in a simultaneous secret choice (``State.simultaneous``, e.g. a
+sealed bid) is **sealed**: the table only saw that it was made
+(``narration.sealed``: "Anna enters a sealed bid.").  What was chosen
+(``narration.move``: "Anna bids 12 Paras in secret.") shows only when the
+viewer asks to see everything.  Lines of moves the replay has not reached
 are veiled (:data:`VEIL`): even who moves next, or the score in a heading,
 would tell how a round ended before the replay shows it.
 """
@@ -21,20 +23,6 @@ from game.record import GameRecord
 SENTENCE_JOIN = "; "
 VEIL = "\u00b7 \u00b7 \u00b7"
 """What a line shows before the replay has reached it."""
-
-
-def third_person(phrase: str) -> str:
-    """``"bid 12 Paras"`` -> ``"bids 12 Paras"``: the first word (a verb) said of someone."""
-    verb, space, rest = phrase.partition(" ")
-    if not verb:
-        return phrase
-    if verb.endswith(("s", "sh", "ch", "x", "z")):
-        verb += "es"
-    elif verb.endswith("y") and len(verb) > 1 and verb[-2] not in "aeiou":
-        verb = verb[:-1] + "ies"
-    else:
-        verb += "s"
-    return verb + space + rest
 
 
 @dataclass(frozen=True)
@@ -50,19 +38,15 @@ class MoveLine:
     told: tuple[str, ...]
     """The sentences narrated for the move's public events."""
     choice: str
-    """What the seat did, in words ("Anna bids 12 Paras")."""
-    kind: str
-    """The kind of action, in lower case ("bid")."""
+    """What the seat did, in the game's words ("Anna bids 12 Paras in secret.")."""
+    veiled: str
+    """What the table saw of it ("Anna enters a sealed bid."; for an open move, the same as ``choice``)."""
     sealed: bool
     """True when the move was a secret choice the table did not see."""
 
     def quiet(self, everything: bool) -> str:
-        """The move before anything it caused is shown: the sealed choice (as entered, or that it was), or the action."""
-        if not self.sealed:
-            return self.choice
-        if everything:
-            return f"{self.choice} in secret"
-        return f"{self.name} enters a sealed {self.kind}"
+        """The move before anything it caused is shown: the choice, or for a sealed one that it was made."""
+        return self.choice if everything or not self.sealed else self.veiled
 
     def text(self, everything: bool) -> str:
         """The whole line once the move has been shown (``everything``: with the sealed choice as entered)."""
@@ -80,17 +64,13 @@ def game_lines(record: GameRecord) -> list[MoveLine]:
     names = [seat.name for seat in record.seats]
     state = record.fresh_state()
     lines: list[MoveLine] = []
-    secret_round: set[int] = set()
+    narration = spec.narration
     for index, move in enumerate(record.moves):
         heading = state.progress()
-        if len(state.to_move) > 1:
-            secret_round = set(state.to_move)
-        sealed = move.seat in secret_round
-        secret_round.discard(move.seat)
+        sealed = state.simultaneous
         events = state.apply(move.seat, move.action)
-        told = tuple(text for event in events
-                     if spec.narrate is not None and (text := spec.narrate(event, names)))
-        name = names[move.seat]
-        lines.append(MoveLine(index, name, heading, told, f"{name} {third_person(str(move.action))}",
-                              type(move.action).__name__.lower(), sealed))
+        told = tuple(text for event in events if (text := narration.event(event, names)))
+        choice = narration.move(move.seat, move.action, names)
+        veiled = narration.sealed(move.seat, move.action, names) if sealed else choice
+        lines.append(MoveLine(index, names[move.seat], heading, told, choice, veiled, sealed))
     return lines

@@ -20,7 +20,7 @@ from scenes.handover import HandoverScene
 from scenes.manager import App
 from scenes.play import GameScene
 from scenes.replay import ReplayScene, start_replay
-from scenes.replay_lines import VEIL, game_lines, third_person
+from scenes.replay_lines import VEIL, game_lines
 from scenes.results import ResultsScene
 from sprites import text as drawn_text
 from sprites.replay_bar import BUTTON_Y, LIST_PANEL, ROUND_BUTTONS, ROW_HEIGHT, ROWS_TOP, TRACK
@@ -85,14 +85,6 @@ def click(app: App, pos: tuple[int, int]) -> None:
 
 
 # the lines -----------------------------------------------------------------------
-def test_a_verb_is_said_of_someone() -> None:
-    assert third_person("bid 12 Paras") == "bids 12 Paras"
-    assert third_person("place coast #5 at column 0, row 1") == "places coast #5 at column 0, row 1"
-    assert third_person("make no offer") == "makes no offer"
-    assert third_person("pass") == "passes"
-    assert third_person("carry the lot") == "carries the lot"
-
-
 def test_only_the_sealed_bids_are_sealed_lines() -> None:
     record = finished("last-paradise")
     lines = game_lines(record)
@@ -100,8 +92,10 @@ def test_only_the_sealed_bids_are_sealed_lines() -> None:
     bid = next(line for line in lines if line.sealed and not line.told)
     amount = record.moves[bid.move].action
     assert isinstance(amount, Bid)
-    assert bid.text(False) == f"{bid.name} enters a sealed bid"
-    assert bid.text(True) == f"{bid.name} bids {amount.amount} Paras in secret"
+    narration, names = record.spec.narration, [seat.name for seat in record.seats]
+    assert bid.text(False) == narration.sealed(record.moves[bid.move].seat, amount, names)
+    assert bid.text(True) == narration.move(record.moves[bid.move].seat, amount, names)
+    assert str(amount.amount) not in bid.text(False).replace(bid.name, "") and str(amount.amount) in bid.text(True)
     assert not any(line.sealed for line in game_lines(finished("paradisio")))
 
 
@@ -278,15 +272,16 @@ def test_no_bid_is_drawn_before_its_reveal_unless_everything_is_shown(app: App) 
     press(app, pygame.K_RIGHT)
     drawn.clear()
     app.step(FRAME, [])
-    assert f"{name} bids {amount} Paras in secret" in drawn
-    assert replay.caption() == (f"{name} bids {amount} Paras in secret", True)
+    names = [seat.name for seat in source.seats]
+    as_entered = source.spec.narration.move(source.moves[bid].seat, source.moves[bid].action, names)
+    assert as_entered in drawn and f"bids {amount} Paras in secret" in as_entered
+    assert replay.caption() == (as_entered, True)
     revealing = source.moves[reveal]
     assert isinstance(revealing.action, Bid)
     replay.seek(reveal)
     press(app, pygame.K_RIGHT)
     assert replay.table.busy  # the hands are still closed: the last bid shows as entered, nothing more
-    assert replay.caption() == (f"{source.seats[revealing.seat].name} bids {revealing.action.amount} Paras in secret",
-                                True)
+    assert replay.caption() == (source.spec.narration.move(revealing.seat, revealing.action, names), True)
     press(app, pygame.K_s)
     drawn.clear()
     app.step(FRAME, [])
