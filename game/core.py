@@ -191,10 +191,12 @@ class Standing:
 
 @dataclass
 class Result:
-    """How a finished game ended: standings (best first) and a summary line."""
+    """How a finished game ended: standings (best first), a summary line, and what the score counts."""
 
     standings: list[Standing]
     summary: str
+    score_label: str = "Score"
+    """What the score is, in a player's words ("Final money", "Islands explored"), for the results' column."""
 
     @property
     def winners(self) -> list[int]:

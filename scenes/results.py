@@ -5,7 +5,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import pygame
 
@@ -37,7 +37,6 @@ PLAYER_WIDTHS = (220, 330)
 """The Player column's narrowest and widest width: it gives way to the breakdown columns."""
 COLUMN_MIN = 116
 """The narrowest a score or breakdown column gets (a heading's longest word, 14 pt bold, fits)."""
-SCORE = "Score"
 CONFETTI_COUNT = 90
 POINTING_KEYS = (pygame.K_TAB, *NEXT_KEYS, *PREVIOUS_KEYS)
 """Keys that put the focus on a button; Enter and Space choose only after one of them."""
@@ -54,42 +53,46 @@ class Confetto:
     colour: tuple[int, int, int]
 
 
-def _all_keys(result: Result) -> list[str]:
-    """Every breakdown key of any standing, in order of first appearance."""
-    keys: list[str] = []
-    for standing in result.standings:
-        for key in standing.breakdown:
-            if key not in keys:
-                keys.append(key)
-    return keys
+@dataclass(frozen=True)
+class Column:
+    """One column of numbers in the standings: a part of the score, the score itself, or a tie-break."""
+
+    kind: Literal["part", "score", "tie"]
+    key: str
+    """The breakdown key or tie-break label (for the score: the result's score label)."""
+
+    @property
+    def heading(self) -> str:
+        """The column's heading as shown."""
+        text = self.key[:1].upper() + self.key[1:]
+        return f"Tie-break: {self.key}" if self.kind == "tie" else text
+
+    def value(self, standing: Standing) -> int | None:
+        """The standing's figure in this column (None: it has none)."""
+        if self.kind == "score":
+            return standing.score
+        if self.kind == "part":
+            return standing.breakdown.get(self.key)
+        return next((t.value for t in standing.tie_breaks if t.label == self.key), None)
 
 
-def _repeats_score(result: Result, key: str) -> bool:
-    """True when ``key`` holds every standing's score (so the Score column shows it)."""
-    return all(standing.breakdown.get(key) == standing.score for standing in result.standings)
+def _in_order(keys: list[list[str]]) -> list[str]:
+    """Every key of any list, in order of first appearance."""
+    seen: list[str] = []
+    for row in keys:
+        seen += [key for key in row if key not in seen]
+    return seen
 
 
-def breakdown_columns(result: Result) -> list[str]:
-    """Every breakdown key of any standing, in order of first appearance.
-
-    A key that only repeats the score for everyone (Paradisio's island
-    tokens, The Last Paradise's final money) is left out: the Score column
-    already shows it.
-    """
-    return [key for key in _all_keys(result) if not _repeats_score(result, key)]
-
-
-def score_column(result: Result) -> tuple[str, int]:
-    """The Score column's heading and its place among the breakdown columns.
-
-    When a breakdown key repeats the score (the final money a breakdown adds
-    up to), the column takes that key's name and place: "Final money" comes
-    last, after the lines that add up to it.  Otherwise it is "Score", first.
-    """
-    for place, key in enumerate(_all_keys(result)):
-        if result.standings and _repeats_score(result, key):
-            return key[:1].upper() + key[1:], place  # the keys before it are all shown
-    return SCORE, 0
+def breakdown_columns(result: Result) -> list[Column]:
+    """The columns of the standings: the parts that add up to the score, the score, then the tie-breaks in
+    the order they are used.  A part that holds every player's whole score (Paradisio's island tokens
+    won in rounds, if that were all) is left out: the score column already shows it."""
+    parts = _in_order([list(s.breakdown) for s in result.standings])
+    parts = [key for key in parts if not all(s.breakdown.get(key) == s.score for s in result.standings)]
+    ties = _in_order([[t.label for t in s.tie_breaks] for s in result.standings])
+    return ([Column("part", key) for key in parts] + [Column("score", result.score_label)]
+            + [Column("tie", label) for label in ties])
 
 
 def amount_text(value: int | None) -> str:
@@ -118,7 +121,6 @@ class ResultsScene(IslandScreen):
         self.options = dict(options or {})
         super().__init__(app)
         self.columns = breakdown_columns(result)
-        self.score_heading, self.score_place = score_column(result)
         rng = random.Random(seed)
         winners = [s for s in result.standings if s.rank == 1]
         colours = [self.seat_colour(s.seat)[0] for s in winners] or [palette.GLOW]
@@ -228,31 +230,33 @@ class ResultsScene(IslandScreen):
             pygame.draw.rect(surface, bit.colour, (round(x), round(bit.y), width, 7))
 
     def column_layout(self) -> list[tuple[str, int, int]]:
-        """(heading, left x, width) of every column: Rank, Player, then the score among the breakdown."""
+        """(heading, left x, width) of every column: Rank, Player, the parts, the score, the tie-breaks."""
         inner = TABLE.w - 48
-        numbers = list(self.columns)
-        numbers.insert(min(self.score_place, len(numbers)), self.score_heading)
-        player = max(PLAYER_WIDTHS[0], min(PLAYER_WIDTHS[1], inner - RANK_WIDTH - COLUMN_MIN * len(numbers)))
-        width = max(60, min(160, (inner - RANK_WIDTH - player) // len(numbers)))
+        count = len(self.columns)
+        player = max(PLAYER_WIDTHS[0], min(PLAYER_WIDTHS[1], inner - RANK_WIDTH - COLUMN_MIN * count))
+        width = max(60, min(160, (inner - RANK_WIDTH - player) // count))
         x = TABLE.x + 24
         layout = [("Rank", x, RANK_WIDTH), ("Player", x + RANK_WIDTH, player)]
         x += RANK_WIDTH + player
-        for heading in numbers:
-            layout.append((heading, x, width))
+        for column in self.columns:
+            layout.append((column.heading, x, width))
             x += width
         return layout
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         layout = self.column_layout()
-        size = 18 if len(self.columns) <= 4 else 14
-        headings = [(key[:1].upper() + key[1:], x, width) for key, x, width in layout]
-        if any(font(size, True).size(heading)[0] > width - 8 for heading, _, width in headings):
+        size = 18 if len(self.columns) <= 5 else 14
+        if any(font(size, True).size(heading)[0] > width - 8 for heading, _, width in layout):
             size = 14  # some heading takes two lines: all of them in the small size, on one baseline
-        for heading, x, width in headings:
+        kinds = ["label", "label"] + [column.kind for column in self.columns]
+        for (heading, x, width), kind in zip(layout, kinds):
             lines = wrap_text(heading, font(size, True), width - 8)[:2]
+            colour = palette.INK if kind == "score" else palette.LEAF_DARK
             for i, line in enumerate(lines):
-                blit_text(surface, fit_text(line, size, width - 8, bold=True), size, palette.LEAF_DARK,
+                blit_text(surface, fit_text(line, size, width - 8, bold=True), size, colour,
                           ("bottomleft", (x, TABLE.y + 46 - 18 * (len(lines) - 1 - i))), bold=True)
+            if kind == "score":  # the parts before it add up to it
+                pygame.draw.line(surface, palette.LEAF_DARK, (x - 6, TABLE.y + 8), (x - 6, TABLE.bottom - 12), 2)
         rows = self.result.standings
         row_h = min(64, (TABLE.h - 70) // max(1, len(rows)))
         for i, standing in enumerate(rows):
@@ -280,13 +284,10 @@ class ResultsScene(IslandScreen):
         if two_lines:
             note = fit_text(standing.note, 14, name_w - 44)
             blit_text(surface, note, 14, palette.LEAF_DARK, ("midleft", (name_x + 36, mid + 15)))
-        score_index = min(self.score_place, len(self.columns))
-        for i, (heading, x, _) in enumerate(layout[2:]):
-            if i == score_index:
-                blit_text(surface, amount_text(standing.score), size, palette.INK, ("midleft", (x, mid)), bold=True)
-            else:
-                blit_text(surface, amount_text(standing.breakdown.get(heading)), size - 4, palette.INK,
-                          ("midleft", (x, mid)))
+        for column, (_heading, x, _) in zip(self.columns, layout[2:]):
+            score = column.kind == "score"
+            blit_text(surface, amount_text(column.value(standing)), size if score else size - 4, palette.INK,
+                      ("midleft", (x, mid)), bold=score)
 
     def _draw_star(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
         pulse = 1.0 + 0.15 * math.sin(self.party_time * 5)

@@ -1,5 +1,6 @@
-"""The results screen: The Last Paradise's money breakdown per player, Paradisio's tokens, and no key from the
-table (nor a quick Enter/Space) starting a new game from the finale."""
+"""The results screen, the same for every game: the parts that add up to each player's score, the
+score, then the tie-breaks in the order they were used; and no key from the table (nor a quick
+Enter/Space) starting a new game from the finale."""
 from __future__ import annotations
 
 from collections import defaultdict
@@ -10,23 +11,22 @@ import pygame
 import pytest
 from app_fixtures import key, make_app
 
-from game.core import make_seats
+from game.core import Result, Standing, TieBreak, make_seats
 from game.record import GameRecord
 from game.registry import available_games
 from scenes.manager import App
-from scenes.results import ResultsScene, amount_text, breakdown_columns, score_column
+from scenes.results import ResultsScene, amount_text, breakdown_columns
 from sprites import text as drawn_text
 from sprites.text import font
 
 FRAME = 1 / 60
 LONG_NAMES = ["Maximilianus Aba", "Wilhelmina Roseb", "Konstantinopelnc", "Bartholomew Quid", "Aleksandra Wyzte"]
-LAST_PARADISE_COLUMNS = ["Rank", "Player", "start money", "spent on lots", "bonuses", "deals paid", "deals received",
-                         "environmental prize", "Final money"]
+GAMES = available_games()
 
 
 def finished(game_id: str, names: list[str], seed: int = 3) -> GameRecord:
     """A whole game played by easy computer players."""
-    spec = available_games()[game_id]
+    spec = GAMES[game_id]
     record = GameRecord.start(spec, make_seats(names, ["easy"] * len(names)), seed)
     while not record.state.is_over:
         seat = record.state.to_move[0]
@@ -52,52 +52,36 @@ def results_of(app: App, record: GameRecord) -> ResultsScene:
     return results
 
 
-def test_the_last_paradise_results_show_each_players_money_breakdown(app: App) -> None:
-    """Start money, spent on lots, bonuses, deals paid and received, prize and final money, for all five players."""
-    record = finished("last-paradise", LONG_NAMES)
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_game_shows_the_parts_that_add_up_the_score_and_its_tie_breaks(app: App, game_id: str) -> None:
+    """At the most seats with 16-letter names: the columns are the parts, the score, the tie-breaks; each
+    standing's figures are drawn; every column fits inside the table card."""
+    spec = GAMES[game_id]
+    record = finished(game_id, LONG_NAMES[:spec.max_players])
     result = record.state.result()
     results = results_of(app, record)
+    kinds = [column.kind for column in results.columns]
+    assert kinds.count("score") == 1 and kinds == sorted(kinds, key=["part", "score", "tie"].index)
     layout = results.column_layout()
-    assert [heading for heading, _, _ in layout] == LAST_PARADISE_COLUMNS
-    assert layout[-1][1] + layout[-1][2] <= 1240 - 24  # every column inside the table card
+    assert layout[-1][1] + layout[-1][2] <= 1240 - 24
     drawn = drawn_text.start_recording()
     app.step(FRAME, [])
     for standing in result.standings:
-        lines = standing.breakdown
-        assert sum(v for k, v in lines.items() if k != "final money") == standing.score
-        for value in lines.values():
-            assert amount_text(value) in drawn
-    assert any(text.startswith("\u2212") for text in drawn)  # money paid out reads as a minus
-    for heading in ("Start money", "Bonuses", "Final money"):
-        assert heading in drawn
+        assert sum(standing.breakdown.values()) == standing.score
+        for column in results.columns:
+            assert amount_text(column.value(standing)) in drawn
+    for heading, _x, width in layout[2:]:
+        assert all(font(14, True).size(word)[0] <= width - 8 for word in heading.split()), heading
 
 
-def test_breakdown_headings_fit_their_columns(app: App) -> None:
-    """Every heading line of the Last Paradise table is narrower than its column (none runs into the next)."""
-    record = finished("last-paradise", LONG_NAMES[:3], seed=4)
-    results = results_of(app, record)
-    drawn = drawn_text.start_recording()
-    app.step(FRAME, [])
-    for heading, _x, width in results.column_layout()[2:]:
-        words = heading.split()
-        assert all(font(14, True).size(word)[0] <= width - 8 for word in words), heading
-        assert all(w.lower() in " ".join(drawn).lower() for w in words), heading
-
-
-def test_paradisio_results_still_show_the_tokens(app: App) -> None:
-    """Paradisio's island tokens repeat its score: the Island tokens column right after the player (then any
-    other lines of its breakdown, such as each round)."""
-    record = finished("paradisio", ["Ana", "Ben"])
-    result = record.state.result()
-    assert score_column(result) == ("Island tokens", 0)
-    results = results_of(app, record)
-    headings = [h for h, _, _ in results.column_layout()]
-    assert headings[:3] == ["Rank", "Player", "Island tokens"]
-    assert headings[3:] == breakdown_columns(result) and "island tokens" not in headings
-    drawn = drawn_text.start_recording()
-    app.step(FRAME, [])
-    assert "Island tokens" in drawn
-    assert all(str(s.score) in drawn for s in result.standings)
+def test_tie_breaks_follow_the_score_in_the_order_used() -> None:
+    result = Result([Standing(0, 1, 9, {"Start": 5, "Won": 4}, tie_breaks=[TieBreak("prestige", 12), TieBreak("faults", 1)]),
+                     Standing(1, 2, 9, {"Start": 5, "Won": 4}, tie_breaks=[TieBreak("prestige", 10)])], "A wins.", "Cash")
+    columns = breakdown_columns(result)
+    assert [(c.kind, c.key) for c in columns] == [("part", "Start"), ("part", "Won"), ("score", "Cash"),
+                                                  ("tie", "prestige"), ("tie", "faults")]
+    assert [c.value(result.standings[1]) for c in columns] == [5, 4, 9, 10, None]
+    assert columns[3].heading == "Tie-break: prestige"
 
 
 def test_enter_and_space_right_after_arriving_start_nothing(app: App) -> None:
@@ -143,11 +127,3 @@ def test_no_button_is_marked_as_the_default(app: App) -> None:
 def test_amounts_read_as_money_in_and_out() -> None:
     assert amount_text(-12) == "\u221212" and amount_text(30) == "30" and amount_text(0) == "0"
     assert amount_text(None) == "\u2013"
-
-
-def test_a_score_column_without_a_total_key_comes_first() -> None:
-    from game.core import Result, Standing
-
-    result = Result([Standing(0, 1, 5, {"a": 1}), Standing(1, 2, 3, {"a": 2})], "x")
-    assert score_column(result) == ("Score", 0)
-    assert score_column(Result([], "Nobody played.")) == ("Score", 0)

@@ -117,5 +117,5 @@ def fake_result() -> tuple[Result, list[Seat]]:
     seats = [Seat(0, "Aroha", "#d9534f"), Seat(1, "Birgit", "#3a7bd5", "easy"), Seat(2, "Chen", "#f0ad4e", "hard")]
     standings = [Standing(1, 1, 42, {"Hotels": 30, "Green": 12}, "clean sweep"),
                  Standing(0, 2, 35, {"Hotels": 20, "Green": 15}),
-                 Standing(2, 3, 7, {"Hotels": 7, "Penalty": -3})]
+                 Standing(2, 3, 4, {"Hotels": 7, "Penalty": -3})]
     return Result(standings, "Birgit wins with 42 points."), seats
