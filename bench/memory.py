@@ -6,7 +6,7 @@ Runs in-process on the dummy video driver, with config and saves in a new
 temporary folder.  A round trip is one of: menu → settings → back, menu → setup
 → back, menu → saved games → back, or a game table pushed, paused, its rules
 opened and everything popped back to the menu.  The games are played by
-computer seats only (both games in turn) with animations at autoplay speed.
+computer seats only (the four games in turn) with animations at autoplay speed.
 """
 from __future__ import annotations
 
@@ -114,14 +114,14 @@ def round_trips(app: Any, menu: Any, trips: int) -> None:
 
 
 def play_games(app: Any, count: int) -> list[str]:
-    """Play ``count`` games with computer seats only (both games in turn); one line each."""
+    """Play ``count`` games with computer seats only (the four games in turn); one line each."""
     from game.core import make_seats
     from scenes.games import playable_games, start_game
     from scenes.menu import return_to_menu
     from scenes.play import GameScene
 
     games = playable_games()
-    order = [games[g] for g in ("paradisio", "last-paradise") if g in games] or list(games.values())
+    order = list(games.values())
     lines = []
     for i in range(count):
         spec = order[i % len(order)]

@@ -140,17 +140,6 @@ def set_damaged_aside(path: Path, what: str, reason: str) -> None:
                                             f"{kept.name}.")
 
 
-def read_json(path: Path) -> Any:
-    """Read a JSON file; None (with a logged warning) if it is missing, damaged or unreadable."""
-    try:
-        return read_json_file(path, OWN_FILE_LIMIT)
-    except FileMissing:
-        return None
-    except (FileDamaged, FileUnreadable) as exc:
-        log.warning("ignoring damaged or unreadable file %s: %s", path, exc)
-        return None
-
-
 # writing ---------------------------------------------------------------------
 def write_json_atomically(path: Path, data: Any) -> None:
     """Write JSON to ``path`` atomically (a crash never leaves half a file)."""

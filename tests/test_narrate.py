@@ -1,4 +1,4 @@
-"""The game log in words: one line per event kind for both games, each naming its rule, none telling a secret."""
+"""The game log in words: one line per event kind for each game, each naming its rule, none telling a secret."""
 from __future__ import annotations
 
 import inspect
