@@ -1,0 +1,1 @@
+"""Helpers shared by the tests: one place, imported as ``tests.kit.<module>``."""
