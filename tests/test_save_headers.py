@@ -64,7 +64,7 @@ def _date(value: Any) -> Any:
 
 
 @pytest.mark.parametrize("value", NO_DATES, ids=lambda value: repr(value)[:12])
-def test_a_date_that_is_no_date_gives_way_to_the_files_time_and_never_comes_first(tmp_path: Path, value: Any):
+def test_a_date_that_is_no_date_gives_way_to_the_files_time_and_never_comes_first(tmp_path: Path, value: Any) -> None:
     tampered = write(tmp_path / "paradisio-tampered.json",
                      {**copy.deepcopy(SAVES[("paradisio", False)]), "saved_at": _date(value)})
     sound = write(tmp_path / "paradisio-sound.json", {**SAVES[("paradisio", False)], "saved_at": 1_000_000.0})
@@ -74,13 +74,13 @@ def test_a_date_that_is_no_date_gives_way_to_the_files_time_and_never_comes_firs
     assert [s.path for s in list_saves(tmp_path)] == [sound, tampered]
 
 
-def test_a_missing_date_is_the_files_time(tmp_path: Path):
+def test_a_missing_date_is_the_files_time(tmp_path: Path) -> None:
     save = copy.deepcopy(SAVES[("paradisio", False)])
     del save["saved_at"]
     assert read_summary(write(tmp_path / "paradisio-x.json", save)).saved_at == FILE_TIME
 
 
-def test_with_no_date_and_a_file_time_far_ahead_the_save_comes_last(tmp_path: Path):
+def test_with_no_date_and_a_file_time_far_ahead_the_save_comes_last(tmp_path: Path) -> None:
     ahead = time.time() + 365 * 24 * 3600
     tampered = write(tmp_path / "paradisio-tampered.json",
                      {**SAVES[("paradisio", False)], "saved_at": float("inf")}, file_time=ahead)
@@ -90,7 +90,7 @@ def test_with_no_date_and_a_file_time_far_ahead_the_save_comes_last(tmp_path: Pa
 
 
 @pytest.mark.parametrize("value", [0, 1.5, 1_700_000_000, "an hour ahead"])
-def test_a_date_that_can_be_one_is_kept(tmp_path: Path, value: Any):
+def test_a_date_that_can_be_one_is_kept(tmp_path: Path, value: Any) -> None:
     moment = time.time() + 3600 if value == "an hour ahead" else value
     path = write(tmp_path / "paradisio-x.json", {**SAVES[("paradisio", False)], "saved_at": moment})
     assert read_summary(path).saved_at == pytest.approx(moment)
@@ -114,7 +114,7 @@ LIES: dict[str, dict[str, Any]] = {
 @pytest.mark.parametrize("finished", [False, True], ids=["mid-game", "finished"])
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_header_that_lies_is_rebuilt_from_the_game_it_describes(tmp_path: Path, game_id: str, finished: bool,
-                                                                   lie: str):
+                                                                   lie: str) -> None:
     record = RECORDS[(game_id, finished)]
     edit = LIES[lie] or {"finished": not finished}
     path = write(tmp_path / f"{game_id}-edited.json", {**copy.deepcopy(SAVES[(game_id, finished)]), **edit})
@@ -128,7 +128,7 @@ def test_a_header_that_lies_is_rebuilt_from_the_game_it_describes(tmp_path: Path
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_seats_that_do_not_match_the_table_are_damage_the_list_names(tmp_path: Path, game_id: str):
+def test_seats_that_do_not_match_the_table_are_damage_the_list_names(tmp_path: Path, game_id: str) -> None:
     save = copy.deepcopy(SAVES[(game_id, False)])
     save["record"]["seats"][0]["name"] = "Mallory"
     save["players"][0] = "Mallory"
@@ -139,7 +139,7 @@ def test_seats_that_do_not_match_the_table_are_damage_the_list_names(tmp_path: P
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_a_table_that_cannot_be_read_is_damage_the_list_names(tmp_path: Path, game_id: str):
+def test_a_table_that_cannot_be_read_is_damage_the_list_names(tmp_path: Path, game_id: str) -> None:
     save = copy.deepcopy(SAVES[(game_id, False)])
     save["record"]["snapshot"] = "{"
     summary = read_summary(write(tmp_path / f"{game_id}-edited.json", save))
@@ -152,7 +152,7 @@ DAMAGED = "the save's format number is damaged"
 
 @pytest.mark.parametrize("number", [str(SAVE_FORMAT), True, False, None, [SAVE_FORMAT], {"n": 2}, 2.5,
                                     float("nan"), float("inf"), 0, -2, 10 ** 40, 1e300], ids=lambda n: repr(n)[:12])
-def test_a_format_number_that_is_no_version_is_called_damaged(tmp_path: Path, number: Any):
+def test_a_format_number_that_is_no_version_is_called_damaged(tmp_path: Path, number: Any) -> None:
     path = write(tmp_path / "paradisio-x.json", {**SAVES[("paradisio", False)], "save_format": number})
     assert read_summary(path).problem == DAMAGED
     with pytest.raises(CorruptSave) as refused:
@@ -161,7 +161,7 @@ def test_a_format_number_that_is_no_version_is_called_damaged(tmp_path: Path, nu
 
 
 @pytest.mark.parametrize("number, shown", [(1, "1"), (3, "3"), (3.0, "3"), (17, "17")])
-def test_a_save_of_another_version_says_which_format_it_is_in(tmp_path: Path, number: Any, shown: str):
+def test_a_save_of_another_version_says_which_format_it_is_in(tmp_path: Path, number: Any, shown: str) -> None:
     path = write(tmp_path / "paradisio-x.json", {**SAVES[("paradisio", False)], "save_format": number})
     sentence = f"the saved game is in format {shown}; this version of Paradise Table reads format {SAVE_FORMAT}"
     assert read_summary(path).problem == sentence
@@ -169,6 +169,6 @@ def test_a_save_of_another_version_says_which_format_it_is_in(tmp_path: Path, nu
         load_save(path, GAMES)
 
 
-def test_format_two_written_as_two_point_nought_is_format_two(tmp_path: Path):
+def test_format_two_written_as_two_point_nought_is_format_two(tmp_path: Path) -> None:
     path = write(tmp_path / "paradisio-x.json", {**SAVES[("paradisio", False)], "save_format": 2.0})
     assert read_summary(path).problem is None and load_save(path, GAMES).moves == RECORDS[("paradisio", False)].moves
