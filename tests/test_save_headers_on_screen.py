@@ -106,3 +106,12 @@ def test_a_finished_game_whose_header_says_in_progress_is_not_offered_by_continu
     assert row.summary.path == path and screen.line_of(row).status == "finished"
     assert "won" in screen.line_of(row).detail
     assert screen.load_button is not None and screen.load_button.text == "Watch replay"
+
+
+def test_a_save_with_no_date_and_a_file_time_far_ahead_is_listed_last_at_an_unknown_time(app: App) -> None:
+    undated = saved(["Mal", "Lory"], 1, {"saved_at": float("nan")}, file_time=time.time() + 365 * 86400)
+    sound = saved(["Ana", "Ben"], 1, {"saved_at": 2000.0})
+    screen = saved_games_of(app)
+    assert [row.summary.path for row in screen.rows] == [sound, undated]
+    assert screen.line_of(screen.rows[1]).when == "at an unknown time"
+    assert "saved at an unknown time" in screen.question_lines(screen.rows[1])[1]
