@@ -281,7 +281,12 @@ def delete_save(path: Path) -> None:
 
 
 def _names_same_file(fd: int, path: Path) -> bool:
-    """True while ``path`` names the file open as ``fd`` (not one tidied away, nor a new one made since)."""
+    """True while ``path`` names the file open as ``fd`` (not one tidied away, nor a new one made since).
+
+    Only POSIX removes a file that is open (Windows refuses), so elsewhere it always does.
+    """
+    if os.name != "posix":
+        return True
     try:
         mine, there = os.fstat(fd), os.stat(path)
     except OSError:
