@@ -151,9 +151,15 @@ def set_aside_damaged_save(path: Path, problem: Exception | None = None) -> str:
         return f"It could not be set aside ({exc.strerror or exc}), so it stays where it is and is not offered again."
 
 
-def latest_save(games: dict[str, GameSpec], game_id: str | None = None) -> SaveSummary | None:
-    """The most recently saved game still in progress (of ``game_id`` if given), not open elsewhere."""
-    for summary in list_saves(saves_dir()):
+def latest_save(games: dict[str, GameSpec], game_id: str | None = None,
+                saves: Sequence[SaveSummary] | None = None) -> SaveSummary | None:
+    """The most recently saved game still in progress (of ``game_id`` if given), not open elsewhere.
+
+    ``saves``: the saves folder's list if it was just read (newest first), so it is not read twice.
+    A save's date comes from :func:`game.saves.list_saves`, which never lets a date that is no
+    date (NaN, infinite, far ahead) put a save first, so no file can take Continue for ever.
+    """
+    for summary in list_saves(saves_dir()) if saves is None else saves:
         if summary.problem is None and not summary.finished and summary.game in games \
                 and game_id in (None, summary.game) and summary.path not in _REFUSED \
                 and not in_use_elsewhere(summary.path):
@@ -216,7 +222,12 @@ def players_line(players: Sequence[str]) -> str:
 
 
 def saved_when(saved_at: float, now: float | None = None) -> str:
-    """When a game was saved, in local time: "today 14:05", "yesterday 09:12" or "Mon 3 Mar 2025, 14:05"."""
+    """When a game was saved, in local time: "today 14:05", "yesterday 09:12" or "Mon 3 Mar 2025, 14:05".
+
+    0 (or less) is no date: a save whose header and file both gave none (see :func:`game.saves.read_summary`).
+    """
+    if not saved_at > 0:
+        return "at an unknown time"
     try:  # the date comes from a file: it may be anything
         moment = time.localtime(saved_at)
         today = time.localtime(time.time() if now is None else now)

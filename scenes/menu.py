@@ -186,9 +186,10 @@ class MenuScene(IslandScreen):
                 label, scene_class = solo
                 self.button((rect.x + 18, rect.bottom - 50, rect.w - 36, 36), label, f"solo:{spec.id}",
                             partial(self.open_solo, scene_class), object_id="#card_button")
-        self.resume = latest_save(self.games)
+        saves = list_saves(saves_dir())
+        self.resume = latest_save(self.games, saves=saves)
         self.notice = self.notice or take_notice()  # a settings, choices or best-times file set aside or left alone
-        self._mention_unreadable()
+        self._mention_unreadable(saves)
         row: list[tuple[str, str, int, Callable[[], None], str | None]] = []
         if self.resume is not None:
             label, full = continue_label(self.resume, self.games, CONTINUE_WIDTH - 64)
@@ -204,9 +205,9 @@ class MenuScene(IslandScreen):
         if self.resume is not None:
             self.focus.focus_key("continue")  # the gold button is what Enter does (a rebuild keeps a moved focus)
 
-    def _mention_unreadable(self) -> None:
-        """Say once, when nothing else is being said, that some saves cannot be read (Continue skips them)."""
-        unreadable = [s.path for s in list_saves(saves_dir()) if s.problem is not None]
+    def _mention_unreadable(self, saves: list[SaveSummary]) -> None:
+        """Say once, when nothing else is being said, that some of ``saves`` cannot be read (Continue skips them)."""
+        unreadable = [s.path for s in saves if s.problem is not None]
         new = [path for path in unreadable if path not in self.told_unreadable]
         if not new or self.notice:
             return

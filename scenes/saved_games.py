@@ -94,7 +94,7 @@ class SavedGamesScene(IslandScreen):
         self.rebuild()
 
     def refresh(self) -> None:
-        """Read every save's header again, keeping the same save selected if it is still there."""
+        """Read every save's list line again, keeping the same save selected if it is still there."""
         chosen = self.current.summary.path if self.current is not None else None
         self.rows = [SaveRow(summary, in_use_elsewhere(summary.path)) for summary in list_saves(saves_dir())]
         paths = [row.summary.path for row in self.rows]

@@ -124,7 +124,7 @@ FILES = {
     "a save": AppFile(
         path=lambda root: root / "data" / "saves" / "paradisio-20240101-000000-abc123.json",
         good=_played_save,
-        wrong_types=_played_save().replace(b'"players":["Ana","Ben"]', b'"players":5'), limit=SIZE_LIMIT,
+        wrong_types=_played_save().replace(b'"save_format":2', b'"save_format":"2"'), limit=SIZE_LIMIT,
         visit=lambda app: _visit(app, SavedGamesScene(app)),
         write=_open_the_save,
         used=lambda app, menu: menu.resume is not None and menu.resume.path.name.startswith("paradisio-2024")),

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 
 import pytest
@@ -142,3 +143,53 @@ def test_the_newest_save_is_listed_first(tmp_path):
         path.write_text(json.dumps(data))
         paths.append(path)
     assert [s.path for s in list_saves(tmp_path)] == paths[::-1]
+
+
+def test_a_lock_tidied_away_as_another_window_takes_it_is_never_held_twice(tmp_path, monkeypatch):
+    """Window B opens the lock file just before window A lets it go and tidies it away.
+
+    A's release used to delete the file and then unlock it: B then locked the
+    deleted file while window C made a new one and locked that, and both
+    "held" the save.  Now B sees that the path no longer names the file it
+    locked and locks the one there now, so C is refused.
+    """
+    import game.saves
+
+    path = tmp_path / "paradisio-a.json"
+    write_save(path, played("paradisio"))
+    a, b, c = SaveLock(path), SaveLock(path), SaveLock(path)
+    assert a.acquire()
+    real_try_lock = game.saves.try_lock
+    calls = []
+
+    def a_lets_go_as_b_tries(fd: int) -> bool:
+        calls.append(fd)
+        if len(calls) == 1:  # B has opened the lock file and is about to lock it
+            a.release()
+        return real_try_lock(fd)
+
+    monkeypatch.setattr(game.saves, "try_lock", a_lets_go_as_b_tries)
+    b_took = b.acquire()
+    monkeypatch.setattr(game.saves, "try_lock", real_try_lock)
+    c_took = c.acquire()
+    try:
+        assert not (b_took and c_took), "two windows hold one save's lock"
+        assert b_took and not c_took and in_use_elsewhere(path)
+    finally:
+        b.release()
+        c.release()
+    assert not in_use_elsewhere(path) and not path.with_name(path.name + ".lock").exists()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="only POSIX removes a file that is open")
+def test_a_release_never_tidies_away_a_lock_file_another_window_holds(tmp_path):
+    path = tmp_path / "paradisio-a.json"
+    write_save(path, played("paradisio"))
+    mine, other = SaveLock(path), SaveLock(path)
+    assert mine.acquire()
+    mine.path.unlink()  # someone tidied the folder by hand, and another window then took the save
+    assert other.acquire()
+    mine.release()
+    assert other.path.exists() and in_use_elsewhere(path) and not SaveLock(path).acquire()
+    other.release()
+    assert not in_use_elsewhere(path)

@@ -215,28 +215,44 @@ def test_names_of_any_script_stay_good(name: str) -> None:
     assert Seat.from_dict({"index": 0, "name": name, "colour": "#d9534f", "kind": "human"}).name == name
 
 
-def hand_edited(record: GameRecord, players: list[str] | None = None, progress: str | None = None) -> str:
-    """The save of ``record`` with its header's players or progress line replaced."""
+def hand_edited(record: GameRecord, players: list[str] | None = None, progress: str | None = None,
+                seat_name: str | None = None) -> str:
+    """The save of ``record`` with its header's players or progress line (or its first seat's name) replaced."""
     data = json.loads(save_text(record))
     if players is not None:
         data["players"] = players
     if progress is not None:
         data["progress"] = progress
+    if seat_name is not None:
+        data["record"]["seats"][0]["name"] = seat_name
     return json.dumps(data)
 
 
 @pytest.mark.parametrize("change", [{"players": ["a\x00b", "Bo"]}, {"players": ["\u200d", "Bo"]},
-                                    {"progress": "Round \x00"}, {"progress": "x" * 5000}])
-def test_the_menu_and_saved_games_list_survive_a_header_that_cannot_be_drawn(app: App, change: dict) -> None:
-    """A NUL in a save's header crashed the menu's Continue button; now the save is listed as damaged."""
+                                    {"progress": "Round \x00"}, {"progress": "x" * 5000},
+                                    {"seat_name": "a\x00b"}, {"seat_name": "\u200d"}])
+def test_the_menu_and_saved_games_list_survive_a_save_that_cannot_be_drawn(app: App, change: dict) -> None:
+    """A NUL in a save's header crashed the menu's Continue button.
+
+    The header's players and progress are not read at all now (the list reads
+    the record's seats and table), so the game is offered as it is; a seat's
+    name that cannot be drawn makes the save damaged.
+    """
     record = GameRecord.start(PARADISIO, make_seats(["Ana", "Bo"], ["human", "easy"]), 3)
     saves_dir().mkdir(parents=True)
     path = new_save_path(saves_dir(), "paradisio")
     path.write_text(hand_edited(record, **change), encoding="utf-8")
-    assert read_summary(path).problem is not None
+    summary = read_summary(path)
+    if "seat_name" in change:
+        assert summary.problem is not None and "no proper name" in summary.problem
+    else:
+        assert summary.problem is None
+        assert (summary.players, summary.progress) == (("Ana", "Bo"), record.state.progress())
     app.push(MenuScene(app))
     app.step(FRAME)
-    assert isinstance(app.stack.top, MenuScene) and app.stack.top.resume is None
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    assert (menu.resume is None) == ("seat_name" in change)
     app.push(SavedGamesScene(app))
     app.step(FRAME)
     assert isinstance(app.stack.top, SavedGamesScene)
