@@ -140,6 +140,10 @@ EXCLUSIVE_BONUS = 20
 ISLAND_BONUS = 20
 """Paras, once per player, for a building in every district."""
 
+BonusKind = Literal["new building", "new nature", "exclusive", "island"]
+"""Which bonus the bank pays: a placement bonus for a new building beside nature or for new
+nature beside buildings, the exclusive bonus of a full group, or the island bonus."""
+
 FIRST_PRIZE: tuple[int, ...] = (0, 200, 90, 80, 60, 40, 30, 20, 10)
 """First environmental prize by the number of preserves (index 0..8; 9 or more pays 0)."""
 SECOND_PRIZE: tuple[int, ...] = (0, 0, 90, 40, 30, 20, 15, 10, 5)
@@ -168,6 +172,11 @@ class Placement:
 
 Board = Mapping[int, Placement]
 """The island as a mapping from site index to what lies there (free sites absent)."""
+
+
+def site_name(site: int) -> str:
+    """The site's name ("Palm beach 2", "Coral centre"), or "site N" for a number that is no site of the island."""
+    return SITES[site].name if 0 <= site < len(SITES) else f"site {site}"
 
 
 def prize_for(preserves: int) -> tuple[int, int]:

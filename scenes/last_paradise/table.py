@@ -121,7 +121,7 @@ class LastParadiseScene(GameScene):
         elif isinstance(event, (BonusPaid, PrizePaid)):
             self.coins.send(BANK_POINT, self._seat_point(event.seat), event.amount)
         elif isinstance(event, DealPaid):
-            self.coins.send(self._seat_point(event.payer), self._seat_point(event.payee), event.amount)
+            self.coins.send(self._seat_point(event.seat), self._seat_point(event.payee), event.amount)
         if isinstance(event, (PrizePaid, GameOver)):
             self._show_finale(event)
 
