@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from game.spec import GameSpec, Narration, Option
 
-from . import narrate
+from . import narrate, prompts
 from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place, action_from_dict
 from .auction import AuctionOutcome, sealed_auction
 from .board import (
@@ -94,7 +94,7 @@ SPEC = GameSpec(
 """What the app's menu needs to offer The Last Paradise."""
 
 __all__ = [
-    "SPEC", "new_game", "LastParadiseState", "PHASES", "Phase", "RULES_TEXT", "bid_range", "offer_range", "narrate",
+    "SPEC", "new_game", "LastParadiseState", "PHASES", "Phase", "RULES_TEXT", "bid_range", "offer_range", "narrate", "prompts",
     "sealed_auction", "AuctionOutcome", "placement_bonuses", "exclusive_bonus", "island_bonus",
     "environmental_prizes", "appraisal", "Appraisal", "Payment", "LedgerEntry", "BANK",
     "Site", "District", "Counter", "Placement", "SITES", "DISTRICTS", "COUNTERS", "GROUP_SITES",
