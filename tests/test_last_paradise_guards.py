@@ -4,12 +4,11 @@ typed amounts as typed.  (What the screen shows of the secrets is checked by pix
 tests/test_secrets_on_one_screen.py.)"""
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
 import pygame
 import pytest
-from test_last_paradise_scene_kit import GUARD_FRAMES, cover_up, lift_cover, open_private, step_until, table, wait_guard
+from test_last_paradise_scene_kit import GUARD_FRAMES, cover_up, lift_cover, offer_step_record, open_private, step_until, table, wait_guard
 
 from game.core import make_seats
 from game.last_paradise import SPEC, Bid, ChooseLot, PassOffer
@@ -77,30 +76,6 @@ def claus_bids_four(app: App, scene: LastParadiseScene, confirm: list[pygame.eve
     assert scene.state.auctions and scene.state.auctions[-1]["bids"][2] == 4
 
 
-def offer_step_record(kinds: list[str]) -> tuple[GameRecord, int, int]:
-    """A game moved on by random legal moves until two seats, the first broke and the second not, are the
-    buyer's next rivals to offer (both of ``kinds``' second kind): (record, broke seat, other seat)."""
-    for seed in range(400):
-        rng = random.Random(seed)
-        record = record_of(kinds, 40, seed)
-        state = record.state
-        while not state.is_over:
-            queue = list(state.offer_queue)
-            if (state.phase == "offer" and len(queue) >= 2 and state.money[queue[0]] == 0
-                    and state.money[queue[1]] > 0 and kinds[queue[0]] == kinds[queue[1]] == kinds[1]):
-                return record, queue[0], queue[1]
-            seat = rng.choice(state.to_move)
-            legal = state.legal_actions(seat)
-            action = rng.choice(legal)
-            if state.phase == "bid":
-                action = Bid(state.money[seat] if rng.random() < 0.5 else state.minimum)
-            elif state.phase == "offer":
-                action = PassOffer()
-            record.apply(seat, action)
-    raise AssertionError("no game reached a broke rival followed by a rival with money")
-
-
-# a cover lifts only on a fresh input --------------------------------------------------
 def test_a_double_pressed_space_through_the_reveal_never_lifts_the_next_cover(tmp_path, monkeypatch) -> None:
     """Claus confirms, then mashes Space (two presses every 4 frames): the first skips the reveal; none lifts the
     tie repeat's cover for Anton, frame by frame, until its guard time is over; a fresh press then does."""

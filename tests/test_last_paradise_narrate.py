@@ -95,7 +95,7 @@ EVENT_CASES: list[tuple[Event, list[str]]] = [
     (ev.DealLapsed(DORTE, CLAUS, "building"), ["Deal lapses: Dorte offered Claus money for building",
                                                "nothing is paid."]),
     (ev.PrizePaid(BIRGIT, 22, 3), ["Birgit: +22, environmental prize for 3 trees", "most trees take the first prize"]),
-    (ev.GameOver((DORTE,), "Dorte wins with 58 Paras."), ["Appraisal: Dorte wins with 58 Paras (anyone below their "
+    (ev.GameOver("Dorte wins with 58 Paras.", (DORTE,)), ["Appraisal: Dorte wins with 58 Paras (anyone below their "
                                                          "starting money has lost"]),
 ]
 SILENT: list[Event] = [ev.BidEntered(ANTON), ev.RoundEnded(4)]

@@ -1,6 +1,7 @@
 """Helpers shared by the Last Paradise scene tests (this module holds no tests itself)."""
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -119,6 +120,29 @@ def rules_to_round_one(record: GameRecord, buyer: int) -> None:
             record.apply(seat, Answer(state.offers[0]["seat"], True))
         else:
             raise AssertionError(f"unexpected phase {state.phase}")
+
+
+def offer_step_record(kinds: list[str]) -> tuple[GameRecord, int, int]:
+    """A game moved on by random legal moves until two seats, the first broke and the second not, are the
+    buyer's next rivals to offer (both of ``kinds``' second kind): (record, broke seat, other seat)."""
+    for seed in range(400):
+        rng = random.Random(seed)
+        record = new_record(kinds, seed, money=40)
+        state = record.state
+        assert isinstance(state, LastParadiseState)
+        while not state.is_over:
+            queue = list(state.offer_queue)
+            if (state.phase == "offer" and len(queue) >= 2 and state.money[queue[0]] == 0
+                    and state.money[queue[1]] > 0 and kinds[queue[0]] == kinds[queue[1]] == kinds[1]):
+                return record, queue[0], queue[1]
+            seat = rng.choice(state.to_move)
+            action = rng.choice(state.legal_actions(seat))
+            if state.phase == "bid":
+                action = Bid(state.money[seat] if rng.random() < 0.5 else state.minimum)
+            elif state.phase == "offer":
+                action = PassOffer()
+            record.apply(seat, action)
+    raise AssertionError("no game reached a broke rival followed by a rival with money")
 
 
 # --- the same moment drawn twice (secrets on screen, by pixels) -----------------------------

@@ -9,14 +9,13 @@ so the other seats' money is also planted (changed in the twin), and neither the
 (The covers' and panels' guards against stale input are in tests/test_last_paradise_guards.py.)"""
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import pygame
-from test_last_paradise_scene_kit import GUARD_FRAMES, Twins, cover_up, new_record, open_private, rules_to_round_one, twin_record
+from test_last_paradise_scene_kit import GUARD_FRAMES, Twins, cover_up, new_record, offer_step_record, open_private, rules_to_round_one, twin_record
 
 from game.core import State
-from game.last_paradise import Bid, ChooseLot, LastParadiseState, PassOffer
+from game.last_paradise import Bid, ChooseLot, LastParadiseState
 from game.record import GameRecord
 from scenes.last_paradise.bid import BidScene
 from scenes.last_paradise.offer import OfferScene
@@ -182,32 +181,10 @@ def test_a_panel_hidden_by_the_pause_its_rules_or_folded_away_shows_nothing(tmp_
 
 
 # a broke seat's step looks like any other ---------------------------------------------------
-def offer_step_record(kinds: list[str]) -> tuple[GameRecord, int]:
-    """A game moved on by random legal moves until a broke seat (of ``kinds``' second kind) is the next to offer:
-    (record, broke seat)."""
-    for seed in range(400):
-        rng = random.Random(seed)
-        record = new_record(kinds, seed, money=40)
-        state = record.state
-        while not state.is_over:
-            queue = list(state.offer_queue)
-            if (state.phase == "offer" and len(queue) >= 2 and state.money[queue[0]] == 0
-                    and state.money[queue[1]] > 0 and kinds[queue[0]] == kinds[queue[1]] == kinds[1]):
-                return record, queue[0]
-            seat = rng.choice(state.to_move)
-            action = rng.choice(state.legal_actions(seat))
-            if state.phase == "bid":
-                action = Bid(state.money[seat] if rng.random() < 0.5 else state.minimum)
-            elif state.phase == "offer":
-                action = PassOffer()
-            record.apply(seat, action)
-    raise AssertionError("no game reached a broke rival followed by a rival with money")
-
-
 def test_a_broke_computer_seats_offer_step_looks_like_one_with_money(tmp_path, monkeypatch) -> None:
     """A computer seat with 0 Paras is asked for its offer like one with money (planted in the twin): the same
     frames while it decides, for the same fixed time."""
-    record, broke = offer_step_record(["human", "easy", "easy", "easy"])
+    record, broke, _rich = offer_step_record(["human", "easy", "easy", "easy"])
     twin = twin_record(record, planted(record.state, {broke: 25}))
     twins = Twins(tmp_path, monkeypatch, record, twin, speed=1.0)
     twins.step_same(twins.moved, "while it decides")
@@ -217,7 +194,7 @@ def test_a_broke_computer_seats_offer_step_looks_like_one_with_money(tmp_path, m
 def test_a_broke_humans_offer_step_looks_like_one_with_money(tmp_path, monkeypatch) -> None:
     """A human with 0 Paras gets the same cover as one with money (planted in the twin), and after the panel (private
     to that player) Enter makes no offer on both, and the table goes on the same."""
-    record, broke = offer_step_record(["human"] * 4)
+    record, broke, _rich = offer_step_record(["human"] * 4)
     twins = Twins(tmp_path, monkeypatch, record, twin_record(record, planted(record.state, {broke: 25})))
     twins.step_same(twins.covered, "until the cover")
     twins.step_same(lambda: False, "the cover", frames=GUARD_FRAMES, must_end=False)

@@ -4,6 +4,8 @@ No event carries a secret: sealed bids appear only in :class:`BidsRevealed`,
 after everyone has bid, and nobody's money total appears anywhere.  An event
 about one seat names it ``seat``: the seat that acted (the chooser, a bidder,
 the buyer, an offer's maker, the payer of a deal), or the seat the bank pays.
+An event with no field but its seat is a plain subclass of :class:`SeatEvent`
+(a frozen dataclass already: it compares, hashes and saves the same).
 """
 from __future__ import annotations
 
@@ -40,7 +42,6 @@ class CounterRevealed(Event):
     kind: str
 
 
-@dataclass(frozen=True)
 class BidEntered(SeatEvent):
     """``seat`` has put its sealed bid in (the amount stays secret)."""
 
@@ -96,7 +97,6 @@ class OfferMade(SeatEvent):
     condition: str
 
 
-@dataclass(frozen=True)
 class OfferPassed(SeatEvent):
     """``seat`` makes no offer this round."""
 
@@ -162,7 +162,7 @@ class PrizePaid(SeatEvent):
 
 @dataclass(frozen=True)
 class GameOver(Event):
-    """The game has ended: who won (empty if everybody lost) and a summary line."""
+    """The game has ended: the appraisal's summary line, and who won (empty if everybody lost)."""
 
-    winners: tuple[int, ...]
     summary: str
+    winners: tuple[int, ...]

@@ -14,8 +14,7 @@ appears anywhere but on its owner's private panel.  Pure text; never imports pyg
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from collections.abc import Sequence
 
 from game.core import Action, Event
 
@@ -24,8 +23,6 @@ from . import events as ev
 from .auction import RULE_NO_BIDS, RULE_SECOND_HIGHEST, RULE_TIE_REPEAT
 from .board import COUNTERS, DISTRICTS, ROUNDS, SITES, site_name
 
-E = TypeVar("E", bound=Event)
-A = TypeVar("A", bound=Action)
 Names = Sequence[str]
 
 
@@ -47,38 +44,62 @@ def trees(count: int) -> str:
 
 
 # --- events ---------------------------------------------------------------------------------
-_TELLERS: dict[type[Event], Callable[[Any, Names], str]] = {}
-
-
-def _tells(kind: type[E]) -> Callable[[Callable[[E, Names], str]], Callable[[E, Names], str]]:
-    def register(teller: Callable[[E, Names], str]) -> Callable[[E, Names], str]:
-        _TELLERS[kind] = teller
-        return teller
-    return register
-
-
 def event(happening: Event, names: Names) -> str | None:
     """One whole sentence for a public event, naming the rule behind it (None for the events the log
     leaves out: a hand closing tells nothing, a round's end has its own summary)."""
-    teller = _TELLERS.get(type(happening))
-    return None if teller is None else teller(happening, names)
+    match happening:
+        case ev.LotChosen(None, site, counter):
+            return (f"Last of the opening lots: the {COUNTERS[counter].name} on {site_name(site)} is up for auction "
+                    "(nothing left to choose).")
+        case ev.LotChosen(int(seat), site, counter):
+            return (f"{names[seat]} puts the {COUNTERS[counter].name} on {site_name(site)} up for auction "
+                    "(the youngest chooses the first opening lot, then each buyer the next).")
+        case ev.CounterRevealed(number, counter):
+            return f"Round {number} of {ROUNDS}: the pile shows a {COUNTERS[counter].name}; everyone bids for it in secret."
+        case ev.BidsRevealed():
+            return reveal_sentence(happening, names)
+        case ev.TieRepeat(seats, minimum):
+            return f"{join_names([names[s] for s in seats])} tied: tie repeat, only they bid again, each at least {minimum}."
+        case ev.SecondCall():
+            return "No bids: nobody bid above 0, so everyone bids once more."
+        case ev.LotDrawn(_, winner, 0):
+            return f"Lot drawn: nobody bid twice, so {names[winner]} gets the counter for free."
+        case ev.LotDrawn(_, winner, price):
+            return f"Lot drawn: nobody raised, so a lot picks {names[winner]}, who pays {price}."
+        case ev.CounterBought(seat, counter, price):
+            return f"{names[seat]} buys the {COUNTERS[counter].name} for {paras(price)}, paid to the bank."
+        case ev.OfferMade(seat, amount, condition):
+            return (f"{names[seat]} offers the buyer {paras(amount)} if the counter goes down {condition} side up "
+                    "(binding once accepted).")
+        case ev.OfferPassed(seat):
+            return f"{names[seat]} makes no offer."
+        case ev.OfferAnswered(seat, maker, True):
+            return (f"{names[seat]} accepts the offer of {names[maker]}: it is paid at the end of the round "
+                    "if the condition is met.")
+        case ev.OfferAnswered(seat, maker):
+            return f"{names[seat]} declines the offer of {names[maker]}."
+        case ev.CounterPlaced(seat, site, _, "nature"):
+            return f"{names[seat]} leaves {site_name(site)} as nature and takes a tree."
+        case ev.CounterPlaced(seat, site, counter):
+            return f"{names[seat]} builds a {COUNTERS[counter].kind} on {site_name(site)}."
+        case ev.BonusPaid():
+            return bonus_sentence(happening, names)
+        case ev.DealPaid(payer, payee, amount, agreed, condition):
+            short = "" if amount == agreed else f" (of {agreed} agreed: nobody pays more than they hold)"
+            return (f"Deal met, the counter went down {condition} side up: {names[payer]} pays "
+                    f"{names[payee]} {paras(amount)}{short}.")
+        case ev.DealLapsed(payer, payee, condition):
+            return (f"Deal lapses: {names[payer]} offered {names[payee]} money for {condition}, "
+                    "but the counter went down the other side up, so nothing is paid.")
+        case ev.GameOver(summary):
+            return (f"Appraisal: {summary.rstrip('.')} (anyone below their starting money has lost; "
+                    "of the rest, the most money wins).")
+        case ev.PrizePaid(seat, amount, count):
+            return (f"{names[seat]}: +{amount}, environmental prize for {trees(count)} "
+                    "(most trees take the first prize, the next most the second).")
+    return None
 
 
-@_tells(ev.LotChosen)
-def _lot_chosen(e: ev.LotChosen, names: Names) -> str:
-    counter, site = COUNTERS[e.counter].name, site_name(e.site)
-    if e.seat is None:
-        return f"Last of the opening lots: the {counter} on {site} is up for auction (nothing left to choose)."
-    return (f"{names[e.seat]} puts the {counter} on {site} up for auction "
-            "(the youngest chooses the first opening lot, then each buyer the next).")
-
-
-@_tells(ev.CounterRevealed)
-def _counter_revealed(e: ev.CounterRevealed, names: Names) -> str:
-    return f"Round {e.round} of {ROUNDS}: the pile shows a {COUNTERS[e.counter].name}; everyone bids for it in secret."
-
-
-@_tells(ev.BidsRevealed)
 def reveal_sentence(e: ev.BidsRevealed, names: Names) -> str:
     """The hands opening: every bid, and the rule that decides with them."""
     stage = f" (tie repeat, at least {e.minimum})" if e.minimum else ""
@@ -100,56 +121,8 @@ def reveal_sentence(e: ev.BidsRevealed, names: Names) -> str:
     return f"Hands open{stage}: {bids}; {decided}."
 
 
-@_tells(ev.TieRepeat)
-def _tie_repeat(e: ev.TieRepeat, names: Names) -> str:
-    return f"{join_names([names[s] for s in e.seats])} tied: tie repeat, only they bid again, each at least {e.minimum}."
-
-
-@_tells(ev.SecondCall)
-def _second_call(e: ev.SecondCall, names: Names) -> str:
-    return "No bids: nobody bid above 0, so everyone bids once more."
-
-
-@_tells(ev.LotDrawn)
-def _lot_drawn(e: ev.LotDrawn, names: Names) -> str:
-    if e.price == 0:
-        return f"Lot drawn: nobody bid twice, so {names[e.winner]} gets the counter for free."
-    return f"Lot drawn: nobody raised, so a lot picks {names[e.winner]}, who pays {e.price}."
-
-
-@_tells(ev.CounterBought)
-def _counter_bought(e: ev.CounterBought, names: Names) -> str:
-    return f"{names[e.seat]} buys the {COUNTERS[e.counter].name} for {paras(e.price)}, paid to the bank."
-
-
-@_tells(ev.OfferMade)
-def _offer_made(e: ev.OfferMade, names: Names) -> str:
-    return (f"{names[e.seat]} offers the buyer {paras(e.amount)} if the counter goes down {e.condition} side up "
-            "(binding once accepted).")
-
-
-@_tells(ev.OfferPassed)
-def _offer_passed(e: ev.OfferPassed, names: Names) -> str:
-    return f"{names[e.seat]} makes no offer."
-
-
-@_tells(ev.OfferAnswered)
-def _offer_answered(e: ev.OfferAnswered, names: Names) -> str:
-    if e.accepted:
-        return (f"{names[e.seat]} accepts the offer of {names[e.offer_from]}: it is paid at the end of the round "
-                "if the condition is met.")
-    return f"{names[e.seat]} declines the offer of {names[e.offer_from]}."
-
-
-@_tells(ev.CounterPlaced)
-def _counter_placed(e: ev.CounterPlaced, names: Names) -> str:
-    if e.side == "nature":
-        return f"{names[e.seat]} leaves {site_name(e.site)} as nature and takes a tree."
-    return f"{names[e.seat]} builds a {COUNTERS[e.counter].kind} on {site_name(e.site)}."
-
-
-@_tells(ev.BonusPaid)
-def _bonus_paid(e: ev.BonusPaid, names: Names) -> str:
+def bonus_sentence(e: ev.BonusPaid, names: Names) -> str:
+    """A bonus from the bank: which bonus, and the rule that pays it."""
     who = names[e.seat]
     if e.bonus == "island":
         return f"{who}: +{e.amount}, island bonus for a building in every district (paid once per player)."
@@ -162,31 +135,6 @@ def _bonus_paid(e: ev.BonusPaid, names: Names) -> str:
     return f"{who}: +{e.amount}, placement bonus for a {e.reason} ({rule})."
 
 
-@_tells(ev.DealPaid)
-def _deal_paid(e: ev.DealPaid, names: Names) -> str:
-    short = "" if e.amount == e.agreed else f" (of {e.agreed} agreed: nobody pays more than they hold)"
-    return (f"Deal met, the counter went down {e.condition} side up: {names[e.seat]} pays "
-            f"{names[e.payee]} {paras(e.amount)}{short}.")
-
-
-@_tells(ev.DealLapsed)
-def _deal_lapsed(e: ev.DealLapsed, names: Names) -> str:
-    return (f"Deal lapses: {names[e.seat]} offered {names[e.payee]} money for {e.condition}, "
-            "but the counter went down the other side up, so nothing is paid.")
-
-
-@_tells(ev.PrizePaid)
-def _prize_paid(e: ev.PrizePaid, names: Names) -> str:
-    return (f"{names[e.seat]}: +{e.amount}, environmental prize for {trees(e.trees)} "
-            "(most trees take the first prize, the next most the second).")
-
-
-@_tells(ev.GameOver)
-def _game_over(e: ev.GameOver, names: Names) -> str:
-    return (f"Appraisal: {e.summary.rstrip('.')} (anyone below their starting money has lost; "
-            "of the rest, the most money wins).")
-
-
 def outcome_sentence(decisive: Event, names: Names) -> str:
     """What decided an auction round, for the opening of the hands: a tie, a second call, a lot, or the sale."""
     if isinstance(decisive, ev.CounterBought):
@@ -197,19 +145,27 @@ def outcome_sentence(decisive: Event, names: Names) -> str:
 
 
 # --- moves ----------------------------------------------------------------------------------
-_MOVES: dict[type[Action], Callable[[Any, str, Names], str]] = {}
-
-
-def _says(kind: type[A]) -> Callable[[Callable[[A, str, Names], str]], Callable[[A, str, Names], str]]:
-    def register(sayer: Callable[[A, str, Names], str]) -> Callable[[A, str, Names], str]:
-        _MOVES[kind] = sayer
-        return sayer
-    return register
-
-
 def move(seat: int, action: Action, names: Names) -> str:
     """What ``seat`` did, in a whole sentence ("Ana bids 12 Paras in secret.", "Ana makes no offer.")."""
-    return _MOVES[type(action)](action, names[seat], names)
+    name = names[seat]
+    match action:
+        case act.ChooseLot(site):
+            district = DISTRICTS[SITES[site].district].name if 0 <= site < len(SITES) else "opening"
+            return f"{name} puts the {district} villa on {site_name(site)} up for auction."
+        case act.Bid(amount):
+            return f"{name} bids {paras(amount)} in secret."
+        case act.Offer(amount, condition):
+            return f"{name} offers the buyer {paras(amount)} if the counter goes down {condition} side up."
+        case act.PassOffer():
+            return f"{name} makes no offer."
+        case act.Answer(offer_from, accept):
+            return f"{name} {'accepts' if accept else 'declines'} the offer of {names[offer_from]}."
+        case act.Place(site, side):
+            kind = SITES[site].kind if 0 <= site < len(SITES) else "counter"
+            if side == "nature":
+                return f"{name} puts the {kind} down nature side up on {site_name(site)} and takes a tree."
+            return f"{name} builds a {kind} on {site_name(site)}."
+    raise ValueError(f"{action!r} is no move of The Last Paradise")
 
 
 def sealed(seat: int, action: Action, names: Names) -> str:
@@ -217,40 +173,6 @@ def sealed(seat: int, action: Action, names: Names) -> str:
     if isinstance(action, act.Bid):
         return f"{names[seat]} enters a sealed bid."
     return move(seat, action, names)
-
-
-@_says(act.ChooseLot)
-def _choose_lot(a: act.ChooseLot, name: str, names: Names) -> str:
-    district = DISTRICTS[SITES[a.site].district].name if 0 <= a.site < len(SITES) else "opening"
-    return f"{name} puts the {district} villa on {site_name(a.site)} up for auction."
-
-
-@_says(act.Bid)
-def _bid(a: act.Bid, name: str, names: Names) -> str:
-    return f"{name} bids {paras(a.amount)} in secret."
-
-
-@_says(act.Offer)
-def _offer(a: act.Offer, name: str, names: Names) -> str:
-    return f"{name} offers the buyer {paras(a.amount)} if the counter goes down {a.condition} side up."
-
-
-@_says(act.PassOffer)
-def _pass_offer(a: act.PassOffer, name: str, names: Names) -> str:
-    return f"{name} makes no offer."
-
-
-@_says(act.Answer)
-def _answer(a: act.Answer, name: str, names: Names) -> str:
-    return f"{name} {'accepts' if a.accept else 'declines'} the offer of {names[a.offer_from]}."
-
-
-@_says(act.Place)
-def _place(a: act.Place, name: str, names: Names) -> str:
-    kind = SITES[a.site].kind if 0 <= a.site < len(SITES) else "counter"
-    if a.side == "nature":
-        return f"{name} puts the {kind} down nature side up on {site_name(a.site)} and takes a tree."
-    return f"{name} builds a {kind} on {site_name(a.site)}."
 
 
 # --- refusals (legal.problem) ---------------------------------------------------------------

@@ -323,7 +323,7 @@ class LastParadiseState(GameState):
                 events.append(self.happened(ev.PrizePaid(seat, amount, self.trees[seat])))
         self.phase, self.lot, self.buyer = "over", None, None
         result = self.result()
-        events.append(self.happened(ev.GameOver(tuple(result.winners), result.summary)))
+        events.append(self.happened(ev.GameOver(result.summary, tuple(result.winners))))
         return events
 
 
