@@ -186,11 +186,16 @@ def prize_for(preserves: int) -> tuple[int, int]:
     return (FIRST_PRIZE[preserves], SECOND_PRIZE[preserves])
 
 
-def free_sites_for(board: Board, counter: Counter) -> list[int]:
-    """The free sites where ``counter`` may go: its district's beach or its central site."""
+def sites_for(counter: Counter) -> tuple[int, ...]:
+    """The sites where ``counter`` may go on an empty island: its district's beach sites (a villa) or its
+    district's central site (a hotel)."""
     district = DISTRICTS[counter.district]
-    allowed = district.beach_sites if counter.kind == VILLA else (district.central_site,)
-    return [s for s in allowed if s not in board]
+    return district.beach_sites if counter.kind == VILLA else (district.central_site,)
+
+
+def free_sites_for(board: Board, counter: Counter) -> list[int]:
+    """The free sites where ``counter`` may go (:func:`sites_for`, not yet taken)."""
+    return [s for s in sites_for(counter) if s not in board]
 
 
 def group_is_full(board: Board, group: int) -> bool:

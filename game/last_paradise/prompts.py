@@ -18,9 +18,13 @@ def youngest(name: str) -> str:
     return f"{name} is the youngest and picks the first opening villa to auction."
 
 
+STAGE_WORDS = {TIE_REPEAT: "tie repeat", SECOND_CALL: "second call"}
+"""How a repeat of the bidding is called on the table (the first call goes without saying)."""
+
+
 def bid_title(lot: str, stage: str) -> str:
     """What a sealed bid decides, for its panel and its cover (never a secret)."""
-    return f"Sealed bid for the {lot}" + (f" ({stage})" if stage in (TIE_REPEAT, SECOND_CALL) else "")
+    return f"Sealed bid for the {lot}" + (f" ({STAGE_WORDS[stage]})" if stage in STAGE_WORDS else "")
 
 
 def bid_rule(stage: str, minimum: int) -> str:

@@ -31,7 +31,7 @@ from .board import (
     Placement,
     prize_for,
 )
-from .ledger import LedgerEntry
+from .ledger import MOST_PARAS, LedgerEntry
 from .legal import PHASES
 from .scoring import environmental_prizes
 
@@ -103,10 +103,6 @@ def _site_view(state: "LastParadiseState", index: int) -> dict[str, Any]:
 
 def _jsonable_auction(entry: dict[str, Any]) -> dict[str, Any]:
     return {**entry, "bids": {str(k): v for k, v in entry["bids"].items()}}
-
-
-MOST_PARAS = 10 ** 9
-"""More Paras than any table holds: a save with more is damaged."""
 
 
 def payload(state: "LastParadiseState") -> dict[str, Any]:

@@ -30,6 +30,7 @@ import pygame
 
 from game.core import Action
 from game.last_paradise import prompts
+from game.last_paradise.board import COUNTERS, sites_for
 from scenes.base import Motion, Scene
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from sprites import palette
@@ -59,15 +60,14 @@ BUTTON_Y = 262
 
 
 def lot_sites(view: dict[str, Any]) -> list[int]:
-    """The board sites the lot may end up on: its own site (an opening villa), its district's central site (a
-    hotel) or its district's beach sites (a villa); none without a lot."""
+    """The board sites the lot may end up on, by the rules: an opening villa's own site, else where its counter
+    may go (:func:`game.last_paradise.board.sites_for`); none without a lot."""
     lot = view.get("lot")
     if not lot:
         return []
     if lot.get("site") is not None:
         return [int(lot["site"])]
-    district = view["districts"][int(lot["district"])]
-    return [int(district["central_site"])] if lot.get("kind") == "hotel" else [int(s) for s in district["beach_sites"]]
+    return list(sites_for(COUNTERS[str(lot["id"])]))
 
 
 def panel_rect(view: dict[str, Any], site_y: Callable[[int], int]) -> pygame.Rect:
