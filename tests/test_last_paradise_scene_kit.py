@@ -5,12 +5,13 @@ import random
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar, cast
 
 import pygame
 import pytest
 from app_fixtures import make_app
 
-from game.core import State, make_seats
+from game.core import SeatKind, State, make_seats
 from game.last_paradise import SPEC, Answer, Bid, ChooseLot, LastParadiseState, PassOffer
 from game.record import GameRecord
 from scenes.base import Scene
@@ -20,11 +21,12 @@ from scenes.last_paradise.table import LastParadiseScene
 from scenes.manager import App
 
 NAMES = ["Anton", "Birgit", "Claus", "Dorte"]
+SceneT = TypeVar("SceneT", bound=Scene)
 
 
 def new_record(kinds: list[str], seed: int = 5, money: int = 80) -> GameRecord:
     """A fresh game with these seat kinds (names from NAMES)."""
-    return GameRecord.start(SPEC, make_seats(NAMES[:len(kinds)], kinds), seed, {"starting_money": money})
+    return GameRecord.start(SPEC, make_seats(NAMES[:len(kinds)], cast(list[SeatKind], kinds)), seed, {"starting_money": money})
 
 
 def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kinds: list[str], seed: int = 5,
@@ -92,7 +94,7 @@ def lift_cover(app: App, key: int = pygame.K_RETURN) -> None:
     press(app, key)
 
 
-def open_private(app: App, kind: type) -> Scene:
+def open_private(app: App, kind: type[SceneT]) -> SceneT:
     """Step until the private screen ``kind`` is on top (lifting a cover on the way) and its guard time has passed."""
     step_until(app, lambda: cover_up(app) is not None or isinstance(app.stack.top, kind))
     if cover_up(app) is not None:
