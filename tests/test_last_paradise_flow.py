@@ -151,9 +151,9 @@ def test_the_rulebook_tie_example_played_at_the_table_draws_a_lot_and_the_winner
     assert TieRepeat((ANTON, BIRGIT), 10) in events
     assert state.to_move == (ANTON, BIRGIT)
     before = state.to_json()
-    with pytest.raises(IllegalAction, match="a bid must be at least 10 in this repeat"):
+    with pytest.raises(IllegalAction, match="A bid must be at least 10 in this repeat"):
         state.apply(ANTON, Bid(9))
-    with pytest.raises(IllegalAction, match="only the seats tied"):
+    with pytest.raises(IllegalAction, match="Only the seats tied"):
         state.apply(CLAUS, Bid(20))
     assert state.to_json() == before
     state.apply(ANTON, Bid(11))
@@ -181,7 +181,7 @@ def test_a_seat_with_no_money_still_bids_but_only_zero() -> None:
     state = through_start_phase(table())
     state.money[CLAUS] = 0
     assert state.legal_actions(CLAUS) == [Bid(0)]
-    with pytest.raises(IllegalAction, match="you only have 0 Paras"):
+    with pytest.raises(IllegalAction, match="You only have 0 Paras"):
         state.apply(CLAUS, Bid(1))
 
 
@@ -189,7 +189,7 @@ def test_clear_sentences_for_illegal_placements_and_nothing_changes() -> None:
     state = reveal(through_start_phase(table()), "palm-hotel")
     to_placement(state, ANTON)
     before = state.to_json()
-    with pytest.raises(IllegalAction, match="a hotel can only go on its district's central site"):
+    with pytest.raises(IllegalAction, match="A hotel can only go on its district's central site"):
         state.apply(ANTON, Place(2, "building"))
     with pytest.raises(IllegalAction, match="not your turn"):
         state.apply(BIRGIT, Place(3, "building"))
@@ -203,7 +203,7 @@ def test_a_villa_cannot_go_on_a_taken_site() -> None:
     state = reveal(through_start_phase(table()), "shell-villa-2")
     to_placement(state, ANTON)
     taken = next(s for s in DISTRICTS[1].beach_sites if s in state.board)
-    with pytest.raises(IllegalAction, match="that site is taken"):
+    with pytest.raises(IllegalAction, match="That site is taken"):
         state.apply(ANTON, Place(taken, "building"))
     with pytest.raises(IllegalAction, match="Shell beach site"):
         state.apply(ANTON, Place(0, "building"))
@@ -217,7 +217,7 @@ def test_deals_are_paid_after_the_bonuses_only_when_their_condition_is_met() -> 
     state.money[DORTE] = 3
     state.apply(DORTE, Offer(3, "building"))
     state.money[DORTE] = 3
-    with pytest.raises(IllegalAction, match="you only have 50 Paras"):
+    with pytest.raises(IllegalAction, match="You only have 50 Paras"):
         state.apply(ANTON, Offer(51, NATURE))
     state.apply(ANTON, Offer(9, NATURE))
     assert state.phase == "answer" and state.to_move == (BIRGIT,)
@@ -228,7 +228,7 @@ def test_deals_are_paid_after_the_bonuses_only_when_their_condition_is_met() -> 
     events = state.apply(BIRGIT, Place(site, NATURE))
     assert DealPaid(CLAUS, BIRGIT, 6, 6, NATURE) in events
     assert DealLapsed(DORTE, BIRGIT, "building") in events
-    assert not any(isinstance(e, DealPaid) and e.payer == ANTON for e in events)
+    assert not any(isinstance(e, DealPaid) and e.seat == ANTON for e in events)
     bonus_at = max(i for i, e in enumerate(events) if isinstance(e, BonusPaid))
     deal_at = next(i for i, e in enumerate(events) if isinstance(e, DealPaid))
     assert bonus_at < deal_at

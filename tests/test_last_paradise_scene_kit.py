@@ -1,15 +1,17 @@
 """Helpers shared by the Last Paradise scene tests (this module holds no tests itself)."""
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar, cast
 
 import pygame
 import pytest
 from app_fixtures import make_app
 
-from game.core import make_seats
+from game.core import SeatKind, State, make_seats
 from game.last_paradise import SPEC, Answer, Bid, ChooseLot, LastParadiseState, PassOffer
 from game.record import GameRecord
 from scenes.base import Scene
@@ -19,11 +21,12 @@ from scenes.last_paradise.table import LastParadiseScene
 from scenes.manager import App
 
 NAMES = ["Anton", "Birgit", "Claus", "Dorte"]
+SceneT = TypeVar("SceneT", bound=Scene)
 
 
 def new_record(kinds: list[str], seed: int = 5, money: int = 80) -> GameRecord:
     """A fresh game with these seat kinds (names from NAMES)."""
-    return GameRecord.start(SPEC, make_seats(NAMES[:len(kinds)], kinds), seed, {"starting_money": money})
+    return GameRecord.start(SPEC, make_seats(NAMES[:len(kinds)], cast(list[SeatKind], kinds)), seed, {"starting_money": money})
 
 
 def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kinds: list[str], seed: int = 5,
@@ -91,7 +94,7 @@ def lift_cover(app: App, key: int = pygame.K_RETURN) -> None:
     press(app, key)
 
 
-def open_private(app: App, kind: type) -> Scene:
+def open_private(app: App, kind: type[SceneT]) -> SceneT:
     """Step until the private screen ``kind`` is on top (lifting a cover on the way) and its guard time has passed."""
     step_until(app, lambda: cover_up(app) is not None or isinstance(app.stack.top, kind))
     if cover_up(app) is not None:
@@ -119,3 +122,114 @@ def rules_to_round_one(record: GameRecord, buyer: int) -> None:
             record.apply(seat, Answer(state.offers[0]["seat"], True))
         else:
             raise AssertionError(f"unexpected phase {state.phase}")
+
+
+def offer_step_record(kinds: list[str]) -> tuple[GameRecord, int, int]:
+    """A game moved on by random legal moves until two seats, the first broke and the second not, are the
+    buyer's next rivals to offer (both of ``kinds``' second kind): (record, broke seat, other seat)."""
+    for seed in range(400):
+        rng = random.Random(seed)
+        record = new_record(kinds, seed, money=40)
+        state = record.state
+        assert isinstance(state, LastParadiseState)
+        while not state.is_over:
+            queue = list(state.offer_queue)
+            if (state.phase == "offer" and len(queue) >= 2 and state.money[queue[0]] == 0
+                    and state.money[queue[1]] > 0 and kinds[queue[0]] == kinds[queue[1]] == kinds[1]):
+                return record, queue[0], queue[1]
+            seat = rng.choice(state.to_move)
+            action = rng.choice(state.legal_actions(seat))
+            if state.phase == "bid":
+                action = Bid(state.money[seat] if rng.random() < 0.5 else state.minimum)
+            elif state.phase == "offer":
+                action = PassOffer()
+            record.apply(seat, action)
+    raise AssertionError("no game reached a broke rival followed by a rival with money")
+
+
+# --- the same moment drawn twice (secrets on screen, by pixels) -----------------------------
+def twin_record(record: GameRecord, state: State) -> GameRecord:
+    """A copy of ``record`` (same seats, seed, options and moves) whose state is ``state``: a resample, or a
+    state with something planted, that the table must draw exactly as the real one."""
+    twin = GameRecord(record.spec, record.seats, record.seed, record.options)
+    twin.moves, twin.barriers = list(record.moves), list(record.barriers)
+    twin.state = state
+    return twin
+
+
+def frame(app: App) -> bytes:
+    """The picture the app shows now, through its real drawing path (caches on), as bytes."""
+    app.draw()
+    return pygame.image.tobytes(app.canvas, "RGB")
+
+
+def where_they_differ(a: bytes, b: bytes, width: int, height: int) -> tuple[int, int, int, int]:
+    """The box (left, top, right, bottom) of the pixels that differ between two frames."""
+    row = width * 3
+    rows = [y for y in range(height) if a[y * row:(y + 1) * row] != b[y * row:(y + 1) * row]]
+    columns = [x for y in rows for x in range(width) if a[y * row + 3 * x:y * row + 3 * x + 3] != b[y * row + 3 * x:y * row + 3 * x + 3]]
+    return min(columns), rows[0], max(columns), rows[-1]
+
+
+class Twins:
+    """Two apps showing two records of the same moment (the real one, and one whose state was resampled or had
+    something planted), driven by the same input, frame by frame; :meth:`same` compares what they show."""
+
+    def __init__(self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, record: GameRecord, twin: GameRecord,
+                 speed: float = 6.0) -> None:
+        self.tmp_path = tmp_path
+        self.apps = []
+        self.scenes = []
+        for one in (record, twin):
+            app, scene = table(tmp_path, monkeypatch, [], record=one, speed=speed)
+            self.apps.append(app)
+            self.scenes.append(scene)
+        self.compared = 0
+        self.made = len(record.moves)
+
+    def covered(self) -> bool:
+        """True when the real table shows the hand-over cover."""
+        return cover_up(self.apps[0]) is not None
+
+    def moved(self) -> bool:
+        """True once a move has been made on either table since they were set up."""
+        return any(len(scene.record.moves) > self.made for scene in self.scenes)
+
+    @property
+    def app(self) -> App:
+        """The app of the real record (to look at what is on top)."""
+        return self.apps[0]
+
+    def step(self, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame of both apps, with the same input."""
+        for app in self.apps:
+            app.step(1 / 60, list(events or []))
+            time.sleep(0.0005)
+
+    def same(self, where: str) -> None:
+        """Both apps show the very same pixels now (on a difference: both pictures are saved, and the box said)."""
+        real, twin = (frame(app) for app in self.apps)
+        if real != twin:
+            width, height = self.app.canvas.get_size()
+            for name, app in (("real", self.apps[0]), ("twin", self.apps[1])):
+                pygame.image.save(app.canvas, str(self.tmp_path / f"{name}.png"))
+            raise AssertionError(f"{where}: the frames differ in {where_they_differ(real, twin, width, height)} "
+                                 f"(see {self.tmp_path}/real.png and twin.png)")
+        self.compared += 1
+
+    def step_same(self, until: Callable[[], bool], where: str, frames: int = 3000, must_end: bool = True) -> int:
+        """Step both apps comparing every frame until ``until()`` (the frame where it holds is not compared: one
+        table may have got there a frame sooner); without ``must_end``, for ``frames`` frames at most."""
+        for n in range(frames):
+            if until():
+                return n
+            self.same(f"{where}, frame {n}")
+            self.step()
+        if must_end:
+            raise AssertionError(f"{where}: the table never got there")
+        return frames
+
+    def press(self, key: int, text: str = "") -> None:
+        """A key pressed and let go on both apps, comparing the frame after it."""
+        self.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0),
+                   pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=text, scancode=0)])

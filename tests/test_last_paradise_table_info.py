@@ -25,13 +25,14 @@ from game.last_paradise import (
     Placement,
     PrizePaid,
     RoundEnded,
-    describe,
     environmental_prizes,
     make_bot,
     new_game,
     prize_for,
 )
-from game.last_paradise.scoring import BREAKDOWN_KEYS, PRIZE_REASON, money_breakdown
+from game.last_paradise.narrate import BREAKDOWN_LABELS
+from game.last_paradise.narrate import event as describe
+from game.last_paradise.scoring import PRIZE_REASON, money_breakdown
 from game.last_paradise.summary import auction_rows, round_report
 from sprites.last_paradise.flights import MOST_COINS, flying_coins
 from sprites.last_paradise.history import BUYER_MIN, HISTORY_PANEL, LOT_W, PRICE_W, seat_columns
@@ -124,32 +125,37 @@ def test_money_breakdown_reads_each_kind_of_payment_from_the_ledger() -> None:
               LedgerEntry(BANK, ANTON, 40, PRIZE_REASON),
               LedgerEntry(BIRGIT, BANK, 7, "bought the Shell villa")]
     lines = money_breakdown(ledger, ANTON, 50)
-    assert list(lines) == list(BREAKDOWN_KEYS)
-    assert lines == {"start money": 50, "spent on lots": -12, "bonuses": 30, "deals paid": -3,
-                     "deals received": 5, "environmental prize": 40, "final money": 110}
-    assert money_breakdown(ledger, BIRGIT, 50)["spent on lots"] == -7
-    assert money_breakdown(ledger, BIRGIT, 50)["deals paid"] == -5
-    assert money_breakdown(ledger, CLAUS, 50)["deals received"] == 3
+    assert list(lines) == list(BREAKDOWN_LABELS)
+    assert lines == {"Starting money": 50, "Paid for lots": -12, "Bonuses": 30, "Deals received": 5,
+                     "Deals paid": -3, "Environmental prize": 40}
+    assert sum(lines.values()) == 110  # Anton's money now: the parts add up to it
+    assert money_breakdown(ledger, BIRGIT, 50)["Paid for lots"] == -7
+    assert money_breakdown(ledger, BIRGIT, 50)["Deals paid"] == -5
+    assert money_breakdown(ledger, CLAUS, 50)["Deals received"] == 3
 
 
 @pytest.mark.parametrize("seats,seed", [(3, 2), (4, 5), (5, 3)])
 def test_the_results_breakdown_adds_up_to_the_money_each_player_ends_with(seats: int, seed: int) -> None:
-    """Start money, lots, bonuses, deals and the prize add up to the final money, which is the score."""
+    """Starting money, lots, bonuses, deals and the prize add up to the final money, which is the score; the rules
+    break no tie (equal money shares the rank), so there is no tie-break figure, and each loser has a note."""
     state = bot_game(seats, seed)
     result = state.result()
     assert sorted(s.seat for s in result.standings) == list(range(seats))
     for standing in result.standings:
         lines = standing.breakdown
-        assert list(lines) == list(BREAKDOWN_KEYS)
-        assert lines["start money"] == state.starting_money
-        assert lines["final money"] == state.money[standing.seat] == standing.score
-        assert lines["environmental prize"] == state.prizes[standing.seat]
-        assert lines["spent on lots"] <= 0 and lines["deals paid"] <= 0
-        assert lines["bonuses"] >= 0 and lines["deals received"] >= 0
-    paid = -sum(s.breakdown["spent on lots"] for s in result.standings)
+        assert list(lines) == list(BREAKDOWN_LABELS)
+        assert lines["Starting money"] == state.starting_money
+        assert sum(lines.values()) == state.money[standing.seat] == standing.score
+        assert lines["Environmental prize"] == state.prizes[standing.seat]
+        assert lines["Paid for lots"] <= 0 and lines["Deals paid"] <= 0
+        assert lines["Bonuses"] >= 0 and lines["Deals received"] >= 0
+        assert standing.tie_breaks == []
+        lost = standing.score < state.starting_money
+        assert standing.note == (f"Lost: below the starting {state.starting_money} Paras." if lost else "")
+    paid = -sum(s.breakdown["Paid for lots"] for s in result.standings)
     assert paid == sum(a["price"] for a in state.auctions if a["winner"] is not None)
-    assert (sum(s.breakdown["deals paid"] for s in result.standings)
-            == -sum(s.breakdown["deals received"] for s in result.standings))
+    assert (sum(s.breakdown["Deals paid"] for s in result.standings)
+            == -sum(s.breakdown["Deals received"] for s in result.standings))
 
 
 # --- the round summary and the auction history (pure) ---------------------------------------------------------

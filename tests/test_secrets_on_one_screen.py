@@ -1,494 +1,227 @@
-"""Secrets on one screen (The Last Paradise): covers that only a fresh input lifts, private panels that leak
-nothing, a broke seat's step that looks like any other, a reveal that is never spoiled, typed amounts shown
-as typed.  Frame by frame, with the text recorder (every line drawn is written down)."""
+"""Secrets on one screen (The Last Paradise), by pixels: each moment is drawn twice through the real drawing path
+(caches on), once from the real game and once from a game the viewer cannot tell from it, and the two frames
+must be the very same pixels.
+
+The twin is ``state.resample(seat, seed)`` while ``seat``'s private panel is open (the other sealed bids and the
+pile redrawn), or ``state.resample(None, seed)`` on the public table and under a cover (every secret redrawn).
+Money is private on screen, yet every payment is announced, so a resample keeps it (game/last_paradise/hidden.py);
+so the other seats' money is also planted (changed in the twin), and neither the table nor a panel may change.
+(The covers' and panels' guards against stale input are in tests/test_last_paradise_guards.py.)"""
 from __future__ import annotations
 
-import random
-import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pygame
-import pytest
-from test_last_paradise_scene_kit import GUARD_FRAMES, cover_up, lift_cover, open_private, step_until, table, wait_guard
+from test_last_paradise_scene_kit import GUARD_FRAMES, Twins, cover_up, new_record, offer_step_record, open_private, rules_to_round_one, twin_record
 
-from game.core import make_seats
-from game.last_paradise import SPEC, Bid, ChooseLot, OfferPassed, PassOffer
+from game.core import State
+from game.last_paradise import Bid, ChooseLot, LastParadiseState
 from game.record import GameRecord
-from scenes.handover import HandoverScene
 from scenes.last_paradise.bid import BidScene
 from scenes.last_paradise.offer import OfferScene
-from scenes.last_paradise.private import PrivateScreen
-from scenes.last_paradise.table import LastParadiseScene
-from scenes.manager import App
 from scenes.pause import PauseScene
-from sprites import text as drawn_text
 
-NAMES = ["Anton", "Birgit", "Claus", "Dorte"]
-FRAME = 1 / 60
-
-
-@pytest.fixture(autouse=True)
-def _stop_recording() -> Iterator[None]:
-    yield
-    drawn_text.stop_recording()
+SEED = 11
+"""The resamples' seed."""
 
 
-def record_of(kinds: list[str], money: int, seed: int = 5) -> GameRecord:
-    """A fresh game with these seat kinds, named from NAMES."""
-    return GameRecord.start(SPEC, make_seats(NAMES[:len(kinds)], kinds), seed, {"starting_money": money})
-
-
-def keydown(key: int, text: str = "", **extra: object) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0, **extra)
-
-
-def keyup(key: int) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
-
-
-def tap(key: int, text: str = "") -> list[pygame.event.Event]:
-    """A key pressed and let go within one frame."""
-    return [keydown(key, text), keyup(key)]
-
-
-def look(app: App, drawn: list[str]) -> str:
-    """Draw the screen as it is now (a still screen is not redrawn every frame) and give its texts, joined."""
-    drawn.clear()
-    app.draw()
-    return " ".join(drawn)
-
-
-def number_in(strings: list[str], amount: int) -> bool:
-    """True if ``amount`` is drawn as a number of its own in any of ``strings``."""
-    pattern = re.compile(rf"(?<!\d){amount}(?!\d)")
-    return any(pattern.search(s) for s in strings)
-
-
-def tie_table(tmp_path, monkeypatch) -> tuple[App, LastParadiseScene]:  # noqa: ANN001 - pytest fixtures
-    """Three humans; Anton and Birgit have bid 23 each by the rules; the table waits for Claus's bid (a tie follows)."""
-    record = record_of(["human", "human", "human"], 60)
+def bids_in(record: GameRecord, *bids: int) -> GameRecord:
+    """``record`` after the opening lot is chosen (by the rules) and seats 0, 1, ... bid ``bids`` in turn."""
     state = record.state
-    record.apply(state.chooser, ChooseLot(state.opening_left[0]))
-    record.apply(0, Bid(23))
-    record.apply(1, Bid(23))
-    return table(tmp_path, monkeypatch, ["human"] * 3, record=record)
+    assert isinstance(state, LastParadiseState)
+    if state.phase == "choose lot":
+        record.apply(state.chooser, ChooseLot(state.opening_left[0]))
+    for seat, amount in enumerate(bids):
+        record.apply(seat, Bid(amount))
+    return record
 
 
-def claus_bids_four(app: App, scene: LastParadiseScene, confirm: list[pygame.event.Event]) -> None:
-    """Claus lifts his cover, types 4 and confirms with ``confirm`` (the events of the confirming frame)."""
-    screen = open_private(app, BidScene)
-    assert isinstance(screen, BidScene) and screen.seat == 2
-    app.step(FRAME, tap(pygame.K_4, "4"))
-    assert screen.amount == 4
-    app.step(FRAME, confirm)
-    assert scene.state.auctions and scene.state.auctions[-1]["bids"][2] == 4
+def planted(state: State, money: dict[int, int]) -> LastParadiseState:
+    """A copy of ``state`` with these seats' money changed: what nobody else may ever see."""
+    twin = state.clone()
+    assert isinstance(twin, LastParadiseState)
+    for seat, amount in money.items():
+        twin.money[seat] = amount
+    return twin
 
 
-# a cover lifts only on a fresh input --------------------------------------------------
-def test_a_double_pressed_space_through_the_reveal_never_lifts_the_next_cover(tmp_path, monkeypatch) -> None:
-    """Claus confirms, then mashes Space (two presses every 4 frames): the first skips the reveal; none lifts the
-    tie repeat's cover for Anton, frame by frame, until its guard time is over; a fresh press then does."""
-    app, scene = tie_table(tmp_path, monkeypatch)
-    claus_bids_four(app, scene, tap(pygame.K_RETURN))
-    drawn = drawn_text.start_recording()
-    frames = covered = 0
-    while covered < GUARD_FRAMES - 2:
-        frames += 1
-        assert frames < 2000, "the tie repeat's cover never came"
-        app.step(FRAME, tap(pygame.K_SPACE) + tap(pygame.K_SPACE) if frames % 4 == 0 else [])
-        assert not any(s.startswith("Private to") for s in drawn), f"frame {frames} showed a private panel"
-        assert not isinstance(app.stack.top, PrivateScreen)
-        covered = covered + 1 if cover_up(app) is not None else 0
-        drawn.clear()
-    cover = cover_up(app)
-    assert cover is not None and cover.name == "Anton" and "tie repeat" in cover.purpose
-    for _ in range(120):  # without input the cover stays for as long as it takes
-        app.step(FRAME, [])
-    assert cover_up(app) is cover
-    app.step(FRAME, tap(pygame.K_SPACE))  # Anton, now alone at the screen
-    step_until(app, lambda: isinstance(app.stack.top, BidScene))
-    assert app.stack.top.seat == 0 and scene.state.bids == {}
-
-
-def test_a_key_held_through_the_reveal_never_lifts_the_next_cover(tmp_path, monkeypatch) -> None:
-    """Claus holds Enter down after confirming (repeats on, the key stays down through the reveal): the cover for
-    Anton stays up while it is held, its release does not lift it, nor a mouse button pressed before it showed."""
-    app, scene = tie_table(tmp_path, monkeypatch)
-    claus_bids_four(app, scene, [keydown(pygame.K_RETURN)])
-    held = {pygame.K_RETURN}
-
-    class Pressed:
-        def __getitem__(self, key: int) -> bool:
-            return key in held
-
-    monkeypatch.setattr(pygame.key, "get_pressed", Pressed)  # what SDL reports while the key is down
-    app.step(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1)])
-    drawn = drawn_text.start_recording()
-    frames = covered = 0
-    while covered < 3 * GUARD_FRAMES:
-        frames += 1
-        assert frames < 2000, "the tie repeat's cover never came"
-        repeat = [keydown(pygame.K_RETURN, repeat=1)] if frames % 3 == 0 else []
-        repeat += [keydown(pygame.K_RETURN)] if frames % 7 == 0 else []  # a repeat that does not say so
-        app.step(FRAME, repeat)
-        assert not any(s.startswith("Private to") for s in drawn), f"frame {frames} showed a private panel"
-        covered = covered + 1 if cover_up(app) is not None else 0
-        drawn.clear()
-    held.clear()
-    app.step(FRAME, [keyup(pygame.K_RETURN), pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1)])
-    app.step(FRAME, [])
-    assert cover_up(app) is not None and cover_up(app).name == "Anton"
-    app.step(FRAME, tap(pygame.K_RETURN))
-    step_until(app, lambda: isinstance(app.stack.top, BidScene))
-
-
-def test_a_press_during_the_guard_time_stays_dead_until_it_is_let_go(tmp_path, monkeypatch) -> None:
-    """A click begun in the cover's first moment does not lift it when released after the guard time."""
-    app, _scene = tie_table(tmp_path, monkeypatch)
-    step_until(app, lambda: cover_up(app) is not None)
-    app.step(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1), keydown(pygame.K_SPACE)])
-    wait_guard(app)
-    app.step(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1),
-                     keydown(pygame.K_SPACE, repeat=1), keyup(pygame.K_SPACE)])
-    assert cover_up(app) is not None
-    app.step(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1),
-                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1)])
-    step_until(app, lambda: isinstance(app.stack.top, BidScene))
-
-
-def test_a_double_enter_never_confirms_the_next_private_panel(tmp_path, monkeypatch) -> None:
-    """One human among computers: no cover, so the panel itself ignores an Enter pressed in its first moment."""
-    app, scene = table(tmp_path, monkeypatch, ["human", "easy", "easy"], money=60)
-    state = scene.state
-    if state.seats[state.chooser].is_human:
-        scene.choose_lot(state.chooser, state.opening_left[0])
-    step_until(app, lambda: isinstance(app.stack.top, BidScene))
-    app.step(FRAME, tap(pygame.K_RETURN))
-    app.step(FRAME, tap(pygame.K_RETURN))
-    assert isinstance(app.stack.top, BidScene) and 0 not in state.bids
-    wait_guard(app)
-    app.step(FRAME, tap(pygame.K_RETURN))
-    assert state.bids.get(0) == 0 or state.auctions
-
-
-# nothing private leaks ---------------------------------------------------------------
-def test_nothing_drawn_between_two_private_panels_shows_a_bid_a_purse_or_a_hand(tmp_path, monkeypatch) -> None:
-    """Anton bids 37 of his 80 Paras; from his panel closing to Birgit's opening, and on Birgit's panel, no
-    frame draws 37, his purse of 43, or anything of a private panel."""
-    app, scene = table(tmp_path, monkeypatch, ["human", "human", "easy"], money=80)
-    state = scene.state
-    if state.seats[state.chooser].is_human:
-        scene.choose_lot(state.chooser, state.opening_left[0])
-    screen = open_private(app, BidScene)
-    first, second = screen.seat, 1 - screen.seat
-    drawn = drawn_text.start_recording()
-    app.step(FRAME, tap(pygame.K_3, "3") + tap(pygame.K_7, "7"))
-    app.step(FRAME, [])
-    assert number_in(drawn, 37) and number_in(drawn, 43)  # the bidder sees the bid and the purse
-    app.step(FRAME, tap(pygame.K_RETURN))
-    assert state.bids.get(first) == 37 and not isinstance(app.stack.top, PrivateScreen)
-    frames = 0
-    drawn.clear()
-
-    def clean() -> None:
-        nonlocal frames
-        frames += 1
-        for amount in (37, 43):
-            assert not number_in(drawn, amount), f"frame {frames} drew {amount}: {drawn}"
-        assert not any("Private to" in s or "closed hand" in s or s.startswith("Purse") for s in drawn)
-        drawn.clear()
-
-    step_until(app, lambda: cover_up(app) is not None, each=clean)
-    assert cover_up(app).name == NAMES[second]
-    for _ in range(GUARD_FRAMES):
-        app.step(FRAME, [])
-        clean()
-    app.step(FRAME, tap(pygame.K_RETURN))  # Birgit's own panel opens at once
-    assert isinstance(app.stack.top, BidScene) and app.stack.top.seat == second
-    assert any(s.startswith(f"Private to {NAMES[second]}") for s in drawn)
-    assert not number_in(drawn, 37) and not number_in(drawn, 43)
-    assert frames > 3
-
-
-def test_the_pause_over_a_private_panel_hides_it_and_so_do_its_rules(tmp_path, monkeypatch) -> None:
-    """Esc on a panel: the pause menu is opaque (the panel and the table are not drawn), and so are the rules."""
-    app, scene = table(tmp_path, monkeypatch, ["human", "human", "easy"], money=80)
-    state = scene.state
-    if state.seats[state.chooser].is_human:
-        scene.choose_lot(state.chooser, state.opening_left[0])
-    scene.pause()  # over the table alone the pause only dims it
-    assert isinstance(app.stack.top, PauseScene) and not app.stack.top.opaque
-    app.pop()
-    open_private(app, BidScene)
-    drawn = drawn_text.start_recording()
-    app.step(FRAME, tap(pygame.K_ESCAPE))
-    pause = app.stack.top
-    assert isinstance(pause, PauseScene) and pause.opaque
-    drawn.clear()
-    app.step(FRAME, [])
-    assert app.stack.visible() == [pause]
-    assert "Paused" in drawn and not number_in(drawn, 80) and not any("Private" in s for s in drawn)
-    pause.open_rules()
-    drawn.clear()
-    app.step(FRAME, [])
-    assert app.stack.visible() == [app.stack.top] and not number_in(drawn, 80)
-    app.pop()
-    app.pop()
-    assert isinstance(app.stack.top, BidScene)
-
-
-def test_a_folded_panel_shows_nothing_private(tmp_path, monkeypatch) -> None:
-    """H folds the panel away: the whole island shows and no amount of the panel is drawn; H opens it again."""
-    app, scene = table(tmp_path, monkeypatch, ["human", "human", "easy"], money=80)
-    state = scene.state
-    if state.seats[state.chooser].is_human:
-        scene.choose_lot(state.chooser, state.opening_left[0])
-    screen = open_private(app, BidScene)
-    drawn = drawn_text.start_recording()
-    app.step(FRAME, tap(pygame.K_h, "h"))
-    drawn.clear()
-    app.step(FRAME, tap(pygame.K_5, "5"))  # nothing is typed unseen
-    assert screen.folded and screen.amount == 0
-    assert not number_in(drawn, 80) and not any("Private" in s for s in drawn)
-    assert any("folded away" in s for s in drawn)
-    app.step(FRAME, tap(pygame.K_h, "h"))
-    drawn.clear()
-    app.step(FRAME, [])
-    assert not screen.folded and number_in(drawn, 80)
-
-
-# a broke seat's step looks like any other -------------------------------------------
-def offer_step_record(kinds: list[str]) -> tuple[GameRecord, int, int]:
-    """A game moved on by random legal moves until two seats, the first broke and the second not, are the
-    buyer's next rivals to offer (both of ``kinds``' second kind): (record, broke seat, other seat)."""
-    for seed in range(400):
-        rng = random.Random(seed)
-        record = record_of(kinds, 40, seed)
-        state = record.state
-        while not state.is_over:
-            queue = list(state.offer_queue)
-            if (state.phase == "offer" and len(queue) >= 2 and state.money[queue[0]] == 0
-                    and state.money[queue[1]] > 0 and kinds[queue[0]] == kinds[queue[1]] == kinds[1]):
-                return record, queue[0], queue[1]
-            seat = rng.choice(state.to_move)
-            legal = state.legal_actions(seat)
-            action = rng.choice(legal)
-            if state.phase == "bid":
-                action = Bid(state.money[seat] if rng.random() < 0.5 else state.minimum)
-            elif state.phase == "offer":
-                action = PassOffer()
-            record.apply(seat, action)
-    raise AssertionError("no game reached a broke rival followed by a rival with money")
-
-
-def follow_offer_steps(app: App, scene: LastParadiseScene, seats: tuple[int, int],
-                       act: Callable[[], None]) -> dict[int, tuple[list[str], set[str], int]]:
-    """Each seat's offer step as the table shows it: (the scenes on top, the texts the table draws, both
-    seats' names made X and the game log left out, frames) from the frame the table calls the seat until
-    the next seat is called."""
-    names = [scene.names[s] for s in seats]
-
-    def table_text(text: str) -> str | None:
-        if text == scene.log_panel.title or text.strip() and any(text.strip() in line.text for line in scene.log):
-            return None  # the log panel keeps a picture of its lines, redrawn only when they change
-        for name in names:
-            text = text.replace(name, "X")
-        return text
-    drawn = drawn_text.start_recording()
-    seen: dict[int, tuple[list[str], set[str], int]] = {}
-    current: int | None = None
-    app.step(FRAME, [])  # the table calls the first seat
-    for _ in range(3000):
-        state = scene.state
-        mover = state.to_move[0] if state.to_move and state.phase == "offer" else None
-        shown = scene.shown["to_move"][0] if scene.shown["phase"] == "offer" and scene.shown["to_move"] else None
-        if shown != current and not scene.busy:
-            current = shown
-            drawn.clear()
-            if current not in seats:
-                if all(s in seen for s in seats):
-                    return seen
-                current = None
-        if current is not None:
-            scenes, texts, frames = seen.setdefault(current, ([], set(), 0))
-            top = type(app.stack.top).__name__
-            if not scenes or scenes[-1] != top:
-                scenes.append(top)
-            if isinstance(app.stack.top, LastParadiseScene):
-                texts.update(t for t in map(table_text, drawn) if t is not None)
-            seen[current] = (scenes, texts, frames + 1)
-        drawn.clear()
-        if mover is not None and isinstance(app.stack.top, (HandoverScene, OfferScene)):
-            act()
-        app.step(FRAME, [])
-    raise AssertionError(f"the offer steps never ended: {seen}")
-
-
-def test_a_broke_computer_seats_offer_step_looks_like_any_other(tmp_path, monkeypatch) -> None:
-    """A computer seat with 0 Paras is asked for its offer like one with money: same scenes, same texts on
-    the table, the same number of frames."""
-    record, broke, rich = offer_step_record(["human", "easy", "easy", "easy"])
-    app, scene = table(tmp_path, monkeypatch, [], record=record, speed=1.0)
-    seen = follow_offer_steps(app, scene, (broke, rich), lambda: None)
-    assert seen[broke][0] == seen[rich][0] == ["LastParadiseScene"]
-    assert any("X may offer" in text for text in seen[broke][1])
-    assert sorted(seen[broke][1]) == sorted(seen[rich][1]), (seen[broke][1] ^ seen[rich][1])
-    assert abs(seen[broke][2] - seen[rich][2]) <= 1, seen
-    assert seen[broke][2] >= 10  # the step takes the same fixed time for every computer seat
-    passes = [line.text for line in scene.log if "makes no offer" in line.text]
-    assert any(scene.names[broke] in line for line in passes)
-
-
-def test_a_broke_humans_offer_step_looks_like_any_other(tmp_path, monkeypatch) -> None:
-    """A human with 0 Paras gets the same cover and the same offer panel as one with money (it can only make
-    no offer); the table shows the same texts and takes the same frames for both, Enter answering each."""
-    record, broke, rich = offer_step_record(["human", "human", "human", "human"])
-    app, scene = table(tmp_path, monkeypatch, [], record=record, speed=1.0)
-    waited: dict[int, int] = {}
-
-    def act() -> None:
-        top = app.stack.top
-        waited[id(top)] = waited.get(id(top), 0) + 1
-        if waited[id(top)] == GUARD_FRAMES + 10:
-            app.step(FRAME, tap(pygame.K_RETURN))
-
-    seen = follow_offer_steps(app, scene, (broke, rich), act)
-    assert seen[broke][0] == seen[rich][0] and {"HandoverScene", "OfferScene"} <= set(seen[broke][0])
-    assert seen[broke][1] == seen[rich][1]
-    assert abs(seen[broke][2] - seen[rich][2]) <= 1, seen
-    events = [type(e).__name__ for _, _, evs in scene.record.replay() for e in evs]
-    assert events.count(OfferPassed.__name__) >= 2
-
-
-def test_the_broke_panel_offers_only_no_offer(tmp_path, monkeypatch) -> None:
-    """The broke seat's panel says why, and digits or the sides do nothing; Enter makes no offer."""
-    record, broke, _rich = offer_step_record(["human", "human", "human", "human"])
-    app, scene = table(tmp_path, monkeypatch, [], record=record)
-    screen = open_private(app, OfferScene)
-    assert screen.seat == broke and screen.broke
-    drawn = drawn_text.start_recording()
-    app.step(FRAME, tap(pygame.K_5, "5") + tap(pygame.K_n, "n"))
-    assert screen.amount == 0 and screen.condition is None
-    assert "You hold 0 Paras, so you can make no offer this time." in look(app, drawn)
-    app.step(FRAME, tap(pygame.K_RETURN))
-    assert scene.state.to_move != (broke,) and not scene.state.offers
-
-
-# covers only between different humans ------------------------------------------------
-def test_one_human_among_computers_never_sees_a_cover(tmp_path, monkeypatch) -> None:
-    """A new game for one human and two computers: every bid and offer panel opens without a cover."""
-    app, scene = table(tmp_path, monkeypatch, ["human", "easy", "hard"], money=60, speed=60.0)
-    panels = 0
-    for frame in range(20000):
-        top = app.stack.top
-        assert not isinstance(top, HandoverScene), f"a cover after {panels} panels"
-        if isinstance(top, PrivateScreen):
-            panels += 1
-            wait_guard(app)
-            app.step(FRAME, tap(pygame.K_RETURN))
-            if panels >= 6:
-                break
-        elif not scene.busy and scene.human_seats_to_move() and scene.state.view(None)["phase"] not in ("bid", "offer"):
-            for key in (pygame.K_a, pygame.K_RIGHT, pygame.K_RETURN):
-                scene.controls.handle(keydown(key))
-        app.step(FRAME, tap(pygame.K_SPACE) if frame % 20 == 0 and top is scene else [])  # round summaries
-    assert panels >= 6
-
-
-def test_a_resumed_game_covers_its_first_private_panel_only(tmp_path, monkeypatch) -> None:
-    """Resumed (moves already made), the lone human's first panel gets a cover, the next ones none."""
-    record = record_of(["human", "easy", "easy"], 60)
+def resampled(record: GameRecord, seat: int | None) -> GameRecord:
+    """``record`` with its state resampled for ``seat`` (None: the public table), checked to differ where it may."""
     state = record.state
-    record.apply(state.chooser, ChooseLot(state.opening_left[0]))
-    app, scene = table(tmp_path, monkeypatch, [], record=record, speed=60.0)
-    step_until(app, lambda: cover_up(app) is not None)
-    lift_cover(app)
-    covers = 0
-    for _ in range(6000):
-        covers += isinstance(app.stack.top, HandoverScene)
-        if isinstance(app.stack.top, PrivateScreen):
-            wait_guard(app)
-            app.step(FRAME, tap(pygame.K_RETURN))
-        if len(scene.state.auctions) >= 3:
-            break
-        if not scene.busy and scene.state.view(None)["phase"] in ("choose lot", "place") and scene.human_seats_to_move():
-            scene.controls.handle(keydown(pygame.K_RIGHT))
-            scene.controls.handle(keydown(pygame.K_RETURN))
-        app.step(FRAME, [])
-    assert len(scene.state.auctions) >= 3 and covers == 0
+    twin = state.resample(seat, SEED)
+    assert isinstance(state, LastParadiseState) and isinstance(twin, LastParadiseState)
+    assert twin.pile != state.pile, "the resample kept the pile's order: choose another seed"
+    others = {s: b for s, b in state.bids.items() if s != seat}
+    assert not others or {s: twin.bids[s] for s in others} != others, "the resample kept the other bids"
+    return twin_record(record, twin)
 
 
-def test_the_cover_says_what_is_decided(tmp_path, monkeypatch) -> None:
-    """"Sealed bid for the <lot>" and the name of the player to pass to, big."""
-    app, scene = tie_table(tmp_path, monkeypatch)
-    step_until(app, lambda: cover_up(app) is not None)
-    drawn = drawn_text.start_recording()
-    app.step(FRAME, [])
-    lot = scene.shown["lot"]["name"]
-    assert f"Sealed bid for the {lot}" in drawn and "Pass to Claus" in drawn
+def public_resample(record: GameRecord) -> GameRecord:
+    """The twin of the public table: every secret redrawn."""
+    return resampled(record, None)
 
 
-# the reveal is never spoiled ---------------------------------------------------------
-def test_no_text_runs_ahead_of_the_hands_opening(tmp_path, monkeypatch) -> None:
-    """While the hands of a tie are still closed, no frame draws the tie, who bids again, the bids, or a
-    status line other than "the hands open"; once open, the tie is told."""
-    app, scene = tie_table(tmp_path, monkeypatch)
-    claus_bids_four(app, scene, tap(pygame.K_RETURN))
-    drawn = drawn_text.start_recording()
-    lot = scene.shown["lot"]["name"]
-    closed = opened = 0
-    for _ in range(600):
-        app.step(FRAME, [])
-        show = scene.show
-        if show is not None and show.opened < 1.0:
-            closed += 1
-            joined = " | ".join(drawn)
-            assert f"Sealed bid for the {lot}: the hands open" in drawn, drawn
-            for spoiler in ("waiting for", "tie", "tied", "repeat", "at least 23", "bidding..."):
-                assert spoiler not in joined.lower(), f"closed hands, yet drawn: {spoiler!r} in {joined}"
-            assert not number_in(drawn, 23) and not number_in(drawn, 4)
-        elif closed and (show is not None or opened):
-            opened += 1
-        drawn.clear()
-        if cover_up(app) is not None:
-            break
-    assert closed > 10 and opened > 0
-    assert any("tie" in line.text for line in scene.log)
+def resample_for(seat: int) -> Callable[[GameRecord], GameRecord]:
+    """The twin of ``seat``'s private panel: what ``seat`` cannot see redrawn."""
+    return lambda record: resampled(record, seat)
 
 
-# typed amounts -----------------------------------------------------------------------
-def test_typed_digits_show_as_typed_and_enter_sends_what_the_screen_says(tmp_path, monkeypatch) -> None:
-    """Tie repeat at least 23: "5" shows as 5 with "At least 23 Paras. Enter bids 23."; then "0" shows 50 (in
-    range, nothing to say); Backspace and "99" show 599, "You hold only 60 Paras. Enter bids 60.", and Enter bids 60."""
-    app, scene = tie_table(tmp_path, monkeypatch)
-    claus_bids_four(app, scene, tap(pygame.K_RETURN))
-    screen = open_private(app, BidScene)
-    assert screen.low == 23 and screen.money == 60
-    drawn = drawn_text.start_recording()
-    app.step(FRAME, tap(pygame.K_5, "5"))
-    said = look(app, drawn)
-    assert "5" in drawn and "At least 23 Paras. Enter bids 23." in said and screen.amount == 23
-    app.step(FRAME, tap(pygame.K_0, "0"))
-    said = look(app, drawn)
-    assert "50" in drawn and screen.amount == 50 and "Enter bids" not in said
-    app.step(FRAME, tap(pygame.K_BACKSPACE) + tap(pygame.K_9, "9") + tap(pygame.K_9, "9"))
-    said = look(app, drawn)
-    assert "599" in drawn and "You hold only 60 Paras. Enter bids 60." in said and screen.amount == 60
-    app.step(FRAME, tap(pygame.K_RETURN))
-    assert scene.state.auctions[-1]["bids"].get(0) == 60 or scene.state.bids.get(0) == 60
+def planting(money: dict[int, int]) -> Callable[[GameRecord], GameRecord]:
+    """The twin with these seats' money planted."""
+    return lambda record: twin_record(record, planted(record.state, money))
 
 
-def test_the_offer_panel_opens_at_no_offer(tmp_path, monkeypatch) -> None:
-    """A fresh offer panel shows "No offer" and Enter makes none; an amount without a side asks for one."""
-    record, _broke, rich = offer_step_record(["human", "human", "human", "human"])
-    record.apply(record.state.to_move[0], PassOffer())
-    assert record.state.to_move == (rich,)
-    app, scene = table(tmp_path, monkeypatch, [], record=record)
-    screen = open_private(app, OfferScene)
-    drawn = drawn_text.start_recording()
-    look(app, drawn)
-    assert "No offer" in drawn and screen.amount == 0 and screen.condition is None
-    app.step(FRAME, tap(pygame.K_3, "3") + tap(pygame.K_RETURN))
-    assert app.stack.top is screen and "Pick the side" in screen.note
-    app.step(FRAME, tap(pygame.K_BACKSPACE) + tap(pygame.K_RETURN))
-    assert app.stack.top is not screen and not scene.state.offers
+def through_cover_to_panel(twins: Twins, kind: type, where: str, panels_alike: bool = True) -> None:
+    """Both tables call the next human: the cover (compared frame by frame), lifted by Enter, and the panel
+    (compared too unless the twin planted the panel's own secrets)."""
+    twins.step_same(twins.covered, f"{where}: until the cover")
+    twins.step_same(lambda: False, f"{where}: the cover", frames=GUARD_FRAMES, must_end=False)
+    twins.press(pygame.K_RETURN)
+    if panels_alike:
+        twins.step_same(lambda: isinstance(twins.app.stack.top, kind), f"{where}: until the panel")
+        twins.step_same(lambda: False, f"{where}: the panel", frames=GUARD_FRAMES, must_end=False)
+    else:
+        for _ in range(GUARD_FRAMES + 2):
+            twins.step()
+    assert all(isinstance(app.stack.top, kind) for app in twins.apps)
+
+
+def type_on_both(twins: Twins, where: str, *keys: tuple[int, str]) -> None:
+    for key, text in keys:
+        twins.press(key, text)
+        twins.same(f"{where}: after {pygame.key.name(key)}")
+
+
+# the cover and the public table ------------------------------------------------------------
+def test_the_cover_between_two_humans_panels_shows_nothing_hidden(tmp_path, monkeypatch) -> None:
+    """Anton has bid 23 in secret; the cover that passes the screen to Birgit is the same with every bid and the
+    pile redrawn (resample for the public table), and with the others' money planted."""
+    for twin_of in (public_resample, planting({0: 77, 2: 13})):
+        record = bids_in(new_record(["human"] * 3, money=60), 23)
+        twins = Twins(tmp_path, monkeypatch, record, twin_of(record))
+        twins.step_same(twins.covered, "until the cover")
+        twins.step_same(lambda: False, "the cover", frames=3 * GUARD_FRAMES, must_end=False)
+        assert cover_up(twins.app).name == "Birgit" and twins.compared > 3 * GUARD_FRAMES
+
+
+def test_the_public_table_during_a_bid_shows_no_bid_and_no_money(tmp_path, monkeypatch) -> None:
+    """A lone human has bid 37; while the computers take their sealed bids (a fixed time each), the public table
+    is the same with the bids and the pile redrawn, and with every seat's money planted."""
+    for twin_of in (public_resample, planting({0: 5, 1: 61, 2: 3})):
+        record = bids_in(new_record(["human", "easy", "easy"], money=80), 37)
+        twins = Twins(tmp_path, monkeypatch, record, twin_of(record), speed=1.0)
+        twins.step_same(twins.moved, "while the computers bid")
+        assert twins.compared > 15, twins.compared  # the computer's private step takes its fixed time
+
+
+# the private panels ------------------------------------------------------------------------
+def test_a_sealed_bid_panel_shows_its_bidder_nothing_of_the_others(tmp_path, monkeypatch) -> None:
+    """Birgit's panel (her money and her bid) is the same when Anton's bid and the pile are redrawn for her, and
+    when Anton's and Claus's money is planted; through the cover, the panel and her typing."""
+    for twin_of in (resample_for(1), planting({0: 71, 2: 24})):
+        record = bids_in(new_record(["human"] * 3, money=60), 23)
+        twins = Twins(tmp_path, monkeypatch, record, twin_of(record))
+        through_cover_to_panel(twins, BidScene, "Birgit's bid")
+        type_on_both(twins, "Birgit types", (pygame.K_1, "1"), (pygame.K_7, "7"), (pygame.K_UP, ""),
+                     (pygame.K_PAGEUP, ""))
+        assert twins.app.stack.top.amount == 28
+
+
+def test_a_tie_repeat_panel_shows_nothing_of_the_other_tied_bid(tmp_path, monkeypatch) -> None:
+    """Anton and Birgit tied at 23; Anton has bid again (30); Birgit's tie-repeat panel is the same with his new
+    bid redrawn (at least 23) and the pile reshuffled."""
+    record = bids_in(new_record(["human"] * 3, money=60), 23, 23, 4)
+    assert record.state.to_move == (0, 1)
+    record.apply(0, Bid(30))
+    twins = Twins(tmp_path, monkeypatch, record, resampled(record, 1))
+    through_cover_to_panel(twins, BidScene, "Birgit's tie repeat")
+    type_on_both(twins, "Birgit types", (pygame.K_2, "2"), (pygame.K_9, "9"))
+
+
+def test_the_offer_panel_shows_nothing_of_the_others(tmp_path, monkeypatch) -> None:
+    """Birgit's offer to the buyer: the cover, her panel, her amount and side, and the table after her offer are
+    the same with the pile redrawn for her and with the buyer's and Claus's money planted."""
+    for twin_of in (resample_for(1), planting({0: 9, 2: 52})):
+        record = new_record(["human"] * 3, money=60)
+        rules_to_round_one(record, 0)
+        assert record.state.to_move == (1,)
+        twins = Twins(tmp_path, monkeypatch, record, twin_of(record))
+        through_cover_to_panel(twins, OfferScene, "Birgit's offer")
+        type_on_both(twins, "Birgit offers", (pygame.K_5, "5"), (pygame.K_n, "n"), (pygame.K_RETURN, ""))
+        twins.step_same(twins.covered, "until Claus's cover")
+        assert record.state.offers[0]["amount"] == 5
+
+
+def test_a_panel_hidden_by_the_pause_its_rules_or_folded_away_shows_nothing(tmp_path, monkeypatch) -> None:
+    """Over Birgit's panel the pause menu and its rules hide it whole, and folded away (H) it shows nothing
+    private: the same pixels when her own money is planted and the others' bids are redrawn."""
+    record = bids_in(new_record(["human"] * 3, money=80), 23)
+    twin = record.state.resample(1, SEED)
+    assert isinstance(twin, LastParadiseState)
+    twin.money[1] = 41
+    twins = Twins(tmp_path, monkeypatch, record, twin_record(record, twin))
+    through_cover_to_panel(twins, BidScene, "Birgit's bid", panels_alike=False)
+    twins.press(pygame.K_1, "1")  # her bid, 1 Para: on her panel only
+    twins.press(pygame.K_ESCAPE)
+    assert isinstance(twins.app.stack.top, PauseScene)
+    twins.step_same(lambda: False, "the pause over her panel", frames=5, must_end=False)
+    for app in twins.apps:
+        app.stack.top.open_rules()
+    twins.step_same(lambda: False, "the rules over her panel", frames=5, must_end=False)
+    for app in twins.apps:
+        app.pop()
+        app.pop()
+    assert isinstance(twins.app.stack.top, BidScene)
+    for _ in range(GUARD_FRAMES):  # back from the pause, the panel waits its guard time again
+        twins.step()
+    twins.press(pygame.K_h, "h")
+    assert twins.app.stack.top.folded
+    twins.step_same(lambda: False, "her folded panel", frames=5, must_end=False)
+    type_on_both(twins, "typing unseen", (pygame.K_5, "5"))
+
+
+# a broke seat's step looks like any other ---------------------------------------------------
+def test_a_broke_computer_seats_offer_step_looks_like_one_with_money(tmp_path, monkeypatch) -> None:
+    """A computer seat with 0 Paras is asked for its offer like one with money (planted in the twin): the same
+    frames while it decides, for the same fixed time."""
+    record, broke, _rich = offer_step_record(["human", "easy", "easy", "easy"])
+    twin = twin_record(record, planted(record.state, {broke: 25}))
+    twins = Twins(tmp_path, monkeypatch, record, twin, speed=1.0)
+    twins.step_same(twins.moved, "while it decides")
+    assert twins.compared > 15
+
+
+def test_a_broke_humans_offer_step_looks_like_one_with_money(tmp_path, monkeypatch) -> None:
+    """A human with 0 Paras gets the same cover as one with money (planted in the twin), and after the panel (private
+    to that player) Enter makes no offer on both, and the table goes on the same."""
+    record, broke, _rich = offer_step_record(["human"] * 4)
+    twins = Twins(tmp_path, monkeypatch, record, twin_record(record, planted(record.state, {broke: 25})))
+    twins.step_same(twins.covered, "until the cover")
+    twins.step_same(lambda: False, "the cover", frames=GUARD_FRAMES, must_end=False)
+    for app in twins.apps:
+        open_private(app, OfferScene)  # private to that player: one panel says why it can offer nothing
+    twins.press(pygame.K_RETURN)
+    twins.same("after Enter")
+    twins.step_same(twins.covered, "until the next cover")
+    assert all(scene.state.to_move != (broke,) and not scene.state.offers for scene in twins.scenes)
+
+
+# the reveal is never spoiled ---------------------------------------------------------------
+def test_the_closed_hands_tell_nothing_of_the_bids_or_the_outcome(tmp_path, monkeypatch) -> None:
+    """Anton and Birgit bid 23; Claus bids 4 on one table (a tie follows) and 30 on the other (he wins): from his
+    confirming until the hands are open, both tables show the same pixels."""
+    record = bids_in(new_record(["human"] * 3, money=60), 23, 23)
+    twins = Twins(tmp_path, monkeypatch, record, twin_record(record, record.state.clone()))
+    for app, digits in zip(twins.apps, ("04", "30")):
+        open_private(app, BidScene)
+        for digit in digits:
+            key = pygame.key.key_code(digit)
+            app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=digit, scancode=0),
+                              pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=digit, scancode=0)])
+    twins.press(pygame.K_RETURN)
+    assert [scene.state.auctions[-1]["bids"][2] for scene in twins.scenes] == [4, 30]
+
+    def opened() -> bool:
+        return any(scene.show is not None and scene.show.opened >= 1.0 for scene in twins.scenes)
+    twins.step_same(opened, "the hands closed")
+    assert twins.compared > 10

@@ -1,15 +1,23 @@
 """The Last Paradise (Reiner Knizia): the rules layer. Pure Python, never imports pygame.
 
-Public, pure and shared by the scene and the tests: :func:`sealed_auction`,
-:func:`placement_bonuses`, :func:`exclusive_bonus`, :func:`island_bonus`,
-:func:`environmental_prizes`, :func:`appraisal`, the board table and
-:func:`new_game` with :class:`LastParadiseState`.
+Public, pure and shared by the scene, the computer players and the tests:
+:func:`sealed_auction`, :func:`placement_bonuses`, :func:`exclusive_bonus`,
+:func:`island_bonus`, :func:`environmental_prizes`, :func:`appraisal`, the
+ranges of a bid and an offer (:func:`bid_range`, :func:`offer_range`), the
+board table and :func:`new_game` with :class:`LastParadiseState`.
+
+The modules: ``state`` (the flow of a game), ``actions``, ``events``, ``legal``
+(what is allowed now, and why not), ``narrate`` (every sentence about moves,
+events, refusals and results) and ``prompts`` (the table's own words), ``bot``,
+``help_text``, ``hidden`` (what is secret, and how a resample redraws it),
+``snapshot`` (views and saves), the data table ``board``, and the rules
+modules ``auction``, ``scoring``, ``ledger``, ``valuation`` and ``summary``.
 """
 from __future__ import annotations
 
-from game.legacy_narration import glued_move, glued_sealed
 from game.spec import GameSpec, Narration, Option
 
+from . import narrate, prompts
 from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place, action_from_dict
 from .auction import AuctionOutcome, sealed_auction
 from .board import (
@@ -55,7 +63,7 @@ from .events import (
 from .help_text import RULES_TEXT
 from .hidden import GAME_TYPE
 from .ledger import BANK, LedgerEntry
-from .narrate import describe
+from .legal import PHASES, Phase, bid_range, offer_range
 from .scoring import (
     Appraisal,
     Payment,
@@ -66,7 +74,6 @@ from .scoring import (
     placement_bonuses,
 )
 from .state import LastParadiseState, new_game
-from .validate import PHASES, Phase
 
 SPEC = GameSpec(
     id="last-paradise",
@@ -82,12 +89,12 @@ SPEC = GameSpec(
     load=LastParadiseState.from_json,
     action_from_dict=action_from_dict,
     game_type=GAME_TYPE,
-    narration=Narration(describe, glued_move, glued_sealed),
+    narration=Narration(narrate.event, narrate.move, narrate.sealed),
 )
 """What the app's menu needs to offer The Last Paradise."""
 
 __all__ = [
-    "SPEC", "new_game", "LastParadiseState", "PHASES", "Phase", "RULES_TEXT",
+    "SPEC", "new_game", "LastParadiseState", "PHASES", "Phase", "RULES_TEXT", "bid_range", "offer_range", "narrate", "prompts",
     "sealed_auction", "AuctionOutcome", "placement_bonuses", "exclusive_bonus", "island_bonus",
     "environmental_prizes", "appraisal", "Appraisal", "Payment", "LedgerEntry", "BANK",
     "Site", "District", "Counter", "Placement", "SITES", "DISTRICTS", "COUNTERS", "GROUP_SITES",

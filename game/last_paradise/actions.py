@@ -1,60 +1,67 @@
-"""The actions of The Last Paradise: small frozen dataclasses with a readable str()."""
+"""The actions of The Last Paradise: small frozen dataclasses with a readable str().
+
+``str()`` is a short phrase for logs and messages ("bid 12 Paras"); the sentences a player reads
+about a move come whole from :func:`game.last_paradise.narrate.move`.
+"""
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from typing import ClassVar
 
 from game.codec import action_decoder
 from game.core import Action
 
-from .board import SITES, Side
-
-
-def site_name(site: int) -> str:
-    """The site's name, or "site N" for a number that is no site of the island."""
-    return SITES[site].name if 0 <= site < len(SITES) else f"site {site}"
+from .board import Side, site_name
 
 
 @dataclass(frozen=True)
-class ChooseLot(Action):
+class Move(Action):
+    """Base of the game's actions: ``str()`` fills :attr:`WORDS` with the fields (a site by its name)."""
+
+    WORDS: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        if "site" in fields:
+            fields["site"] = site_name(fields["site"])
+        return self.WORDS.format(**fields)
+
+
+@dataclass(frozen=True)
+class ChooseLot(Move):
     """Start phase: choose which opening villa (by its site) is auctioned next."""
 
+    WORDS: ClassVar[str] = "auction the villa on {site}"
     site: int
 
-    def __str__(self) -> str:
-        return f"auction the villa on {site_name(self.site)}"
-
 
 @dataclass(frozen=True)
-class Bid(Action):
+class Bid(Move):
     """A sealed bid of whole Paras (0 is allowed: an empty hand)."""
 
+    WORDS: ClassVar[str] = "bid {amount} Paras"
     amount: int
-
-    def __str__(self) -> str:
-        return f"bid {self.amount} Paras"
 
 
 @dataclass(frozen=True)
-class Offer(Action):
+class Offer(Move):
     """Offer the buyer Paras if the counter goes down ``condition`` side up."""
 
+    WORDS: ClassVar[str] = "offer {amount} Paras for {condition}"
     amount: int
     condition: Side
 
-    def __str__(self) -> str:
-        return f"offer {self.amount} Paras for {self.condition}"
-
 
 @dataclass(frozen=True)
-class PassOffer(Action):
+class PassOffer(Move):
     """Make no offer to the buyer this round."""
 
-    def __str__(self) -> str:
-        return "make no offer"
+    WORDS: ClassVar[str] = "make no offer"
 
 
 @dataclass(frozen=True)
-class Answer(Action):
+class Answer(Move):
     """The buyer accepts or declines the offer of seat ``offer_from``."""
 
     offer_from: int
@@ -65,14 +72,12 @@ class Answer(Action):
 
 
 @dataclass(frozen=True)
-class Place(Action):
+class Place(Move):
     """The buyer puts the counter on ``site`` with ``side`` ("nature" or "building") up."""
 
+    WORDS: ClassVar[str] = "place {side} on {site}"
     site: int
     side: Side
-
-    def __str__(self) -> str:
-        return f"place {self.side} on {site_name(self.site)}"
 
 
 action_from_dict = action_decoder(ChooseLot, Bid, Offer, PassOffer, Answer, Place)

@@ -140,6 +140,10 @@ EXCLUSIVE_BONUS = 20
 ISLAND_BONUS = 20
 """Paras, once per player, for a building in every district."""
 
+BonusKind = Literal["new building", "new nature", "exclusive", "island"]
+"""Which bonus the bank pays: a placement bonus for a new building beside nature or for new
+nature beside buildings, the exclusive bonus of a full group, or the island bonus."""
+
 FIRST_PRIZE: tuple[int, ...] = (0, 200, 90, 80, 60, 40, 30, 20, 10)
 """First environmental prize by the number of preserves (index 0..8; 9 or more pays 0)."""
 SECOND_PRIZE: tuple[int, ...] = (0, 0, 90, 40, 30, 20, 15, 10, 5)
@@ -170,6 +174,11 @@ Board = Mapping[int, Placement]
 """The island as a mapping from site index to what lies there (free sites absent)."""
 
 
+def site_name(site: int) -> str:
+    """The site's name ("Palm beach 2", "Coral centre"), or "site N" for a number that is no site of the island."""
+    return SITES[site].name if 0 <= site < len(SITES) else f"site {site}"
+
+
 def prize_for(preserves: int) -> tuple[int, int]:
     """The (first, second) environmental prize for this many preserves on the island."""
     if preserves <= 0 or preserves >= len(FIRST_PRIZE):
@@ -177,11 +186,16 @@ def prize_for(preserves: int) -> tuple[int, int]:
     return (FIRST_PRIZE[preserves], SECOND_PRIZE[preserves])
 
 
-def free_sites_for(board: Board, counter: Counter) -> list[int]:
-    """The free sites where ``counter`` may go: its district's beach or its central site."""
+def sites_for(counter: Counter) -> tuple[int, ...]:
+    """The sites where ``counter`` may go on an empty island: its district's beach sites (a villa) or its
+    district's central site (a hotel)."""
     district = DISTRICTS[counter.district]
-    allowed = district.beach_sites if counter.kind == VILLA else (district.central_site,)
-    return [s for s in allowed if s not in board]
+    return district.beach_sites if counter.kind == VILLA else (district.central_site,)
+
+
+def free_sites_for(board: Board, counter: Counter) -> list[int]:
+    """The free sites where ``counter`` may go (:func:`sites_for`, not yet taken)."""
+    return [s for s in sites_for(counter) if s not in board]
 
 
 def group_is_full(board: Board, group: int) -> bool:

@@ -13,21 +13,22 @@ only pays when its condition is met, so accepting never costs anything).
 """
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from game.bots import SeededBot, bot_maker
 from game.core import Action
 
 from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place
 from .board import BUILDING, NATURE, PLACEMENT_BONUS
+from .legal import bid_range, offer_range
 from .scoring import placement_bonuses
 from .valuation import Option, board_of, lot_worth, placement_options
 
 
-def _bid(legal: list[Action], value: float) -> Action:
-    """The legal bid nearest to ``value`` (bids run from the minimum up to one's money)."""
-    amounts = [a.amount for a in legal if isinstance(a, Bid)]
-    return Bid(min(max(int(value), amounts[0]), amounts[-1]))
+def _bid(view: dict[str, Any], seat: int, value: float) -> Action:
+    """The bid nearest to ``value`` that the rules allow now (:func:`.legal.bid_range`)."""
+    low, high = bid_range(view, seat)
+    return Bid(min(max(int(value), low), high))
 
 
 def _lot_of(view: dict[str, Any]) -> tuple[str, int | None]:
@@ -35,11 +36,8 @@ def _lot_of(view: dict[str, Any]) -> tuple[str, int | None]:
     return lot["id"], lot["site"]
 
 
-class EasyBot:
+class EasyBot(SeededBot):
     """A casual player: short-sighted values, noisy bids, no offers."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
 
     def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         """Pick one of ``legal`` from ``view`` (the view of ``seat``)."""
@@ -53,7 +51,7 @@ class EasyBot:
                 value = 12.0
             else:
                 value = max(o.now for o in options) + 6
-            return _bid(legal, value * self.rng.uniform(0.6, 1.7))
+            return _bid(view, seat, value * self.rng.uniform(0.6, 1.7))
         if isinstance(first, (Offer, PassOffer)):
             return PassOffer()
         if isinstance(first, Answer):
@@ -67,16 +65,13 @@ def _immediate(view: dict[str, Any], seat: int, place: Place) -> float:
     return next(o.now for o in options if o.site == place.site and o.side == place.side)
 
 
-class HardBot:
+class HardBot(SeededBot):
     """A careful player: full valuation, margin of safety, offers and spite."""
 
     SPITE = 0.7
     """How much a Para paid to a rival counts against a placement."""
     BOLDNESS = 1.2
     """Scale from the (conservative) valuation to the bid; tuned by bench/last_paradise_rules.py."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
 
     def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         """Pick one of ``legal`` from ``view`` (the view of ``seat``)."""
@@ -85,9 +80,9 @@ class HardBot:
             lots = [a for a in legal if isinstance(a, ChooseLot)]
             return min(lots, key=lambda a: lot_worth(view, seat, _site_counter(view, a.site), a.site))
         if isinstance(first, Bid):
-            return _bid(legal, self._bid_value(view, seat))
+            return _bid(view, seat, self._bid_value(view, seat))
         if isinstance(first, (Offer, PassOffer)):
-            return self._offer(view, legal, seat)
+            return self._offer(view, seat)
         if isinstance(first, Answer):
             return next(a for a in legal if isinstance(a, Answer) and a.accept)
         return self._place(view, seat)
@@ -96,7 +91,7 @@ class HardBot:
         counter, site = _lot_of(view)
         return max(0.0, self.BOLDNESS * lot_worth(view, seat, counter, site, spite=self.SPITE))
 
-    def _offer(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
+    def _offer(self, view: dict[str, Any], seat: int) -> Action:
         buyer = view["buyer"]
         options = placement_options(view, seat, view["lot"]["id"], buyer=buyer)
         if not options:
@@ -106,9 +101,9 @@ class HardBot:
         wilds = max(o.now for o in options if o.side == NATURE)
         if gain < PLACEMENT_BONUS:
             return PassOffer()
-        amount = min(int(gain * 0.6), max(builds - wilds + 3, 3))
-        offer = Offer(int(amount), NATURE)
-        return offer if offer in legal else PassOffer()
+        amount = int(min(int(gain * 0.6), max(builds - wilds + 3, 3)))
+        low, high = offer_range(view, seat)
+        return Offer(amount, NATURE) if low <= amount <= high else PassOffer()
 
     def _place(self, view: dict[str, Any], seat: int) -> Action:
         deals = {BUILDING: 0, NATURE: 0}
@@ -133,10 +128,5 @@ def _site_counter(view: dict[str, Any], site: int) -> str:
     return view["board"][site]["counter"]
 
 
-def make_bot(level: str, seed: int) -> EasyBot | HardBot:
-    """A computer player for ``level`` ("easy" or "hard"), deterministic for ``seed``."""
-    if level == "hard":
-        return HardBot(seed)
-    if level == "easy":
-        return EasyBot(seed)
-    raise ValueError(f"unknown bot level {level!r}")
+make_bot = bot_maker({"easy": EasyBot, "hard": HardBot})
+"""A computer player for ``level`` ("easy" or "hard"), deterministic for its seed."""

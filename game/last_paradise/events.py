@@ -1,7 +1,11 @@
 """The events of The Last Paradise, for the scene to animate and sound.
 
 No event carries a secret: sealed bids appear only in :class:`BidsRevealed`,
-after everyone has bid, and nobody's money total appears anywhere.
+after everyone has bid, and nobody's money total appears anywhere.  An event
+about one seat names it ``seat``: the seat that acted (the chooser, a bidder,
+the buyer, an offer's maker, the payer of a deal), or the seat the bank pays.
+An event with no field but its seat is a plain subclass of :class:`SeatEvent`
+(a frozen dataclass already: it compares, hashes and saves the same).
 """
 from __future__ import annotations
 
@@ -9,7 +13,14 @@ from dataclasses import dataclass
 
 from game.core import Event
 
-from .scoring import BonusKind
+from .board import BonusKind
+
+
+@dataclass(frozen=True)
+class SeatEvent(Event):
+    """Base of the events about one seat (see the module docstring)."""
+
+    seat: int
 
 
 @dataclass(frozen=True)
@@ -25,26 +36,19 @@ class LotChosen(Event):
 class CounterRevealed(Event):
     """A round begins: the top counter of the pile is turned over."""
 
-    reveals = True
-
     round: int
     counter: str
     district: int
     kind: str
 
 
-@dataclass(frozen=True)
-class BidEntered(Event):
-    """A seat has put its sealed bid in (the amount stays secret)."""
-
-    seat: int
+class BidEntered(SeatEvent):
+    """``seat`` has put its sealed bid in (the amount stays secret)."""
 
 
 @dataclass(frozen=True)
 class BidsRevealed(Event):
     """All hands open: every bid of this round, and what they decided."""
-
-    reveals = True
 
     bids: dict[int, int]
     winner: int | None
@@ -63,7 +67,7 @@ class TieRepeat(Event):
 
 @dataclass(frozen=True)
 class SecondCall(Event):
-    """Nobody bid above 0: everybody bids once more."""
+    """Nobody bid above 0: everybody (``seats``) bids once more."""
 
     seats: tuple[int, ...]
 
@@ -72,71 +76,61 @@ class SecondCall(Event):
 class LotDrawn(Event):
     """A lot among ``seats`` decided the buyer, who pays ``price`` (0: free)."""
 
-    reveals = True
-
     seats: tuple[int, ...]
     winner: int
     price: int
 
 
 @dataclass(frozen=True)
-class CounterBought(Event):
+class CounterBought(SeatEvent):
     """``seat`` bought the counter for ``price`` Paras paid to the bank."""
 
-    seat: int
     counter: str
     price: int
 
 
 @dataclass(frozen=True)
-class OfferMade(Event):
+class OfferMade(SeatEvent):
     """``seat`` offers the buyer ``amount`` Paras if the counter goes down ``condition`` up."""
 
-    seat: int
     amount: int
     condition: str
 
 
-@dataclass(frozen=True)
-class OfferPassed(Event):
+class OfferPassed(SeatEvent):
     """``seat`` makes no offer this round."""
 
-    seat: int
-
 
 @dataclass(frozen=True)
-class OfferAnswered(Event):
-    """The buyer accepted or declined the offer of ``offer_from``."""
+class OfferAnswered(SeatEvent):
+    """The buyer (``seat``) accepted or declined the offer of ``offer_from``."""
 
     offer_from: int
     accepted: bool
 
 
 @dataclass(frozen=True)
-class CounterPlaced(Event):
+class CounterPlaced(SeatEvent):
     """``seat`` put ``counter`` on ``site`` with ``side`` up (nature: ``seat`` takes a tree)."""
 
-    seat: int
     site: int
     counter: str
     side: str
 
 
 @dataclass(frozen=True)
-class BonusPaid(Event):
+class BonusPaid(SeatEvent):
     """The bank paid ``seat`` a ``bonus`` of ``amount`` Paras, for ``reason``."""
 
-    seat: int
     amount: int
     reason: str
     bonus: BonusKind
 
 
 @dataclass(frozen=True)
-class DealPaid(Event):
-    """An accepted deal was met: ``payer`` paid ``payee`` (``amount`` may be below ``agreed``)."""
+class DealPaid(SeatEvent):
+    """An accepted deal was met: ``seat`` paid ``payee`` (``amount`` may be below ``agreed``)."""
 
-    payer: int
     payee: int
     amount: int
     agreed: int
@@ -144,33 +138,31 @@ class DealPaid(Event):
 
 
 @dataclass(frozen=True)
-class DealLapsed(Event):
-    """An accepted deal whose condition was not met: nothing is paid."""
+class DealLapsed(SeatEvent):
+    """An accepted deal of ``seat``'s whose condition was not met: nothing is paid to ``payee``."""
 
-    payer: int
     payee: int
     condition: str
 
 
 @dataclass(frozen=True)
 class RoundEnded(Event):
-    """Round ``round`` is over (0..3: the start phase lots)."""
+    """Round ``round`` is over (0: a start phase lot)."""
 
     round: int
 
 
 @dataclass(frozen=True)
-class PrizePaid(Event):
+class PrizePaid(SeatEvent):
     """The bank paid ``seat`` an environmental prize for its ``trees`` (shown at the end)."""
 
-    seat: int
     amount: int
     trees: int
 
 
 @dataclass(frozen=True)
 class GameOver(Event):
-    """The game has ended: who won (empty if everybody lost) and a summary line."""
+    """The game has ended: the appraisal's summary line, and who won (empty if everybody lost)."""
 
-    winners: tuple[int, ...]
     summary: str
+    winners: tuple[int, ...]

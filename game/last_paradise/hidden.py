@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 from game.core import GameRng
 from game.spec import GameType, Secret
 
+from .legal import bid_range
+
 if TYPE_CHECKING:
     from .state import LastParadiseState
 
@@ -38,9 +40,10 @@ GAME_TYPE = GameType(information="imperfect", dynamics="simultaneous", chance="s
 
 
 def redraw(state: "LastParadiseState", seat: int | None, rng: GameRng) -> None:
-    """Draw again what ``seat`` cannot see: the other bidders' sealed bids from their legal ones, the pile's order."""
+    """Draw again what ``seat`` cannot see: the other bidders' sealed bids from their legal ones (each
+    bidder's :func:`.legal.bid_range`), the pile's order.  Money stays: every payment is announced."""
     for bidder in sorted(state.bids):
         if bidder != seat:
-            low, high = state.minimum, max(state.money[bidder], state.minimum)
+            low, high = bid_range(state, bidder)
             state.bids[bidder] = low + rng.randrange(high - low + 1)
     rng.shuffle(state.pile)

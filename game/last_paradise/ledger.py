@@ -8,6 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game import payload as read
+from game.core import CorruptSave
+
 BANK = "bank"
 """The payer or payee of every payment that is not between players."""
 
@@ -30,16 +33,19 @@ class LedgerEntry:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "LedgerEntry":
-        """Rebuild an entry from :meth:`to_dict` output."""
-        return cls(_party(data["payer"]), _party(data["payee"]), int(data["amount"]), str(data["reason"]))
+        """Rebuild an entry from :meth:`to_dict` output, each value checked (CorruptSave names what is wrong)."""
+        if not isinstance(data["reason"], str):
+            raise CorruptSave("the save holds a payment without a reason")
+        return cls(_party(data["payer"]), _party(data["payee"]), read.whole(data["amount"], 1, MOST_PARAS, "payment"),
+                   data["reason"])
+
+
+MOST_PARAS = 10 ** 9
+"""More Paras than any table holds: a save with more is damaged."""
 
 
 def _party(value: Any) -> Party:
-    if value == BANK:
-        return BANK
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{value!r} is neither a seat nor the bank")
-    return value
+    return BANK if value == BANK else read.whole(value, 0, 4, "payer or payee")
 
 
 def transfer(money: list[int], ledger: list[LedgerEntry], payer: Party, payee: Party,

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
 
+from . import narrate as say
 from .board import (
     BUILDING,
     DISTRICTS,
@@ -23,6 +23,7 @@ from .board import (
     PLACEMENT_BONUS,
     SITES,
     Board,
+    BonusKind,
     group_is_full,
     prize_for,
 )
@@ -32,11 +33,6 @@ ISLAND_REASON = "a building in every district"
 """The reason text of the island bonus."""
 PRIZE_REASON = "environmental prize"
 """The reason text of an environmental prize in the ledger."""
-
-
-BonusKind = Literal["new building", "new nature", "exclusive", "island"]
-"""Which bonus the bank pays: a placement bonus for a new building beside nature or for new
-nature beside buildings, the exclusive bonus of a full group, or the island bonus."""
 
 
 @dataclass(frozen=True)
@@ -142,28 +138,23 @@ def environmental_prizes(trees: Mapping[int, int], preserves: int) -> dict[int, 
     return prizes
 
 
-BREAKDOWN_KEYS: tuple[str, ...] = ("start money", "spent on lots", "bonuses", "deals paid", "deals received",
-                                   "environmental prize", "final money")
-"""The lines of a player's money breakdown, in the order they add up (money paid out is negative)."""
-
-
 def money_breakdown(ledger: Sequence[LedgerEntry], seat: int, start: int) -> dict[str, int]:
-    """Where ``seat``'s money came from and went, read from the ledger (keys: :data:`BREAKDOWN_KEYS`).
+    """Where ``seat``'s money came from and went, read from the ledger: parts that add up to its money now.
 
-    Payments to the bank are lots bought; payments from the bank are bonuses,
-    except the environmental prize; payments between players are deals.  Paid
-    amounts are negative, so the lines before "final money" add up to it.
+    The keys are :data:`.narrate.BREAKDOWN_LABELS`, in that order: the starting money, what it paid for
+    lots (to the bank), the bonuses (placement, exclusive and island), the deals received and the deals
+    paid (between players), and the environmental prize.  What was paid out is negative.
     """
-    lines = dict.fromkeys(BREAKDOWN_KEYS, 0)
-    lines["start money"] = start
+    starting, lots, bonuses, received, paid, prize = say.BREAKDOWN_LABELS
+    lines = dict.fromkeys(say.BREAKDOWN_LABELS, 0)
+    lines[starting] = start
     for entry in ledger:
         if entry.payer == seat:
-            lines["spent on lots" if entry.payee == BANK else "deals paid"] -= entry.amount
+            lines[lots if entry.payee == BANK else paid] -= entry.amount
         elif entry.payee == seat and entry.payer == BANK:
-            lines["environmental prize" if entry.reason == PRIZE_REASON else "bonuses"] += entry.amount
+            lines[prize if entry.reason == PRIZE_REASON else bonuses] += entry.amount
         elif entry.payee == seat:
-            lines["deals received"] += entry.amount
-    lines["final money"] = sum(lines[key] for key in BREAKDOWN_KEYS[:-1])
+            lines[received] += entry.amount
     return lines
 
 
@@ -191,7 +182,6 @@ def appraisal(money: Mapping[int, int], starting: int, names: Mapping[int, str] 
     if all lost, nobody holds rank 1 and the summary says so.
     """
     names = dict(names or {})
-    label = lambda seat: names.get(seat, f"Seat {seat + 1}")  # noqa: E731
     lost = frozenset(s for s, m in money.items() if m < starting)
     survivors = sorted((s for s in money if s not in lost), key=lambda s: -money[s])
     losers = sorted(lost, key=lambda s: -money[s])
@@ -199,14 +189,9 @@ def appraisal(money: Mapping[int, int], starting: int, names: Mapping[int, str] 
     _competition_ranks(survivors, money, 1, ranks)
     _competition_ranks(losers, money, max(len(survivors), 1) + 1, ranks)
     winners = tuple(s for s in survivors if ranks[s] == 1)
-    if not winners:
-        summary = f"Everybody lost: nobody kept the {starting} Paras they started with."
-    elif len(winners) == 1:
-        summary = f"{label(winners[0])} wins with {money[winners[0]]} Paras."
-    else:
-        together = ", ".join(label(s) for s in winners[:-1]) + " and " + label(winners[-1])
-        summary = f"{together} share the win with {money[winners[0]]} Paras each."
-    notes = {s: f"lost: below the starting {starting} Paras" for s in lost}
+    summary = say.appraisal_summary([names.get(s, f"Seat {s + 1}") for s in winners],
+                                    money[winners[0]] if winners else 0, starting)
+    notes = {s: say.lost_note(starting) for s in lost}
     return Appraisal(ranks, lost, winners, summary, notes)
 
 

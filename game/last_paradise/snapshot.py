@@ -7,12 +7,15 @@ all.  Trees, buildings, who placed each nature counter, the number of nature
 counters on the island and the environmental prize each seat would take if
 the game ended now are public, like the cardboard on the table.  Revealed
 bids of finished auction rounds, offers, and every payment are public too.
+
+The save (:func:`payload`, :func:`rebuild`) holds everything; reading it back checks every value
+with the readers of :mod:`game.payload`.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
-from game.codec import decode_state, encode_state
+from game import payload as read
 from game.core import CorruptSave, GameRng, Seat
 
 from .auction import STAGES
@@ -28,14 +31,12 @@ from .board import (
     Placement,
     prize_for,
 )
-from .ledger import LedgerEntry
+from .ledger import MOST_PARAS, LedgerEntry
+from .legal import PHASES
 from .scoring import environmental_prizes
-from .validate import PHASES
 
 if TYPE_CHECKING:
     from .state import LastParadiseState
-
-T = TypeVar("T", bound=str)
 
 
 def view(state: "LastParadiseState", seat: int | None) -> dict[str, Any]:
@@ -104,9 +105,9 @@ def _jsonable_auction(entry: dict[str, Any]) -> dict[str, Any]:
     return {**entry, "bids": {str(k): v for k, v in entry["bids"].items()}}
 
 
-def to_json(state: "LastParadiseState") -> str:
-    """Versioned JSON text of the whole state, secrets included (a save file)."""
-    payload = {
+def payload(state: "LastParadiseState") -> dict[str, Any]:
+    """The whole state as JSON-safe data, secrets included (a save file)."""
+    return {
         "seats": [s.to_dict() for s in state.seats],
         "starting_money": state.starting_money,
         "rng": state.rng.to_json(),
@@ -123,87 +124,66 @@ def to_json(state: "LastParadiseState") -> str:
         "offer_queue": list(state.offer_queue),
         "trees": list(state.trees), "island_paid": list(state.island_paid), "prizes": list(state.prizes),
     }
-    return encode_state(state.GAME_ID, state.VERSION, payload)
 
 
-def from_json(cls: type["LastParadiseState"], text: str | bytes) -> "LastParadiseState":
-    """Rebuild a state from :func:`to_json` text; raise CorruptSave on any damage."""
-    data = decode_state(text, cls.GAME_ID, cls.VERSION)
-    try:
-        state = _rebuild(cls, data)
-    except CorruptSave:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as exc:
-        raise CorruptSave("the Last Paradise save is damaged") from exc
-    return state
-
-
-def _one_of(value: Any, names: tuple[T, ...], what: str) -> T:
-    """``value`` if it is one of ``names``; CorruptSave otherwise."""
-    for name in names:
-        if value == name:
-            return name
-    raise CorruptSave(f"the save is in an unknown {what}")
-
-
-def _answer(value: Any) -> bool | None:
-    if value is not None and not isinstance(value, bool):
-        raise CorruptSave("the save holds a strange answer to an offer")
-    return value
-
-
-def _int_keys(mapping: dict[str, Any]) -> dict[int, int]:
-    return {int(k): int(v) for k, v in mapping.items()}
-
-
-def _rebuild(cls: type["LastParadiseState"], data: dict[str, Any]) -> "LastParadiseState":
-    seats = [Seat.from_dict(s) for s in data["seats"]]
-    n = len(seats)
-    if not 3 <= n <= 5:
-        raise CorruptSave("the save does not have 3 to 5 seats")
-    state = cls(seats, int(data["starting_money"]), GameRng.from_json(data["rng"]))
-    state.money = [int(m) for m in data["money"]]
+def rebuild(cls: type["LastParadiseState"], data: dict[str, Any]) -> "LastParadiseState":
+    """A state from :func:`payload` data, every value checked; CorruptSave (or a KeyError, TypeError...) on damage."""
+    seats = read.seats(data["seats"], 3, 5)
+    last = len(seats) - 1
+    state = cls(seats, read.whole(data["starting_money"], 1, MOST_PARAS, "starting money"), GameRng.from_json(data["rng"]))
+    state.money = read.wholes(data["money"], 0, MOST_PARAS, "amount of money")
     state.ledger = [LedgerEntry.from_dict(e) for e in data["ledger"]]
-    state.board = {}
-    for site, (counter, side, owner) in data["board"].items():
-        if counter not in COUNTERS or side not in SIDES or not 0 <= int(site) < len(SITES):
-            raise CorruptSave("the save holds an impossible counter")
-        state.board[int(site)] = Placement(counter, side, None if owner is None else int(owner))
-    state.pile = [str(c) for c in data["pile"]]
-    state.phase = _one_of(data["phase"], PHASES, "phase")
-    state.round, state.youngest, state.chooser = int(data["round"]), int(data["youngest"]), int(data["chooser"])
-    state.opening_left = [int(s) for s in data["opening_left"]]
-    state.lot = None if data["lot"] is None else str(data["lot"])
-    state.lot_site = None if data["lot_site"] is None else int(data["lot_site"])
-    state.stage, state.minimum = _one_of(data["stage"], STAGES, "auction stage"), int(data["minimum"])
-    state.bidders, state.bids = [int(s) for s in data["bidders"]], _int_keys(data["bids"])
-    state.auctions = [{**a, "bids": _int_keys(a["bids"])} for a in data["auctions"]]
-    state.buyer = None if data["buyer"] is None else int(data["buyer"])
-    state.offers = [{"seat": int(o["seat"]), "amount": int(o["amount"]), "condition": str(o["condition"]),
-                     "accepted": _answer(o["accepted"])} for o in data["offers"]]
-    state.offer_queue = [int(s) for s in data["offer_queue"]]
-    state.trees = [int(t) for t in data["trees"]]
-    state.island_paid = [bool(b) for b in data["island_paid"]]
-    state.prizes = [int(p) for p in data["prizes"]]
-    _check_consistent(state, n)
+    state.board = {read.whole(int(site), 0, len(SITES) - 1, "site"): _placement(placed, last)
+                   for site, placed in data["board"].items()}
+    state.pile = [read.one_of(c, COUNTER_IDS, "counter") for c in data["pile"]]
+    state.phase = read.one_of(data["phase"], PHASES, "phase")
+    state.round = read.whole(data["round"], 0, ROUNDS, "round")
+    state.youngest = read.whole(data["youngest"], 0, last, "seat")
+    state.chooser = read.whole(data["chooser"], 0, last, "seat")
+    state.opening_left = read.wholes(data["opening_left"], 0, len(SITES) - 1, "site")
+    state.lot = None if data["lot"] is None else read.one_of(data["lot"], COUNTER_IDS, "counter")
+    state.lot_site = None if data["lot_site"] is None else read.whole(data["lot_site"], 0, len(SITES) - 1, "site")
+    state.stage = read.one_of(data["stage"], STAGES, "auction stage")
+    state.minimum = read.whole(data["minimum"], 0, MOST_PARAS, "minimum bid")
+    state.bidders = read.wholes(data["bidders"], 0, last, "seat")
+    state.bids = _bids(data["bids"], last)
+    state.auctions = [{**a, "bids": _bids(a["bids"], last)} for a in data["auctions"]]
+    state.buyer = None if data["buyer"] is None else read.whole(data["buyer"], 0, last, "buyer")
+    state.offers = [{"seat": read.whole(o["seat"], 0, last, "seat"),
+                     "amount": read.whole(o["amount"], 1, MOST_PARAS, "offer"),
+                     "condition": read.one_of(o["condition"], SIDES, "condition of an offer"),
+                     "accepted": None if o["accepted"] is None else read.flag(o["accepted"], "answer to an offer")}
+                    for o in data["offers"]]
+    state.offer_queue = read.wholes(data["offer_queue"], 0, last, "seat")
+    state.trees = read.wholes(data["trees"], 0, len(SITES), "number of trees")
+    state.island_paid = [read.flag(b, "island bonus") for b in data["island_paid"]]
+    state.prizes = read.wholes(data["prizes"], 0, MOST_PARAS, "prize")
+    _check_consistent(state, len(seats))
     return state
+
+
+COUNTER_IDS: tuple[str, ...] = tuple(COUNTERS)
+
+
+def _placement(placed: Any, last: int) -> Placement:
+    counter, side, owner = placed
+    return Placement(read.one_of(counter, COUNTER_IDS, "counter"), read.one_of(side, SIDES, "side of a counter"),
+                     None if owner is None else read.whole(owner, 0, last, "owner"))
+
+
+def _bids(bids: dict[str, Any], last: int) -> dict[int, int]:
+    return {read.whole(int(seat), 0, last, "bidder"): read.whole(amount, 0, MOST_PARAS, "bid") for seat, amount in bids.items()}
 
 
 def _check_consistent(state: "LastParadiseState", n: int) -> None:
     if any(len(x) != n for x in (state.money, state.trees, state.island_paid, state.prizes)):
         raise CorruptSave("the save's per-player lists do not match its seats")
-    if any(m < 0 for m in state.money):
-        raise CorruptSave("the save shows a player below zero Paras")
     seen = [p.counter for p in state.board.values()] + state.pile
     if state.lot is not None and state.lot not in seen:
         seen.append(state.lot)
-    if len(set(seen)) != len(seen) or any(c not in COUNTERS for c in seen):
+    if len(set(seen)) != len(seen):
         raise CorruptSave("the save's counters do not add up")
     if state.phase in ("offer", "answer", "place") and (state.buyer is None or state.lot is None):
         raise CorruptSave("the save has a lot without a buyer")
     if state.phase == "offer" and not state.offer_queue:
         raise CorruptSave("the save waits for offers from nobody")
-    people = range(n)
-    if state.buyer is not None and state.buyer not in people or any(
-            s not in people for s in state.bidders + state.offer_queue + [state.chooser]):
-        raise CorruptSave("the save names a seat that is not at the table")

@@ -27,56 +27,16 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from game.base import GameState
-from game.core import Action, Event, GameRng, IllegalAction, Result, Seat, Standing, make_seats
+from game.core import Action, Event, GameRng, Result, Seat, Standing, make_seats
 
-from . import hidden, snapshot
+from . import events as ev
+from . import hidden, legal, narrate, snapshot
 from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place
 from .auction import FIRST_CALL, RULE_NO_BIDS, Stage, sealed_auction
-from .board import (
-    BUILDING,
-    COUNTERS,
-    DISTRICTS,
-    NATURE,
-    OPENING_VILLAS,
-    ROUNDS,
-    SIDES,
-    SITES,
-    STANDARD_STARTING_MONEY,
-    Placement,
-    free_sites_for,
-)
-from .events import (
-    BidEntered,
-    BidsRevealed,
-    BonusPaid,
-    CounterBought,
-    CounterPlaced,
-    CounterRevealed,
-    DealLapsed,
-    DealPaid,
-    GameOver,
-    LotChosen,
-    LotDrawn,
-    OfferAnswered,
-    OfferMade,
-    OfferPassed,
-    PrizePaid,
-    RoundEnded,
-    SecondCall,
-    TieRepeat,
-)
+from .board import BUILDING, COUNTERS, DISTRICTS, NATURE, OPENING_VILLAS, ROUNDS, SITES, STANDARD_STARTING_MONEY, Placement
 from .ledger import BANK, LedgerEntry, transfer
-from .scoring import (
-    PRIZE_REASON,
-    Payment,
-    appraisal,
-    environmental_prizes,
-    exclusive_bonus,
-    island_bonus,
-    money_breakdown,
-    placement_bonuses,
-)
-from .validate import Phase, check_action
+from .legal import Phase
+from .scoring import PRIZE_REASON, Payment, appraisal, environmental_prizes, exclusive_bonus, island_bonus, money_breakdown, placement_bonuses
 
 
 class LastParadiseState(GameState):
@@ -84,12 +44,13 @@ class LastParadiseState(GameState):
 
     GAME_ID: ClassVar[str] = "last-paradise"
     VERSION: ClassVar[int] = 1
+    TITLE: ClassVar[str] = "Last Paradise"
+    """As in "the Last Paradise save is damaged"."""
 
     def __init__(self, seats: Sequence[Seat], starting_money: int, rng: GameRng) -> None:
+        super().__init__(seats, rng)
         n = len(seats)
-        self._seats = list(seats)
         self.starting_money = starting_money
-        self.rng = rng
         self.money = [starting_money] * n
         self.ledger: list[LedgerEntry] = []
         self.board: dict[int, Placement] = {}
@@ -115,11 +76,6 @@ class LastParadiseState(GameState):
 
     # --- the State protocol -------------------------------------------------
     @property
-    def seats(self) -> list[Seat]:
-        """The seats at the table, in seat order."""
-        return list(self._seats)
-
-    @property
     def to_move(self) -> tuple[int, ...]:
         """All seats still to bid in a sealed bid; otherwise the one seat to act."""
         if self.phase == "bid":
@@ -143,30 +99,12 @@ class LastParadiseState(GameState):
         hidden.redraw(self, seat, rng)
 
     def legal_actions(self, seat: int) -> list[Action]:
-        """Every action ``seat`` may take now (empty when it need not act)."""
-        if seat not in self.to_move:
-            return []
-        money = self.money[seat]
-        if self.phase == "choose lot":
-            return [ChooseLot(s) for s in self.opening_left]
-        if self.phase == "bid":
-            return [Bid(a) for a in range(self.minimum, max(money, self.minimum) + 1)]
-        if self.phase == "offer":
-            return [PassOffer()] + [Offer(a, c) for c in SIDES for a in range(1, money + 1)]
-        if self.phase == "answer":
-            return [Answer(o["seat"], yes) for o in self.offers if o["accepted"] is None for yes in (True, False)]
-        if self.phase == "place":
-            assert self.lot is not None
-            return [Place(s, side) for s in free_sites_for(self.board, COUNTERS[self.lot]) for side in SIDES]
-        return []
+        """Every action ``seat`` may take now (empty when it need not act); see :func:`.legal.legal_actions`."""
+        return legal.legal_actions(self, seat)
 
     def problem(self, seat: int, action: Action) -> str | None:
-        """Why ``seat`` may not take ``action`` now, in a player's words (None if it may)."""
-        try:
-            check_action(self, seat, action)
-        except IllegalAction as exc:
-            return str(exc)
-        return None
+        """Why ``seat`` may not take ``action`` now, in a player's words (None if it may); see :func:`.legal.problem`."""
+        return legal.problem(self, seat, action)
 
     def progress(self) -> str:
         """How far the game has come: the start phase, a round of twelve, or who won."""
@@ -177,9 +115,8 @@ class LastParadiseState(GameState):
             return "Opening villas"
         return f"Round {self.round} of {ROUNDS}"
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        """Carry out ``action`` for ``seat``; raise IllegalAction (changing nothing) if not allowed."""
-        check_action(self, seat, action)
+    def carry_out(self, seat: int, action: Action) -> list[Event]:
+        """Carry out a legal action for ``seat`` and return its events."""
         if isinstance(action, ChooseLot):
             return self._auction_opening_villa(seat, action.site)
         if isinstance(action, Bid):
@@ -187,11 +124,11 @@ class LastParadiseState(GameState):
         if isinstance(action, Offer):
             self.offers.append({"seat": seat, "amount": action.amount, "condition": action.condition,
                                 "accepted": None})
-            return [self.happened(OfferMade(seat, action.amount, action.condition))] + self._next_offer(pop=True)
+            return [self.happened(ev.OfferMade(seat, action.amount, action.condition))] + self._next_offer(pop=True)
         if isinstance(action, PassOffer):
-            return [self.happened(OfferPassed(seat))] + self._next_offer(pop=True)
+            return [self.happened(ev.OfferPassed(seat))] + self._next_offer(pop=True)
         if isinstance(action, Answer):
-            return self._answer(action)
+            return self._answer(seat, action)
         assert isinstance(action, Place)
         return self._place(seat, action.site, action.side)
 
@@ -206,35 +143,37 @@ class LastParadiseState(GameState):
         for name, value in vars(self).items():
             if isinstance(value, (list, dict)) and name != "auctions" and name != "offers":
                 setattr(twin, name, copy.copy(value))
-        twin._seats = list(self._seats)
         twin.auctions = [{**a, "bids": dict(a["bids"])} for a in self.auctions]
         twin.offers = [dict(o) for o in self.offers]
         return twin
 
-    def to_json(self) -> str:
-        """Versioned JSON text of the whole state."""
-        return snapshot.to_json(self)
+    def payload(self) -> dict[str, Any]:
+        """The whole state as JSON-safe data, secrets included (a save); see :func:`snapshot.payload`."""
+        return snapshot.payload(self)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "LastParadiseState":
-        """Rebuild a state from :meth:`to_json` text (raises CorruptSave)."""
-        return snapshot.from_json(cls, text)
+    def rebuild(cls, data: dict[str, Any]) -> "LastParadiseState":
+        """A state from :meth:`payload` data (raises CorruptSave); see :func:`snapshot.rebuild`."""
+        return snapshot.rebuild(cls, data)
 
     @property
     def is_over(self) -> bool:
         """True once the environmental prizes are paid."""
         return self.phase == "over"
 
-    def result(self) -> Result:
-        """Final standings after the appraisal (rank 1: the winners; none if all lost)."""
-        if not self.is_over:
-            raise ValueError("the game is not over yet")
+    def standings(self) -> Result:
+        """Final standings after the appraisal (rank 1: the winners; none if all lost).
+
+        Each breakdown is where the seat's final money came from (:func:`.scoring.money_breakdown`); the
+        rules break no tie (equal money shares a rank), so ``tie_breaks`` stay empty, and a note says who
+        lost by ending below the starting money.
+        """
         money = dict(enumerate(self.money))
-        judged = appraisal(money, self.starting_money, {s.index: s.name for s in self._seats})
+        judged = appraisal(money, self.starting_money, {s.index: s.name for s in self.seats})
         standings = [Standing(s, judged.ranks[s], money[s], money_breakdown(self.ledger, s, self.starting_money),
                               judged.notes.get(s, ""))
                      for s in sorted(money, key=lambda s: (judged.ranks[s], s))]
-        return Result(standings, judged.summary)
+        return Result(standings, judged.summary, narrate.FINAL_MONEY)
 
     # --- start phase and auctions -------------------------------------------
     def start(self) -> list[Event]:
@@ -246,39 +185,39 @@ class LastParadiseState(GameState):
             self.opening_left.append(site)
         self.pile = [c for c in COUNTERS if c not in OPENING_VILLAS]
         self.rng.shuffle(self.pile)
-        self.youngest = self.chooser = self.rng.randrange(len(self._seats))
+        self.youngest = self.chooser = self.rng.randrange(self.players)
         return []
 
     def _auction_opening_villa(self, seat: int | None, site: int) -> list[Event]:
         self.opening_left.remove(site)
         self.lot_site, self.lot = site, self.board[site].counter
-        self._open_bidding(FIRST_CALL, list(range(len(self._seats))), 0)
-        return [self.happened(LotChosen(seat, site, self.lot))]
+        self._open_bidding(FIRST_CALL, list(range(self.players)), 0)
+        return [self.happened(ev.LotChosen(seat, site, self.lot))]
 
     def _open_bidding(self, stage: Stage, bidders: list[int], minimum: int) -> None:
         self.phase, self.stage, self.bidders, self.minimum, self.bids = "bid", stage, bidders, minimum, {}
 
     def _enter_bid(self, seat: int, amount: int) -> list[Event]:
         self.bids[seat] = amount
-        events: list[Event] = [self.happened(BidEntered(seat))]
+        events: list[Event] = [self.happened(ev.BidEntered(seat))]
         if len(self.bids) < len(self.bidders):
             return events
         outcome = sealed_auction(self.bids, self.minimum, self.stage)
         self.auctions.append({"round": self.round, "counter": self.lot, "bids": dict(self.bids),
                               "winner": outcome.winner, "price": outcome.price, "rule": outcome.rule,
                               "minimum": self.minimum, "stage": self.stage})
-        events.append(self.happened(BidsRevealed(dict(self.bids), outcome.winner, outcome.price, outcome.rule, self.minimum)))
+        events.append(self.happened(ev.BidsRevealed(dict(self.bids), outcome.winner, outcome.price, outcome.rule, self.minimum)))
         if outcome.lot:
             winner = self.rng.choice(outcome.lot)
             self.auctions[-1]["winner"] = winner
-            events.append(self.happened(LotDrawn(outcome.lot, winner, outcome.price)))
+            events.append(self.happened(ev.LotDrawn(outcome.lot, winner, outcome.price)))
             return events + self._sell(winner, outcome.price)
         if outcome.winner is not None:
             return events + self._sell(outcome.winner, outcome.price)
         if outcome.rule == RULE_NO_BIDS:
-            events.append(self.happened(SecondCall(outcome.rebid)))
+            events.append(self.happened(ev.SecondCall(outcome.rebid)))
         else:
-            events.append(self.happened(TieRepeat(outcome.rebid, outcome.minimum)))
+            events.append(self.happened(ev.TieRepeat(outcome.rebid, outcome.minimum)))
         self._open_bidding(outcome.stage, list(outcome.rebid), outcome.minimum)
         return events
 
@@ -287,16 +226,16 @@ class LastParadiseState(GameState):
         counter = COUNTERS[self.lot]
         transfer(self.money, self.ledger, buyer, BANK, price, f"bought the {counter.name}")
         self.buyer, self.bids, self.bidders = buyer, {}, []
-        events: list[Event] = [self.happened(CounterBought(buyer, self.lot, price))]
+        events: list[Event] = [self.happened(ev.CounterBought(buyer, self.lot, price))]
         if self.round > 0:
             self.offers = []
-            self.offer_queue = [(buyer + k) % len(self._seats) for k in range(1, len(self._seats))]
+            self.offer_queue = [(buyer + k) % self.players for k in range(1, self.players)]
             self.phase = "offer"
             return events + self._next_offer(pop=False)
         assert self.lot_site is not None
         self.board[self.lot_site] = Placement(self.lot, BUILDING, buyer)
         events += self._pay_bonuses([self._island_bonus(buyer)])
-        events.append(self.happened(RoundEnded(self.round)))
+        events.append(self.happened(ev.RoundEnded(self.round)))
         self.chooser = buyer
         if len(self.opening_left) == 1:
             return events + self._auction_opening_villa(None, self.opening_left[0])
@@ -309,8 +248,8 @@ class LastParadiseState(GameState):
         self.round += 1
         self.lot, self.lot_site, self.buyer = self.pile.pop(0), None, None
         counter = COUNTERS[self.lot]
-        self._open_bidding(FIRST_CALL, list(range(len(self._seats))), 0)
-        return [self.happened(CounterRevealed(self.round, counter.id, counter.district, counter.kind))]
+        self._open_bidding(FIRST_CALL, list(range(self.players)), 0)
+        return [self.happened(ev.CounterRevealed(self.round, counter.id, counter.district, counter.kind))]
 
     # --- negotiation ----------------------------------------------------------
     def _next_offer(self, pop: bool) -> list[Event]:
@@ -321,13 +260,13 @@ class LastParadiseState(GameState):
             self.phase = "answer" if self.offers else "place"
         return []
 
-    def _answer(self, action: Answer) -> list[Event]:
+    def _answer(self, seat: int, action: Answer) -> list[Event]:
         for offer in self.offers:
             if offer["seat"] == action.offer_from:
                 offer["accepted"] = action.accept
         if all(o["accepted"] is not None for o in self.offers):
             self.phase = "place"
-        return [self.happened(OfferAnswered(action.offer_from, action.accept))]
+        return [self.happened(ev.OfferAnswered(seat, action.offer_from, action.accept))]
 
     # --- placement and the end of a round -----------------------------------
     def _place(self, seat: int, site: int, side: str) -> list[Event]:
@@ -335,7 +274,7 @@ class LastParadiseState(GameState):
         assert counter is not None
         payments: list[Payment | None] = list(placement_bonuses(self.board, site, side, seat))
         self.board[site] = Placement(counter, side, seat)
-        events: list[Event] = [self.happened(CounterPlaced(seat, site, counter, side))]
+        events: list[Event] = [self.happened(ev.CounterPlaced(seat, site, counter, side))]
         if side == NATURE:
             self.trees[seat] += 1
         payments += [exclusive_bonus(self.board, g) for g in SITES[site].groups]
@@ -346,12 +285,12 @@ class LastParadiseState(GameState):
             if not offer["accepted"]:
                 continue
             if offer["condition"] != side:
-                events.append(self.happened(DealLapsed(offer["seat"], seat, offer["condition"])))
+                events.append(self.happened(ev.DealLapsed(offer["seat"], seat, offer["condition"])))
                 continue
             paid = transfer(self.money, self.ledger, offer["seat"], seat, offer["amount"],
                             f"deal: {offer['condition']} on {SITES[site].name}")
-            events.append(self.happened(DealPaid(offer["seat"], seat, paid, offer["amount"], offer["condition"])))
-        events.append(self.happened(RoundEnded(self.round)))
+            events.append(self.happened(ev.DealPaid(offer["seat"], seat, paid, offer["amount"], offer["condition"])))
+        events.append(self.happened(ev.RoundEnded(self.round)))
         self.offers = []
         if self.round < ROUNDS:
             return events + self._reveal_next()
@@ -370,7 +309,7 @@ class LastParadiseState(GameState):
             if payment is None:
                 continue
             transfer(self.money, self.ledger, BANK, payment.seat, payment.amount, payment.reason)
-            events.append(self.happened(BonusPaid(payment.seat, payment.amount, payment.reason, payment.bonus)))
+            events.append(self.happened(ev.BonusPaid(payment.seat, payment.amount, payment.reason, payment.bonus)))
         return events
 
     def _finish(self) -> list[Event]:
@@ -381,10 +320,10 @@ class LastParadiseState(GameState):
             self.prizes[seat] = amount
             if amount:
                 transfer(self.money, self.ledger, BANK, seat, amount, PRIZE_REASON)
-                events.append(self.happened(PrizePaid(seat, amount, self.trees[seat])))
+                events.append(self.happened(ev.PrizePaid(seat, amount, self.trees[seat])))
         self.phase, self.lot, self.buyer = "over", None, None
         result = self.result()
-        events.append(self.happened(GameOver(tuple(result.winners), result.summary)))
+        events.append(self.happened(ev.GameOver(result.summary, tuple(result.winners))))
         return events
 
 

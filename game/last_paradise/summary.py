@@ -89,10 +89,10 @@ def round_report(round_number: int, rounds: int, events: Sequence[Event], names:
             bonuses.append(bonus_line(event, names))
         elif isinstance(event, DealPaid):
             short = "" if event.amount == event.agreed else f" (of {event.agreed} agreed)"
-            deals.append(f"{names[event.payer]} paid {names[event.payee]} {paras(event.amount)}{short} "
+            deals.append(f"{names[event.seat]} paid {names[event.payee]} {paras(event.amount)}{short} "
                          f"for {event.condition}.")
         elif isinstance(event, DealLapsed):
-            deals.append(f"{names[event.payer]}'s offer for {event.condition} lapsed: nothing paid.")
+            deals.append(f"{names[event.seat]}'s offer for {event.condition} lapsed: nothing paid.")
     title = f"Round {round_number} of {rounds}" + (f": the {lot}" if lot else "")
     sections = [("Bought and placed", placed or ["Nothing was placed."]),
                 ("Bonuses", bonuses or ["No bonus this round."]),

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.last_paradise import Bid
+from game.last_paradise import Bid, bid_range, prompts
 from scenes.last_paradise.private import BUTTON_Y, CONFIRM_KEYS, PrivateScreen
 from sprites import palette
 from sprites.drag import DragAndDrop
@@ -35,26 +35,14 @@ CoinGrip = tuple[str, int, int]
 """A coin being dragged: where it came from ("purse" or "hand"), its index in that stack, and its value."""
 
 
-def stage_text(stage: str, minimum: int) -> str:
-    """The rule of this bidding round, in a sentence."""
-    if stage == "tie repeat":
-        return (f"Tie repeat: you tied for the highest bid. Bid again: at least {minimum} Paras "
-                f"(the tied amount). If nobody raises, a lot decides.")
-    if stage == "second call":
-        return "Second call: nobody bid above 0, so everyone bids once more. If again nobody bids, a lot gives the counter away."
-    return ("Put as many Paras as you like in your closed hand (an empty hand bids 0). "
-            "The highest bid wins and pays the second-highest bid to the bank.")
-
-
 class BidScene(PrivateScreen):
     """One human seat's sealed bid, on a panel only that player sees."""
 
     def __init__(self, table: "LastParadiseScene", seat: int) -> None:
-        auction = table.state.view(seat)["auction"] or {}
-        minimum = int(auction.get("minimum", 0))
-        money = int(table.state.view(seat)["seats"][seat]["money"])
-        super().__init__(table, seat, minimum, money, minimum)
-        self.stage = str(auction.get("stage", "first call"))
+        view = table.state.view(seat)
+        low, high = bid_range(view, seat)
+        super().__init__(table, seat, low, high, low)
+        self.stage = str((view["auction"] or {}).get("stage", "first call"))
         lot = self.view.get("lot") or {}
         self.lot_name = str(lot.get("name", "the counter"))
         self.animator = Animator(speed=self.app.animation_speed)
@@ -72,12 +60,11 @@ class BidScene(PrivateScreen):
 
     def title(self) -> str:
         """The lot, and the stage of a repeat."""
-        stage = f" ({self.stage})" if self.stage in ("tie repeat", "second call") else ""
-        return f"Sealed bid for the {self.lot_name}{stage}"
+        return prompts.bid_title(self.lot_name, self.stage)
 
     def rule(self) -> str:
         """How this bidding round works."""
-        return stage_text(self.stage, self.low)
+        return prompts.bid_rule(self.stage, self.low)
 
     # the bid ----------------------------------------------------------------
     def set_amount(self, value: int) -> None:
@@ -115,7 +102,7 @@ class BidScene(PrivateScreen):
             return True
         if where == "hand" and self.purse_area.collidepoint(pos):
             if self.amount - value < self.low:
-                self.note = f"In a tie repeat you must bid at least {self.low} Paras."
+                self.note = prompts.tie_minimum(self.low)
                 return False
             self.change(-value)
             return True

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.last_paradise import Answer, ChooseLot, Place, Side
+from game.last_paradise import Answer, ChooseLot, Place, Side, prompts
 from sprites import palette
 from sprites.drag import DragAndDrop
 from sprites.last_paradise.counters import draw_counter
@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+KEY_HINTS = {"choose lot": ": click it (or arrows + Enter)", "answer": " (buttons, or A / D)",
+             "place": ": drag it to a glowing site (F flips; arrows + Enter)"}
+"""The keys of a person's step, after the status line."""
 
 
 class TableControls:
@@ -78,29 +81,15 @@ class TableControls:
         return not self.table.watching and any(seats[s].is_human for s in view["to_move"])
 
     def prompt(self, view: dict[str, Any]) -> str:
-        """The status line: whose turn it is and what to do (the keys only when a person at the table acts)."""
+        """The status line: whose turn it is and what to do (:func:`game.last_paradise.prompts.prompt`), and the keys
+        only when a person at the table acts."""
         names = self.table.names
-        phase = view["phase"]
         movers = [names[s] for s in view["to_move"]]
-        lot = (view.get("lot") or {}).get("name", "lot")
-        how = self.person_acts(view)
-        if phase == "choose lot":
-            return f"{movers[0]} picks the opening villa to auction" + (": click it (or arrows + Enter)" if how else "")
-        if phase == "bid":
-            if not movers:
-                return f"Sealed bid for the {lot}: the hands open"
-            if len(movers) > 2 and font(16, True).size(", ".join(movers))[0] > PROMPT_WIDTH // 2:
-                return f"Sealed bid for the {lot}: waiting for {len(movers)} players"
-            return f"Sealed bid for the {lot}: waiting for {', '.join(movers)}"
-        if phase == "offer":
-            return f"{movers[0]} may offer {names[view['buyer']]} money for nature or building"
-        if phase == "answer":
-            return f"{movers[0]} accepts or declines the offers" + (" (buttons, or A / D)" if how else "")
-        if phase == "place" and view.get("lot") is None:
-            return f"{names[view['buyer']]} has placed the counter: the round's bonuses and deals are paid"
-        if phase == "place":
-            return f"{movers[0]} places the {lot}" + (": drag it to a glowing site (F flips; arrows + Enter)" if how else "")
-        return "The game is over"
+        crowded = len(movers) > 2 and font(16, True).size(", ".join(movers))[0] > PROMPT_WIDTH // 2
+        line = prompts.prompt(view, names, crowded)
+        if self.person_acts(view) and not (view["phase"] == "place" and view.get("lot") is None):
+            line += KEY_HINTS.get(view["phase"], "")
+        return line
 
     # input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.last_paradise import Offer, PassOffer, Side
+from game.last_paradise import Offer, PassOffer, Side, narrate, offer_range, prompts
 from scenes.last_paradise.private import BUTTON_Y, CONFIRM_KEYS, PrivateScreen
 from sprites import palette
 from sprites.last_paradise.counters import draw_counter
@@ -23,10 +23,6 @@ from sprites.text import draw_text, fit_lines
 if TYPE_CHECKING:
     from scenes.last_paradise.table import LastParadiseScene
 
-EXPLAIN = ("Offer the buyer Paras if the counter goes down with the side you name up. The buyer accepts or "
-           "declines in public; an accepted deal is binding and paid at the end of the round, only if its "
-           "condition is met.")
-BROKE = "You hold 0 Paras, so you can make no offer this time."
 SIDE_Y = 206
 """Where the Nature and Building buttons lie in the panel (their counters stand above them)."""
 
@@ -35,14 +31,16 @@ class OfferScene(PrivateScreen):
     """One human seat's offer to the buyer (no offer until the player picks an amount and a side)."""
 
     def __init__(self, table: "LastParadiseScene", seat: int) -> None:
-        money = int(table.state.view(seat)["seats"][seat]["money"])
-        super().__init__(table, seat, 0, money, 0)
+        lowest, highest = offer_range(table.state.view(seat), seat)
+        super().__init__(table, seat, 0, highest, 0)  # 0: no offer
+        self.can_offer = lowest <= highest
+        """False when the rules allow no offer at all (the seat holds nothing): it may only pass."""
         self.condition: Side | None = None
         self.lot = self.view.get("lot") or {}
         buyer = self.view.get("buyer")
         self.buyer_name = str(self.view["seats"][buyer]["name"]) if buyer is not None else "the buyer"
         self.sides: dict[Side, Button] = {}
-        if money > 0:
+        if self.can_offer:
             self.sides = {"nature": self.buttons.add(Button(self.at(20, SIDE_Y, 150, 42), "Nature",
                                                             lambda: self.choose("nature"), "N")),
                           "building": self.buttons.add(Button(self.at(186, SIDE_Y, 160, 42), "Building",
@@ -57,21 +55,21 @@ class OfferScene(PrivateScreen):
 
     @property
     def broke(self) -> bool:
-        """True when this seat holds no Paras (it can only make no offer)."""
-        return self.money == 0
+        """True when this seat can make no offer (it holds no Paras)."""
+        return not self.can_offer
 
     def title(self) -> str:
         """Whom the offer is to, and for which lot."""
-        return f"Offer to {self.buyer_name} for the {self.lot.get('name', 'counter')}"
+        return prompts.offer_title(self.buyer_name, str(self.lot.get("name", "counter")))
 
     def rule(self) -> str:
         """How offers work."""
-        return EXPLAIN
+        return prompts.OFFER_RULE
 
     def choose(self, condition: Side) -> None:
         """Name the side the offer is for."""
         self.condition = condition
-        if self.note.startswith("Pick the side"):
+        if self.note == prompts.PICK_THE_SIDE:
             self.note = ""
 
     def set_amount(self, value: int) -> None:
@@ -85,13 +83,9 @@ class OfferScene(PrivateScreen):
         if self.amount == 0:
             self.pass_offer()
         elif self.condition is None:
-            self.note = "Pick the side first: N nature, B building."
+            self.note = prompts.PICK_THE_SIDE
         else:
             self.finish(Offer(self.amount, self.condition))
-
-    def make_offer(self) -> None:
-        """Offer the amount on the chosen condition (same as Enter)."""
-        self.confirm_offer()
 
     def pass_offer(self) -> None:
         """Make no offer this round."""
@@ -121,20 +115,13 @@ class OfferScene(PrivateScreen):
 
     def summary(self) -> str:
         """What Enter does now, in a sentence: no offer, or who pays whom, when, and on what condition."""
-        if self.broke:
-            return f"{self.buyer_name} places the counter as they like."
-        if self.amount == 0:
-            return "No offer: pick an amount and a side to make one, or press Enter to make none."
-        lot = self.lot.get("name", "counter")
-        if self.condition is None:
-            return f"Pick the side: you pay {self.buyer_name} {self.amount} Paras if the {lot} goes down that side up."
-        return (f"If {self.buyer_name} accepts and lays the {lot} {self.condition} side up, you pay "
-                f"{self.buyer_name} {self.amount} Paras at the end of the round. Otherwise nothing is paid.")
+        return prompts.offer_summary(self.buyer_name, str(self.lot.get("name", "counter")), self.amount,
+                                     self.condition, self.broke)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         """Both sides of the lot to choose from (or why there is nothing to offer), the offer and what it means."""
         if self.broke:
-            for i, line in enumerate(fit_lines(BROKE, 20, 340, True)[:3]):
+            for i, line in enumerate(fit_lines(narrate.CANNOT_OFFER, 20, 340, True)[:3]):
                 draw_text(surface, line, 20, palette.GLOW, True, topleft=self.at(20, 124 + 28 * i).topleft)
         else:
             draw_text(surface, "Pay if it goes down:", 16, palette.SAND, True, topleft=self.at(20, 116).topleft)

@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import Action
+from game.last_paradise import prompts
+from game.last_paradise.board import COUNTERS, sites_for
 from scenes.base import Motion, Scene
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from sprites import palette
@@ -58,15 +60,14 @@ BUTTON_Y = 262
 
 
 def lot_sites(view: dict[str, Any]) -> list[int]:
-    """The board sites the lot may end up on: its own site (an opening villa), its district's central site (a
-    hotel) or its district's beach sites (a villa); none without a lot."""
+    """The board sites the lot may end up on, by the rules: an opening villa's own site, else where its counter
+    may go (:func:`game.last_paradise.board.sites_for`); none without a lot."""
     lot = view.get("lot")
     if not lot:
         return []
     if lot.get("site") is not None:
         return [int(lot["site"])]
-    district = view["districts"][int(lot["district"])]
-    return [int(district["central_site"])] if lot.get("kind") == "hotel" else [int(s) for s in district["beach_sites"]]
+    return list(sites_for(COUNTERS[str(lot["id"])]))
 
 
 def panel_rect(view: dict[str, Any], site_y: Callable[[int], int]) -> pygame.Rect:
@@ -96,8 +97,9 @@ class PrivateScreen(Scene):
         self.name = str(me["name"])
         self.money = int(me["money"])
         self.low = low
-        self.high = max(low, high)
-        self.amount = max(low, min(self.high, start))
+        self.high = high
+        """The amounts the rules allow, from :mod:`game.last_paradise.legal` (the subclass reads them)."""
+        self.amount = max(low, min(high, start))
         self.typed = ""
         self.key_text = KeyText()
         self.keys = FreshKeys(GUARD_TIME, strict=True)
@@ -140,9 +142,9 @@ class PrivateScreen(Scene):
     def set_amount(self, value: int) -> None:
         """Set the amount, kept between the lowest and highest allowed, saying why when clipped."""
         if value > self.high:
-            self.note = f"You hold only {self.money} Paras."
+            self.note = prompts.hold_only(self.money)
         elif value < self.low:
-            self.note = f"At least {self.low} Paras." if self.low else ""
+            self.note = prompts.at_least(self.low)
         else:
             self.note = ""
         self.amount = max(self.low, min(self.high, value))

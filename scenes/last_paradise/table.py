@@ -16,21 +16,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import Event
-from game.last_paradise import (
-    BidsRevealed,
-    BonusPaid,
-    ChooseLot,
-    CounterBought,
-    CounterPlaced,
-    CounterRevealed,
-    DealPaid,
-    GameOver,
-    LotChosen,
-    LotDrawn,
-    PrizePaid,
-    SecondCall,
-    TieRepeat,
-)
+from game.last_paradise import ChooseLot, prompts
+from game.last_paradise import events as ev
 from game.last_paradise.narrate import outcome_sentence
 from game.record import GameRecord
 from game.saves import SaveLock
@@ -63,17 +50,17 @@ from sprites.undo_button import UndoButton
 if TYPE_CHECKING:
     from scenes.manager import App
 
-DECISIVE = (TieRepeat, SecondCall, LotDrawn, CounterBought)
+DECISIVE = (ev.TieRepeat, ev.SecondCall, ev.LotDrawn, ev.CounterBought)
 
 
 class LastParadiseScene(GameScene):
     """The shared table of a game of The Last Paradise."""
 
-    PACE = {LotChosen: 0.4, CounterRevealed: 0.5, CounterBought: 0.4, CounterPlaced: 0.35,
-            BonusPaid: 0.45, DealPaid: 0.45, PrizePaid: 0.6, TieRepeat: 0.4, SecondCall: 0.4}
-    SOUNDS = {CounterPlaced: "place", BonusPaid: "coin", DealPaid: "coin", PrizePaid: "coin",
-              CounterBought: "click", LotChosen: "click", GameOver: "match_won"}
-    LOG_LATER = (BidsRevealed,)
+    PACE = {ev.LotChosen: 0.4, ev.CounterRevealed: 0.5, ev.CounterBought: 0.4, ev.CounterPlaced: 0.35,
+            ev.BonusPaid: 0.45, ev.DealPaid: 0.45, ev.PrizePaid: 0.6, ev.TieRepeat: 0.4, ev.SecondCall: 0.4}
+    SOUNDS = {ev.CounterPlaced: "place", ev.BonusPaid: "coin", ev.DealPaid: "coin", ev.PrizePaid: "coin",
+              ev.CounterBought: "click", ev.LotChosen: "click", ev.GameOver: "match_won"}
+    LOG_LATER = (ev.BidsRevealed,)
 
     def __init__(self, app: "App", record: GameRecord, save_path: Path | None = None,
                  lock: SaveLock | None = None) -> None:
@@ -91,8 +78,7 @@ class LastParadiseScene(GameScene):
         self.controls = TableControls(self)
         self.chronicle = Chronicle(self)
         youngest = self.shown["youngest"]
-        self.log.insert(0, LogLine(-1, f"{self.names[youngest]} is the youngest and picks the first opening villa "
-                                       "to auction"))
+        self.log.insert(0, LogLine(-1, prompts.youngest(self.names[youngest])))
 
     # how each event looks ----------------------------------------------------
     @property
@@ -116,13 +102,13 @@ class LastParadiseScene(GameScene):
     def show_event(self, event: Event, move: int) -> None:
         """Open the hands of a sealed bid, fly coins for payments, sum up a round, gather the final prizes."""
         self.chronicle.see(event)
-        if isinstance(event, BidsRevealed):
+        if isinstance(event, ev.BidsRevealed):
             self._start_reveal(event, move)
-        elif isinstance(event, (BonusPaid, PrizePaid)):
+        elif isinstance(event, (ev.BonusPaid, ev.PrizePaid)):
             self.coins.send(BANK_POINT, self._seat_point(event.seat), event.amount)
-        elif isinstance(event, DealPaid):
-            self.coins.send(self._seat_point(event.payer), self._seat_point(event.payee), event.amount)
-        if isinstance(event, (PrizePaid, GameOver)):
+        elif isinstance(event, ev.DealPaid):
+            self.coins.send(self._seat_point(event.seat), self._seat_point(event.payee), event.amount)
+        if isinstance(event, (ev.PrizePaid, ev.GameOver)):
             self._show_finale(event)
 
     def reset_table(self) -> None:
@@ -133,30 +119,29 @@ class LastParadiseScene(GameScene):
         self.chronicle.reset()
         self.controls.cancel()
 
-    def _start_reveal(self, event: BidsRevealed, move: int) -> None:
+    def _start_reveal(self, event: ev.BidsRevealed, move: int) -> None:
         decisive = next((e for e in self.upcoming() if isinstance(e, DECISIVE)), None)
-        sentence = outcome_sentence(decisive, self.names) if decisive is not None else event.rule
+        sentence = outcome_sentence(decisive if decisive is not None else event, self.names)
         lot = self.shown.get("lot") or {}
-        stage = "" if event.minimum == 0 else f" (tie repeat, at least {event.minimum})"
-        self.show = RevealShow(f"Hands open: {lot.get('name', 'the lot')}{stage}", dict(event.bids), self.names,
-                               self.looks, sentence, getattr(decisive, "seat", getattr(decisive, "winner", None)),
+        self.show = RevealShow(title=prompts.reveal_title(str(lot.get("name", "the lot")), event.minimum),
+                               bids=dict(event.bids), names=self.names, looks=self.looks, sentence=sentence,
+                               winner=getattr(decisive, "seat", getattr(decisive, "winner", None)),
                                log_line=self.narrate(event) or "")
         if self.watching:
             self.show.hint = ""
         self._show_move = move
         self.app.sounds.play("reveal")
 
-    def _show_finale(self, event: PrizePaid | GameOver) -> None:
+    def _show_finale(self, event: ev.PrizePaid | ev.GameOver) -> None:
         """Gather the environmental prizes and the verdict on one panel that lingers on the table."""
         if self.finale is None:
             nature = int(self.shown.get("preserves", 0))
-            self.finale = FinaleShow(f"Environmental prizes: {nature} nature counters on the island", [],
+            self.finale = FinaleShow(title=prompts.finale_title(nature), prizes=[],
                                      hint="" if self.watching else FinaleShow.hint)
-        if isinstance(event, PrizePaid):
-            trees = f"{event.trees} tree" if event.trees == 1 else f"{event.trees} trees"
-            self.finale.prizes.append(f"{self.names[event.seat]}: {trees}, +{event.amount} Paras")
+        if isinstance(event, ev.PrizePaid):
+            self.finale.prizes.append(prompts.finale_prize(self.names[event.seat], event.trees, event.amount))
         else:
-            self.finale.verdict = f"Appraisal: {event.summary}"
+            self.finale.verdict = prompts.verdict(event.summary)
         self.finale.elapsed = 0.0
 
     def _seat_point(self, seat: int) -> tuple[float, float]:
@@ -229,9 +214,8 @@ class LastParadiseScene(GameScene):
         view = self.shown
         lot = str((view.get("lot") or {}).get("name", "lot"))
         if phase == "offer" and view.get("buyer") is not None:
-            return f"Offer to {self.names[view['buyer']]}, the buyer of the {lot}"
-        stage = str((view.get("auction") or {}).get("stage", ""))
-        return f"Sealed bid for the {lot}" + (f" ({stage})" if stage in ("tie repeat", "second call") else "")
+            return prompts.offer_purpose(self.names[view["buyer"]], lot)
+        return prompts.bid_title(lot, str((view.get("auction") or {}).get("stage", "")))
 
     def private_step(self, seat: int) -> bool:
         """Sealed bids and offers are private steps: every computer seat takes the same time over them."""

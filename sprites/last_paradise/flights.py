@@ -1,14 +1,14 @@
 """Payments flying across the table: coins that add up to the amount paid, or one coin with the amount on it."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
 from sprites import palette
 from sprites.last_paradise.coins import COIN_RADIUS, COIN_VALUES, draw_coin
 from sprites.text import draw_text, fit_text
-from sprites.tween import Animator, Point, Tween, ease_in_out
+from sprites.tween import InTheAir, Point, Tween, ease_in_out
 
 MOST_COINS = 5
 """More coins than this would crowd the table: one coin with the amount on it flies instead."""
@@ -39,49 +39,28 @@ def draw_amount_coin(surface: pygame.Surface, centre: Point, amount: int) -> Non
     draw_text(surface, text, 16, palette.INK, True, center=c)
 
 
-class PaymentFlights:
+@dataclass
+class FlyingCoin:
+    """One coin of a payment in the air: its value (or the whole amount, on a single coin) and its tween."""
+
+    value: int
+    tween: Tween
+
+
+class PaymentFlights(InTheAir[FlyingCoin]):
     """Coins flying from the bank (or a player) to a seat's row when Paras are paid."""
-
-    def __init__(self, animator: Animator) -> None:
-        self.animator = animator
-        self.flying: list[Tween] = []
-
-    @property
-    def busy(self) -> bool:
-        """True while a coin is in the air."""
-        return bool(self.flying)
-
-    def clear(self) -> None:
-        """Every coin in the air vanishes (an undo, a jump in a replay)."""
-        for tween in self.flying:
-            self.animator.remove(tween)
-        self.flying.clear()
 
     def send(self, start: Point, end: Point, amount: int, duration: float = 0.7) -> None:
         """Fly the coins of ``amount`` (see :func:`flying_coins`), staggered, from ``start`` to ``end``."""
         for i, value in enumerate(flying_coins(amount)):
-            tween = Tween(start, end, duration, ease_in_out, delay=0.08 * i, payload=value)
-            tween.on_done = self._landed(tween)
-            self.flying.append(tween)
-            self.animator.add(tween)
-
-    def in_the_air(self) -> list[int]:
-        """The values of the coins flying now (tests read what a payment looks like)."""
-        return [int(t.payload) for t in self.flying]  # type: ignore[call-overload]
-
-    def _landed(self, tween: Tween) -> Callable[[], None]:
-        def done() -> None:
-            if tween in self.flying:
-                self.flying.remove(tween)
-        return done
+            self._add(FlyingCoin(value, Tween(start, end, duration, ease_in_out, delay=0.08 * i)))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the coins in the air."""
-        for tween in self.flying:
-            if tween.elapsed < tween.delay:
+        for coin in self.items:
+            if coin.tween.elapsed < coin.tween.delay:
                 continue
-            value = int(tween.payload)  # type: ignore[call-overload]
-            if value in COIN_RADIUS:
-                draw_coin(surface, tween.position, value)
+            if coin.value in COIN_RADIUS:
+                draw_coin(surface, coin.tween.position, coin.value)
             else:
-                draw_amount_coin(surface, tween.position, value)
+                draw_amount_coin(surface, coin.tween.position, coin.value)

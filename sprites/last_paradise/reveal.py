@@ -35,11 +35,42 @@ def name_lines(name: str, size: int, width: int) -> list[str]:
     return [fit_text(lines[0], size, width, True), fit_text(" ".join(lines[1:]), size, width, True)]
 
 
-@dataclass
-class RevealShow:
-    """One auction round's reveal: the bids, who won and the rule that decided it."""
+@dataclass(kw_only=True)
+class Show:
+    """A big moment of the table on the panel over the board, played for ``duration`` seconds of animation."""
 
     title: str
+    duration: float
+    hint: str
+    """What to press to move on (empty in a replay, whose own bar says it)."""
+    elapsed: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        """True once the show has played out (or the players skipped it)."""
+        return self.elapsed >= self.duration
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel with the title, what the show shows (:meth:`draw_body`), and the hint in its corner."""
+        draw_panel(surface, self.title)
+        self.draw_body(surface)
+        if self.hint:
+            draw_text(surface, self.hint, 13, palette.PAPER, bottomright=(PANEL.right - 10, PANEL.bottom - 6))
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        """What the show shows on its panel."""
+
+    def draw_lines(self, surface: pygame.Surface, text: str, size: int, y: int, step: int) -> None:
+        """``text`` in the table's glow colour, centred on at most two lines from ``y`` down."""
+        for line in fit_lines(text, size, PANEL.w - 40, True)[:2]:
+            draw_text(surface, line, size, palette.GLOW, True, midtop=(PANEL.centerx, y))
+            y += step
+
+
+@dataclass(kw_only=True)
+class RevealShow(Show):
+    """One auction round's reveal: the bids, who won and the rule that decided it."""
+
     bids: dict[int, int]
     names: list[str]
     looks: list[SeatLook]
@@ -48,14 +79,7 @@ class RevealShow:
     log_line: str = ""
     logged: bool = False
     duration: float = 3.2
-    elapsed: float = 0.0
     hint: str = "Space: skip"
-    """What to press to move on (empty in a replay, whose own bar says it)."""
-
-    @property
-    def done(self) -> bool:
-        """True once the show has played out."""
-        return self.elapsed >= self.duration
 
     @property
     def opened(self) -> float:
@@ -63,57 +87,36 @@ class RevealShow:
         t = self.elapsed / self.duration if self.duration > 0 else 1.0
         return max(0.0, min(1.0, (t - CLOSED_FOR) / OPENING_FOR))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The panel with one hand per bidder; amounts show only once the hands are open."""
-        draw_panel(surface, self.title)
+    def draw_body(self, surface: pygame.Surface) -> None:
+        """One hand per bidder; amounts show only once the hands are open."""
         seats = sorted(self.bids)
         gap = PANEL.w // max(1, len(seats))
         opened = self.opened
         for i, seat in enumerate(seats):
             x = PANEL.x + gap // 2 + i * gap
-            look = self.looks[seat]
-            palm = draw_hand(surface, (x, PANEL.y + 130), look.colour, opened)
+            palm = draw_hand(surface, (x, PANEL.y + 130), self.looks[seat].colour, opened)
             for k, line in enumerate(name_lines(self.names[seat], 16, gap - 12)):
                 draw_text(surface, line, 16, palette.PAPER, True, midtop=(x, palm.bottom + 12 + 19 * k))
             if opened >= 1.0:
                 colour = palette.GLOW if seat == self.winner else palette.INK
                 draw_text(surface, str(self.bids[seat]), 34, colour, True, center=palm.center)
         if opened >= 1.0:
-            y = PANEL.bottom - 70
-            for line in fit_lines(self.sentence, 20, PANEL.w - 40, True)[:2]:
-                draw_text(surface, line, 20, palette.GLOW, True, midtop=(PANEL.centerx, y))
-                y += 26
-        if self.hint:
-            draw_text(surface, self.hint, 13, palette.PAPER, bottomright=(PANEL.right - 10, PANEL.bottom - 6))
+            self.draw_lines(surface, self.sentence, 20, PANEL.bottom - 70, 26)
 
 
-@dataclass
-class FinaleShow:
+@dataclass(kw_only=True)
+class FinaleShow(Show):
     """The end of the game on the table: the environmental prizes, then the appraisal's verdict."""
 
-    title: str
     prizes: list[str]
     verdict: str = ""
     duration: float = 4.0
-    elapsed: float = 0.0
     hint: str = "Space: the final standings"
-    """What to press to move on (empty in a replay, whose own bar says it)."""
 
-    @property
-    def done(self) -> bool:
-        """True once the table has lingered long enough (or the players skipped it)."""
-        return self.elapsed >= self.duration
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_body(self, surface: pygame.Surface) -> None:
         """The prize lines one under another, then the verdict in the table's glow colour."""
-        draw_panel(surface, self.title)
         y = PANEL.y + 56
         for line in self.prizes or ["No environmental prize is paid."]:
             draw_text(surface, line, 20, palette.PAPER, True, midtop=(PANEL.centerx, y))
             y += 30
-        y = PANEL.bottom - 96
-        for line in fit_lines(self.verdict, 24, PANEL.w - 40, True)[:2]:
-            draw_text(surface, line, 24, palette.GLOW, True, midtop=(PANEL.centerx, y))
-            y += 30
-        if self.hint:
-            draw_text(surface, self.hint, 13, palette.PAPER, bottomright=(PANEL.right - 10, PANEL.bottom - 6))
+        self.draw_lines(surface, self.verdict, 24, PANEL.bottom - 96, 30)
