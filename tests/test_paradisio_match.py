@@ -4,9 +4,11 @@ import json
 import pytest
 
 from game.core import CorruptSave, IllegalAction, make_seats
-from game.paradisio import SPEC, ParadisioState, new_game, solve
-from game.paradisio.actions import MatchWon, Place, RoundStarted, RoundTied, RoundWon, TilePlaced
-from game.paradisio.match import state_from_view
+from game.paradisio import SPEC, ParadisioState, new_game
+from game.paradisio.actions import Place
+from game.paradisio.events import MatchWon, RoundStarted, RoundTied, RoundWon, TilePlaced
+from game.paradisio.solitaire import solve
+from game.paradisio.state import state_from_view
 
 SEA, INTERIOR, COAST = 0, 15, 5
 
@@ -88,15 +90,15 @@ def test_all_sixteen_placed_is_a_tie_and_the_other_player_starts():
 
 def test_first_to_three_tokens_wins_the_match():
     state = _match(5)
-    state.tokens = [2, 1]
+    state.tokens, state.rounds, state.round = [2, 1], [0, 1, 0], 4
     _set_table(state, {}, [[SEA], [INTERIOR]], player=0)
     events = state.apply(0, Place(SEA, (0, 0), 0))
     assert events[-1] == MatchWon(0, (3, 1))
     assert state.is_over and state.to_move == () and state.legal_actions(0) == []
     result = state.result()
     assert result.winners == [0]
-    assert [(s.seat, s.rank, s.breakdown) for s in result.standings] == \
-        [(0, 1, {"island tokens": 3, "round 1": 1}), (1, 2, {"island tokens": 1, "round 1": 0})]
+    assert [(s.seat, s.rank, s.score, s.breakdown) for s in result.standings] == \
+        [(0, 1, 3, {"Round 1": 1, "Round 3": 1, "Round 4": 1}), (1, 2, 1, {"Round 2": 1})]
     with pytest.raises(IllegalAction, match="over"):
         state.apply(1, Place(INTERIOR, (0, 0), 0))
 
@@ -221,9 +223,9 @@ def test_the_result_tells_who_won_each_round_and_which_were_tied() -> None:
     assert [rounds.count(0), rounds.count(1)] == state.tokens
     result = state.result()
     for standing in result.standings:
-        per_round = [standing.breakdown[f"round {n}"] for n in range(1, len(rounds) + 1)]
+        per_round = [standing.breakdown.get(f"Round {n}", 0) for n in range(1, len(rounds) + 1)]
         assert per_round == [int(taker == standing.seat) for taker in rounds]
-        assert sum(per_round) == standing.score
+        assert sum(standing.breakdown.values()) == standing.score
         assert "round 1 tied" in standing.note and standing.note.startswith(("won round", "round 1 tied"))
     assert f"({len(rounds)} rounds, 1 tied)" in result.summary
     assert state.view(None)["rounds"] == rounds
@@ -243,10 +245,11 @@ def test_rounds_save_load_and_refuse_damage() -> None:
         ParadisioState.from_json(json.dumps(data))
 
 
-def test_a_long_match_tells_its_rounds_in_the_notes_only() -> None:
+def test_a_long_match_has_a_part_for_each_round_won_and_tells_the_tied_ones_in_the_notes() -> None:
+    """However many rounds were tied, the results show at most five round columns (3 + 2 rounds won)."""
     state = _match(12)
     state.rounds = [None] * 7 + [0, 1, 0, 0]
     state.tokens, state.winner = [3, 1], 0
-    result = state.result()
-    assert not any(key.startswith("round ") for key in result.standings[0].breakdown)
-    assert result.standings[0].note == "won rounds 8, 10 and 11 · rounds 1, 2, 3, 4, 5, 6 and 7 tied"
+    winner, loser = state.result().standings
+    assert winner.breakdown == {"Round 8": 1, "Round 10": 1, "Round 11": 1} and loser.breakdown == {"Round 9": 1}
+    assert winner.note == "won rounds 8, 10 and 11 · rounds 1, 2, 3, 4, 5, 6 and 7 tied"

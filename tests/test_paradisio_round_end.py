@@ -4,9 +4,10 @@ from __future__ import annotations
 import pygame
 
 from game.core import Seat
-from game.paradisio import SPEC, make_bot
+from game.paradisio import SPEC
+from game.paradisio.bot import make_bot
 from game.paradisio.grid import dead_holes, open_cells
-from game.paradisio.match import square_from_view
+from game.paradisio.snapshot import square_from_view
 from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
 from scenes.paradisio.round_end import MOMENT_TIME

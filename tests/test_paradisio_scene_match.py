@@ -4,7 +4,8 @@ from __future__ import annotations
 import pygame
 
 from game.core import Seat
-from game.paradisio import SPEC, Place, glow_cells, new_game, square_room
+from game.paradisio import SPEC, Place, new_game
+from game.paradisio.grid import glow_cells, square_room
 from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
 from sprites.paradisio.match_art import TABLE_GRID, tray_slot

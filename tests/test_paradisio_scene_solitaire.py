@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.paradisio import islands_and_seas
+from game.paradisio.grid import islands_and_seas
 from game.paradisio.solitaire import solve
 from scenes.config import data_dir
 from scenes.paradisio.best_times import best_times_path, load_best_times, record_key

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.paradisio import islands_and_seas, regions
+from game.paradisio.grid import islands_and_seas, regions
 from game.paradisio.solitaire import LEVEL_GOALS, LEVEL_SHORT_GOALS, solve
 from game.paradisio.tiles import tile_corners, tile_join
 from scenes.paradisio.best_times import best_times_path, load_best_times, record_key, record_time

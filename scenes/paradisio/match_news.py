@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import Event
-from game.paradisio import Place, RoundStarted, TilePlaced
-from game.paradisio.actions import StartRule
-from game.paradisio.narrate import describe, start_rule
+from game.paradisio import narrate
+from game.paradisio.actions import Place
+from game.paradisio.events import RoundStarted, StartRule, TilePlaced
 from game.paradisio.tiles import TILE_COUNT
 from game.record import Move
 
@@ -45,7 +45,7 @@ class TableNews:
     def tell(self, event: Event, names: Sequence[str], by_computer: bool) -> None:
         """Take the news of an event the table starts to show."""
         if isinstance(event, TilePlaced):
-            self.move_line = describe(event, names) or ""
+            self.move_line = narrate.event(event, names) or ""
             self.last_tile = LastTile((event.cell[0], event.cell[1]), event.tile_id, event.seat)
             if by_computer:
                 self.fresh = FRESH_TIME
@@ -55,8 +55,7 @@ class TableNews:
             self.fresh = FRESH_TIME
 
     def _round(self, event: RoundStarted, names: Sequence[str]) -> None:
-        self.round_line = f"Round {event.round}: {names[event.starter]} starts"
-        self.round_rule = f"({start_rule(event)})"
+        self.round_line, self.round_rule = narrate.round_news(event, names)
 
     def recall(self, view: dict[str, Any], moves: Sequence[Move], names: Sequence[str]) -> None:
         """The news of the table as ``view`` shows it, with ``moves`` the history that led there."""
