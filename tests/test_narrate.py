@@ -1,4 +1,5 @@
-"""The game log in words: one line per event kind for both games, each naming its rule, none telling a secret."""
+"""The Last Paradise's log in words: one line per event kind, each naming its rule, none telling a secret
+(Paradisio's: tests/test_paradisio_narrate.py)."""
 from __future__ import annotations
 
 import inspect
@@ -8,7 +9,6 @@ from collections.abc import Callable
 import pytest
 
 import game.last_paradise.events as lp_events
-import game.paradisio.actions as pa_actions
 from game.core import Event, make_seats
 from game.last_paradise import (
     BUILDING,
@@ -44,68 +44,16 @@ from game.last_paradise.events import (
     TieRepeat,
 )
 from game.last_paradise.narrate import describe as tell_lp
-from game.paradisio import SPEC as PA_SPEC
-from game.paradisio.actions import MatchWon, RoundStarted, RoundTied, RoundWon, TilePlaced
-from game.paradisio.narrate import describe as tell_pa
 from game.record import GameRecord
 
-PA_NAMES = ["Ana", "Ben"]
 LP_NAMES = ["Anton", "Birgit", "Claus", "Dorte"]
 ANTON, BIRGIT, CLAUS, DORTE = range(4)
-HANDS = ((0, 1, 2, 3, 4, 5, 6, 7), (8, 9, 10, 11, 12, 13, 14, 15))
 
 
 def event_kinds(module: object) -> set[type]:
     """Every Event class a rules module defines."""
     return {obj for _, obj in inspect.getmembers(module, inspect.isclass)
             if issubclass(obj, Event) and obj is not Event and obj.__module__ == module.__name__}  # type: ignore[attr-defined]
-
-
-# --- Paradisio ---------------------------------------------------------------------
-
-PA_CASES: list[tuple[Event, list[str]]] = [
-    (TilePlaced(0, 6, (0, 0), 1), ["Ana lays the first tile, a coast tile, in the middle of the table"]),
-    (TilePlaced(1, 9, (-2, 1), 0), ["Ben lays the isthmus tile 2 left and 1 down from the middle"]),
-    (TilePlaced(0, 15, (0, -3), 0), ["Ana lays the interior tile 3 up from the middle"]),
-    (RoundWon(2, 0, 1, (1, 1)), ["Round 2 ends: Ben cannot place any tile", "so Ana, who laid the last tile, "
-                                 "takes an island token", "Ana 1, Ben 1"]),
-    (RoundTied(3, (1, 1)), ["Round 3 is a tie: all 16 tiles are down", "nobody takes an island token"]),
-    (RoundStarted(1, 0, HANDS), ["Round 1: Ana starts (drawn at random)", "8 tiles each, face up"]),
-    (RoundStarted(2, 1, HANDS, "lost"), ["Round 2: Ben starts (Ben lost round 1, and the loser starts the next round)"]),
-    (RoundStarted(4, 0, HANDS, "tied"), ["Round 4: Ana starts (round 3 was a tie and Ana did not start it)"]),
-    (MatchWon(0, (3, 1)), ["Ana wins the match, 3–1 in island tokens (the first to 3 tokens wins)"]),
-]
-
-
-def test_every_paradisio_event_kind_has_a_line() -> None:
-    assert event_kinds(pa_actions) == {type(event) for event, _ in PA_CASES}
-
-
-def test_paradisio_spec_narrates_with_this_module() -> None:
-    assert PA_SPEC.narration.event is tell_pa
-
-
-def test_paradisio_names_one_of_a_kind_tiles_with_the_and_others_with_a() -> None:
-    assert "the open sea tile" in (tell_pa(TilePlaced(0, 0, (1, 0), 0), PA_NAMES) or "")
-    assert "a small island tile" in (tell_pa(TilePlaced(0, 1, (1, 0), 0), PA_NAMES) or "")
-    assert "the strait tile" in (tell_pa(TilePlaced(0, 10, (1, 0), 0), PA_NAMES) or "")
-
-
-def test_a_paradisio_round_after_a_tie_names_the_rule_in_a_real_match() -> None:
-    """The rules say why a seat starts each round; the narrator passes it on."""
-    found: dict[str, str] = {}
-    for seed in range(40):
-        record = GameRecord.start(PA_SPEC, make_seats(PA_NAMES), seed)
-        rng = random.Random(seed)
-        while not record.state.is_over:
-            seat = record.state.to_move[0]
-            for event in record.apply(seat, rng.choice(record.state.legal_actions(seat))):
-                if isinstance(event, RoundStarted):
-                    found[event.because] = tell_pa(event, PA_NAMES) or ""
-        if {"lost", "tied"} <= set(found):
-            break
-    assert "and the loser starts the next round" in found["lost"]
-    assert "was a tie and" in found["tied"]
 
 
 # --- The Last Paradise -------------------------------------------------------------
@@ -184,8 +132,7 @@ LP_CASES: list[tuple[Event, list[str]]] = [
 LP_SILENT: list[Event] = [BidEntered(ANTON), RoundEnded(4)]
 
 
-ALL_CASES = [(tell_pa, PA_NAMES, event, parts) for event, parts in PA_CASES] + [
-    (tell_lp, LP_NAMES, event, parts) for event, parts in LP_CASES]
+ALL_CASES = [(tell_lp, LP_NAMES, event, parts) for event, parts in LP_CASES]
 
 
 @pytest.mark.parametrize("tell, names, event, parts", ALL_CASES,
@@ -212,20 +159,6 @@ def test_every_last_paradise_event_kind_is_told_or_kept_out_on_purpose() -> None
 def _is_sentence(line: str | None) -> bool:
     return (isinstance(line, str) and line == line.strip() and len(line) > 12 and line[0].isupper()
             and "None" not in line and "{" not in line and "  " not in line and not line.endswith((",", ";", ":")))
-
-
-@pytest.mark.parametrize("seed", [0, 1, 2])
-def test_every_line_of_a_random_paradisio_match_is_a_sentence(seed: int) -> None:
-    record = GameRecord.start(PA_SPEC, make_seats(PA_NAMES), seed)
-    rng = random.Random(seed)
-    lines = 0
-    while not record.state.is_over:
-        seat = record.state.to_move[0]
-        for event in record.apply(seat, rng.choice(record.state.legal_actions(seat))):
-            line = tell_pa(event, PA_NAMES)
-            assert _is_sentence(line), (event, line)
-            lines += 1
-    assert lines > 20
 
 
 @pytest.mark.parametrize("seed, players", [(0, 3), (1, 4), (2, 5)])

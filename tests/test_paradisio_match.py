@@ -98,7 +98,8 @@ def test_first_to_three_tokens_wins_the_match():
     result = state.result()
     assert result.winners == [0]
     assert [(s.seat, s.rank, s.score, s.breakdown) for s in result.standings] == \
-        [(0, 1, 3, {"Round 1": 1, "Round 3": 1, "Round 4": 1}), (1, 2, 1, {"Round 2": 1})]
+        [(0, 1, 3, {"Round 1": 1, "Round 2": 0, "Round 3": 1, "Round 4": 1}),
+         (1, 2, 1, {"Round 1": 0, "Round 2": 1, "Round 3": 0, "Round 4": 0})]
     with pytest.raises(IllegalAction, match="over"):
         state.apply(1, Place(INTERIOR, (0, 0), 0))
 
@@ -223,8 +224,9 @@ def test_the_result_tells_who_won_each_round_and_which_were_tied() -> None:
     assert [rounds.count(0), rounds.count(1)] == state.tokens
     result = state.result()
     for standing in result.standings:
-        per_round = [standing.breakdown.get(f"Round {n}", 0) for n in range(1, len(rounds) + 1)]
-        assert per_round == [int(taker == standing.seat) for taker in rounds]
+        assert "Round 1" not in standing.breakdown  # tied: no token, no part
+        per_round = [standing.breakdown[f"Round {n}"] for n in range(2, len(rounds) + 1)]
+        assert per_round == [int(taker == standing.seat) for taker in rounds[1:]]
         assert sum(standing.breakdown.values()) == standing.score
         assert "round 1 tied" in standing.note and standing.note.startswith(("won round", "round 1 tied"))
     assert f"({len(rounds)} rounds, 1 tied)" in result.summary
@@ -251,5 +253,6 @@ def test_a_long_match_has_a_part_for_each_round_won_and_tells_the_tied_ones_in_t
     state.rounds = [None] * 7 + [0, 1, 0, 0]
     state.tokens, state.winner = [3, 1], 0
     winner, loser = state.result().standings
-    assert winner.breakdown == {"Round 8": 1, "Round 10": 1, "Round 11": 1} and loser.breakdown == {"Round 9": 1}
+    assert winner.breakdown == {"Round 8": 1, "Round 9": 0, "Round 10": 1, "Round 11": 1}
+    assert loser.breakdown == {"Round 8": 0, "Round 9": 1, "Round 10": 0, "Round 11": 0}
     assert winner.note == "won rounds 8, 10 and 11 · rounds 1, 2, 3, 4, 5, 6 and 7 tied"

@@ -231,7 +231,7 @@ def test_the_news_says_who_starts_and_what_the_computer_laid(tmp_path, monkeypat
     from sprites.text import start_recording, stop_recording
 
     app, scene, state = open_match(tmp_path, monkeypatch, starter=1)
-    assert scene.log[0].move == -1 and scene.log[0].text.startswith("Round 1: Bo starts (drawn at random)")
+    assert scene.log[0].move == -1 and scene.log[0].text.startswith("Round 1: Bo starts, drawn at random")
     for _ in range(600):
         if state.placed and not scene.busy:
             break

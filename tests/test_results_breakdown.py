@@ -1,4 +1,4 @@
-"""The results screen: The Last Paradise's money breakdown per player, Paradisio's tokens, and no key from the
+"""The results screen: The Last Paradise's money breakdown per player, Paradisio's tokens round by round, and no key from the
 table (nor a quick Enter/Space) starting a new game from the finale."""
 from __future__ import annotations
 
@@ -84,20 +84,23 @@ def test_breakdown_headings_fit_their_columns(app: App) -> None:
         assert all(w.lower() in " ".join(drawn).lower() for w in words), heading
 
 
-def test_paradisio_results_still_show_the_tokens(app: App) -> None:
-    """Paradisio's island tokens repeat its score: the Island tokens column right after the player (then any
-    other lines of its breakdown, such as each round)."""
+def test_paradisio_results_show_the_tokens_and_the_round_each_was_won_in(app: App) -> None:
+    """Paradisio's score is its island tokens, round by round: a column per round someone won, in order (at most
+    five, however many rounds were tied), 1 under its winner, 0 under the other player."""
     record = finished("paradisio", ["Ana", "Ben"])
     result = record.state.result()
-    assert score_column(result) == ("Island tokens", 0)
+    rounds = record.state.rounds  # type: ignore[attr-defined]
+    assert score_column(result) == ("Score", 0)
+    won = [f"Round {n}" for n, taker in enumerate(rounds, start=1) if taker is not None]
+    assert breakdown_columns(result) == won and 3 <= len(won) <= 5
     results = results_of(app, record)
     headings = [h for h, _, _ in results.column_layout()]
-    assert headings[:3] == ["Rank", "Player", "Island tokens"]
-    assert headings[3:] == breakdown_columns(result) and "island tokens" not in headings
+    assert headings == ["Rank", "Player", "Score", *won]
     drawn = drawn_text.start_recording()
     app.step(FRAME, [])
-    assert "Island tokens" in drawn
-    assert all(str(s.score) in drawn for s in result.standings)
+    assert all(heading in drawn for heading in headings)
+    assert all(str(s.score) in drawn for s in result.standings) and "0" in drawn and "1" in drawn
+    assert all(s.note in drawn for s in result.standings)  # "won rounds 1, 3 and 4" under each name
 
 
 def test_enter_and_space_right_after_arriving_start_nothing(app: App) -> None:

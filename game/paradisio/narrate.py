@@ -205,8 +205,9 @@ def round_part(number: int) -> str:
 
 
 def rounds_won(rounds: Sequence[int | None], seat: int) -> dict[str, int]:
-    """The parts of a seat's score: one island token for each round it won (they add up to its tokens)."""
-    return {round_part(n): 1 for n, taker in enumerate(rounds, start=1) if taker == seat}
+    """The parts of a seat's score, round by round: 1 for each round it won, 0 for each round the other player
+    won (they add up to its tokens; a tied round earned nobody a token and has no part)."""
+    return {round_part(n): int(taker == seat) for n, taker in enumerate(rounds, start=1) if taker is not None}
 
 
 def rounds_note(rounds: Sequence[int | None], seat: int) -> str:
