@@ -256,3 +256,22 @@ def test_a_long_match_has_a_part_for_each_round_won_and_tells_the_tied_ones_in_t
     assert winner.breakdown == {"Round 8": 1, "Round 9": 0, "Round 10": 1, "Round 11": 1}
     assert loser.breakdown == {"Round 8": 0, "Round 9": 1, "Round 10": 0, "Round 11": 0}
     assert winner.note == "won rounds 8, 10 and 11 · rounds 1, 2, 3, 4, 5, 6 and 7 tied"
+
+
+def test_a_view_tells_why_its_round_was_started_as_the_deal_said() -> None:
+    """What a resumed table says of its round's starter, read back from the view alone."""
+    from game.paradisio.snapshot import start_rule_of
+
+    import random
+
+    seen = set()
+    for seed in range(40):
+        state, rng = _match(seed), random.Random(seed)
+        assert start_rule_of(state.view(None)) == "drawn"
+        while not state.is_over and seen != {"lost", "tied"}:
+            seat = state.to_move[0]
+            for event in state.apply(seat, rng.choice(state.legal_actions(seat))):
+                if isinstance(event, RoundStarted):
+                    assert start_rule_of(state.view(0)) == event.because
+                    seen.add(event.because)
+    assert seen == {"lost", "tied"}

@@ -106,23 +106,23 @@ def sealed(seat: int, action: Action, names: Sequence[str]) -> str:
 
 def event(happened: Event, names: Sequence[str]) -> str | None:
     """One whole sentence for an event of the match (None for an event this game does not make)."""
-    if isinstance(happened, TilePlaced):
-        name, where = names[happened.seat], placement_words(happened.tile_id, happened.cell, happened.turn)
-        if tuple(happened.cell) == (0, 0):
-            return f"{name} lays the first tile: {where}."
-        return f"{name} lays {where}."
-    if isinstance(happened, RoundWon):
-        winner, loser = names[happened.winner], names[happened.loser]
-        return (f"Round {happened.round} ends: {loser} cannot place any tile, so {winner}, who laid the last "
-                f"tile, takes an island token. Tokens: {token_words(happened.tokens, names)}.")
-    if isinstance(happened, RoundTied):
-        return (f"Round {happened.round} is a tie: all {TILE_COUNT} tiles are down, so nobody takes an island "
-                f"token. Tokens: {token_words(happened.tokens, names)}.")
-    if isinstance(happened, RoundStarted):
-        return f"Round {happened.round}: {names[happened.starter]} starts, {start_reason(happened, names)}; {HANDS_DEALT}."
-    if isinstance(happened, MatchWon):
-        won, lost = happened.tokens[happened.winner], happened.tokens[1 - happened.winner]
-        return f"{names[happened.winner]} wins the match, {won}–{lost} in island tokens: the first to {won} tokens wins."
+    match happened:
+        case TilePlaced(seat=seat, tile_id=tile_id, cell=cell, turn=turn):
+            where = placement_words(tile_id, cell, turn)
+            if tuple(cell) == (0, 0):
+                return f"{names[seat]} lays the first tile: {where}."
+            return f"{names[seat]} lays {where}."
+        case RoundWon(round=number, winner=winner, loser=loser, tokens=tokens):
+            return (f"Round {number} ends: {names[loser]} cannot place any tile, so {names[winner]}, who laid the "
+                    f"last tile, takes an island token. Tokens: {token_words(tokens, names)}.")
+        case RoundTied(round=number, tokens=tokens):
+            return (f"Round {number} is a tie: all {TILE_COUNT} tiles are down, so nobody takes an island token. "
+                    f"Tokens: {token_words(tokens, names)}.")
+        case RoundStarted(round=number, starter=starter):
+            return f"Round {number}: {names[starter]} starts, {start_reason(happened, names)}; {HANDS_DEALT}."
+        case MatchWon(winner=winner, tokens=tokens):
+            won, lost = tokens[winner], tokens[1 - winner]
+            return f"{names[winner]} wins the match, {won}–{lost} in island tokens: the first to {won} tokens wins."
     return None
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import payload as read
 from game.core import CorruptSave, GameRng, Seat
+from game.paradisio.events import StartRule
 from game.paradisio.grid import Square, square_room
 from game.paradisio.tiles import TILE_COUNT, TILES, tile_corners
 
@@ -56,6 +57,17 @@ def view(state: "ParadisioState", seat: int | None) -> dict[str, Any]:
             "round": last[0], "placed": placed_view(last[1]), "hands": [list(h) for h in last[2]]},
         "rounds": list(state.rounds),
     }
+
+
+def start_rule_of(seen: dict[str, Any]) -> StartRule:
+    """Why the starter of the round a view shows starts it (the rule :class:`~game.paradisio.events.RoundStarted`
+    told): drawn at random in round 1, else a tie before (all 16 tiles were down) or the loser starts."""
+    last = seen.get("last_round")
+    if seen["round"] <= 1:
+        return "drawn"
+    if last is not None and len(last["placed"]) == TILE_COUNT:
+        return "tied"
+    return "lost"
 
 
 def _square_rows(square: Square) -> list[list[int]]:

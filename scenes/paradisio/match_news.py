@@ -13,8 +13,8 @@ from typing import Any
 from game.core import Event
 from game.paradisio import narrate
 from game.paradisio.actions import Place
-from game.paradisio.events import RoundStarted, StartRule, TilePlaced
-from game.paradisio.tiles import TILE_COUNT
+from game.paradisio.events import RoundStarted, TilePlaced
+from game.paradisio.snapshot import start_rule_of
 from game.record import Move
 
 Cell = tuple[int, int]
@@ -59,15 +59,7 @@ class TableNews:
 
     def recall(self, view: dict[str, Any], moves: Sequence[Move], names: Sequence[str]) -> None:
         """The news of the table as ``view`` shows it, with ``moves`` the history that led there."""
-        last = view.get("last_round")
-        because: StartRule
-        if view["round"] <= 1:
-            because = "drawn"
-        elif last is not None and len(last["placed"]) == TILE_COUNT:
-            because = "tied"
-        else:
-            because = "lost"
-        self._round(RoundStarted(view["round"], view["starter"], ((), ()), because), names)
+        self._round(RoundStarted(view["round"], view["starter"], ((), ()), start_rule_of(view)), names)
         self.move_line, self.last_tile, self.fresh = "", None, 0.0
         placed = {(p["cell"][0], p["cell"][1]): p for p in view["placed"]}
         if not moves or not isinstance(moves[-1].action, Place):
