@@ -123,6 +123,8 @@ def test_every_sentence_of_a_random_match_is_whole(seed: int) -> None:
         for event in record.apply(seat, action):
             line = narrate.event(event, NAMES)
             assert is_whole_sentence(line), (event, line)
+            if isinstance(event, TilePlaced):
+                assert is_whole_sentence(narrate.last_tile(event, NAMES))
             told += 1
     assert told > 20  # (the results' summary, "Ana wins 3–1 in island tokens (4 rounds)", is a heading kept as it was)
 

@@ -126,6 +126,15 @@ def event(happened: Event, names: Sequence[str]) -> str | None:
     return None
 
 
+def last_tile(placed: TilePlaced, names: Sequence[str]) -> str:
+    """The table's news of the tile laid last, short for its panel (the tile is outlined on the table, so how it
+    lies goes unsaid): "Ben lays a coast tile just right of the first tile."."""
+    name, tile = names[placed.seat], tile_words(placed.tile_id)
+    if tuple(placed.cell) == (0, 0):
+        return f"{name} lays the first tile, {tile}, in the middle of the table."
+    return f"{name} lays {tile} {place_words(placed.cell)}."
+
+
 def token_words(tokens: Sequence[int], names: Sequence[str]) -> str:
     """Both seats' island tokens: "Ana 2, Ben 1"."""
     return f"{names[0]} {tokens[0]}, {names[1]} {tokens[1]}"

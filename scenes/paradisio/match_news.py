@@ -45,7 +45,7 @@ class TableNews:
     def tell(self, event: Event, names: Sequence[str], by_computer: bool) -> None:
         """Take the news of an event the table starts to show."""
         if isinstance(event, TilePlaced):
-            self.move_line = narrate.event(event, names) or ""
+            self.move_line = narrate.last_tile(event, names)
             self.last_tile = LastTile((event.cell[0], event.cell[1]), event.tile_id, event.seat)
             if by_computer:
                 self.fresh = FRESH_TIME
