@@ -260,9 +260,9 @@ def test_a_long_match_has_a_part_for_each_round_won_and_tells_the_tied_ones_in_t
 
 def test_a_view_tells_why_its_round_was_started_as_the_deal_said() -> None:
     """What a resumed table says of its round's starter, read back from the view alone."""
-    from game.paradisio.snapshot import start_rule_of
-
     import random
+
+    from game.paradisio.snapshot import start_rule_of
 
     seen = set()
     for seed in range(40):

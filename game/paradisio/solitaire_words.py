@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.paradisio.grid import sentence
-from game.paradisio.solitaire import Hint, Problem
+from game.paradisio.solitaire import LEVEL_GOALS, Hint, Problem
 from game.paradisio.tiles import TILE_COUNT
 
 PUZZLE_COMING = "Shuffling a new puzzle…"
@@ -19,6 +19,8 @@ NOTHING_TO_UNDO = "Nothing to undo."
 NOTHING_TO_REDO = "Nothing to redo."
 SQUARE_SOLVED = "The square is solved!"
 CLOCK_STARTS = "The clock starts with your first tile."
+CLOCK_WAITS = "starts at your first tile"
+"""Under the clock, until the first tile moves."""
 
 
 def clock_text(seconds: float) -> str:
@@ -63,3 +65,20 @@ def hint_given(found: Hint) -> str:
     if found.cell is not None:
         return "Hint: " + found.message + "."
     return sentence(found.message)
+
+
+def goal_words(level: int) -> str:
+    """What a level asks, over the square: "Goal: all 16 tiles, every side matching, and exactly one island"."""
+    return f"Goal: {LEVEL_GOALS[1]}" + ("" if level == 1 else f", and {LEVEL_GOALS[level]}")
+
+
+def level_asks(level: int) -> str:
+    """What a level asks, beside Check's tints: "Level 3 asks for exactly one island and exactly one sea."."""
+    return f"Level {level} asks for {LEVEL_GOALS[level]}."
+
+
+def solved_banner(seconds: float, hints: int, new_record: bool, board_name: str) -> tuple[str, str]:
+    """The banner of a solved square: its title, and the time with what it means ("0:42 · A new best time!")."""
+    if hints:
+        return f"Solved with {hint_words(hints)}", f"{clock_text(seconds)} · hints: not a best time"
+    return "Solved!", f"{clock_text(seconds)} · " + ("A new best time!" if new_record else board_name)

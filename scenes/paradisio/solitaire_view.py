@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.paradisio.solitaire import DIFFICULTIES, LEVEL_GOALS, LEVEL_SHORT_GOALS, LEVELS
-from game.paradisio.solitaire_words import clock_text, hint_words
+from game.paradisio import solitaire_words as words
+from game.paradisio.solitaire import DIFFICULTIES, LEVEL_SHORT_GOALS, LEVELS
+from game.paradisio.solitaire_words import clock_text
 from game.paradisio.tiles import TILE_COUNT
 from scenes.paradisio.best_times import record_key
 from sprites import palette
@@ -104,7 +105,7 @@ def _draw_tint_key(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     pygame.draw.rect(surface, (14, 52, 80), TRAY_GRID.rect.inflate(20, 20), border_radius=14)
     area = TRAY_GRID.rect.inflate(-16, -16)
     blit_text(surface, "Check: islands and seas", 22, palette.PAPER, ("topleft", area.topleft), bold=True)
-    goal = f"Level {scene.board.level} asks for {LEVEL_GOALS[scene.board.level]}."
+    goal = words.level_asks(scene.board.level)
     y = area.y + 34
     for line in fit_lines(goal, 16, area.w)[:2]:
         blit_text(surface, line, 16, palette.SEA_LIGHT, ("topleft", (area.x, y)))
@@ -175,14 +176,14 @@ def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     mode = "free play" if scene.board.mode == "free" else f"{scene.board.difficulty} puzzle"
     blit_text(surface, f"Level {scene.board.level} · {mode}", 26, palette.PAPER, ("topleft", (SQUARE.rect.x, 30)),
               bold=True)
-    goal = f"Goal: {LEVEL_GOALS[1]}" + ("" if scene.board.level == 1 else f", and {LEVEL_GOALS[scene.board.level]}")
+    goal = words.goal_words(scene.board.level)
     size, goal = fitted(goal, (17, 16, 15, 14), TRAY_GRID.rect.right - SQUARE.rect.x)
     blit_text(surface, goal, size, palette.GLOW, ("topleft", (SQUARE.rect.x, 72)))
     clock = clock_text(scene.board.solved_at if scene.board.solved_at is not None else scene.board.elapsed)
     blit_text(surface, clock, 30, palette.GLOW if scene.board.started else palette.SEA_LIGHT,
               ("topright", (SQUARE.rect.right, 26)), bold=True)
     if not scene.board.started and not scene.thinking:
-        blit_text(surface, "starts at your first tile", 13, palette.SEA_LIGHT,
+        blit_text(surface, words.CLOCK_WAITS, 13, palette.SEA_LIGHT,
                   ("topright", (SQUARE.rect.right, 60)))
     if scene.holding.held is not None:
         draw_legend(surface, (SQUARE.rect.centerx, 546), ("bright", "turn"), SQUARE.rect.w + 60)
@@ -196,10 +197,7 @@ def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:
                       ("center", (PLAY_CENTRE_X, 626 + row * 34 - (len(lines) - 1) * 17)))
     if scene.board.solved_at is not None:
         draw_party(surface, scene.party_age)
-        if scene.board.hints_used:
-            title, record = f"Solved with {hint_words(scene.board.hints_used)}", "hints: not a best time"
-        else:
-            title, record = "Solved!", ("A new best time!" if scene.new_record else f"Level {scene.board.level} · {mode}")
+        title, record = words.solved_banner(scene.board.solved_at, scene.board.hints_used, scene.new_record,
+                                            f"Level {scene.board.level} · {mode}")
         # on the empty tray, so the finished square stays in full view
-        draw_banner(surface, title, f"{clock_text(scene.board.solved_at)} · {record}", TRAY_GRID.rect.center,
-                    palette.LEAF, width=TRAY_GRID.rect.w + 20)
+        draw_banner(surface, title, record, TRAY_GRID.rect.center, palette.LEAF, width=TRAY_GRID.rect.w + 20)
