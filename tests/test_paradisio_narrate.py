@@ -118,8 +118,8 @@ def test_every_sentence_of_a_random_match_is_whole(seed: int) -> None:
         legal = record.state.legal_actions(seat)
         action = rng.choice(legal) if rng.random() < 0.5 else SPEC.make_bot("easy", seed).choose(
             record.state.view(seat), legal, seat)
-        for line in (narrate.move(seat, action, NAMES), narrate.sealed(seat, action, NAMES)):
-            assert is_whole_sentence(line), line
+        for said in (narrate.move(seat, action, NAMES), narrate.sealed(seat, action, NAMES)):
+            assert is_whole_sentence(said), said
         for event in record.apply(seat, action):
             line = narrate.event(event, NAMES)
             assert is_whole_sentence(line), (event, line)
