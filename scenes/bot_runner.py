@@ -1,15 +1,11 @@
-"""Computer players think on a worker thread, so the window never stutters."""
+"""Computer players think on the shared background :class:`scenes.worker.Worker`, so the window never stutters."""
 from __future__ import annotations
 
 import json
-import logging
-from concurrent.futures import Future, ThreadPoolExecutor, wait
 from typing import Any
 
 from game.core import Action, Bot
-from scenes.base import wake_loop
-
-log = logging.getLogger(__name__)
+from scenes.worker import Worker
 
 
 class BotRunner:
@@ -22,24 +18,21 @@ class BotRunner:
     """
 
     def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        self._job: Future[Action] | None = None
-        self._seat: int | None = None
-        self._tag = 0
+        self._worker = Worker("bot")
 
     @property
     def thinking(self) -> int | None:
         """The seat whose bot is thinking, or None."""
-        return self._seat
+        tag = self._worker.tag
+        return None if tag is None else int(tag[0])
 
     def start(self, bot: Bot, seat: int, view: dict[str, Any], legal: list[Action], tag: int = 0) -> None:
-        """Ask ``bot`` for a move in the background."""
-        if self._job is not None:
+        """Ask ``bot`` for a move in the background (RuntimeError while another bot is thinking)."""
+        if self._worker.busy:
             raise RuntimeError("a bot is already thinking")
         private_view = json.loads(json.dumps(view))
-        self._seat, self._tag = seat, tag
-        self._job = self._pool.submit(bot.choose, private_view, list(legal), seat)
-        self._job.add_done_callback(lambda _job: wake_loop())  # a still table waiting on it looks at once
+        choices = list(legal)
+        self._worker.start(lambda: bot.choose(private_view, choices, seat), (seat, tag))
 
     def poll(self, patience: float = 0.002) -> tuple[int, Action] | None:
         """The (seat, action) once the bot has decided, else None. Bot errors re-raise.
@@ -52,22 +45,16 @@ class BotRunner:
 
     def poll_tagged(self, patience: float = 0.002) -> tuple[int, Action, int] | None:
         """Like :meth:`poll`, with the tag the decision was started with."""
-        if self._job is None:
+        done = self._worker.poll(patience)
+        if done is None:
             return None
-        if not self._job.done():
-            wait([self._job], timeout=patience)
-            if not self._job.done():
-                return None
-        job, seat = self._job, self._seat
-        self._job, self._seat = None, None
-        assert seat is not None
-        return seat, job.result(), self._tag
+        seat, tag = done.tag
+        return seat, done.result, tag
 
     def discard(self) -> None:
         """Forget the decision under way (its answer is dropped); the worker stays for the next one."""
-        self._job, self._seat = None, None
+        self._worker.discard()
 
     def cancel(self) -> None:
-        """Forget the current job and stop the worker."""
-        self.discard()
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        """Forget the current job and stop the worker (the table is gone)."""
+        self._worker.stop()

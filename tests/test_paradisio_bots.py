@@ -2,8 +2,8 @@
 import random
 
 from game.core import make_seats
-from game.paradisio import EasyBot, HardBot, make_bot, new_game
-from game.paradisio.bot import WIN, play, read_view
+from game.paradisio import new_game
+from game.paradisio.bot import WIN, EasyBot, HardBot, make_bot, play, read_view
 from game.paradisio.tiles import tile_corners
 
 

@@ -4,9 +4,11 @@ import json
 import pytest
 
 from game.core import CorruptSave, IllegalAction, make_seats
-from game.paradisio import SPEC, ParadisioState, new_game, solve
-from game.paradisio.actions import MatchWon, Place, RoundStarted, RoundTied, RoundWon, TilePlaced
-from game.paradisio.match import state_from_view
+from game.paradisio import SPEC, ParadisioState, new_game
+from game.paradisio.actions import Place
+from game.paradisio.events import MatchWon, RoundStarted, RoundTied, RoundWon, TilePlaced
+from game.paradisio.solitaire import solve
+from game.paradisio.state import state_from_view
 
 SEA, INTERIOR, COAST = 0, 15, 5
 
@@ -88,15 +90,16 @@ def test_all_sixteen_placed_is_a_tie_and_the_other_player_starts():
 
 def test_first_to_three_tokens_wins_the_match():
     state = _match(5)
-    state.tokens = [2, 1]
+    state.tokens, state.rounds, state.round = [2, 1], [0, 1, 0], 4
     _set_table(state, {}, [[SEA], [INTERIOR]], player=0)
     events = state.apply(0, Place(SEA, (0, 0), 0))
     assert events[-1] == MatchWon(0, (3, 1))
     assert state.is_over and state.to_move == () and state.legal_actions(0) == []
     result = state.result()
     assert result.winners == [0]
-    assert [(s.seat, s.rank, s.breakdown) for s in result.standings] == \
-        [(0, 1, {"island tokens": 3, "round 1": 1}), (1, 2, {"island tokens": 1, "round 1": 0})]
+    assert [(s.seat, s.rank, s.score, s.breakdown) for s in result.standings] == \
+        [(0, 1, 3, {"Round 1": 1, "Round 2": 0, "Round 3": 1, "Round 4": 1}),
+         (1, 2, 1, {"Round 1": 0, "Round 2": 1, "Round 3": 0, "Round 4": 0})]
     with pytest.raises(IllegalAction, match="over"):
         state.apply(1, Place(INTERIOR, (0, 0), 0))
 
@@ -221,9 +224,10 @@ def test_the_result_tells_who_won_each_round_and_which_were_tied() -> None:
     assert [rounds.count(0), rounds.count(1)] == state.tokens
     result = state.result()
     for standing in result.standings:
-        per_round = [standing.breakdown[f"round {n}"] for n in range(1, len(rounds) + 1)]
-        assert per_round == [int(taker == standing.seat) for taker in rounds]
-        assert sum(per_round) == standing.score
+        assert "Round 1" not in standing.breakdown  # tied: no token, no part
+        per_round = [standing.breakdown[f"Round {n}"] for n in range(2, len(rounds) + 1)]
+        assert per_round == [int(taker == standing.seat) for taker in rounds[1:]]
+        assert sum(standing.breakdown.values()) == standing.score
         assert "round 1 tied" in standing.note and standing.note.startswith(("won round", "round 1 tied"))
     assert f"({len(rounds)} rounds, 1 tied)" in result.summary
     assert state.view(None)["rounds"] == rounds
@@ -243,10 +247,31 @@ def test_rounds_save_load_and_refuse_damage() -> None:
         ParadisioState.from_json(json.dumps(data))
 
 
-def test_a_long_match_tells_its_rounds_in_the_notes_only() -> None:
+def test_a_long_match_has_a_part_for_each_round_won_and_tells_the_tied_ones_in_the_notes() -> None:
+    """However many rounds were tied, the results show at most five round columns (3 + 2 rounds won)."""
     state = _match(12)
     state.rounds = [None] * 7 + [0, 1, 0, 0]
     state.tokens, state.winner = [3, 1], 0
-    result = state.result()
-    assert not any(key.startswith("round ") for key in result.standings[0].breakdown)
-    assert result.standings[0].note == "won rounds 8, 10 and 11 · rounds 1, 2, 3, 4, 5, 6 and 7 tied"
+    winner, loser = state.result().standings
+    assert winner.breakdown == {"Round 8": 1, "Round 9": 0, "Round 10": 1, "Round 11": 1}
+    assert loser.breakdown == {"Round 8": 0, "Round 9": 1, "Round 10": 0, "Round 11": 0}
+    assert winner.note == "won rounds 8, 10 and 11 · rounds 1, 2, 3, 4, 5, 6 and 7 tied"
+
+
+def test_a_view_tells_why_its_round_was_started_as_the_deal_said() -> None:
+    """What a resumed table says of its round's starter, read back from the view alone."""
+    import random
+
+    from game.paradisio.snapshot import start_rule_of
+
+    seen = set()
+    for seed in range(40):
+        state, rng = _match(seed), random.Random(seed)
+        assert start_rule_of(state.view(None)) == "drawn"
+        while not state.is_over and seen != {"lost", "tied"}:
+            seat = state.to_move[0]
+            for event in state.apply(seat, rng.choice(state.legal_actions(seat))):
+                if isinstance(event, RoundStarted):
+                    assert start_rule_of(state.view(0)) == event.because
+                    seen.add(event.because)
+    assert seen == {"lost", "tied"}

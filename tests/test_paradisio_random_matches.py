@@ -5,8 +5,10 @@ import random
 import pytest
 
 from game.core import IllegalAction, make_seats
-from game.paradisio import EasyBot, ParadisioState, new_game
-from game.paradisio.actions import Place, RoundStarted, RoundWon
+from game.paradisio import ParadisioState, new_game
+from game.paradisio.actions import Place
+from game.paradisio.bot import EasyBot
+from game.paradisio.events import RoundStarted, RoundWon
 from game.paradisio.grid import constraint_at
 from game.paradisio.tiles import tile_corners
 

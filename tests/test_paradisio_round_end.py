@@ -4,12 +4,13 @@ from __future__ import annotations
 import pygame
 
 from game.core import Seat
-from game.paradisio import SPEC, make_bot
-from game.paradisio.grid import dead_holes, open_cells
-from game.paradisio.match import square_from_view
+from game.paradisio import SPEC
+from game.paradisio.bot import make_bot
+from game.paradisio.grid import dead_holes, open_cells, round_holes
+from game.paradisio.snapshot import placed_view, square_from_view
 from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
-from scenes.paradisio.round_end import MOMENT_TIME
+from scenes.paradisio.round_end import MOMENT_TIME, won_words
 from tests.app_fixtures import RecordingScene, click, key, make_app
 from tests.paradisio_fixtures import FRAME, settle, words_drawn
 
@@ -75,7 +76,8 @@ def test_a_won_round_stays_with_its_dead_holes_until_next_round(tmp_path, monkey
     placed = square_from_view(scene.shown["placed"])
     assert placed and scene.shown["round"] == round_number  # the finished table, not the next deal
     loser_hand = scene.shown["hands"][1]
-    assert ending.holes and list(ending.holes) == dead_holes(placed, loser_hand) == open_cells(placed)
+    assert ending.holes and list(ending.holes) == round_holes(placed, loser_hand)
+    assert set(dead_holes(placed, loser_hand)) == set(open_cells(placed)) <= set(ending.holes)
     assert ending.title == f"{NAMES[0]} wins round {round_number}"
     assert NAMES[1] in ending.reason and "crossed-out" in ending.reason
     settle(app, 600)  # ten seconds later: still there, and the computer waits
@@ -190,3 +192,18 @@ def test_a_round_end_panel_at_the_top_replaces_the_title_instead_of_half_hiding_
     assert ending.layout.plate.top >= 48
     said = words_drawn(app)
     assert ending.title in said and title in said
+
+
+RIM = [(2, 0), (3, 0), (3, 1), (3, 2), (3, 3), (2, 3), (1, 3), (0, 3), (0, 2)]
+"""Tiles round the rim of a 4×4 square: the holes (0, 0) and (1, 1) inside it touch no tile."""
+
+
+def test_a_hole_inside_the_square_that_touches_no_tile_is_crossed_out_too() -> None:
+    placed = {cell: (0, 0) for cell in RIM}  # open sea all round (one tile id stands for them all)
+    interior = [15]
+    assert (0, 0) not in dead_holes(placed, interior) and (1, 1) not in dead_holes(placed, interior)
+    assert round_holes(placed, interior) == [(0, 0), (0, 1), (1, 0), (1, 1), (1, 2), (2, 1), (2, 2)]
+    view = {"seats": [{"name": NAMES[0]}, {"name": NAMES[1]}], "hands": [[], interior], "placed": placed_view(placed)}
+    title, reason, holes = won_words(view, 0, 1, 2, None)
+    assert (0, 0) in holes and (1, 1) in holes
+    assert reason.startswith(f"{NAMES[1]} has 1 tile left and none fits any of the 7 crossed-out holes")

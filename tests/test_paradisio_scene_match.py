@@ -4,7 +4,8 @@ from __future__ import annotations
 import pygame
 
 from game.core import Seat
-from game.paradisio import SPEC, Place, glow_cells, new_game, square_room
+from game.paradisio import SPEC, Place, new_game
+from game.paradisio.grid import glow_cells, square_room
 from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
 from sprites.paradisio.match_art import TABLE_GRID, tray_slot
@@ -230,7 +231,7 @@ def test_the_news_says_who_starts_and_what_the_computer_laid(tmp_path, monkeypat
     from sprites.text import start_recording, stop_recording
 
     app, scene, state = open_match(tmp_path, monkeypatch, starter=1)
-    assert scene.log[0].move == -1 and scene.log[0].text.startswith("Round 1: Bo starts (drawn at random)")
+    assert scene.log[0].move == -1 and scene.log[0].text.startswith("Round 1: Bo starts, drawn at random")
     for _ in range(600):
         if state.placed and not scene.busy:
             break
@@ -260,3 +261,19 @@ def test_a_resumed_match_keeps_its_trays_in_dealt_order_and_recalls_the_last_til
     assert scene.news.last_tile is not None
     assert (scene.news.last_tile.tile_id, scene.news.last_tile.seat) == (last.action.tile_id, last.seat)
     assert [line.move for line in scene.log] == [-1, 0, 1, 2]
+
+
+def test_the_news_of_any_last_tile_fits_the_panel_above_undo(tmp_path, monkeypatch) -> None:
+    """The longest names of a tile and of a place, with a 16-letter name, in the three lines the panel has."""
+    from game.paradisio import narrate
+    from game.paradisio.events import TilePlaced
+    from sprites.paradisio.match_art import NEWS_AREA
+    from sprites.text import fit_lines
+
+    make_app(tmp_path, monkeypatch)  # fonts
+    names = ["Bartholomew Kent", "Annabel Lee-Wong"]
+    for tile_id in range(16):
+        for cell in [(col, row) for col in range(-3, 4) for row in range(-3, 4)]:
+            lines = fit_lines("Last tile: " + narrate.last_tile(TilePlaced(0, tile_id, cell, 0), names), 15,
+                              NEWS_AREA.w - 20)
+            assert len(lines) <= 3, lines

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.paradisio import islands_and_seas, regions
+from game.paradisio.grid import islands_and_seas, regions
 from game.paradisio.solitaire import LEVEL_GOALS, LEVEL_SHORT_GOALS, solve
 from game.paradisio.tiles import tile_corners, tile_join
 from scenes.paradisio.best_times import best_times_path, load_best_times, record_key, record_time
@@ -27,14 +27,14 @@ def hint_once(app, scene: SolitaireScene) -> None:  # type: ignore[no-untyped-de
 def test_a_solve_with_a_hint_is_not_a_best_time_and_says_how_many(tmp_path, monkeypatch) -> None:
     app, scene = open_solitaire(tmp_path, monkeypatch)
     hint_once(app, scene)
-    assert scene.hints_used == 1 and len(scene.square) == 1
+    assert scene.board.hints_used == 1 and len(scene.board.square) == 1
     settle(app, 60)
-    solution = solve(1, scene.square)
+    solution = solve(1, scene.board.square)
     assert solution is not None
     for cell, (tile_id, turn) in solution.items():
-        if cell not in scene.square:
+        if cell not in scene.board.square:
             assert scene.place(tile_id, turn, cell)
-    assert scene.solved and not scene.new_record
+    assert scene.board.solved and not scene.new_record
     assert not best_times_path().exists() and load_best_times() == {}
     assert "with 1 hint" in scene.message and "not a best time" in scene.message
     assert "Solved with 1 hint" in words_drawn(app)
@@ -43,9 +43,9 @@ def test_a_solve_with_a_hint_is_not_a_best_time_and_says_how_many(tmp_path, monk
 def test_a_square_filled_entirely_by_hint_is_never_recorded(tmp_path, monkeypatch) -> None:
     app, scene = open_solitaire(tmp_path, monkeypatch)
     record_time(1, "free", 500.0)  # an earlier, slow record that any real solve would beat
-    while not scene.solved:
+    while not scene.board.solved:
         hint_once(app, scene)
-    assert scene.hints_used == 16
+    assert scene.board.hints_used == 16
     assert load_best_times() == {record_key(1, "free"): 500.0}
     assert scene.message.startswith("Solved in") and "with 16 hints" in scene.message
     assert "Solved with 16 hints" in words_drawn(app)
@@ -55,27 +55,27 @@ def test_a_hint_before_an_undo_still_counts(tmp_path, monkeypatch) -> None:
     app, scene = open_solitaire(tmp_path, monkeypatch)
     hint_once(app, scene)
     scene.undo()
-    assert scene.square == {} and scene.hints_used == 1
+    assert scene.board.square == {} and scene.board.hints_used == 1
     solution = solve(1, seed=3)
     assert solution is not None
     for cell, (tile_id, turn) in solution.items():
         assert scene.place(tile_id, turn, cell)
-    assert scene.solved and load_best_times() == {}
+    assert scene.board.solved and load_best_times() == {}
 
 
 def test_the_clock_starts_at_the_first_tile(tmp_path, monkeypatch) -> None:
     app, scene = open_solitaire(tmp_path, monkeypatch)
     settle(app, 120)
-    assert scene.elapsed == 0.0 and not scene.started
+    assert scene.board.elapsed == 0.0 and not scene.board.started
     assert "starts at your first tile" in words_drawn(app)
     assert scene.place(15, 0, (1, 1))
     settle(app, 60)
-    assert scene.started and 0.9 < scene.elapsed < 1.1
+    assert scene.board.started and 0.9 < scene.board.elapsed < 1.1
     assert "starts at your first tile" not in words_drawn(app)
     scene.new_puzzle()
     scene.wait()
     settle(app, 30)
-    assert scene.elapsed == 0.0 and not scene.started  # a new board waits again
+    assert scene.board.elapsed == 0.0 and not scene.board.started  # a new board waits again
 
 
 def test_each_level_says_its_goal_where_it_is_chosen_and_on_the_table(tmp_path, monkeypatch) -> None:

@@ -1,53 +1,24 @@
 """Paradisio: a 2-player tile-laying match and a three-level solitaire.
 
-Pure Python rules; never imports pygame.  See :mod:`game.paradisio.match` for
-how the rulebook is read, :mod:`game.paradisio.grid` for the coordinates.
+Pure Python rules; never imports pygame.  The match: :mod:`.state` (the rules as read, in its
+docstring), :mod:`.actions`, :mod:`.events`, :mod:`.legal`, :mod:`.snapshot`, :mod:`.narrate`,
+:mod:`.bot`, :mod:`.hidden`, :mod:`.help_text`; the tiles and the table: :mod:`.tiles`, :mod:`.grid`.
+The solitaire: :mod:`.solitaire` (checking, solving, hints), :mod:`.grading` (puzzles),
+:mod:`.solitaire_board` (a board being played, with undo) and :mod:`.solitaire_words`.
 """
 from __future__ import annotations
 
-from game.legacy_narration import glued_move, glued_sealed
 from game.spec import GameSpec, Narration
 
-from .actions import MatchWon, Place, RoundStarted, RoundTied, RoundWon, TilePlaced, action_from_dict
-from .bot import EasyBot, HardBot, make_bot
-from .grading import make_puzzle
-from .grid import (
-    Cell,
-    Placement,
-    Region,
-    Square,
-    SquareRoom,
-    glow_cells,
-    islands_and_seas,
-    legal_placements,
-    placement_problem,
-    regions,
-    square_room,
-)
+from . import narrate
+from .actions import Place, action_from_dict
+from .bot import make_bot
+from .events import RoundStarted
 from .help_text import RULES_TEXT
 from .hidden import GAME_TYPE
-from .match import ParadisioState, can_place, new_game, state_from_view
-from .narrate import describe as narrate_event
-from .solitaire import (
-    Hint,
-    Problem,
-    check,
-    count_completions,
-    count_solutions,
-    hint,
-    is_solved,
-    solve,
-)
-from .tiles import TILE_KINDS, TILES, Tile, TileKind, distinct_turns, tile_corners
+from .state import ParadisioState, new_game
 
-__all__ = [
-    "SPEC", "RULES_TEXT", "action_from_dict", "Cell", "Placement", "Region", "Square", "SquareRoom", "square_room", "Place", "TilePlaced",
-    "RoundStarted", "RoundWon", "RoundTied", "MatchWon", "ParadisioState", "new_game",
-    "state_from_view", "can_place", "glow_cells", "islands_and_seas", "legal_placements",
-    "placement_problem", "regions", "TILE_KINDS", "TILES", "Tile", "TileKind", "distinct_turns",
-    "tile_corners", "Hint", "Problem", "check", "count_completions", "count_solutions", "hint",
-    "is_solved", "make_puzzle", "solve", "EasyBot", "HardBot", "make_bot", "narrate_event",
-]
+__all__ = ["SPEC", "RULES_TEXT", "ParadisioState", "Place", "RoundStarted", "new_game"]
 
 
 SPEC = GameSpec(
@@ -62,6 +33,6 @@ SPEC = GameSpec(
     load=ParadisioState.from_json,
     action_from_dict=action_from_dict,
     game_type=GAME_TYPE,
-    narration=Narration(narrate_event, glued_move, glued_sealed),
+    narration=Narration(narrate.event, narrate.move, narrate.sealed),
 )
 """What the app's menu needs to offer Paradisio."""

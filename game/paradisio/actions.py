@@ -1,17 +1,21 @@
-"""What a Paradisio player does (one action) and what the scene animates (events)."""
+"""What a Paradisio player does: place a tile (the game's one action)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
 
 from game.codec import action_decoder
-from game.core import Action, Event
+from game.core import Action
 from game.paradisio.tiles import describe
 
 
 @dataclass(frozen=True)
 class Place(Action):
-    """Put tile ``tile_id`` on ``cell`` (col, row) after ``turn`` clockwise quarter turns."""
+    """Put tile ``tile_id`` on ``cell`` (col, row) after ``turn`` clockwise quarter turns.
+
+    The cell is counted from the round's first tile, which lies on (0, 0); ``col`` grows to the right and
+    ``row`` downwards (see :mod:`game.paradisio.grid`).  What a player reads of a placement comes from
+    :func:`game.paradisio.narrate.move`; ``str()`` is for logs and debugging.
+    """
 
     tile_id: int
     cell: tuple[int, int]
@@ -24,59 +28,3 @@ class Place(Action):
 
 action_from_dict = action_decoder(Place)
 """Rebuild a Paradisio move from ``Place.to_dict`` data (CorruptSave if it is not one)."""
-
-
-StartRule = Literal["drawn", "lost", "tied"]
-"""Why a seat starts a round: drawn at random (round 1), it lost the round before, or that round was
-a tie and it did not start it."""
-
-
-@dataclass(frozen=True)
-class RoundStarted(Event):
-    """A round begins: fresh hands are dealt face up and ``starter`` plays first (a random deal).
-
-    ``because`` names the rule that made ``starter`` the first player.
-    """
-
-    reveals = True
-
-    round: int
-    starter: int
-    hands: tuple[tuple[int, ...], tuple[int, ...]]
-    because: StartRule = "drawn"
-
-
-@dataclass(frozen=True)
-class TilePlaced(Event):
-    """``seat`` put tile ``tile_id`` on ``cell`` in ``turn``."""
-
-    seat: int
-    tile_id: int
-    cell: tuple[int, int]
-    turn: int
-
-
-@dataclass(frozen=True)
-class RoundWon(Event):
-    """``loser`` could not place, so ``winner`` (who placed last) takes an island token."""
-
-    round: int
-    winner: int
-    loser: int
-    tokens: tuple[int, int]
-
-
-@dataclass(frozen=True)
-class RoundTied(Event):
-    """All 16 tiles are down: a tie, nobody takes a token."""
-
-    round: int
-    tokens: tuple[int, int]
-
-
-@dataclass(frozen=True)
-class MatchWon(Event):
-    """``winner`` has collected enough island tokens and wins the match."""
-
-    winner: int
-    tokens: tuple[int, int]

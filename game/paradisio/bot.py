@@ -8,11 +8,11 @@ in *moves* ``(cell, corners)`` and hands of *shapes* (see :func:`shape_of`).
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
+from game.bots import SeededBot, bot_maker
 from game.core import Action
 from game.paradisio.actions import Place
 from game.paradisio.grid import Cell, demands, fits, open_cells
@@ -116,11 +116,8 @@ def distinct_moves(legal: list[Action]) -> list[Move]:
     return list(seen)
 
 
-class EasyBot:
+class EasyBot(SeededBot):
     """Takes a move that leaves the opponent stuck when it sees one, else plays at random."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
 
     def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         """Pick one of ``legal`` from ``view(seat)``."""
@@ -134,7 +131,7 @@ class _OutOfBudget(Exception):
     """The exact search used up its node budget."""
 
 
-class HardBot:
+class HardBot(SeededBot):
     """Solves the rest of the round exactly when it can; otherwise looks two plies ahead.
 
     Exact values are memoised on the slid position within one decision.  The
@@ -145,7 +142,7 @@ class HardBot:
     """
 
     def __init__(self, seed: int = 0, node_budget: int = 6000, exact_from: int = 6) -> None:
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self.exact_from = exact_from
         """Tiles on the table before an exact search is worth trying."""
         self.node_budget = node_budget
@@ -229,10 +226,5 @@ class HardBot:
         return 0.9 * (my_moves - len(replies)) / (my_moves + len(replies) + 1)
 
 
-def make_bot(level: str, seed: int) -> EasyBot | HardBot:
-    """A bot of ``level`` "easy" or "hard"."""
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "hard":
-        return HardBot(seed)
-    raise ValueError(f"bot level is 'easy' or 'hard', not {level!r}")
+make_bot = bot_maker({"easy": EasyBot, "hard": HardBot})
+"""A bot of level "easy" or "hard", seeded (ValueError for another level)."""

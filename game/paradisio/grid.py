@@ -232,6 +232,21 @@ def dead_holes(placed: Square, hand: Iterable[int]) -> list[Cell]:
     return holes
 
 
+def round_holes(placed: Square, hand: Iterable[int]) -> list[Cell]:
+    """The holes a round ended with, when the holder of ``hand`` cannot place any tile, sorted: the open
+    cells where no tile of ``hand`` fits (:func:`dead_holes`), and the empty cells inside the placed
+    tiles' bounding box that touch no tile (every 4×4 square still possible holds them, and no tile may
+    go where it touches none).
+    """
+    holes = set(dead_holes(placed, hand))
+    if placed:
+        cols = [c for c, _ in placed]
+        rows = [r for _, r in placed]
+        holes |= {(c, r) for c in range(min(cols), max(cols) + 1) for r in range(min(rows), max(rows) + 1)
+                  if (c, r) not in placed}
+    return sorted(holes)
+
+
 def glow_cells(placed: Square, tile_id: int, turn: int,
                cells: Iterable[Cell] | None = None) -> tuple[list[Cell], list[Cell]]:
     """For a tile held in ``turn``: cells it fits now, and cells it fits only in another turn.

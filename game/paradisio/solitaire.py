@@ -21,6 +21,7 @@ from functools import cache
 from typing import Literal, get_args
 
 from game.paradisio.grid import SIDES, Cell, Region, Square, regions, side_mismatches
+from game.paradisio.narrate import tile_words
 from game.paradisio.picture_dp import (
     WIDTH,
     CellPicture,
@@ -106,7 +107,7 @@ def check(level: int, square: Square) -> list[Problem]:
     seen: dict[int, Cell] = {}
     for cell, (tile_id, _) in sorted(square.items()):
         if tile_id in seen:
-            problems.append(Problem("twice", f"tile #{tile_id} is used twice", (seen[tile_id], cell)))
+            problems.append(Problem("twice", f"{tile_words(tile_id)} is used twice", (seen[tile_id], cell)))
         seen[tile_id] = cell
     empty = tuple(c for c in ALL_CELLS if c not in square)
     if empty:
@@ -254,7 +255,7 @@ def hint(level: int, square: Square) -> Hint:
         assert solution is not None
         cell = next(c for c in ALL_CELLS if c not in square)
         tile_id, turn = solution[cell]
-        return Hint(f"the {TILES[tile_id].name} #{tile_id} fits here", cell, tile_id, turn)
+        return Hint(f"{tile_words(tile_id)} fits here", cell, tile_id, turn)
     culprits = dict(square)
     for cell in sorted(square):
         without = {c: v for c, v in culprits.items() if c != cell}

@@ -71,14 +71,3 @@ def record_time(level: int, difficulty: str, seconds: float) -> tuple[bool, dict
         log.warning("could not save best times: %s", exc)
         times = {name: round(seconds, 2)}
     return True, times
-
-
-def clock_text(seconds: float) -> str:
-    """Minutes and seconds, e.g. "3:07"."""
-    whole = int(seconds)
-    return f"{whole // 60}:{whole % 60:02d}"
-
-
-def hint_words(count: int) -> str:
-    """How many hints, in words: "1 hint", "3 hints"."""
-    return f"{count} hint{'' if count == 1 else 's'}"

@@ -19,25 +19,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import Event
-from game.paradisio import (
-    Place,
-    RoundStarted,
-    RoundTied,
-    RoundWon,
-    SquareRoom,
-    TilePlaced,
-    glow_cells,
-    square_room,
-)
-from game.paradisio.actions import MatchWon
-from game.paradisio.match import square_from_view
-from game.paradisio.narrate import start_rule
+from game.paradisio import narrate
+from game.paradisio.actions import Place
+from game.paradisio.events import MatchWon, RoundStarted, RoundTied, RoundWon, TilePlaced
+from game.paradisio.grid import SquareRoom, glow_cells, square_room
+from game.paradisio.snapshot import square_from_view
 from game.record import GameRecord
 from game.saves import SaveLock
 from scenes.paradisio.holding import TileHolding
 from scenes.paradisio.match_news import TableNews, dealt_hands
 from scenes.paradisio.match_view import draw_match
-from scenes.paradisio.round_end import RoundEnd, tied_words, won_words
+from scenes.paradisio.round_end import RoundEnd, won_words
 from scenes.play import GameScene, LogLine
 from sprites import palette
 from sprites.drag import snap_tween
@@ -221,7 +213,7 @@ class ParadisioMatchScene(GameScene):
             won = next((e for e in self.upcoming() if isinstance(e, MatchWon)), None)
             self._token_moment(event, won)
         elif isinstance(event, RoundTied):
-            self._keep_round(*tied_words(event.round), palette.SAND_DARK, (), "Next round")
+            self._keep_round(*narrate.round_tied_words(event.round), palette.SAND_DARK, (), "Next round")
         elif isinstance(event, RoundStarted):
             self._deal(event)
             self._tell_deal(event)
@@ -306,7 +298,7 @@ class ParadisioMatchScene(GameScene):
     # time -------------------------------------------------------------------
     def _tell_deal(self, event: RoundStarted) -> None:
         """Say over the table who starts the round just dealt."""
-        self.deal_notice = (f"Round {event.round} · {self.names[event.starter]} starts", f"({start_rule(event)})")
+        self.deal_notice = narrate.deal_notice(event, self.names)
         self.deal_age = 0.0
 
     def update(self, dt: float) -> None:

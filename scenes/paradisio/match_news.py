@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import Event
-from game.paradisio import Place, RoundStarted, TilePlaced
-from game.paradisio.actions import StartRule
-from game.paradisio.narrate import describe, start_rule
-from game.paradisio.tiles import TILE_COUNT
+from game.paradisio import narrate
+from game.paradisio.actions import Place
+from game.paradisio.events import RoundStarted, TilePlaced
+from game.paradisio.snapshot import start_rule_of
 from game.record import Move
 
 Cell = tuple[int, int]
@@ -45,7 +45,7 @@ class TableNews:
     def tell(self, event: Event, names: Sequence[str], by_computer: bool) -> None:
         """Take the news of an event the table starts to show."""
         if isinstance(event, TilePlaced):
-            self.move_line = describe(event, names) or ""
+            self.move_line = narrate.last_tile(event, names)
             self.last_tile = LastTile((event.cell[0], event.cell[1]), event.tile_id, event.seat)
             if by_computer:
                 self.fresh = FRESH_TIME
@@ -55,20 +55,11 @@ class TableNews:
             self.fresh = FRESH_TIME
 
     def _round(self, event: RoundStarted, names: Sequence[str]) -> None:
-        self.round_line = f"Round {event.round}: {names[event.starter]} starts"
-        self.round_rule = f"({start_rule(event)})"
+        self.round_line, self.round_rule = narrate.round_news(event, names)
 
     def recall(self, view: dict[str, Any], moves: Sequence[Move], names: Sequence[str]) -> None:
         """The news of the table as ``view`` shows it, with ``moves`` the history that led there."""
-        last = view.get("last_round")
-        because: StartRule
-        if view["round"] <= 1:
-            because = "drawn"
-        elif last is not None and len(last["placed"]) == TILE_COUNT:
-            because = "tied"
-        else:
-            because = "lost"
-        self._round(RoundStarted(view["round"], view["starter"], ((), ()), because), names)
+        self._round(RoundStarted(view["round"], view["starter"], ((), ()), start_rule_of(view)), names)
         self.move_line, self.last_tile, self.fresh = "", None, 0.0
         placed = {(p["cell"][0], p["cell"][1]): p for p in view["placed"]}
         if not moves or not isinstance(moves[-1].action, Place):

@@ -17,9 +17,9 @@ from typing import Any
 
 import pygame
 
-from game.paradisio.grid import dead_holes
-from game.paradisio.match import square_from_view
-from game.paradisio.tiles import TILE_COUNT
+from game.paradisio import narrate
+from game.paradisio.grid import round_holes
+from game.paradisio.snapshot import square_from_view
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from sprites.paradisio.match_art import TABLE_GRID
 from sprites.paradisio.round_end import RoundEndLayout, layout_round_end
@@ -32,35 +32,15 @@ MOMENT_TIME = 2.8
 GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-def _tiles(count: int) -> str:
-    return f"{count} tile{'' if count == 1 else 's'}"
-
-
-def _holes(count: int) -> str:
-    return "the crossed-out hole" if count == 1 else f"any of the {count} crossed-out holes"
-
-
 def won_words(view: dict[str, Any], winner: int, loser: int, round_number: int,
               match_tokens: tuple[int, int] | None) -> tuple[str, str, tuple[Cell, ...]]:
-    """Title, reason and dead holes of a won round (``match_tokens`` when it also wins the match)."""
+    """Title, reason and holes of a won round, from the finished table (``match_tokens`` when it also wins
+    the match): every empty cell of the square the loser could not fill is crossed out."""
     names = [str(seat["name"]) for seat in view["seats"]]
     hand = list(view["hands"][loser])
-    holes = tuple(dead_holes(square_from_view(view["placed"]), hand))
-    stuck = (f"{names[loser]} has {_tiles(len(hand))} left and none fits {_holes(len(holes))}"
-             if hand else f"{names[loser]} has no tile left")
-    if match_tokens is not None:
-        won, lost = match_tokens[winner], match_tokens[1 - winner]
-        return (f"{names[winner]} wins the match!",
-                f"{stuck}, so {names[winner]}, who laid the last tile, takes round {round_number} "
-                f"and the match, {won}–{lost} in island tokens.", holes)
-    return (f"{names[winner]} wins round {round_number}",
-            f"{stuck}, so {names[winner]}, who laid the last tile, takes an island token.", holes)
-
-
-def tied_words(round_number: int) -> tuple[str, str]:
-    """Title and reason of a tied round."""
-    return (f"Round {round_number} is a tie",
-            f"All {TILE_COUNT} tiles are down, so nobody is left stuck: no island token this round.")
+    holes = tuple(round_holes(square_from_view(view["placed"]), hand))
+    title, reason = narrate.round_won_words(names, winner, loser, round_number, len(hand), len(holes), match_tokens)
+    return title, reason, holes
 
 
 @dataclass

@@ -1,47 +1,32 @@
-"""Paradisio solitaire: fill the 4×4 square with all 16 tiles (levels 1–3), free or as a puzzle.
+"""The Paradisio solitaire screen: it draws a :class:`~game.paradisio.solitaire_board.SolitaireBoard` and
+passes it the player's input.
 
-Free play starts from an empty square; a puzzle (easy/medium/hard) gives some
-tiles fixed in place and has exactly one solution.  Tiles are dragged and
-turned as in the match (see :mod:`scenes.paradisio.holding`); a placed tile
-must match every neighbour it touches, and can be dragged back to the tray.
-Check explains what is still wrong, Hint places a tile that still leads to a
-solution (or marks the tiles that rule every solution out).  Slow searches
-(a new puzzle, a hint) run on a worker thread so the window never freezes.
-Undo and redo (buttons, Ctrl+Z, Ctrl+Y or Ctrl+Shift+Z) go back and forth
-through every placement and removal (see :mod:`scenes.paradisio.solitaire_history`);
-the clock starts at the first tile moved and keeps running through them, and a
-board's time is recorded once, at its first solve, and never when Hint placed a tile.
-Keys: 1/2/3 level, F free play, N new puzzle, D difficulty, C check, H hint,
-Delete returns the tile under the cursor, Esc pauses.
+The rules of the board (placing, taking back, undo and redo, the clock, a solve counted once, puzzles
+and hints) are the board's; this screen moves the tiles (dragged and turned as in the match, see
+:mod:`scenes.paradisio.holding`), flies them where they go, keeps the best times
+(:mod:`scenes.paradisio.best_times`) and works out new puzzles and hints on the shared background
+:class:`scenes.worker.Worker`, so the window never freezes; an answer the board no longer waits for is
+dropped.  While a puzzle is being made the board lies empty under the new heading.
+Keys: 1/2/3 level, F free play, N new puzzle, D difficulty, C check, H hint, Ctrl+Z undo, Ctrl+Y or
+Ctrl+Shift+Z redo, Delete returns the tile under the cursor, Esc pauses.
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.paradisio import RULES_TEXT
-from game.paradisio.grading import make_puzzle
-from game.paradisio.grid import Region, glow_cells, sentence
-from game.paradisio.solitaire import (
-    ALL_CELLS,
-    DIFFICULTIES,
-    Hint,
-    ProblemKind,
-    check,
-    hint,
-    is_solved,
-    placement_problem,
-)
-from game.paradisio.tiles import TILE_COUNT
+from game.paradisio import solitaire_words as words
+from game.paradisio.grid import Region
+from game.paradisio.solitaire import DIFFICULTIES, Hint
+from game.paradisio.solitaire_board import HintOrder, PuzzleOrder, SolitaireBoard, Solve
 from scenes.base import Scene
-from scenes.paradisio.best_times import clock_text, hint_words, load_best_times, record_time
+from scenes.paradisio.best_times import load_best_times, record_time
 from scenes.paradisio.holding import TileHolding
-from scenes.paradisio.solitaire_history import SquareHistory
 from scenes.paradisio.solitaire_view import draw_solitaire, make_buttons
-from scenes.paradisio.worker import Worker
+from scenes.worker import Done, Worker
 from sprites.paradisio.solitaire_art import SQUARE, tray_rect
 from sprites.tween import Animator, Point, Tween, ease_out_cubic
 
@@ -51,84 +36,50 @@ if TYPE_CHECKING:
 Cell = tuple[int, int]
 Square = dict[Cell, tuple[int, int]]
 
-FRAMED: tuple[ProblemKind, ...] = ("outside", "twice", "mismatch")
-"""Problems whose cells Check frames (island and sea problems are shown by tints instead)."""
-
 
 class SolitaireScene(Scene):
     """The solitaire table; see the module docstring."""
 
     def __init__(self, app: "App", seed: int | None = None) -> None:
         super().__init__(app)
-        self.rng = random.Random(seed)
+        self.board = SolitaireBoard(seed)
         self.animator = Animator(speed=app.animation_speed)
         self.holding = TileHolding(self, self.animator)
-        self.level = 1
-        self.mode = "free"
-        self.difficulty = "easy"
-        self.square: Square = {}
-        self.fixed: frozenset[Cell] = frozenset()
-        self.elapsed = 0.0
-        self.solved_at: float | None = None
         self.new_record = False
-        self.counted = False
-        """True once this board's solve has been timed (a solve after an undo does not count again)."""
-        self.started = False
-        """True once the first tile of this board moved: the clock runs from then."""
-        self.hints_used = 0
-        """Tiles Hint placed on this board (a solve with any is no best time)."""
-        self.history = SquareHistory()
         self.party_age = 0.0
         self.message = ""
         self.marked: tuple[Cell, ...] = ()
         self.tinted: list[Region] = []
         self.flying: dict[int, Tween] = {}
         self.best = load_best_times()
-        self._lifted_from: Cell | None = None
         self.worker = Worker("solitaire")
         self.buttons = make_buttons(self)
-
-    # the game's facts -------------------------------------------------------
-    @property
-    def solved(self) -> bool:
-        """True once the square is a solution of the level."""
-        return self.solved_at is not None
 
     @property
     def thinking(self) -> bool:
         """True while a puzzle or a hint is being worked out."""
         return self.worker.busy
 
-    def in_tray(self) -> list[int]:
-        """Tiles not in the square, by id."""
-        used = {t for t, _ in self.square.values()}
-        return [t for t in range(TILE_COUNT) if t not in used]
-
-    def cell_of(self, tile_id: int) -> Cell | None:
-        """The cell holding ``tile_id`` (None if it lies in the tray)."""
-        return next((c for c, (t, _) in self.square.items() if t == tile_id), None)
-
     def glowing(self) -> tuple[list[Cell], list[Cell]]:
         """Cells where the held tile fits in its turn, and where only another turn fits."""
         held = self.holding.held
         if held is None:
             return [], []
-        turn = self.holding.turn_of(held)
-        others = {c: v for c, v in self.square.items() if v[0] != held}
-        return glow_cells(others, held, turn, ALL_CELLS)
+        return self.board.glowing(held, self.holding.turn_of(held))
 
     # the HoldingTable the controls ask ---------------------------------------
     def pick(self, pos: Point) -> tuple[int, Point] | None:
         """A tray tile, or a placed tile that the puzzle does not fix, under ``pos``."""
-        if self.solved or self.thinking:
+        board = self.board
+        if board.solved or self.thinking:
             return None
         cell = SQUARE.cell_at(pos)
-        if cell is not None and cell in self.square and cell not in self.fixed:
-            tile_id, turn = self.square[cell]
+        if cell is not None and board.movable(cell):
+            tile_id, turn = board.square[cell]
             self.holding.set_turn(tile_id, turn)
             rect = SQUARE.cell_rect(cell)
             return tile_id, (float(rect.x), float(rect.y))
-        for tile_id in self.in_tray():
+        for tile_id in board.in_tray():
             rect = tray_rect(tile_id)
             if rect.collidepoint(pos) and tile_id not in self.flying:
                 return tile_id, (float(rect.x), float(rect.y))
@@ -144,7 +95,7 @@ class SolitaireScene(Scene):
 
     def choices(self) -> list[int]:
         """Tab goes through the tray."""
-        return [] if self.solved or self.thinking else self.in_tray()
+        return [] if self.board.solved or self.thinking else self.board.in_tray()
 
     def clamp(self, cell: Cell) -> Cell:
         """Keep the cursor on the square."""
@@ -152,16 +103,10 @@ class SolitaireScene(Scene):
 
     def place(self, tile_id: int, turn: int, cell: Cell, top_left: Point | None = None) -> bool:
         """Put a tile on ``cell`` if it matches its neighbours; say why not otherwise."""
-        why = placement_problem(self.square, tile_id, cell, turn, self.fixed)
-        if why:
-            self._say(sentence(why), sound="invalid")
+        why = self.board.place(tile_id, turn, cell)
+        if why is not None:
+            self._say(why, sound="invalid")
             return False
-        old = self.cell_of(tile_id)
-        self.started = True
-        self.history.changed(self.square)
-        if old is not None:
-            del self.square[old]
-        self.square[cell] = (tile_id, turn)
         start = top_left if top_left is not None else tray_rect(tile_id).topleft
         self._fly(tile_id, start, SQUARE.cell_rect(cell).topleft)
         self.app.sounds.play("place")
@@ -169,11 +114,7 @@ class SolitaireScene(Scene):
         return True
 
     def _take_back(self, tile_id: int, top_left: Point) -> None:
-        cell = self.cell_of(tile_id)
-        if cell is not None and cell not in self.fixed:
-            self.started = True
-            self.history.changed(self.square)
-            del self.square[cell]
+        if self.board.take_back(tile_id):
             self._after_change()
         self._fly(tile_id, top_left, tray_rect(tile_id).topleft)
 
@@ -188,122 +129,132 @@ class SolitaireScene(Scene):
         self.flying[tile_id] = self.animator.add(tween)
 
     def _after_change(self) -> None:
+        """The square changed: marks go; a solve is celebrated, an undone one put away."""
         self.marked, self.tinted = (), []
-        if is_solved(self.level, self.square):
-            self._celebrate()
-        elif self.solved_at is not None:  # an undo took the solve back: the clock runs on
-            self.solved_at, self.party_age = None, 0.0
+        solve = self.board.just_solved
+        if solve is not None:
+            self._celebrate(solve)
+        elif not self.board.solved:
+            self.party_age = 0.0
 
     # undo and redo ----------------------------------------------------------
     @property
     def can_undo(self) -> bool:
         """True when Undo would take a change back now."""
-        return self.history.can_undo and not self.thinking and self.holding.drag.carried is None
+        return self.board.can_undo and not self.thinking and self.holding.drag.carried is None
 
     @property
     def can_redo(self) -> bool:
         """True when Redo would make an undone change again now."""
-        return self.history.can_redo and not self.thinking and self.holding.drag.carried is None
+        return self.board.can_redo and not self.thinking and self.holding.drag.carried is None
 
     def undo(self) -> None:
         """Take back the last placement or removal (Ctrl+Z)."""
-        self._step(self.can_undo, self.history.undo, "Nothing to undo.")
+        self._step(self.can_undo, self.board.undo, words.NOTHING_TO_UNDO)
 
     def redo(self) -> None:
         """Make the last undone change again (Ctrl+Y, Ctrl+Shift+Z)."""
-        self._step(self.can_redo, self.history.redo, "Nothing to redo.")
+        self._step(self.can_redo, self.board.redo, words.NOTHING_TO_REDO)
 
-    def _step(self, possible: bool, step: Callable[[Square], Square | None], nothing: str) -> None:
-        square = step(self.square) if possible else None
-        if square is None:
-            self._say(nothing if not self.thinking else "Wait: still thinking.", sound="invalid")
+    def _step(self, possible: bool, step: Callable[[], bool], nothing: str) -> None:
+        before = dict(self.board.square)
+        if not possible or not step():
+            self._say(words.STILL_THINKING if self.thinking else nothing, sound="invalid")
             return
-        self._show_square(square)
-
-    def _show_square(self, square: Square) -> None:
-        """Put the square as ``square``: every tile that moves flies from where it lay to where it goes."""
-        before = {t: c for c, (t, _) in self.square.items()}
-        after = {t: c for c, (t, _) in square.items()}
-        self.holding.selected = None
-        self.square = dict(square)
-        for tile_id in set(before) | set(after):
-            if before.get(tile_id) == after.get(tile_id):
-                continue
-            start, end = (SQUARE.cell_rect(cell).topleft if cell is not None else tray_rect(tile_id).topleft
-                          for cell in (before.get(tile_id), after.get(tile_id)))
-            if tile_id in after:
-                self.holding.set_turn(tile_id, square[after[tile_id]][1])
-            self._fly(tile_id, start, end)
+        self._fly_changes(before)
         self.app.sounds.play("click")
         self._after_change()
+
+    def _fly_changes(self, before: Square) -> None:
+        """Every tile that moved between ``before`` and the board's square flies from where it lay to where it goes."""
+        square = self.board.square
+        was = {t: c for c, (t, _) in before.items()}
+        now = {t: c for c, (t, _) in square.items()}
+        self.holding.selected = None
+        for tile_id in set(was) | set(now):
+            if was.get(tile_id) == now.get(tile_id):
+                continue
+            start, end = (SQUARE.cell_rect(cell).topleft if cell is not None else tray_rect(tile_id).topleft
+                          for cell in (was.get(tile_id), now.get(tile_id)))
+            if tile_id in now:
+                self.holding.set_turn(tile_id, square[now[tile_id]][1])
+            self._fly(tile_id, start, end)
 
     # buttons ----------------------------------------------------------------
     def choose_level(self, level: int) -> None:
         """Play another level (a fresh board in the current mode)."""
-        self.level = level
-        self.new_puzzle() if self.mode == "puzzle" else self.free_play()
+        order = self.board.choose_level(level)
+        self._fresh_board(order)
 
     def choose_difficulty(self, difficulty: str) -> None:
         """Pick how many tiles a puzzle gives, and deal a new puzzle."""
-        self.difficulty = difficulty
-        self.new_puzzle()
+        self._fresh_board(self.board.choose_difficulty(difficulty))
 
     def free_play(self) -> None:
         """An empty square and all 16 tiles in the tray."""
-        self._start("free", {})
-        self._say(f"Level {self.level}: fill the square with all 16 tiles. The clock starts with your first tile.")
+        self.board.free_play()
+        self._fresh_board(None)
 
     def new_puzzle(self) -> None:
         """A square with some fixed tiles and a single solution (worked out in the background)."""
-        level, difficulty, seed = self.level, self.difficulty, self.rng.randrange(1 << 30)
-        self.mode = "puzzle"
-        self._say("Shuffling a new puzzle…")
-        self.worker.run(lambda: make_puzzle(level, difficulty, seed), lambda given: self._start("puzzle", given))
+        self._fresh_board(self.board.ask_puzzle())
 
-    def _start(self, mode: str, given: Square) -> None:
-        self.mode = mode
-        self.square = dict(given)
-        self.fixed = frozenset(given)
-        self.elapsed, self.solved_at, self.new_record, self.party_age = 0.0, None, False, 0.0
-        self.counted, self.started, self.hints_used = False, False, 0
-        self.history.clear()
+    def _fresh_board(self, order: PuzzleOrder | None) -> None:
+        """The board is fresh (free play, or waiting for the puzzle ``order``): nothing held, marked or flying."""
+        self.new_record, self.party_age = False, 0.0
         self.marked, self.tinted = (), []
         self.holding.reset()
         self.flying.clear()
-        if mode == "puzzle":
-            self._say(f"Level {self.level}, {self.difficulty}: {len(given)} tiles are given; finish the square. "
-                      "The clock starts with your first tile.")
+        self.worker.discard()  # an answer for the board before is no longer wanted
+        if order is None:
+            self._say(words.free_start(self.board.level))
+            return
+        self._say(words.PUZZLE_COMING)
+        self.worker.start(order.make, order)
 
     def check(self) -> None:
         """Say what keeps the square from being solved, and mark it."""
-        problems = check(self.level, self.square)
-        if not problems:
-            self._say("The square is solved!")
+        report = self.board.check()
+        if not report.problems:
+            self._say(report.message)
             return
-        # tiles that clash are framed; islands and seas are tinted (framing them would frame every cell)
-        self.marked = tuple(dict.fromkeys(c for p in problems if p.kind in FRAMED for c in p.cells))
-        self.tinted = list(dict.fromkeys(r for p in problems for r in p.regions))
-        self._say(sentence("; ".join(p.message for p in problems[:2])), sound="invalid")
+        self.marked, self.tinted = report.framed, list(report.regions)
+        self._say(report.message, sound="invalid")
 
     def hint(self) -> None:
         """Place one tile that still leads to a solution, or mark the tiles that block every one."""
-        if self.solved:
+        if self.thinking:
+            self._say(words.STILL_THINKING, sound="invalid")
             return
-        level, square = self.level, dict(self.square)
-        self._say("Thinking…")
-        self.worker.run(lambda: hint(level, square), self._use_hint)
+        order = self.board.ask_hint()
+        if order is None:
+            return
+        self._say(words.THINKING)
+        self.worker.start(order.find, order)
 
-    def _use_hint(self, found: Hint) -> None:
+    def _answer(self, done: Done[Any]) -> None:
+        """A puzzle or a hint worked out in the background: used if the board still waits for it."""
+        order = done.tag
+        if isinstance(order, PuzzleOrder):
+            if self.board.deal_puzzle(order, done.result):
+                self._say(words.puzzle_start(order.level, order.difficulty, len(done.result)))
+        elif isinstance(order, HintOrder):
+            self._use_hint(order, done.result)
+
+    def _use_hint(self, order: HintOrder, found: Hint) -> None:
         if found.cell is not None and found.tile_id is not None and found.turn is not None:
+            if not self.board.use_hint(order, found):
+                return
             self.holding.set_turn(found.tile_id, found.turn)
-            self.hints_used += 1
-            self.place(found.tile_id, found.turn, found.cell)
-            if not self.solved:  # the solve's own words (with the hints counted) stay
+            self._fly(found.tile_id, tray_rect(found.tile_id).topleft, SQUARE.cell_rect(found.cell).topleft)
+            self.app.sounds.play("place")
+            self._after_change()
+            if not self.board.solved:  # the solve's own words (with the hints counted) stay
                 self.marked = (found.cell,)
-                self._say("Hint: " + found.message + ".")
-        else:
+                self._say(words.hint_given(found))
+        elif order.change == self.board.changes:
             self.marked = found.culprits
-            self._say(sentence(found.message), sound="invalid")
+            self._say(words.hint_given(found), sound="invalid")
 
     def back(self) -> None:
         """Back to the menu."""
@@ -311,25 +262,19 @@ class SolitaireScene(Scene):
 
     def wait(self) -> None:
         """Block until background work is done and used (tests, benches)."""
-        self.worker.wait()
+        done = self.worker.wait()
+        if done is not None:
+            self._answer(done)
 
     # the party --------------------------------------------------------------
-    def _celebrate(self) -> None:
-        self.solved_at = self.elapsed
+    def _celebrate(self, solve: Solve) -> None:
         self.holding.reset()
         self.app.sounds.play("solved")
-        if self.counted:
-            self._say(f"Solved again at {clock_text(self.elapsed)}; the first solve is the one that counts.")
-            return
-        self.counted = True
-        if self.hints_used:
+        if solve.timed:
+            self.new_record, self.best = record_time(self.board.level, self.board.record_kind, solve.seconds)
+        elif solve.first:
             self.new_record = False
-            self._say(f"Solved in {clock_text(self.elapsed)} with {hint_words(self.hints_used)}: "
-                      "a solve with hints is not a best time.")
-            return
-        kind = self.difficulty if self.mode == "puzzle" else "free"
-        self.new_record, self.best = record_time(self.level, kind, self.elapsed)
-        self._say(f"Solved in {clock_text(self.elapsed)}!")
+        self._say(words.solved(solve.seconds, solve.first, solve.hints))
 
     def _say(self, text: str, sound: str | None = None) -> None:
         self.message = text
@@ -362,12 +307,12 @@ class SolitaireScene(Scene):
     def _shortcut(self, key: int) -> None:
         if key in (pygame.K_DELETE, pygame.K_BACKSPACE):
             cell = self.holding.cursor
-            if cell in self.square and cell not in self.fixed and not self.solved:
-                tile_id = self.square[cell][0]
-                self._take_back(tile_id, SQUARE.cell_rect(cell).topleft)
+            if self.board.movable(cell):
+                self._take_back(self.board.square[cell][0], SQUARE.cell_rect(cell).topleft)
             return
         if key == pygame.K_d:
-            self.choose_difficulty(DIFFICULTIES[(DIFFICULTIES.index(self.difficulty) + 1) % len(DIFFICULTIES)])
+            difficulty = self.board.difficulty
+            self.choose_difficulty(DIFFICULTIES[(DIFFICULTIES.index(difficulty) + 1) % len(DIFFICULTIES)])
             return
         button = next((b for b in self.buttons if b.shortcut == key), None)
         if button is not None:
@@ -378,14 +323,15 @@ class SolitaireScene(Scene):
         self.animator.speed = self.app.animation_speed
         self.animator.update(dt)
         self.holding.update(dt, self.app.animation_speed)
-        if self.solved:
+        if self.board.solved:
             self.party_age += dt
-        elif self.started:
-            self.elapsed += dt
-        self.worker.poll()
+        self.board.tick(dt)
+        done = self.worker.poll()
+        if done is not None:
+            self._answer(done)
 
     def on_exit(self) -> None:
-        """Stop the worker thread."""
+        """The screen is gone: any puzzle or hint still being worked out is dropped."""
         self.worker.stop()
         super().on_exit()
 

@@ -6,9 +6,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.paradisio.solitaire import DIFFICULTIES, LEVEL_GOALS, LEVEL_SHORT_GOALS, LEVELS
+from game.paradisio import solitaire_words as words
+from game.paradisio.solitaire import DIFFICULTIES, LEVEL_SHORT_GOALS, LEVELS
+from game.paradisio.solitaire_words import clock_text
 from game.paradisio.tiles import TILE_COUNT
-from scenes.paradisio.best_times import clock_text, hint_words, record_key
+from scenes.paradisio.best_times import record_key
 from sprites import palette
 from sprites.paradisio.marks import blit_glow, draw_cursor, draw_key, draw_legend
 from sprites.paradisio.solitaire_art import (
@@ -74,17 +76,17 @@ def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     _draw_panel(surface, scene)
     carried = scene.holding.drag.carried.item if scene.holding.drag.carried is not None else None
     returning = dict(scene.holding.drag.returning_items())
-    skip = {c for c, (t, _) in scene.square.items() if t in scene.flying or t == carried or t in returning}
-    draw_placed(surface, SQUARE, [(c, t, turn) for c, (t, turn) in scene.square.items()], skip)
-    draw_fixed_marks(surface, scene.fixed)
-    draw_region_tints(surface, scene.tinted, scene.square)
+    skip = {c for c, (t, _) in scene.board.square.items() if t in scene.flying or t == carried or t in returning}
+    draw_placed(surface, SQUARE, [(c, t, turn) for c, (t, turn) in scene.board.square.items()], skip)
+    draw_fixed_marks(surface, scene.board.fixed)
+    draw_region_tints(surface, scene.tinted, scene.board.square)
     draw_marked_cells(surface, scene.marked)
     now, other = scene.glowing()
     for cell in other:
         blit_glow(surface, SQUARE.cell_rect(cell), False)
     for cell in now:
         blit_glow(surface, SQUARE.cell_rect(cell), True)
-    placed = {t for t, _ in scene.square.values()}
+    placed = {t for t, _ in scene.board.square.values()}
     for tile_id in range(TILE_COUNT):
         if tile_id in placed or tile_id == carried or tile_id in scene.flying or tile_id in returning:
             continue
@@ -103,7 +105,7 @@ def _draw_tint_key(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     pygame.draw.rect(surface, (14, 52, 80), TRAY_GRID.rect.inflate(20, 20), border_radius=14)
     area = TRAY_GRID.rect.inflate(-16, -16)
     blit_text(surface, "Check: islands and seas", 22, palette.PAPER, ("topleft", area.topleft), bold=True)
-    goal = f"Level {scene.level} asks for {LEVEL_GOALS[scene.level]}."
+    goal = words.level_asks(scene.board.level)
     y = area.y + 34
     for line in fit_lines(goal, 16, area.w)[:2]:
         blit_text(surface, line, 16, palette.SEA_LIGHT, ("topleft", (area.x, y)))
@@ -117,8 +119,8 @@ def _draw_tint_key(surface: pygame.Surface, scene: "SolitaireScene") -> None:
 def _draw_moving(surface: pygame.Surface, scene: "SolitaireScene", carried: int | None,
                  returning: dict[int, Point]) -> None:
     for tile_id, tween in scene.flying.items():
-        cell = scene.cell_of(tile_id)
-        angle = scene.holding.angle_of(tile_id) if cell is None else scene.square[cell][1]
+        cell = scene.board.cell_of(tile_id)
+        angle = scene.holding.angle_of(tile_id) if cell is None else scene.board.square[cell][1]
         draw_lifted(surface, tile_id, angle, CELL, tween.position)
     for tile_id, pos in returning.items():
         draw_lifted(surface, tile_id, scene.holding.angle_of(tile_id), CELL, pos)
@@ -126,7 +128,7 @@ def _draw_moving(surface: pygame.Surface, scene: "SolitaireScene", carried: int 
     if selected is not None and carried is None:
         blit_tile(surface, selected, scene.holding.angle_of(selected), CELL, SQUARE.cell_rect(scene.holding.cursor).topleft,
                   alpha=190)
-    if carried is None and not scene.solved:
+    if carried is None and not scene.board.solved:
         draw_cursor(surface, SQUARE.cell_rect(scene.holding.cursor), selected is not None)
     if carried is not None and scene.holding.carried_top_left is not None:
         draw_lifted(surface, carried, scene.holding.angle_of(carried), CELL, scene.holding.carried_top_left)
@@ -134,14 +136,14 @@ def _draw_moving(surface: pygame.Surface, scene: "SolitaireScene", carried: int 
 
 def _draw_panel(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     blit_text(surface, "Paradisio solitaire", 26, palette.INK, ("midtop", (PANEL.centerx, 32)), bold=True)
-    chosen = {f"level {scene.level}", scene.mode, scene.difficulty if scene.mode == "puzzle" else ""}
+    chosen = {f"level {scene.board.level}", scene.board.mode, scene.board.difficulty if scene.board.mode == "puzzle" else ""}
     unlit = {"undo"} if not scene.can_undo else set()
     unlit |= {"redo"} if not scene.can_redo else set()
     mouse = scene.app.mouse_position()
     for button in scene.buttons:
         draw_button(surface, button, button.name in chosen, button.rect.collidepoint(mouse), button.name not in unlit)
     pointed = next((b for b in scene.buttons if b.name.startswith("level ") and b.rect.collidepoint(mouse)), None)
-    level = int(pointed.name.split()[1]) if pointed is not None else scene.level
+    level = int(pointed.name.split()[1]) if pointed is not None else scene.board.level
     goal = fit_text(f"Level {level}: {LEVEL_SHORT_GOALS[level]}", 16, PANEL.w - 44, bold=True)
     blit_text(surface, goal, 16, palette.INK, ("midtop", (PANEL.centerx, PANEL_ROWS["goal"] + 8)), bold=True)
     _draw_best_times(surface, scene)
@@ -162,7 +164,7 @@ def _draw_best_times(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     for row, level in enumerate(LEVELS):
         y = top + 52 + row * 22
         x = PANEL.x + 22
-        chosen = level == scene.level
+        chosen = level == scene.board.level
         cells = [str(level)] + [clock_text(scene.best[k]) if (k := record_key(level, d)) in scene.best else "–"
                                 for d in ("free",) + DIFFICULTIES]
         for (_, width), text in zip(BEST_COLUMNS, cells):
@@ -171,21 +173,21 @@ def _draw_best_times(surface: pygame.Surface, scene: "SolitaireScene") -> None:
 
 
 def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:
-    mode = "free play" if scene.mode == "free" else f"{scene.difficulty} puzzle"
-    blit_text(surface, f"Level {scene.level} · {mode}", 26, palette.PAPER, ("topleft", (SQUARE.rect.x, 30)),
+    mode = "free play" if scene.board.mode == "free" else f"{scene.board.difficulty} puzzle"
+    blit_text(surface, f"Level {scene.board.level} · {mode}", 26, palette.PAPER, ("topleft", (SQUARE.rect.x, 30)),
               bold=True)
-    goal = f"Goal: {LEVEL_GOALS[1]}" + ("" if scene.level == 1 else f", and {LEVEL_GOALS[scene.level]}")
+    goal = words.goal_words(scene.board.level)
     size, goal = fitted(goal, (17, 16, 15, 14), TRAY_GRID.rect.right - SQUARE.rect.x)
     blit_text(surface, goal, size, palette.GLOW, ("topleft", (SQUARE.rect.x, 72)))
-    clock = clock_text(scene.solved_at if scene.solved_at is not None else scene.elapsed)
-    blit_text(surface, clock, 30, palette.GLOW if scene.started else palette.SEA_LIGHT,
+    clock = clock_text(scene.board.solved_at if scene.board.solved_at is not None else scene.board.elapsed)
+    blit_text(surface, clock, 30, palette.GLOW if scene.board.started else palette.SEA_LIGHT,
               ("topright", (SQUARE.rect.right, 26)), bold=True)
-    if not scene.started and not scene.thinking:
-        blit_text(surface, "starts at your first tile", 13, palette.SEA_LIGHT,
+    if not scene.board.started and not scene.thinking:
+        blit_text(surface, words.CLOCK_WAITS, 13, palette.SEA_LIGHT,
                   ("topright", (SQUARE.rect.right, 60)))
     if scene.holding.held is not None:
         draw_legend(surface, (SQUARE.rect.centerx, 546), ("bright", "turn"), SQUARE.rect.w + 60)
-    help_line = ("Next: N a new puzzle · F free play · 1 2 3 another level" if scene.solved
+    help_line = ("Next: N a new puzzle · F free play · 1 2 3 another level" if scene.board.solved
                  else "Drag tiles into the square · wheel, right click or R turns · Tab, arrows, Enter")
     blit_text(surface, help_line, 15, palette.SEA_LIGHT, ("midtop", (PLAY_CENTRE_X, 574)))
     if scene.message:
@@ -193,12 +195,9 @@ def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:
         for row, line in enumerate(lines):
             blit_pill(surface, line, 18, palette.PAPER, palette.SEA_DEEP,
                       ("center", (PLAY_CENTRE_X, 626 + row * 34 - (len(lines) - 1) * 17)))
-    if scene.solved_at is not None:
+    if scene.board.solved_at is not None:
         draw_party(surface, scene.party_age)
-        if scene.hints_used:
-            title, record = f"Solved with {hint_words(scene.hints_used)}", "hints: not a best time"
-        else:
-            title, record = "Solved!", ("A new best time!" if scene.new_record else f"Level {scene.level} · {mode}")
+        title, record = words.solved_banner(scene.board.solved_at, scene.board.hints_used, scene.new_record,
+                                            f"Level {scene.board.level} · {mode}")
         # on the empty tray, so the finished square stays in full view
-        draw_banner(surface, title, f"{clock_text(scene.solved_at)} · {record}", TRAY_GRID.rect.center,
-                    palette.LEAF, width=TRAY_GRID.rect.w + 20)
+        draw_banner(surface, title, record, TRAY_GRID.rect.center, palette.LEAF, width=TRAY_GRID.rect.w + 20)
