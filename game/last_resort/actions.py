@@ -1,4 +1,5 @@
-"""The actions of Last Resort: small frozen dataclasses with a readable str().
+"""The actions of Last Resort: small frozen dataclasses with a readable str() (for the developer: what a
+player reads about a move comes from :mod:`.narrate`).
 
 Tiles are tile ids (:data:`~game.last_resort.tiles.TILES`), spaces are station
 spaces 0–23 (row by row), slots are a tile's tourist spaces from 0.
@@ -11,22 +12,15 @@ from typing import Literal
 from game.codec import action_decoder
 from game.core import Action
 
+from .boards import ADVERTS
 from .tiles import TILES
 
 AdvertName = Literal["amenity", "attraction", "berth", "improvement"]
 ClearName = Literal["amenity", "attraction", "berth"]
 ColourName = Literal["red", "pink", "blue", "green"]
 
-_PLURAL = {"amenity": "Amenities", "attraction": "Attractions", "berth": "Berths", "improvement": "Improvements"}
 
-
-def kind_plural(kind: str) -> str:
-    """"Amenities", "Attractions", "Berths", "Improvements"."""
-    return _PLURAL.get(kind, kind)
-
-
-def tile_name(tile: int) -> str:
-    """A tile's name, or "tile N" for a number that is none."""
+def _tile_name(tile: int) -> str:
     return TILES[tile].name if 0 <= tile < len(TILES) else f"tile {tile}"
 
 
@@ -37,7 +31,8 @@ class ChooseAdvert(Action):
     advert: AdvertName
 
     def __str__(self) -> str:
-        return f"play the {kind_plural(self.advert) if self.advert == 'improvement' else self.advert.title()} Advert"
+        card = ADVERTS.get(self.advert)
+        return f"play the {card.name if card else self.advert} Advert"
 
 
 @dataclass(frozen=True)
@@ -47,7 +42,7 @@ class CheckOut(Action):
     kind: ClearName
 
     def __str__(self) -> str:
-        return f"check out your {kind_plural(self.kind)}"
+        return f"check out the {self.kind} tiles"
 
 
 @dataclass(frozen=True)
@@ -58,7 +53,7 @@ class Build(Action):
     space: int
 
     def __str__(self) -> str:
-        return f"build {tile_name(self.tile)} on space {self.space}"
+        return f"build {_tile_name(self.tile)} on space {self.space}"
 
 
 @dataclass(frozen=True)

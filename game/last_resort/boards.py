@@ -27,7 +27,11 @@ CRYOPODS_SPACE = 14
 START_MALFUNCTION_SPACE = 15
 """The space marked ❗: a face-down Malfunction lies there from the start."""
 VIEWING_PLATFORMS: tuple[int, ...] = tuple(i for i, c in enumerate(SPACE_COSTS) if c == min(SPACE_COSTS))
-"""The cheapest spaces (cost 1): each one left uncovered gives 1 Prestige on every track at each End of Year."""
+"""The cheapest spaces (cost 1): each one left uncovered gives prestige on every track at each End of Year."""
+PLATFORM_PRESTIGE = 1
+"""What each uncovered Viewing Platform gives on every prestige track at each End of Year."""
+EJECTION_LOSS = 1
+"""The prestige an ejected tourist costs on the track of its colour (none with an Airlock Recycler)."""
 
 
 def neighbours(space: int) -> tuple[int, ...]:
@@ -91,7 +95,6 @@ ADVERTS: dict[AdvertKind, Advert] = {
 }
 """The four Advert cards every player holds (the Improvements card once per year)."""
 ADVERT_KINDS: tuple[AdvertKind, ...] = tuple(ADVERTS)
-CLEAR_KINDS: tuple[ClearKind, ...] = ("amenity", "attraction", "berth")
 NO_MALFUNCTION_ADVERT: AdvertKind = "berth"
 """Players who share this Advert gain no Malfunction."""
 

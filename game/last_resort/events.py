@@ -2,8 +2,8 @@
 
 No event carries a secret: a chosen Advert appears only in :class:`AdvertsRevealed`,
 after everyone has chosen, and a face-down Malfunction's face never appears.
-Events that turn up something hidden or drawn at random have ``reveals = True``.
-A ``who`` of -1 is the Evil A.I. (solo).
+The acting party is always ``seat``; a ``seat`` of -1 is the Evil A.I. (solo).
+What each event says to the players is in :mod:`.narrate`.
 """
 from __future__ import annotations
 
@@ -31,8 +31,6 @@ class AdvertChosen(Event):
 class AdvertsRevealed(Event):
     """Every Advert of the season, turned over together (``evil``: the Evil A.I.'s card, solo)."""
 
-    reveals = True
-
     adverts: tuple[str, ...]
     evil_card: int | None
     evil_advert: str | None
@@ -51,8 +49,6 @@ class MalfunctionPlaced(Event):
 class MalfunctionTurnedUp(Event):
     """'Something's Gone Wrong': the Malfunction just placed on ``space`` shows its face."""
 
-    reveals = True
-
     seat: int
     space: int
     malfunction: int
@@ -69,11 +65,11 @@ class MalfunctionStruck(Event):
 
 @dataclass(frozen=True)
 class CashPaid(Event):
-    """``who`` paid ``amount`` to the bank, for ``reason`` (never more than they had)."""
+    """``seat`` paid ``amount`` to the bank for the face-up ``malfunction`` that struck (never more than it had)."""
 
-    who: int
+    seat: int
     amount: int
-    reason: str
+    malfunction: int
 
 
 @dataclass(frozen=True)
@@ -112,11 +108,14 @@ class NothingToCheckOut(Event):
 
 @dataclass(frozen=True)
 class CashGained(Event):
-    """``who`` took ``amount`` from the bank, for ``reason``."""
+    """``seat`` took ``amount`` from the bank, for ``reason``: "evil card" (the Evil A.I.'s card at Check-out),
+    "overflow" (symbols above the top of the ``about`` track), "grant" (a Tourism Grant at the End of Year) or
+    "investor" (an Investor Suite at the end)."""
 
-    who: int
+    seat: int
     amount: int
     reason: str
+    about: str = ""
 
 
 @dataclass(frozen=True)
@@ -141,29 +140,28 @@ class BuildPassed(Event):
 class OfferRefilled(Event):
     """A new ``kind`` tile was turned face up from its pile."""
 
-    reveals = True
-
     kind: str
     tile: int
 
 
 @dataclass(frozen=True)
 class PrestigeMoved(Event):
-    """``who``'s ``kind`` tracker moved from ``before`` to ``after``, for ``reason``."""
+    """``seat``'s ``kind`` tracker moved from ``before`` to ``after``, for ``reason``: "lights" (of the tile
+    ``about`` just built), "press" (the Press Office ``about``), "evil card", "ejection", "platforms" (the
+    Viewing Platforms at the End of Year) or "malfunction" (the face-up Malfunction ``about`` struck)."""
 
-    who: int
+    seat: int
     kind: str
     before: int
     after: int
     reason: str
+    about: int = -1
 
 
 @dataclass(frozen=True)
 class TouristsArrived(Event):
     """Tourists drawn from the bag into the lounge (counts red, pink, blue, green); they are
     drafted in ``order`` (best on the ``prestige`` track first)."""
-
-    reveals = True
 
     arrivals: int
     prestige: str
@@ -173,12 +171,13 @@ class TouristsArrived(Event):
 
 @dataclass(frozen=True)
 class TouristWelcomed(Event):
-    """``seat`` took a ``colour`` tourist from the lounge onto tourist space ``slot`` of ``space``."""
+    """``seat`` took a ``colour`` tourist from the lounge onto tourist space ``slot`` of the ``tile`` on ``space``."""
 
     seat: int
     colour: str
     space: int
     slot: int
+    tile: int = -1
 
 
 @dataclass(frozen=True)
@@ -207,16 +206,12 @@ class YearEnded(Event):
 class TrendTurned(Event):
     """A new Trend card is face up."""
 
-    reveals = True
-
     trend: int
 
 
 @dataclass(frozen=True)
 class OffersRenewed(Event):
     """The Year's Attractions and Amenities left the offer; these of Year ``year`` came."""
-
-    reveals = True
 
     year: int
     attractions: tuple[int, ...]
@@ -225,9 +220,9 @@ class OffersRenewed(Event):
 
 @dataclass(frozen=True)
 class BonusPaid(Event):
-    """End of the game: ``who`` placed ``place`` (1st, 2nd, 3rd) on the ``kind`` track and took ``amount``."""
+    """End of the game: ``seat`` placed ``place`` (1st, 2nd, 3rd) on the ``kind`` track and took ``amount``."""
 
-    who: int
+    seat: int
     kind: str
     place: int
     amount: int

@@ -1,46 +1,27 @@
-"""Last Resort told in plain sentences: one line for each public event, naming the rule behind it.
+"""Last Resort in whole sentences: every move, every public event and the end, given the seat names.
 
-No line holds a secret: Adverts appear only once all are revealed.  Pure text for
-the game log and the replay; never imports pygame.
+:func:`event` tells the log and the replay what happened, naming the rule behind it; :func:`move` says what
+a seat did and :func:`sealed` what the table saw of it (a chosen Advert stays secret until all are revealed:
+"Ana chooses an Advert in secret.").  The words of the table (banners, prompts and refusals) are in
+:mod:`.prompts`, built from the same vocabulary.  No line holds a secret.  Pure text; never imports pygame.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core import Event
+from game.core import Action, Event
 
-from .actions import kind_plural, tile_name
-from .boards import ADVERTS, EVIL_CARDS, ROUND_TRACK, TRENDS
-from .events import (
-    AdvertChosen,
-    AdvertsRevealed,
-    BonusPaid,
-    BuildPassed,
-    CashGained,
-    CashPaid,
-    CheckedOut,
-    EvilDrafted,
-    GameOver,
-    MalfunctionMissed,
-    MalfunctionPlaced,
-    MalfunctionRemoved,
-    MalfunctionStruck,
-    MalfunctionTurnedUp,
-    NothingToCheckOut,
-    OfferRefilled,
-    OffersRenewed,
-    PrestigeMoved,
-    SeasonBegan,
-    TileBuilt,
-    TouristEjected,
-    TouristsArrived,
-    TouristWelcomed,
-    TrendTurned,
-    YearEnded,
-)
-from .prestige import EVIL_AI
-from .tiles import COLOURS, MALFUNCTIONS, PRESTIGE_NAMES
+from . import events as ev
+from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
+from .boards import ADVERTS, COLUMNS, EVIL_CARDS, PLATFORM_PRESTIGE, ROUND_TRACK, SEASONS_PER_YEAR, SPACE_COSTS, TRENDS, VIEWING_PLATFORMS
+from .prestige import EVIL_AI, Track, totals
+from .scoring import tracks_ahead
+from .tiles import COLOURS, MALFUNCTIONS, PRESTIGE_NAMES, TILES, Prestige
 
+# --- the vocabulary -----------------------------------------------------------------------------------
+_PLURAL = {"amenity": "Amenities", "attraction": "Attractions", "berth": "Berths", "improvement": "Improvements"}
+_ROWS = ("top row", "second row", "third row", "bottom row")
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 _PLACES = {1: "highest", 2: "2nd highest", 3: "3rd highest"}
 
 
@@ -49,83 +30,259 @@ def quid(amount: int) -> str:
     return f"{amount} QUID"
 
 
-def _who(who: int, names: Sequence[str]) -> str:
-    return "The Evil A.I." if who == EVIL_AI else names[who] if 0 <= who < len(names) else f"Seat {who + 1}"
+def who(party: int, names: Sequence[str], start: bool = True) -> str:
+    """A seat's name, or the Evil A.I. ("The Evil A.I." to start a sentence, "the Evil A.I." inside one)."""
+    if party == EVIL_AI:
+        return "The Evil A.I." if start else "the Evil A.I."
+    return names[party] if 0 <= party < len(names) else f"Seat {party + 1}"
 
 
-def _track(kind: str) -> str:
-    return PRESTIGE_NAMES.get(kind, kind)  # type: ignore[call-overload]
+def track(kind: str) -> str:
+    """A prestige track's name: "Relaxation", "Inspiration", "Entertainment", "Thrills"."""
+    return PRESTIGE_NAMES.get(kind, "prestige")  # type: ignore[call-overload]
 
 
-def describe(event: Event, names: Sequence[str]) -> str | None:
-    """One log line for a public event (None for events the log leaves out)."""
-    if isinstance(event, SeasonBegan):
-        return f"Year {event.year}, season {event.season}: everyone plays an Advert face down"
-    if isinstance(event, AdvertChosen):
-        return None
-    if isinstance(event, AdvertsRevealed):
-        played = ", ".join(f"{_who(s, names)}: {ADVERTS[a].name}" for s, a in enumerate(event.adverts))  # type: ignore[index]
-        if event.evil_card is not None:
-            played += f", the Evil A.I.: {EVIL_CARDS[event.evil_card].name} ({event.evil_advert})"
-        return f"Adverts revealed - {played} (a shared Advert other than Berths brings a Malfunction)"
-    if isinstance(event, MalfunctionPlaced):
-        why = "after the 2nd and 5th Arrivals of a two-player game" if event.reason == "extra" else "for a shared Advert"
-        return f"{_who(event.seat, names)} gains a Malfunction on space {event.space} ({why}; the cheapest linked space)"
-    if isinstance(event, MalfunctionMissed):
-        return f"{_who(event.seat, names)} would gain a Malfunction, but {event.why}"
-    if isinstance(event, MalfunctionTurnedUp):
+def kind_plural(kind: str) -> str:
+    """"Amenities", "Attractions", "Berths", "Improvements"."""
+    return _PLURAL.get(kind, "tiles")
+
+
+def advert_name(kind: str) -> str:
+    """An Advert card's name: "Amenity", "Attraction", "Berths", "Improvements"."""
+    card = ADVERTS.get(kind)  # type: ignore[call-overload]
+    return card.name if card is not None else "unknown"
+
+
+def tile_words(tile: int) -> str:
+    """A tile as a sentence names it: "the VRcade", "a Berth" (Berths are all alike)."""
+    if not 0 <= tile < len(TILES):
+        return "a tile"
+    face = TILES[tile]
+    return "a Berth" if face.kind == "berth" else f"the {face.name}"
+
+
+def space_words(space: int) -> str:
+    """Where a station space is, as a player finds it: "the Viewing Platform in the top row", "the third space
+    from the left in the second row"."""
+    if not 0 <= space < len(SPACE_COSTS):
+        return "a space off the station"
+    row, column = divmod(space, COLUMNS)
+    if space in VIEWING_PLATFORMS:
+        return f"the Viewing Platform in the {_ROWS[row]}"
+    return f"the {_ORDINALS[column]} space from the left in the {_ROWS[row]}"
+
+
+def season_words(year: int, season: int) -> str:
+    """"Year 2, season 1" (``season`` 1–9 on the round track)."""
+    return f"Year {year}, season {(season - 1) % SEASONS_PER_YEAR + 1}"
+
+
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def _count(number: int, thing: str) -> str:
+    return f"{number} {thing}{'' if number == 1 else 's'}"
+
+
+def _listed(items: Sequence[str]) -> str:
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+# --- moves -------------------------------------------------------------------------------------------------
+def move(seat: int, action: Action, names: Sequence[str]) -> str:
+    """What ``seat`` did, as one sentence (an Advert is named, and said to be secret)."""
+    name = who(seat, names)
+    if isinstance(action, ChooseAdvert):
+        return f"{name} chooses the {advert_name(action.advert)} Advert in secret."
+    if isinstance(action, CheckOut):
+        return f"{name} checks out {kind_plural(action.kind)}."
+    if isinstance(action, Build):
+        return f"{name} builds {tile_words(action.tile)} on {space_words(action.space)}."
+    if isinstance(action, PassBuild):
+        return f"{name} builds nothing this season."
+    if isinstance(action, PlaceMalfunction):
+        return f"{name} puts the Malfunction on {space_words(action.space)}."
+    if isinstance(action, RemoveMalfunction):
+        return f"{name} repairs the Malfunction on {space_words(action.space)}."
+    if isinstance(action, Welcome):
+        return f"{name} welcomes a {action.colour} tourist onto the tile on {space_words(action.space)}."
+    if isinstance(action, Eject):
+        return f"{name} takes a {action.colour} tourist and ejects it into space."
+    return f"{name} makes a move."
+
+
+def sealed(seat: int, action: Action, names: Sequence[str]) -> str:
+    """What the table saw of ``seat``'s move: an Advert chosen, not which; any other move in full."""
+    if isinstance(action, ChooseAdvert):
+        return f"{who(seat, names)} chooses an Advert in secret."
+    return move(seat, action, names)
+
+
+# --- events ------------------------------------------------------------------------------------------------
+_MISSED = {"pile empty": "the Malfunction pile is empty", "no space": "no empty space touches the station",
+           "pile short": "the Malfunction pile holds too few for everyone gaining one"}
+_CAUSES = {"evil card": "from its card", "ejection": "for the ejected tourist",
+           "platforms": "from the uncovered Viewing Platforms"}
+
+
+def _cause(event: ev.PrestigeMoved) -> str:
+    if event.reason == "lights":
+        return f"from the lights of {tile_words(event.about)}"
+    if event.reason == "press":
+        return f"from {tile_words(event.about)}"
+    if event.reason == "malfunction" and 0 <= event.about < len(MALFUNCTIONS):
+        return f"from the {MALFUNCTIONS[event.about].name}"
+    return _CAUSES.get(event.reason, "")
+
+
+def _cash_gained(event: ev.CashGained, names: Sequence[str]) -> str:
+    name = who(event.seat, names)
+    if event.reason == "evil card":
+        return f"{name} banks {quid(event.amount)} from its card."
+    if event.reason == "overflow":
+        return f"{name} takes {quid(event.amount)} for {track(event.about)} prestige above 20."
+    source = {"grant": "the Tourism Grant", "investor": "the Investor Suite"}.get(event.reason, "the bank")
+    return f"{name} takes {quid(event.amount)} from {source}."
+
+
+def _arrived(event: ev.TouristsArrived, names: Sequence[str]) -> str:
+    counts = _listed([f"{n} {c}" for c, n in zip(COLOURS, event.counts) if n])
+    first = who(event.order[0], names, start=False) if event.order else "nobody"
+    come = f"{counts} tourists arrive" if counts else "no tourists arrive"
+    return (f"Arrivals {event.arrivals} of {len(ROUND_TRACK)}: {come}; {track(event.prestige)} is trending, "
+            f"so {first} picks first.")
+
+
+def _revealed(event: ev.AdvertsRevealed, names: Sequence[str]) -> str:
+    played = [f"{who(s, names)} {advert_name(a)}" for s, a in enumerate(event.adverts)]
+    if event.evil_card is not None and event.evil_advert is not None:
+        played.append(f"the Evil A.I. {advert_name(event.evil_advert)} ({EVIL_CARDS[event.evil_card].name})")
+    return f"The Adverts are revealed: {_listed(played)}. A shared Advert other than Berths brings a Malfunction."
+
+
+def _malfunction_event(event: Event, names: Sequence[str]) -> str | None:
+    if isinstance(event, ev.MalfunctionPlaced):
+        why = "after the 2nd and 5th Arrivals of a two-player game" if event.reason == "extra" else \
+            "for a shared Advert"
+        return f"{who(event.seat, names)} gains a Malfunction {why}, face down on {space_words(event.space)}."
+    if isinstance(event, ev.MalfunctionMissed):
+        return f"{who(event.seat, names)} would gain a Malfunction, but {_MISSED.get(event.why, 'it has nowhere to go')}."
+    if isinstance(event, (ev.MalfunctionTurnedUp, ev.MalfunctionStruck)):
         face = MALFUNCTIONS[event.malfunction]
-        return f"Something's gone wrong on {_who(event.seat, names)}'s station: {face.name} ({face.text})"
-    if isinstance(event, MalfunctionStruck):
-        face = MALFUNCTIONS[event.malfunction]
-        return f"{face.name} strikes {_who(event.seat, names)}'s station ({face.text})"
-    if isinstance(event, CashPaid):
-        return f"{_who(event.who, names)} pays {quid(event.amount)} ({event.reason})"
-    if isinstance(event, MalfunctionRemoved):
-        return f"{_who(event.seat, names)}'s Repair Drones remove the Malfunction on space {event.space}"
-    return _describe_more(event, names)
-
-
-def _describe_more(event: Event, names: Sequence[str]) -> str | None:
-    if isinstance(event, CheckedOut):
-        what = "every tile (end of the game)" if event.kind == "all" else f"their {kind_plural(event.kind)}"
-        count = sum(n for _, n, _ in event.tiles)
-        return f"{_who(event.seat, names)} checks out {what}: {count} tourists back to the bag for {quid(event.total)}"
-    if isinstance(event, NothingToCheckOut):
-        return f"{_who(event.seat, names)} has no tourist to check out"
-    if isinstance(event, CashGained):
-        return f"{_who(event.who, names)} takes {quid(event.amount)} ({event.reason})"
-    if isinstance(event, TileBuilt):
-        return f"{_who(event.seat, names)} builds {tile_name(event.tile)} on space {event.space} for {quid(event.price)}"
-    if isinstance(event, BuildPassed):
-        return f"{_who(event.seat, names)} {'cannot build anything' if event.forced else 'builds nothing'} this season"
-    if isinstance(event, OfferRefilled):
-        return f"{tile_name(event.tile)} joins the {kind_plural(event.kind)} on offer"
-    if isinstance(event, PrestigeMoved):
-        way = "gains" if event.after > event.before else "loses"
-        return (f"{_who(event.who, names)} {way} {_track(event.kind)} prestige: {event.before} to {event.after} "
-                f"({event.reason})")
-    if isinstance(event, TouristsArrived):
-        counts = ", ".join(f"{n} {c}" for c, n in zip(COLOURS, event.counts) if n)
-        first = _who(event.order[0], names).replace("The Evil", "the Evil") if event.order else "nobody"
-        return (f"Arrivals {event.arrivals} of {len(ROUND_TRACK)}: {counts or 'no tourists'} arrive; "
-                f"{_track(event.prestige)} is trending, so {first} picks first")
-    if isinstance(event, TouristWelcomed):
-        return f"{_who(event.seat, names)} welcomes a {event.colour} tourist onto space {event.space}"
-    if isinstance(event, TouristEjected):
-        return f"{_who(event.seat, names)} has no room for a {event.colour} tourist and ejects it into space"
-    if isinstance(event, EvilDrafted):
-        return f"The Evil A.I. takes a {event.colour} tourist"
-    if isinstance(event, YearEnded):
-        return f"End of Year {event.year}: uncovered Viewing Platforms give prestige on every track"
-    if isinstance(event, TrendTurned):
-        trend = TRENDS[event.trend]
-        return f"New Trend: {trend.name} (A {_track(trend.a)}, B {_track(trend.b)}, C {_track(trend.c)})"
-    if isinstance(event, OffersRenewed):
-        return f"The Year {event.year} Attractions and Amenities are on offer"
-    if isinstance(event, BonusPaid):
-        return (f"{_who(event.who, names)} is {_PLACES.get(event.place, '')} on {_track(event.kind)} "
-                f"and takes {quid(event.amount)}")
-    if isinstance(event, GameOver):
-        return event.summary.rstrip(".")
+        if isinstance(event, ev.MalfunctionTurnedUp):
+            return f"Something's gone wrong on {who(event.seat, names)}'s station: the {face.name}. {face.text}"
+        return f"The {face.name} strikes {who(event.seat, names)}'s station."
+    if isinstance(event, ev.CashPaid):
+        return f"{who(event.seat, names)} pays {quid(event.amount)} for the {MALFUNCTIONS[event.malfunction].name}."
+    if isinstance(event, ev.MalfunctionRemoved):
+        return f"{who(event.seat, names)}'s Repair Drones remove the Malfunction on {space_words(event.space)}."
     return None
+
+
+def _season_event(event: Event, names: Sequence[str]) -> str | None:
+    if isinstance(event, ev.SeasonBegan):
+        return f"{season_words(event.year, event.season)} begins: everyone chooses an Advert in secret."
+    if isinstance(event, ev.AdvertsRevealed):
+        return _revealed(event, names)
+    if isinstance(event, ev.YearEnded):
+        return (f"End of Year {event.year}: each uncovered Viewing Platform gives {PLATFORM_PRESTIGE} prestige "
+                "on every track.")
+    if isinstance(event, ev.TrendTurned):
+        trend = TRENDS[event.trend]
+        return f"A new Trend is turned: {trend.name} (A {track(trend.a)}, B {track(trend.b)}, C {track(trend.c)})."
+    if isinstance(event, ev.OffersRenewed):
+        return f"The Attractions and Amenities of Year {event.year} come on offer."
+    if isinstance(event, ev.BonusPaid):
+        return f"{who(event.seat, names)} is {_PLACES.get(event.place, 'placed')} on {track(event.kind)} and takes {quid(event.amount)}."
+    if isinstance(event, ev.GameOver):
+        return event.summary
+    return None
+
+
+def _play_event(event: Event, names: Sequence[str]) -> str | None:
+    if isinstance(event, ev.CheckedOut):
+        count = sum(n for _, n, _ in event.tiles)
+        what = "clears every tile at the end of the game" if event.kind == "all" else f"checks out {kind_plural(event.kind)}"
+        went = f"{_count(count, 'tourist')} {'goes' if count == 1 else 'go'} back to the bag"
+        return f"{who(event.seat, names)} {what}: {went}, for {quid(event.total)}."
+    if isinstance(event, ev.NothingToCheckOut):
+        return f"{who(event.seat, names)} has no tourist to check out."
+    if isinstance(event, ev.CashGained):
+        return _cash_gained(event, names)
+    if isinstance(event, ev.TileBuilt):
+        return f"{who(event.seat, names)} builds {tile_words(event.tile)} on {space_words(event.space)} for {quid(event.price)}."
+    if isinstance(event, ev.BuildPassed):
+        return f"{who(event.seat, names)} {'cannot build anything' if event.forced else 'builds nothing'} this season."
+    if isinstance(event, ev.OfferRefilled):
+        return f"{_capital(tile_words(event.tile))} joins the {kind_plural(event.kind)} on offer."
+    if isinstance(event, ev.PrestigeMoved):
+        way = "gains" if event.after > event.before else "loses"
+        cause = _cause(event)
+        return f"{who(event.seat, names)} {way} {track(event.kind)} prestige, {event.before} to {event.after}{' ' + cause if cause else ''}."
+    if isinstance(event, ev.TouristsArrived):
+        return _arrived(event, names)
+    if isinstance(event, ev.TouristWelcomed):
+        onto = tile_words(event.tile) if event.tile >= 0 else f"the tile on {space_words(event.space)}"
+        return f"{who(event.seat, names)} welcomes a {event.colour} tourist onto {onto}."
+    if isinstance(event, ev.TouristEjected):
+        return f"{who(event.seat, names)} has no room for a {event.colour} tourist and ejects it into space."
+    if isinstance(event, ev.EvilDrafted):
+        return f"The Evil A.I. takes a {event.colour} tourist, and it goes back to the bag."
+    return None
+
+
+def event(happened: Event, names: Sequence[str]) -> str | None:
+    """One whole sentence for a public event (None for an Advert chosen: the move says it, in secret)."""
+    if isinstance(happened, ev.AdvertChosen):
+        return None
+    return _malfunction_event(happened, names) or _season_event(happened, names) or _play_event(happened, names)
+
+
+# --- the end -------------------------------------------------------------------------------------------------
+RESULT_PARTS: dict[str, str] = {
+    "start": "Starting cash", "attraction": "Attractions", "amenity": "Amenities", "berth": "Berths",
+    "all": "Final clear-out", **{f"{kind} bonus": f"{name} bonus" for kind, name in PRESTIGE_NAMES.items()},
+    "improvements": "Improvements", "other": "Above 20", "building": "Building", "malfunctions": "Malfunctions",
+}
+"""The parts of a final breakdown (by ledger part) and their headings on the results."""
+TIE_PRESTIGE = "Total prestige"
+TIE_TRACKS = "Tracks ahead"
+TIE_MALFUNCTIONS = "Malfunctions"
+
+
+def summary(ranked: list[list[int]], cash: dict[int, int], names: Sequence[str]) -> str:
+    """The result in one sentence ("Ana wins with 52 in cash."; solo: against the Evil A.I.)."""
+    first = ranked[0]
+    if EVIL_AI in first and len(first) == 1:
+        return f"The Evil A.I. wins with {cash[EVIL_AI]} against {names[0]}'s {cash[0]}."
+    if EVIL_AI in cash:
+        return f"{names[0]} beats the Evil A.I. with {cash[0]} against {cash[EVIL_AI]}."
+    winners = " and ".join(who(p, names, start=False) for p in first)
+    return f"{winners} win{'s' if len(first) == 1 else ''} with {cash[first[0]]} in cash."
+
+
+def evil_note(ahead: bool, evil_cash: int) -> str:
+    """The solo player's note: where the Evil A.I. finished."""
+    return f"{'Ahead of' if ahead else 'Behind'} the Evil A.I. ({quid(evil_cash)})."
+
+
+def tie_break_note(ranked: list[list[int]], cash: dict[int, int], tracks: dict[Prestige, Track],
+                   malfunctions: dict[int, int], party: int) -> str:
+    """Why ``party`` stands where it does when others had its cash ("" when its cash alone decides)."""
+    same_cash = [p for p in cash if cash[p] == cash[party] and p != party]
+    if not same_cash:
+        return ""
+    mine = totals(tracks, party)
+    same_prestige = [p for p in same_cash if totals(tracks, p) == mine]
+    if not same_prestige:
+        return f"Equal cash: {mine} total prestige decided."
+    group = [party, *same_prestige]
+    ahead = tracks_ahead(tracks, party, group)
+    if any(tracks_ahead(tracks, p, group) != ahead for p in same_prestige):
+        return f"Equal cash and prestige: ahead on {_count(ahead, 'track')}."
+    if any(malfunctions[p] != malfunctions[party] for p in same_prestige):
+        return f"Equal cash and prestige: {_count(malfunctions[party], 'Malfunction')}."
+    return "Tied on every tie-break."

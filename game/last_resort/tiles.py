@@ -28,7 +28,6 @@ PRESTIGE: tuple[Prestige, ...] = ("relax", "inspire", "entertain", "thrill")
 """The four prestige types, in the order of a tile's lights."""
 PRESTIGE_OF: dict[Colour, Prestige] = {"red": "thrill", "pink": "entertain", "blue": "relax", "green": "inspire"}
 """What each tourist colour wants from a holiday (and the track an ejection costs)."""
-COLOUR_OF: dict[Prestige, Colour] = {p: c for c, p in PRESTIGE_OF.items()}
 PRESTIGE_NAMES: dict[Prestige, str] = {"relax": "Relaxation", "inspire": "Inspiration",
                                        "entertain": "Entertainment", "thrill": "Thrills"}
 TOURISTS_PER_COLOUR = 30
