@@ -25,6 +25,11 @@ _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 _PLACES = {1: "highest", 2: "2nd highest", 3: "3rd highest"}
 
 
+SHORT_TRACK_NAMES: dict[str, str] = {"relax": "Relax", "inspire": "Inspire", "entertain": "Entertain",
+                                     "thrill": "Thrills"}
+"""The prestige tracks in a word short enough for a narrow column or the Trend card's three columns."""
+
+
 def quid(amount: int) -> str:
     """An amount of cash: "1 QUID", "12 QUID"."""
     return f"{amount} QUID"
@@ -157,9 +162,9 @@ def _arrived(event: ev.TouristsArrived, names: Sequence[str]) -> str:
 
 
 def _revealed(event: ev.AdvertsRevealed, names: Sequence[str]) -> str:
-    played = [f"{who(s, names)} {advert_name(a)}" for s, a in enumerate(event.adverts)]
+    played = [f"{who(s, names)} played {advert_name(a)}" for s, a in enumerate(event.adverts)]
     if event.evil_card is not None and event.evil_advert is not None:
-        played.append(f"the Evil A.I. {advert_name(event.evil_advert)} ({EVIL_CARDS[event.evil_card].name})")
+        played.append(f"the Evil A.I. played {advert_name(event.evil_advert)} ({EVIL_CARDS[event.evil_card].name})")
     return f"The Adverts are revealed: {_listed(played)}. A shared Advert other than Berths brings a Malfunction."
 
 
@@ -174,7 +179,7 @@ def _malfunction_event(event: Event, names: Sequence[str]) -> str | None:
         face = MALFUNCTIONS[event.malfunction]
         if isinstance(event, ev.MalfunctionTurnedUp):
             return f"Something's gone wrong on {who(event.seat, names)}'s station: the {face.name}. {face.text}"
-        return f"The {face.name} strikes {who(event.seat, names)}'s station."
+        return f"A Malfunction strikes {who(event.seat, names)}'s station: the {face.name}."
     if isinstance(event, ev.CashPaid):
         return f"{who(event.seat, names)} pays {quid(event.amount)} for the {MALFUNCTIONS[event.malfunction].name}."
     if isinstance(event, ev.MalfunctionRemoved):
@@ -221,7 +226,7 @@ def _play_event(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, ev.PrestigeMoved):
         way = "gains" if event.after > event.before else "loses"
         cause = _cause(event)
-        return f"{who(event.seat, names)} {way} {track(event.kind)} prestige, {event.before} to {event.after}{' ' + cause if cause else ''}."
+        return f"{who(event.seat, names)} {way} {track(event.kind)} prestige, {event.before} to {event.after}{', ' + cause if cause else ''}."
     if isinstance(event, ev.TouristsArrived):
         return _arrived(event, names)
     if isinstance(event, ev.TouristWelcomed):
@@ -244,8 +249,9 @@ def event(happened: Event, names: Sequence[str]) -> str | None:
 # --- the end -------------------------------------------------------------------------------------------------
 RESULT_PARTS: dict[str, str] = {
     "start": "Starting cash", "attraction": "Attractions", "amenity": "Amenities", "berth": "Berths",
-    "all": "Final clear-out", **{f"{kind} bonus": f"{name} bonus" for kind, name in PRESTIGE_NAMES.items()},
-    "improvements": "Improvements", "other": "Above 20", "building": "Building", "malfunctions": "Malfunctions",
+    "all": "Final clear-out", **{f"{kind} bonus": f"{name} bonus" for kind, name in SHORT_TRACK_NAMES.items()},
+    "improvements": "Improvements", "other": "Prestige above 20", "building": "Building",
+    "malfunctions": "Malfunctions paid",
 }
 """The parts of a final breakdown (by ledger part) and their headings on the results."""
 TIE_PRESTIGE = "Total prestige"
@@ -266,7 +272,7 @@ def summary(ranked: list[list[int]], cash: dict[int, int], names: Sequence[str])
 
 def evil_note(ahead: bool, evil_cash: int) -> str:
     """The solo player's note: where the Evil A.I. finished."""
-    return f"{'Ahead of' if ahead else 'Behind'} the Evil A.I. ({quid(evil_cash)})."
+    return f"{'Ahead of' if ahead else 'Behind'} the Evil A.I.'s {evil_cash}."
 
 
 def tie_break_note(ranked: list[list[int]], cash: dict[int, int], tracks: dict[Prestige, Track],

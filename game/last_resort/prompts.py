@@ -161,6 +161,17 @@ def decide_ejection(name: str, colour: str, loss: int) -> str:
             f"into space and {cost}. Choose another colour (Tab, 1–4), or press E to take and eject it.")
 
 
+def check_out_choice(kind: str, pay: int) -> str:
+    """A check-out button: the kind and what it pays ("Attractions: 7 QUID")."""
+    return f"{kind_plural(kind)}: {quid(pay)}"
+
+
+def eject_choice(colour: str) -> str:
+    """The button that takes a tourist that fits nowhere."""
+    return f"Take and eject {colour}"
+
+
+PASS_CHOICE = "Build nothing"
 BUILD_FIRST = "Choose a tile from the offer first (drag it, or Tab), or build nothing (P)."
 CHOOSE_ADVERT_FIRST = "Choose an Advert first (click a card, or 1–4)."
 

@@ -1,4 +1,4 @@
-"""Pictures of a Last Resort state: the per-seat view and the versioned save.
+"""Pictures of a Last Resort state: the per-seat view, and the saved payload read back with a check of every value.
 
 Secret: a chosen Advert until all are revealed (only its owner sees it), the order
 of every face-down pile, the next Evil A.I. card, and the faces of face-down

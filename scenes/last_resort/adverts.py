@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.last_resort import prompts
 from game.last_resort.actions import ChooseAdvert
 from game.last_resort.boards import ADVERT_KINDS
 from scenes.base import Motion, Scene
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
-from scenes.last_resort.controls import typed_digit
+from scenes.last_resort.control_input import typed_digit
 from scenes.play import UNDO_KEY
 from sprites import palette
 from sprites.last_resort.faces import draw_advert
@@ -103,13 +104,13 @@ class AdvertOverlay(Scene):
         if self.allowed(kind):
             self.chosen = kind
         else:
-            self.table.say("The Improvements Advert may be played only once a year.")
+            self.table.say(self.table.state.problem(self.seat, ChooseAdvert(kind)) or "")
 
     def play(self) -> None:
         """Play the chosen card face down (it is among the legal actions); the panel closes."""
         kind = self.chosen
         if kind is None:
-            self.table.say("Choose an Advert first (click a card, or 1–4).")
+            self.table.say(prompts.CHOOSE_ADVERT_FIRST)
             return
         action = ChooseAdvert(kind)  # type: ignore[arg-type]
         if action not in self.legal or self.table.busy:
@@ -209,10 +210,8 @@ class AdvertOverlay(Scene):
         button = self.fold_button
         pygame.draw.rect(surface, palette.SAND, button, border_radius=8)
         draw_text(surface, "Hide  [H]", 14, palette.INK, True, center=button.center)
-        rule = ("Choose your Advert; it is played face down and all turn over together. Two players on the same "
-                "Advert (not Berths) each gain a Malfunction.")
         y = PANEL.y + 38
-        for line in fit_lines(rule, 14, PANEL.w - 28)[:2]:
+        for line in fit_lines(prompts.ADVERT_RULE, 14, PANEL.w - 28)[:2]:
             draw_text(surface, line, 14, palette.PAPER, topleft=(PANEL.x + 14, y))
             y += 18
         for index, (kind, rect) in enumerate(zip(ADVERT_KINDS, self.card_rects())):
