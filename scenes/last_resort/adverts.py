@@ -28,7 +28,7 @@ from scenes.play import UNDO_KEY
 from sprites import palette
 from sprites.last_resort.faces import draw_advert
 from sprites.last_resort.layout import LARGE_GRID
-from sprites.text import draw_text, fit_lines, fit_text, note_drawn
+from sprites.text import draw_text, fit_lines, fit_text
 
 if TYPE_CHECKING:
     from scenes.last_resort.table import LastResortScene
@@ -223,7 +223,6 @@ class AdvertOverlay(Scene):
                 draw_text(surface, "Played this year", 14, palette.SAND, True, midbottom=(rect.centerx, rect.bottom - 4))
             draw_text(surface, str(index + 1), 14, palette.GLOW, True, topright=(rect.right - 6, rect.y + 4))
             if kind == self.chosen:
-                note_drawn(f"{self.name} chooses: {kind}")
                 pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 4, border_radius=10)
             elif index == self.focus:
                 pygame.draw.rect(surface, palette.PAPER, rect.inflate(6, 6), 2, border_radius=9)

@@ -51,7 +51,6 @@ def draw_banner(surface: pygame.Surface, scene: "LastResortScene", banner: Banne
         x = box.centerx - (count * (w + 10) - 10) // 2
         for seat, advert in cards:
             name = scene.names[seat] if seat < len(scene.names) else ""
-            note_drawn(f"{name}'s Advert: {advert}")
             draw_text(surface, fit_text(name, 14, w, True), 14, palette.PAPER, True, topleft=(x, y))
             draw_advert(surface, advert, pygame.Rect(x, y + 20, w, 30), text=False)
             for i, line in enumerate(reveal_lines(advert, w - 8)):

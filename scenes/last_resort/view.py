@@ -36,7 +36,7 @@ from sprites.last_resort.layout import (
     mini_rect,
 )
 from sprites.last_resort.station import STATION_COLOURS, draw_station_header, space_key, station_picture
-from sprites.text import draw_text, fit_lines, fit_text, font, is_recording, note_drawn, render_text
+from sprites.text import draw_text, fit_lines, fit_text, font, is_recording, render_text
 
 if TYPE_CHECKING:
     from scenes.last_resort.table import LastResortScene
@@ -141,9 +141,6 @@ def _draw_stations(surface: pygame.Surface, scene: "LastResortScene") -> None:
 
 def _header(surface: pygame.Surface, rect: pygame.Rect, seat_view: dict[str, Any], name: str,
             look: tuple[tuple[int, int, int], str], large: bool, active: bool) -> None:
-    advert = seat_view.get("advert")
-    if advert is not None:
-        note_drawn(f"{seat_view['name']}'s Advert: {advert}")
     draw_station_header(surface, rect, seat_view, name, look, large, active)
 
 
