@@ -43,7 +43,7 @@ def check_refusal_is_true(state, seat: int, action: Action, why: str) -> None:  
     if not isinstance(action, Welcome) or action.space not in state.stations[seat].tiles:
         return
     face = TILES[state.stations[seat].tiles[action.space]]
-    if why == prompts.wrong_colour(action.colour):
+    if why == prompts.WRONG_COLOUR.format(colour=action.colour):
         assert action.colour not in face.spaces[action.slot].colours
     if why == prompts.SAME_AS_FIRST_PLACE:
         alike = [a for a in state.legal_actions(seat) if isinstance(a, Welcome) and a.colour == action.colour

@@ -3,6 +3,8 @@
 No event carries a secret: a chosen Advert appears only in :class:`AdvertsRevealed`,
 after everyone has chosen, and a face-down Malfunction's face never appears.
 The acting party is always ``seat``; a ``seat`` of -1 is the Evil A.I. (solo).
+An event with no field but its seat (and space) is a plain subclass of :class:`SeatEvent`
+(:class:`SpaceEvent`): a frozen dataclass already, it compares, hashes and saves the same.
 What each event says to the players is in :mod:`.narrate`.
 """
 from __future__ import annotations
@@ -21,10 +23,21 @@ class SeasonBegan(Event):
 
 
 @dataclass(frozen=True)
-class AdvertChosen(Event):
-    """``seat`` has played an Advert face down (which one stays secret)."""
+class SeatEvent(Event):
+    """Base of the events about one seat (see the module docstring)."""
 
     seat: int
+
+
+@dataclass(frozen=True)
+class SpaceEvent(SeatEvent):
+    """Base of the events about one space of a seat's station."""
+
+    space: int
+
+
+class AdvertChosen(SeatEvent):
+    """``seat`` has played an Advert face down (which one stays secret)."""
 
 
 @dataclass(frozen=True)
@@ -37,102 +50,85 @@ class AdvertsRevealed(Event):
 
 
 @dataclass(frozen=True)
-class MalfunctionPlaced(Event):
+class MalfunctionPlaced(SpaceEvent):
     """``seat`` gained a face-down Malfunction on ``space`` (``reason``: "advert" or "extra")."""
 
-    seat: int
-    space: int
     reason: str
 
 
 @dataclass(frozen=True)
-class MalfunctionTurnedUp(Event):
-    """'Something's Gone Wrong': the Malfunction just placed on ``space`` shows its face."""
+class MalfunctionShown(SpaceEvent):
+    """Base of the events about the face-up ``malfunction`` on ``space`` ('Something's Gone Wrong')."""
 
-    seat: int
-    space: int
     malfunction: int
 
 
+class MalfunctionTurnedUp(MalfunctionShown):
+    """The Malfunction just placed on ``space`` shows its face."""
+
+
+class MalfunctionStruck(MalfunctionShown):
+    """End of Year: the face-up Malfunction on ``space`` of ``seat``'s station strikes."""
+
+
 @dataclass(frozen=True)
-class MalfunctionStruck(Event):
-    """'Something's Gone Wrong', End of Year: the face-up ``malfunction`` on ``space`` of ``seat``'s station strikes."""
-
-    seat: int
-    space: int
-    malfunction: int
-
-
-@dataclass(frozen=True)
-class CashPaid(Event):
+class CashPaid(SeatEvent):
     """``seat`` paid ``amount`` to the bank for the face-up ``malfunction`` that struck (never more than it had)."""
 
-    seat: int
     amount: int
     malfunction: int
 
 
 @dataclass(frozen=True)
-class MalfunctionMissed(Event):
-    """``seat`` gained a Malfunction that could not be placed (no pile left, or no linked space)."""
+class MalfunctionMissed(SeatEvent):
+    """``seat`` gained a Malfunction (for ``reason``: "advert" or "extra") that could not be placed, ``why``:
+    "pile empty", "no space" (none linked to the station) or "pile short" (too few for all gaining one)."""
 
-    seat: int
     reason: str
     why: str
 
 
-@dataclass(frozen=True)
-class MalfunctionRemoved(Event):
+class MalfunctionRemoved(SpaceEvent):
     """``seat``'s Repair Drones took the Malfunction off ``space``."""
 
-    seat: int
-    space: int
-
 
 @dataclass(frozen=True)
-class CheckedOut(Event):
+class CheckedOut(SeatEvent):
     """``seat`` cleared its ``kind`` tiles ("all": every tile, at the end): per tile (space, tourists, cash)."""
 
-    seat: int
     kind: str
     tiles: tuple[tuple[int, int, int], ...]
     total: int
 
 
-@dataclass(frozen=True)
-class NothingToCheckOut(Event):
+class NothingToCheckOut(SeatEvent):
     """``seat`` has no tourist on any tile its Advert could clear."""
 
-    seat: int
-
 
 @dataclass(frozen=True)
-class CashGained(Event):
+class CashGained(SeatEvent):
     """``seat`` took ``amount`` from the bank, for ``reason``: "evil card" (the Evil A.I.'s card at Check-out),
     "overflow" (symbols above the top of the ``about`` track), "grant" (a Tourism Grant at the End of Year) or
     "investor" (an Investor Suite at the end)."""
 
-    seat: int
     amount: int
     reason: str
     about: str = ""
 
 
 @dataclass(frozen=True)
-class TileBuilt(Event):
+class TileBuilt(SeatEvent):
     """``seat`` paid ``price`` and built ``tile`` on ``space``."""
 
-    seat: int
     tile: int
     space: int
     price: int
 
 
 @dataclass(frozen=True)
-class BuildPassed(Event):
+class BuildPassed(SeatEvent):
     """``seat`` built nothing this season (``forced``: nothing could be built)."""
 
-    seat: int
     forced: bool
 
 
@@ -145,12 +141,11 @@ class OfferRefilled(Event):
 
 
 @dataclass(frozen=True)
-class PrestigeMoved(Event):
+class PrestigeMoved(SeatEvent):
     """``seat``'s ``kind`` tracker moved from ``before`` to ``after``, for ``reason``: "lights" (of the tile
     ``about`` just built), "press" (the Press Office ``about``), "evil card", "ejection", "platforms" (the
     Viewing Platforms at the End of Year) or "malfunction" (the face-up Malfunction ``about`` struck)."""
 
-    seat: int
     kind: str
     before: int
     after: int
@@ -170,10 +165,9 @@ class TouristsArrived(Event):
 
 
 @dataclass(frozen=True)
-class TouristWelcomed(Event):
+class TouristWelcomed(SeatEvent):
     """``seat`` took a ``colour`` tourist from the lounge onto tourist space ``slot`` of the ``tile`` on ``space``."""
 
-    seat: int
     colour: str
     space: int
     slot: int
@@ -181,10 +175,9 @@ class TouristWelcomed(Event):
 
 
 @dataclass(frozen=True)
-class TouristEjected(Event):
+class TouristEjected(SeatEvent):
     """``seat`` took a ``colour`` tourist that fits nowhere: it goes back to the bag."""
 
-    seat: int
     colour: str
 
 
@@ -219,10 +212,9 @@ class OffersRenewed(Event):
 
 
 @dataclass(frozen=True)
-class BonusPaid(Event):
+class BonusPaid(SeatEvent):
     """End of the game: ``seat`` placed ``place`` (1st, 2nd, 3rd) on the ``kind`` track and took ``amount``."""
 
-    seat: int
     kind: str
     place: int
     amount: int

@@ -11,6 +11,7 @@ from . import prompts as say
 from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
 from .boards import ADVERT_KINDS, ADVERTS, SPACES, AdvertKind
 from .costs import affordable_builds, build_price, may_improve
+from .narrate import kind_plural, quid
 from .station import build_spaces, fits, malfunction_spaces, removable_malfunctions, tourist_places
 from .tiles import COLOURS, TILES
 
@@ -99,7 +100,9 @@ def _reason(state: "Flow", seat: int, action: Action) -> str:
     if isinstance(action, PlaceMalfunction):
         return say.MALFUNCTION_CHEAPEST
     if isinstance(action, CheckOut):
-        return say.not_checked_out(action.kind)
+        if action.kind not in ("amenity", "attraction", "berth"):
+            return say.ONLY_CLEAR_KINDS
+        return say.NOT_YOUR_CHECK_OUT.format(kinds=kind_plural(action.kind))
     if isinstance(action, Build):
         return _build_reason(state, seat, action)
     assert isinstance(action, (Welcome, Eject))
@@ -110,12 +113,12 @@ def _build_reason(state: "Flow", seat: int, action: Build) -> str:
     kind = ADVERTS[state.adverts[seat]].build  # type: ignore[index]
     plan = state.stations[seat]
     if not 0 <= action.tile < len(TILES) or action.tile not in offered(state, kind):
-        return say.not_on_offer(kind)
+        return say.NOT_ON_OFFER.format(kinds=kind_plural(kind))
     if kind == "improvement" and not may_improve(plan):
         return say.IMPROVEMENT_ICONS
     if not 0 <= action.space < SPACES or action.space not in build_spaces(plan):
         return say.BUILD_LINKED
-    return say.too_dear(build_price(action.tile, action.space), state.cash[seat])
+    return say.TOO_DEAR.format(price=quid(build_price(action.tile, action.space)), cash=quid(state.cash[seat]))
 
 
 def _pick_reason(state: "Flow", seat: int, action: Welcome | Eject) -> str:
@@ -123,12 +126,12 @@ def _pick_reason(state: "Flow", seat: int, action: Welcome | Eject) -> str:
     if colour not in COLOURS:
         return say.NO_SUCH_COLOUR
     if not state.lounge[colour]:
-        return say.none_in_lounge(colour)
+        return say.NONE_IN_LOUNGE.format(colour=colour)
     plan = state.stations[seat]
     if isinstance(action, Eject):
         return say.FITS_SO_NO_EJECTION
     if not tourist_places(plan, colour):
-        return say.fits_nowhere(colour)
+        return say.FITS_NOWHERE.format(colour=colour)
     if action.space not in plan.tiles:
         return say.NO_TILE_THERE
     tile, guests = TILES[plan.tiles[action.space]], plan.guests[action.space]
@@ -137,7 +140,7 @@ def _pick_reason(state: "Flow", seat: int, action: Welcome | Eject) -> str:
     if guests[action.slot] is not None:
         return say.PLACE_TAKEN
     if colour not in tile.spaces[action.slot].colours:
-        return say.wrong_colour(colour)
+        return say.WRONG_COLOUR.format(colour=colour)
     if not fits(tile, guests, action.slot, colour):
-        return say.no_twin(colour)
+        return say.NO_TWIN.format(colour=colour)
     return say.SAME_AS_FIRST_PLACE

@@ -7,7 +7,8 @@ a seat did and :func:`sealed` what the table saw of it (a chosen Advert stays se
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from game.core import Action, Event
 
@@ -97,26 +98,25 @@ def _listed(items: Sequence[str]) -> str:
 
 
 # --- moves -------------------------------------------------------------------------------------------------
+_MOVES: dict[type, str] = {
+    ChooseAdvert: "{name} chooses the {advert} Advert in secret.",
+    CheckOut: "{name} checks out {kind}.",
+    Build: "{name} builds {tile} on {space}.",
+    PassBuild: "{name} builds nothing this season.",
+    PlaceMalfunction: "{name} puts the Malfunction on {space}.",
+    RemoveMalfunction: "{name} repairs the Malfunction on {space}.",
+    Welcome: "{name} welcomes a {colour} tourist onto the tile on {space}.",
+    Eject: "{name} takes a {colour} tourist and ejects it into space.",
+}
+"""What each kind of move says, its fields in words (:data:`_FIELD_WORDS`)."""
+_FIELD_WORDS: dict[str, Callable[[Any], str]] = {"advert": advert_name, "kind": kind_plural, "tile": tile_words,
+                                                 "space": space_words}
+
+
 def move(seat: int, action: Action, names: Sequence[str]) -> str:
     """What ``seat`` did, as one sentence (an Advert is named, and said to be secret)."""
-    name = who(seat, names)
-    if isinstance(action, ChooseAdvert):
-        return f"{name} chooses the {advert_name(action.advert)} Advert in secret."
-    if isinstance(action, CheckOut):
-        return f"{name} checks out {kind_plural(action.kind)}."
-    if isinstance(action, Build):
-        return f"{name} builds {tile_words(action.tile)} on {space_words(action.space)}."
-    if isinstance(action, PassBuild):
-        return f"{name} builds nothing this season."
-    if isinstance(action, PlaceMalfunction):
-        return f"{name} puts the Malfunction on {space_words(action.space)}."
-    if isinstance(action, RemoveMalfunction):
-        return f"{name} repairs the Malfunction on {space_words(action.space)}."
-    if isinstance(action, Welcome):
-        return f"{name} welcomes a {action.colour} tourist onto the tile on {space_words(action.space)}."
-    if isinstance(action, Eject):
-        return f"{name} takes a {action.colour} tourist and ejects it into space."
-    return f"{name} makes a move."
+    words = {key: _FIELD_WORDS.get(key, str)(value) for key, value in vars(action).items()}
+    return _MOVES.get(type(action), "{name} makes a move.").format(name=who(seat, names), **words)
 
 
 def sealed(seat: int, action: Action, names: Sequence[str]) -> str:

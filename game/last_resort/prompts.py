@@ -14,7 +14,7 @@ from . import events as ev
 from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
 from .boards import PLATFORM_PRESTIGE, TRENDS
 from .costs import ejection_loss
-from .narrate import kind_plural, quid, season_words, track
+from .narrate import quid, season_words, track
 from .tiles import PRESTIGE_OF
 
 # --- refusals (the sentences of :func:`.legal.problem`) ------------------------------------------------
@@ -53,46 +53,16 @@ def wrong_phase(action: Action) -> str:
     return _WRONG_PHASE.get(type(action), "That move is not possible now.")
 
 
-def not_checked_out(kind: str) -> str:
-    """A check-out the seat's Advert does not allow."""
-    if kind not in ("amenity", "attraction", "berth"):
-        return "Only Amenities, Attractions or Berths can be checked out."
-    return f"Your Advert does not let you check out {kind_plural(kind)}."
-
-
-def not_on_offer(kind: str) -> str:
-    """A tile that is not in the offer the seat's Advert buys from."""
-    return f"That tile is not in the offer your Advert lets you buy from ({kind_plural(kind)})."
-
-
-def too_dear(price: int, cash: int) -> str:
-    """A tile the seat cannot pay for there."""
-    return f"You cannot afford it: it costs {quid(price)} there and you have {quid(cash)}."
-
-
-def none_in_lounge(colour: str) -> str:
-    """A tourist colour the lounge has none of."""
-    return f"There is no {colour} tourist in the lounge."
-
-
-def fits_nowhere(colour: str) -> str:
-    """A tourist with no place on the station (it can only be taken to be ejected)."""
-    return f"No tourist space on your station takes a {colour} tourist: take it to eject it."
-
-
-def wrong_colour(colour: str) -> str:
-    """A tourist space of other colours."""
-    return f"That tourist space does not take {colour} tourists."
-
-
-def no_twin(colour: str) -> str:
-    """A second tourist of one colour on a Berth or the Cryopods."""
-    return f"A Berth or the Cryopods never take two {colour} tourists."
-
-
-def no_place_there(colour: str) -> str:
-    """The table: a tourist let go where no free space takes it."""
-    return f"No free tourist space there takes a {colour} tourist."
+ONLY_CLEAR_KINDS = "Only Amenities, Attractions or Berths can be checked out."
+NOT_YOUR_CHECK_OUT = "Your Advert does not let you check out {kinds}."
+NOT_ON_OFFER = "That tile is not in the offer your Advert lets you buy from ({kinds})."
+TOO_DEAR = "You cannot afford it: it costs {price} there and you have {cash}."
+NONE_IN_LOUNGE = "There is no {colour} tourist in the lounge."
+FITS_NOWHERE = "No tourist space on your station takes a {colour} tourist: take it to eject it."
+WRONG_COLOUR = "That tourist space does not take {colour} tourists."
+NO_TWIN = "A Berth or the Cryopods never take two {colour} tourists."
+NO_PLACE_THERE = "No free tourist space there takes a {colour} tourist."
+"""The table: a tourist let go where no free space takes it."""
 
 
 # --- the table's words ---------------------------------------------------------------------------------
@@ -109,9 +79,24 @@ _DOING = {"malfunction": "places a Malfunction on one of the cheapest linked spa
           "build": "builds (or builds nothing)", "arrivals": "takes a tourist from the lounge"}
 
 
-def advert_cover(year: int, season: int, name: str) -> str:
-    """What the hand-over cover says is decided behind it."""
-    return f"{season_words(year, season)}: {name} chooses an Advert in secret"
+ADVERT_COVER = "{season}: {name} chooses an Advert in secret"
+"""What the hand-over cover says is decided behind it (``season``: :func:`.narrate.season_words`)."""
+DECIDE = {
+    "malfunction": "{name}: put your Malfunction on a glowing space (the cheapest linked ones). Click it, or arrows "
+                   "and Enter.",
+    "repair": "{name}: click a glowing Malfunction to repair it (arrows and Enter).",
+    "checkout": "{name}: check out one kind of tile; each button says what it pays (1–3, or Tab and Enter). "
+                "You have {cash}.",
+    "arrivals": "{name}: drag a tourist from the lounge onto a glowing tourist space, or Tab (1–4) for a colour, "
+                "arrows and Enter to seat it. Chosen: {colour}.",
+}
+"""The deciding player's prompt on the table, by phase (the Build phase and an ejection: below)."""
+CHECK_OUT_CHOICE = "{kinds}: {pay}"
+"""A check-out button: the kind and what it pays ("Attractions: 7 QUID")."""
+EJECT_CHOICE = "Take and eject {colour}"
+PASS_CHOICE = "Build nothing"
+BUILD_FIRST = "Choose a tile from the offer first (drag it, or Tab), or build nothing (P)."
+CHOOSE_ADVERT_FIRST = "Choose an Advert first (click a card, or 1–4)."
 
 
 def waiting_for_adverts(waiting: Sequence[str], chosen: Sequence[str]) -> str:
@@ -125,22 +110,6 @@ def waiting_for(phase: str, name: str) -> str:
     return f"{name} {_DOING.get(phase, 'decides')}."
 
 
-def decide_malfunction(name: str) -> str:
-    """The deciding player's prompt: a Malfunction to place."""
-    return f"{name}: put your Malfunction on a glowing space (the cheapest linked ones). Click it, or arrows and Enter."
-
-
-def decide_repair(name: str) -> str:
-    """The deciding player's prompt: a Malfunction to repair."""
-    return f"{name}: click a glowing Malfunction to repair it (arrows and Enter)."
-
-
-def decide_check_out(name: str, cash: int) -> str:
-    """The deciding player's prompt: what to check out."""
-    return (f"{name}: check out one kind of tile; each button says what it pays (1–3, or Tab and Enter). "
-            f"You have {quid(cash)}.")
-
-
 def decide_build(name: str, cash: int, tile: str) -> str:
     """The deciding player's prompt: what to build (``tile``: the name of the tile chosen, or "")."""
     chosen = f" Chosen: {tile}; glowing spaces show the total price." if tile else ""
@@ -148,32 +117,11 @@ def decide_build(name: str, cash: int, tile: str) -> str:
             f"and Enter to build; P builds nothing.{chosen} You have {quid(cash)}.")
 
 
-def decide_arrival(name: str, colour: str) -> str:
-    """The deciding player's prompt: a tourist to seat."""
-    return (f"{name}: drag a tourist from the lounge onto a glowing tourist space, or Tab (1–4) for a colour, "
-            f"arrows and Enter to seat it. Chosen: {colour}.")
-
-
 def decide_ejection(name: str, colour: str, loss: int) -> str:
     """The deciding player's prompt when the chosen colour fits nowhere (``loss``: what ejecting it costs)."""
     cost = f"you lose {loss} {track(PRESTIGE_OF[colour])} prestige" if loss else "it costs you no prestige"  # type: ignore[index]
     return (f"{name}: no tourist space on your station takes a {colour} tourist. If you take one it is ejected "
             f"into space and {cost}. Choose another colour (Tab, 1–4), or press E to take and eject it.")
-
-
-def check_out_choice(kind: str, pay: int) -> str:
-    """A check-out button: the kind and what it pays ("Attractions: 7 QUID")."""
-    return f"{kind_plural(kind)}: {quid(pay)}"
-
-
-def eject_choice(colour: str) -> str:
-    """The button that takes a tourist that fits nowhere."""
-    return f"Take and eject {colour}"
-
-
-PASS_CHOICE = "Build nothing"
-BUILD_FIRST = "Choose a tile from the offer first (drag it, or Tab), or build nothing (P)."
-CHOOSE_ADVERT_FIRST = "Choose an Advert first (click a card, or 1–4)."
 
 
 # --- banners and labels over the table ---------------------------------------------------------------

@@ -28,6 +28,7 @@ from game.core import Action
 from game.last_resort import costs, prompts
 from game.last_resort.actions import Build, CheckOut, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
 from game.last_resort.boards import COLUMNS
+from game.last_resort.narrate import kind_plural, quid
 from game.last_resort.tiles import COLOURS, TILES
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from scenes.last_resort import control_input
@@ -175,14 +176,14 @@ class TableControls:
             w = (row.w - 8 * (len(choices) - 1)) // len(choices)
             for i, action in enumerate(choices):
                 pay = costs.check_out_pay(self.table.shown, self.seat, action.kind)
-                label = prompts.check_out_choice(action.kind, pay)
+                label = prompts.CHECK_OUT_CHOICE.format(kinds=kind_plural(action.kind), pay=quid(pay))
                 made.append(Button(pygame.Rect(row.x + i * (w + 8), row.y, w, row.h), label, str(i + 1), action))
         passing = next((a for a in self.legal if isinstance(a, PassBuild)), None)
         if passing is not None:
             made.append(Button(pygame.Rect(row.right - 190, row.y, 190, row.h), prompts.PASS_CHOICE, "P", passing))
         eject = self.ejects()
         if eject is not None:
-            made.append(Button(pygame.Rect(row.right - 220, row.y, 220, row.h), prompts.eject_choice(eject.colour),
+            made.append(Button(pygame.Rect(row.right - 220, row.y, 220, row.h), prompts.EJECT_CHOICE.format(colour=eject.colour),
                                "E", eject))
         return made
 
@@ -219,7 +220,7 @@ class TableControls:
                             and a.space == space), None)
             if welcome is not None:
                 return self.send(welcome)
-            self.table.say(prompts.no_place_there(colour))
+            self.table.say(prompts.NO_PLACE_THERE.format(colour=colour))
             return False
         if self.phase == "build":
             self.table.say(prompts.BUILD_FIRST)

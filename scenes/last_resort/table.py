@@ -22,6 +22,7 @@ import pygame
 from game.core import Event
 from game.last_resort import events as ev
 from game.last_resort import prompts
+from game.last_resort.narrate import season_words
 from game.record import GameRecord
 from game.saves import SaveLock
 from scenes.base import Motion
@@ -271,7 +272,8 @@ class LastResortScene(GameScene):
     def private_purpose(self, seat: int) -> str:
         """What the cover says is decided: "Year 1, season 2: Anna chooses an Advert in secret"."""
         view = self.public_now()
-        return prompts.advert_cover(int(view["year"]), int(view["season"]), self.names[seat])
+        season = season_words(int(view["year"]), int(view["season"]))
+        return prompts.ADVERT_COVER.format(season=season, name=self.names[seat])
 
     def private_step(self, seat: int) -> bool:
         """Choosing an Advert is private: every computer seat takes the same time over it."""

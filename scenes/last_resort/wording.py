@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.last_resort import costs, prompts
+from game.last_resort.narrate import quid
 from sprites.text import font
 
 if TYPE_CHECKING:
@@ -69,18 +70,11 @@ def human_prompt(scene: "LastResortScene") -> str:
     me = controls.seat_view()
     name, cash = str(me["name"]), int(me["cash"])
     phase = controls.phase
-    if phase == "malfunction":
-        return prompts.decide_malfunction(name)
-    if phase == "repair":
-        return prompts.decide_repair(name)
-    if phase == "checkout":
-        return prompts.decide_check_out(name, cash)
     if phase == "build":
         return prompts.decide_build(name, cash, controls.tile_name())
-    if phase == "arrivals" and controls.seat is not None:
-        eject = controls.ejects()
-        if eject is not None:
-            _, loss = costs.ejection_loss(scene.shown, controls.seat, eject.colour)
-            return prompts.decide_ejection(name, eject.colour, loss)
-        return prompts.decide_arrival(name, controls.current_colour() or "")
-    return ""
+    eject = controls.ejects() if phase == "arrivals" else None
+    if eject is not None and controls.seat is not None:
+        _, loss = costs.ejection_loss(scene.shown, controls.seat, eject.colour)
+        return prompts.decide_ejection(name, eject.colour, loss)
+    template = prompts.DECIDE.get(phase, "")
+    return template.format(name=name, cash=quid(cash), colour=controls.current_colour() or "")
