@@ -9,16 +9,7 @@ from last_resort_kit import BLUE, refill_bag
 
 from game.core import Action, IllegalAction, make_seats
 from game.last_resort import SPEC, new_game, prompts
-from game.last_resort.actions import (
-    Build,
-    CheckOut,
-    ChooseAdvert,
-    Eject,
-    PassBuild,
-    PlaceMalfunction,
-    RemoveMalfunction,
-    Welcome,
-)
+from game.last_resort import actions as act
 from game.last_resort.boards import ADVERT_KINDS, CRYOPODS_SPACE, SPACES
 from game.last_resort.tiles import COLOURS, TILES
 
@@ -28,11 +19,11 @@ SENTENCE_ENDS = (".", "!", "?")
 def candidates() -> list[Action]:
     """Every move of the game's shapes: each Advert and check-out, every (tile, space), every colour on every
     space and slot, every Malfunction space, each ejection."""
-    moves: list[Action] = [ChooseAdvert(a) for a in ADVERT_KINDS] + [CheckOut(k) for k in ("amenity", "attraction", "berth")]
-    moves += [PassBuild()] + [PlaceMalfunction(s) for s in range(SPACES)] + [RemoveMalfunction(s) for s in range(SPACES)]
-    moves += [Build(t, s) for t in range(len(TILES)) for s in range(SPACES)]
-    moves += [Welcome(c, s, slot) for c in COLOURS for s in range(SPACES) for slot in range(3)]
-    return moves + [Eject(c) for c in COLOURS]
+    moves: list[Action] = [act.ChooseAdvert(a) for a in ADVERT_KINDS] + [act.CheckOut(k) for k in ("amenity", "attraction", "berth")]
+    moves += [act.PassBuild()] + [act.PlaceMalfunction(s) for s in range(SPACES)] + [act.RemoveMalfunction(s) for s in range(SPACES)]
+    moves += [act.Build(t, s) for t in range(len(TILES)) for s in range(SPACES)]
+    moves += [act.Welcome(c, s, slot) for c in COLOURS for s in range(SPACES) for slot in range(3)]
+    return moves + [act.Eject(c) for c in COLOURS]
 
 
 CANDIDATES = candidates()
@@ -40,13 +31,13 @@ CANDIDATES = candidates()
 
 def check_refusal_is_true(state, seat: int, action: Action, why: str) -> None:  # noqa: ANN001 - a state
     """A tourist refused "of other colours" or "just like another" is refused for that reason in fact."""
-    if not isinstance(action, Welcome) or action.space not in state.stations[seat].tiles:
+    if not isinstance(action, act.Welcome) or action.space not in state.stations[seat].tiles:
         return
     face = TILES[state.stations[seat].tiles[action.space]]
     if why == prompts.WRONG_COLOUR.format(colour=action.colour):
         assert action.colour not in face.spaces[action.slot].colours
     if why == prompts.SAME_AS_FIRST_PLACE:
-        alike = [a for a in state.legal_actions(seat) if isinstance(a, Welcome) and a.colour == action.colour
+        alike = [a for a in state.legal_actions(seat) if isinstance(a, act.Welcome) and a.colour == action.colour
                  and a.space == action.space]
         assert alike and face.spaces[alike[0].slot] == face.spaces[action.slot], action
 
@@ -83,21 +74,21 @@ def test_a_blue_tourist_on_the_second_free_cryopods_place_is_told_it_takes_the_f
     refill_bag(state)
     state.phase, state.order, state.turn = "arrivals", [BLUE], 0
     assert state.stations[BLUE].guests[CRYOPODS_SPACE] == ["pink", None, None]
-    assert Welcome("blue", CRYOPODS_SPACE, 1) in state.legal_actions(BLUE)
-    assert state.problem(BLUE, Welcome("blue", CRYOPODS_SPACE, 1)) is None
-    assert state.problem(BLUE, Welcome("blue", CRYOPODS_SPACE, 2)) == prompts.SAME_AS_FIRST_PLACE
-    assert state.problem(BLUE, Welcome("blue", CRYOPODS_SPACE, 0)) == prompts.PLACE_TAKEN
+    assert act.Welcome("blue", CRYOPODS_SPACE, 1) in state.legal_actions(BLUE)
+    assert state.problem(BLUE, act.Welcome("blue", CRYOPODS_SPACE, 1)) is None
+    assert state.problem(BLUE, act.Welcome("blue", CRYOPODS_SPACE, 2)) == prompts.SAME_AS_FIRST_PLACE
+    assert state.problem(BLUE, act.Welcome("blue", CRYOPODS_SPACE, 0)) == prompts.PLACE_TAKEN
 
 
 def test_refusals_say_why_in_a_players_words():
     state = new_game(2, seed=18)
-    assert state.problem(0, ChooseAdvert("nonsense")) == "There is no such Advert card."  # type: ignore[arg-type]
-    assert state.problem(0, CheckOut("berth")) == "Tiles are checked out only in the Check Out phase."
-    state.apply(0, ChooseAdvert("berth"))
-    assert state.problem(0, ChooseAdvert("amenity")) == "You have already played your Advert."
-    state.apply(1, ChooseAdvert("amenity"))
+    assert state.problem(0, act.ChooseAdvert("nonsense")) == "There is no such Advert card."  # type: ignore[arg-type]
+    assert state.problem(0, act.CheckOut("berth")) == "Tiles are checked out only in the Check Out phase."
+    state.apply(0, act.ChooseAdvert("berth"))
+    assert state.problem(0, act.ChooseAdvert("amenity")) == "You have already played your Advert."
+    state.apply(1, act.ChooseAdvert("amenity"))
     assert state.to_move == (0,)
-    assert state.problem(1, CheckOut("amenity")) == "It is not your turn."
-    assert state.problem(0, CheckOut("berth")) == "Your Advert does not let you check out Berths."
+    assert state.problem(1, act.CheckOut("amenity")) == "It is not your turn."
+    assert state.problem(0, act.CheckOut("berth")) == "Your Advert does not let you check out Berths."
     with pytest.raises(IllegalAction, match="does not let you"):
-        state.apply(0, CheckOut("berth"))
+        state.apply(0, act.CheckOut("berth"))

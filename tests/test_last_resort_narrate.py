@@ -78,7 +78,7 @@ EXAMPLES: list[Event] = [
     *[ev.PrestigeMoved(0, "relax", 3, 4, reason, about) for reason, about in
       (("lights", 0), ("press", 66), ("evil card", -1), ("ejection", -1), ("platforms", -1), ("malfunction", 0))],
     ev.TouristsArrived(3, "thrill", (4, 3, 0, 4), (-1, 0)), ev.TouristWelcomed(0, "red", 9, 0, 0),
-    ev.TouristEjected(1, "pink"), ev.EvilDrafted("green"), ev.YearEnded(1), ev.TrendTurned(2),
+    ev.TouristEjected(1, "pink"), ev.EvilDrafted(-1, "green"), ev.YearEnded(1), ev.TrendTurned(2),
     ev.OffersRenewed(2, (8, 9), (32, 33)), ev.BonusPaid(0, "inspire", 2, 6), ev.GameOver((0,), "Ana wins with 52 in cash."),
 ]
 """At least one event of every kind (and of every reason an event may give)."""

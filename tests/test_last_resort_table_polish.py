@@ -12,14 +12,14 @@ from test_last_paradise_scene_kit import press
 from game.core import Action
 from game.last_resort.actions import Build, CheckOut, Eject, Welcome
 from game.last_resort.boards import TRENDS
+from game.last_resort.costs import build_price as price
 from game.last_resort.events import CashPaid, MalfunctionStruck, MalfunctionTurnedUp, PrestigeMoved, TouristsArrived
 from game.last_resort.help_text import RULES_TEXT
-from game.last_resort.costs import build_price as price
 from game.last_resort.narrate import event as describe
 from game.last_resort.prestige import EVIL_AI
 from game.last_resort.tiles import COLOURS, TILES
-from scenes.last_resort.table import LastResortScene
 from scenes.last_resort.notices import guests_on, reveal_lines
+from scenes.last_resort.table import LastResortScene
 from scenes.last_resort.view import TABLE_HINT, ZOOMED_HINT, button_lines
 from scenes.last_resort.wording import status_line
 from sprites import text as drawn_text

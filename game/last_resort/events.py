@@ -16,7 +16,7 @@ from game.core import Event
 
 @dataclass(frozen=True)
 class SeasonBegan(Event):
-    """Season ``season`` (1–9) of Year ``year`` begins with the Advertise phase."""
+    """Season ``season`` (1–9 on the round track) of Year ``year`` begins with the Advertise phase."""
 
     year: int
     season: int
@@ -24,14 +24,16 @@ class SeasonBegan(Event):
 
 @dataclass(frozen=True)
 class SeatEvent(Event):
-    """Base of the events about one seat (see the module docstring)."""
+    """Base of the events about one seat: the party that acted, or that the bank paid (-1: the Evil A.I.).
+    See the module docstring."""
 
     seat: int
 
 
 @dataclass(frozen=True)
 class SpaceEvent(SeatEvent):
-    """Base of the events about one space of a seat's station."""
+    """Base of the events about one space of a seat's station (0–23, row by row: say it in words with
+    :func:`.narrate.space_words`)."""
 
     space: int
 
@@ -51,7 +53,8 @@ class AdvertsRevealed(Event):
 
 @dataclass(frozen=True)
 class MalfunctionPlaced(SpaceEvent):
-    """``seat`` gained a face-down Malfunction on ``space`` (``reason``: "advert" or "extra")."""
+    """``seat`` gained a face-down Malfunction on ``space`` (``reason``: "advert" for a shared Advert, or "extra"
+    in a two-player game), placed by the seat or, where one space was cheapest, by the rules."""
 
     reason: str
 
@@ -118,7 +121,8 @@ class CashGained(SeatEvent):
 
 @dataclass(frozen=True)
 class TileBuilt(SeatEvent):
-    """``seat`` paid ``price`` and built ``tile`` on ``space``."""
+    """``seat`` paid ``price`` (the tile's cost, and the space's for an Amenity or an Attraction:
+    :func:`.costs.build_price`) and built ``tile`` on ``space``."""
 
     tile: int
     space: int
@@ -165,34 +169,41 @@ class TouristsArrived(Event):
 
 
 @dataclass(frozen=True)
+class TouristTaken(SeatEvent):
+    """Base of the events of a ``colour`` tourist taken from the lounge and put back in the bag at once
+    (nobody seats it)."""
+
+    colour: str
+
+
+class TouristEjected(TouristTaken):
+    """``seat`` took a tourist that fits nowhere on its station: it is ejected, back to the bag."""
+
+
+class EvilDrafted(TouristTaken):
+    """The Evil A.I. (``seat`` -1) took a tourist from the lounge: it goes back to the bag."""
+
+
+@dataclass(frozen=True)
 class TouristWelcomed(SeatEvent):
-    """``seat`` took a ``colour`` tourist from the lounge onto tourist space ``slot`` of the ``tile`` on ``space``."""
+    """``seat`` took a ``colour`` tourist from the lounge onto tourist space ``slot`` (from 0) of the ``tile``
+    on ``space``."""
 
     colour: str
     space: int
     slot: int
-    tile: int = -1
+    tile: int
 
 
 @dataclass(frozen=True)
-class TouristEjected(SeatEvent):
-    """``seat`` took a ``colour`` tourist that fits nowhere: it goes back to the bag."""
-
-    colour: str
-
-
-@dataclass(frozen=True)
-class EvilDrafted(Event):
-    """The Evil A.I. took a ``colour`` tourist from the lounge (it goes back to the bag)."""
-
-    colour: str
-
-
-@dataclass(frozen=True)
-class YearEnded(Event):
-    """The End of Year phase of Year ``year``."""
+class YearEvent(Event):
+    """Base of the events of one Year (1–3), ``year``."""
 
     year: int
+
+
+class YearEnded(YearEvent):
+    """The End of Year phase of Year ``year``."""
 
 
 @dataclass(frozen=True)
@@ -203,17 +214,17 @@ class TrendTurned(Event):
 
 
 @dataclass(frozen=True)
-class OffersRenewed(Event):
+class OffersRenewed(YearEvent):
     """The Year's Attractions and Amenities left the offer; these of Year ``year`` came."""
 
-    year: int
     attractions: tuple[int, ...]
     amenities: tuple[int, ...]
 
 
 @dataclass(frozen=True)
 class BonusPaid(SeatEvent):
-    """End of the game: ``seat`` placed ``place`` (1st, 2nd, 3rd) on the ``kind`` track and took ``amount``."""
+    """End of the game: ``seat`` placed ``place`` (1st, 2nd, 3rd) on the ``kind`` track and took ``amount``
+    (:func:`.scoring.prestige_bonuses`)."""
 
     kind: str
     place: int

@@ -168,82 +168,80 @@ def _revealed(event: ev.AdvertsRevealed, names: Sequence[str]) -> str:
     return f"The Adverts are revealed: {_listed(played)}. A shared Advert other than Berths brings a Malfunction."
 
 
-def _malfunction_event(event: Event, names: Sequence[str]) -> str | None:
-    if isinstance(event, ev.MalfunctionPlaced):
-        why = "after the 2nd and 5th Arrivals of a two-player game" if event.reason == "extra" else \
-            "for a shared Advert"
-        return f"{who(event.seat, names)} gains a Malfunction {why}, face down on {space_words(event.space)}."
-    if isinstance(event, ev.MalfunctionMissed):
-        return f"{who(event.seat, names)} would gain a Malfunction, but {_MISSED.get(event.why, 'it has nowhere to go')}."
-    if isinstance(event, (ev.MalfunctionTurnedUp, ev.MalfunctionStruck)):
-        face = MALFUNCTIONS[event.malfunction]
-        if isinstance(event, ev.MalfunctionTurnedUp):
-            return f"Something's gone wrong on {who(event.seat, names)}'s station: the {face.name}. {face.text}"
-        return f"A Malfunction strikes {who(event.seat, names)}'s station: the {face.name}."
-    if isinstance(event, ev.CashPaid):
-        return f"{who(event.seat, names)} pays {quid(event.amount)} for the {MALFUNCTIONS[event.malfunction].name}."
-    if isinstance(event, ev.MalfunctionRemoved):
-        return f"{who(event.seat, names)}'s Repair Drones remove the Malfunction on {space_words(event.space)}."
-    return None
+def _checked_out(event: ev.CheckedOut, names: Sequence[str]) -> str:
+    count = sum(n for _, n, _ in event.tiles)
+    what = "clears every tile at the end of the game" if event.kind == "all" else f"checks out {kind_plural(event.kind)}"
+    went = f"{_count(count, 'tourist')} {'goes' if count == 1 else 'go'} back to the bag"
+    return f"{who(event.seat, names)} {what}: {went}, for {quid(event.total)}."
 
 
-def _season_event(event: Event, names: Sequence[str]) -> str | None:
-    if isinstance(event, ev.SeasonBegan):
-        return f"{season_words(event.year, event.season)} begins: everyone chooses an Advert in secret."
-    if isinstance(event, ev.AdvertsRevealed):
-        return _revealed(event, names)
-    if isinstance(event, ev.YearEnded):
-        return (f"End of Year {event.year}: each uncovered Viewing Platform gives {PLATFORM_PRESTIGE} prestige "
-                "on every track.")
-    if isinstance(event, ev.TrendTurned):
-        trend = TRENDS[event.trend]
-        return f"A new Trend is turned: {trend.name} (A {track(trend.a)}, B {track(trend.b)}, C {track(trend.c)})."
-    if isinstance(event, ev.OffersRenewed):
-        return f"The Attractions and Amenities of Year {event.year} come on offer."
-    if isinstance(event, ev.BonusPaid):
-        return f"{who(event.seat, names)} is {_PLACES.get(event.place, 'placed')} on {track(event.kind)} and takes {quid(event.amount)}."
-    if isinstance(event, ev.GameOver):
-        return event.summary
-    return None
-
-
-def _play_event(event: Event, names: Sequence[str]) -> str | None:
-    if isinstance(event, ev.CheckedOut):
-        count = sum(n for _, n, _ in event.tiles)
-        what = "clears every tile at the end of the game" if event.kind == "all" else f"checks out {kind_plural(event.kind)}"
-        went = f"{_count(count, 'tourist')} {'goes' if count == 1 else 'go'} back to the bag"
-        return f"{who(event.seat, names)} {what}: {went}, for {quid(event.total)}."
-    if isinstance(event, ev.NothingToCheckOut):
-        return f"{who(event.seat, names)} has no tourist to check out."
-    if isinstance(event, ev.CashGained):
-        return _cash_gained(event, names)
-    if isinstance(event, ev.TileBuilt):
-        return f"{who(event.seat, names)} builds {tile_words(event.tile)} on {space_words(event.space)} for {quid(event.price)}."
-    if isinstance(event, ev.BuildPassed):
-        return f"{who(event.seat, names)} {'cannot build anything' if event.forced else 'builds nothing'} this season."
-    if isinstance(event, ev.OfferRefilled):
-        return f"{_capital(tile_words(event.tile))} joins the {kind_plural(event.kind)} on offer."
-    if isinstance(event, ev.PrestigeMoved):
-        way = "gains" if event.after > event.before else "loses"
-        cause = _cause(event)
-        return f"{who(event.seat, names)} {way} {track(event.kind)} prestige, {event.before} to {event.after}{', ' + cause if cause else ''}."
-    if isinstance(event, ev.TouristsArrived):
-        return _arrived(event, names)
-    if isinstance(event, ev.TouristWelcomed):
-        onto = tile_words(event.tile) if event.tile >= 0 else f"the tile on {space_words(event.space)}"
-        return f"{who(event.seat, names)} welcomes a {event.colour} tourist onto {onto}."
-    if isinstance(event, ev.TouristEjected):
-        return f"{who(event.seat, names)} has no room for a {event.colour} tourist and ejects it into space."
-    if isinstance(event, ev.EvilDrafted):
-        return f"The Evil A.I. takes a {event.colour} tourist, and it goes back to the bag."
-    return None
+def _prestige(event: ev.PrestigeMoved, names: Sequence[str]) -> str:
+    way = "gains" if event.after > event.before else "loses"
+    cause = _cause(event)
+    moved = f"{track(event.kind)} prestige, {event.before} to {event.after}"
+    return f"{who(event.seat, names)} {way} {moved}{', ' + cause if cause else ''}."
 
 
 def event(happened: Event, names: Sequence[str]) -> str | None:
     """One whole sentence for a public event (None for an Advert chosen: the move says it, in secret)."""
-    if isinstance(happened, ev.AdvertChosen):
-        return None
-    return _malfunction_event(happened, names) or _season_event(happened, names) or _play_event(happened, names)
+    match happened:
+        case ev.AdvertChosen():
+            return None
+        case ev.SeasonBegan(year, season):
+            return f"{season_words(year, season)} begins: everyone chooses an Advert in secret."
+        case ev.AdvertsRevealed():
+            return _revealed(happened, names)
+        case ev.MalfunctionPlaced(seat, space, "extra"):
+            return (f"{who(seat, names)} gains a Malfunction after the 2nd and 5th Arrivals of a two-player game, "
+                    f"face down on {space_words(space)}.")
+        case ev.MalfunctionPlaced(seat, space):
+            return f"{who(seat, names)} gains a Malfunction for a shared Advert, face down on {space_words(space)}."
+        case ev.MalfunctionMissed(seat, _, why):
+            return f"{who(seat, names)} would gain a Malfunction, but {_MISSED.get(why, 'it has nowhere to go')}."
+        case ev.MalfunctionTurnedUp(seat, _, face):
+            shown = MALFUNCTIONS[face]
+            return f"Something's gone wrong on {who(seat, names)}'s station: the {shown.name}. {shown.text}"
+        case ev.MalfunctionStruck(seat, _, face):
+            return f"A Malfunction strikes {who(seat, names)}'s station: the {MALFUNCTIONS[face].name}."
+        case ev.CashPaid(seat, amount, face):
+            return f"{who(seat, names)} pays {quid(amount)} for the {MALFUNCTIONS[face].name}."
+        case ev.MalfunctionRemoved(seat, space):
+            return f"{who(seat, names)}'s Repair Drones remove the Malfunction on {space_words(space)}."
+        case ev.CheckedOut():
+            return _checked_out(happened, names)
+        case ev.NothingToCheckOut(seat):
+            return f"{who(seat, names)} has no tourist to check out."
+        case ev.CashGained():
+            return _cash_gained(happened, names)
+        case ev.TileBuilt(seat, tile, space, price):
+            return f"{who(seat, names)} builds {tile_words(tile)} on {space_words(space)} for {quid(price)}."
+        case ev.BuildPassed(seat, forced):
+            return f"{who(seat, names)} {'cannot build anything' if forced else 'builds nothing'} this season."
+        case ev.OfferRefilled(kind, tile):
+            return f"{_capital(tile_words(tile))} joins the {kind_plural(kind)} on offer."
+        case ev.PrestigeMoved():
+            return _prestige(happened, names)
+        case ev.TouristsArrived():
+            return _arrived(happened, names)
+        case ev.TouristWelcomed(seat, colour, _, _, tile):
+            return f"{who(seat, names)} welcomes a {colour} tourist onto {tile_words(tile)}."
+        case ev.TouristEjected(seat, colour):
+            return f"{who(seat, names)} has no room for a {colour} tourist and ejects it into space."
+        case ev.EvilDrafted(_, colour):
+            return f"The Evil A.I. takes a {colour} tourist, and it goes back to the bag."
+        case ev.YearEnded(year):
+            return (f"End of Year {year}: each uncovered Viewing Platform gives {PLATFORM_PRESTIGE} prestige "
+                    "on every track.")
+        case ev.TrendTurned(index):
+            trend = TRENDS[index]
+            return f"A new Trend is turned: {trend.name} (A {track(trend.a)}, B {track(trend.b)}, C {track(trend.c)})."
+        case ev.OffersRenewed(year):
+            return f"The Attractions and Amenities of Year {year} come on offer."
+        case ev.BonusPaid(seat, kind, place, amount):
+            return f"{who(seat, names)} is {_PLACES.get(place, 'placed')} on {track(kind)} and takes {quid(amount)}."
+        case ev.GameOver(_, summary):
+            return summary
+    return None
 
 
 # --- the end -------------------------------------------------------------------------------------------------

@@ -225,7 +225,7 @@ class Flow(Seasons):
             self.lounge[colour] -= 1
             self.bag[colour] += 1
             self.turn += 1
-            return [self.happened(EvilDrafted(colour))]
+            return [self.happened(EvilDrafted(EVIL_AI, colour))]
         options = legal.picks(self, self.picker)
         return self.take(self.picker, options[0]) if len(options) == 1 else None
 
