@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from game.core import Action, Event, GameRng, Result, Seat, make_seats
 
-from . import hidden, legal, results, snapshot
+from . import hidden, legal, prompts, results, snapshot
 from .actions import Build, CheckOut, ChooseAdvert, PassBuild, PlaceMalfunction, RemoveMalfunction
 from .boards import SEASONS_PER_YEAR, YEARS
 from .events import AdvertChosen, BuildPassed
@@ -59,12 +59,12 @@ class LastResortState(Flow):
         return legal.problem(self, seat, action)
 
     def progress(self) -> str:
-        """How far the game has come: "Year 2 of 3, season 1: Build" or who won."""
+        """How far the game has come: "Year 2 of 3, season 1: Check-out" or who won."""
         if self.phase == "over":
             summary = self.result().summary.rstrip(".")
             return summary if len(summary) <= 60 else summary[:59] + "…"
         season = (self.season - 1) % SEASONS_PER_YEAR + 1
-        return f"Year {self.year} of {YEARS}, season {season}: {self.phase.title()}"
+        return f"Year {self.year} of {YEARS}, season {season}: {prompts.PHASE_WORDS[self.phase]}"
 
     def carry_out(self, seat: int, action: Action) -> list[Event]:
         """Carry out a legal action for ``seat``, then every step that follows by itself."""
