@@ -20,9 +20,9 @@ NAMES = ["Wilhelmina-Grace", "Bartholomew Oxx", "Cleopatra Vance", "Dmitri Kowal
 """Sixteen letters at most, as long as the setup screen allows."""
 
 
-def new_record(kinds: list[str], seed: int = 3) -> GameRecord:
-    """A fresh game with these seat kinds (names from NAMES)."""
-    return GameRecord.start(SPEC, make_seats(NAMES[:len(kinds)], kinds), seed)
+def new_record(kinds: list[str], seed: int = 3, something_wrong: bool = False) -> GameRecord:
+    """A fresh game with these seat kinds (names from NAMES), with or without 'Something's Gone Wrong'."""
+    return GameRecord.start(SPEC, make_seats(NAMES[:len(kinds)], kinds), seed, {"something_wrong": something_wrong})
 
 
 def play_until(record: GameRecord, wanted: Callable[[GameRecord], bool], limit: int = 400) -> bool:

@@ -11,7 +11,7 @@ from last_resort_scene_kit import carry, deciding, find_record, human_deciding, 
 from test_last_paradise_scene_kit import press
 
 from game.last_resort.actions import Build, CheckOut, Eject, PassBuild, Welcome
-from game.last_resort.legal import price
+from game.last_resort.costs import build_price as price
 from game.last_resort.tiles import COLOURS
 from scenes.last_resort.adverts import AdvertOverlay
 from scenes.results import ResultsScene

@@ -12,14 +12,16 @@ from test_last_paradise_scene_kit import press
 from game.core import Action
 from game.last_resort.actions import Build, CheckOut, Eject, Welcome
 from game.last_resort.boards import TRENDS
+from game.last_resort.costs import build_price as price
 from game.last_resort.events import CashPaid, MalfunctionStruck, MalfunctionTurnedUp, PrestigeMoved, TouristsArrived
 from game.last_resort.help_text import RULES_TEXT
-from game.last_resort.legal import price
-from game.last_resort.narrate import describe
+from game.last_resort.narrate import event as describe
 from game.last_resort.prestige import EVIL_AI
 from game.last_resort.tiles import COLOURS, TILES
+from scenes.last_resort.notices import guests_on, reveal_lines
 from scenes.last_resort.table import LastResortScene
-from scenes.last_resort.view import TABLE_HINT, ZOOMED_HINT, button_lines, guests_on, reveal_lines, status_line
+from scenes.last_resort.view import TABLE_HINT, ZOOMED_HINT, button_lines
+from scenes.last_resort.wording import status_line
 from sprites import text as drawn_text
 from sprites.last_resort.board import tracker_point, trend_label
 from sprites.last_resort.faces import advert_words, space_centres, tile_face
@@ -45,7 +47,7 @@ def test_a_tracker_in_the_air_is_not_drawn_at_its_new_place_too(tmp_path, monkey
     app, scene = _idle(tmp_path, monkeypatch, ["human", "easy"])
     kind = "relax"
     value = next(int(v) for p, v in scene.shown["tracks"][kind] if int(p) == 0)
-    scene.show_event(PrestigeMoved(who=0, kind=kind, before=value + 8, after=value, reason="test"), 0)
+    scene.show_event(PrestigeMoved(seat=0, kind=kind, before=value + 8, after=value, reason="platforms"), 0)
     assert (kind, 0) in scene.flights.trackers_flying()
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
@@ -60,7 +62,7 @@ def test_a_tracker_in_the_air_is_not_drawn_at_its_new_place_too(tmp_path, monkey
 def test_something_gone_wrong_events_show_on_the_table(tmp_path, monkeypatch) -> None:
     """A payment rises from the payer's header; a Malfunction turning up or striking is labelled on its space."""
     app, scene = _idle(tmp_path, monkeypatch, ["human", "easy"])
-    scene.show_event(CashPaid(who=1, amount=3, reason="Malfunction"), 0)
+    scene.show_event(CashPaid(seat=1, amount=3, malfunction=9), 0)
     scene.show_event(MalfunctionTurnedUp(seat=0, space=15, malfunction=2), 0)
     scene.show_event(MalfunctionStruck(seat=0, space=15, malfunction=2), 0)
     words = [f.text for f in scene.flights.items if f.kind == "label"]

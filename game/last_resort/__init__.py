@@ -54,26 +54,13 @@ Rulings where the rulebook is silent (also in the in-app rules, :mod:`.help_text
 """
 from __future__ import annotations
 
-from game.legacy_narration import glued_move, glued_sealed
 from game.spec import GameSpec, Narration, Option
 
-from .actions import (
-    ACTIONS,
-    Build,
-    CheckOut,
-    ChooseAdvert,
-    Eject,
-    PassBuild,
-    PlaceMalfunction,
-    RemoveMalfunction,
-    Welcome,
-    action_from_dict,
-)
-from .bot import EasyBot, HardBot, make_bot
+from . import narrate
+from .actions import action_from_dict
+from .bot import make_bot
 from .help_text import RULES_TEXT
 from .hidden import GAME_TYPE
-from .narrate import describe
-from .prestige import EVIL_AI
 from .state import LastResortState, new_game
 
 SPEC = GameSpec(
@@ -90,12 +77,8 @@ SPEC = GameSpec(
     load=LastResortState.from_json,
     action_from_dict=action_from_dict,
     game_type=GAME_TYPE,
-    narration=Narration(describe, glued_move, glued_sealed),
+    narration=Narration(narrate.event, narrate.move, narrate.sealed),
 )
 """What the app's menu needs to offer Last Resort."""
 
-__all__ = [
-    "SPEC", "new_game", "LastResortState", "RULES_TEXT", "EVIL_AI", "ACTIONS", "action_from_dict",
-    "ChooseAdvert", "CheckOut", "Build", "PassBuild", "PlaceMalfunction", "RemoveMalfunction", "Welcome", "Eject",
-    "EasyBot", "HardBot", "make_bot", "describe",
-]
+__all__ = ["SPEC", "new_game", "LastResortState", "make_bot"]

@@ -1,114 +1,100 @@
-"""The actions of Last Resort: small frozen dataclasses with a readable str().
+"""The actions of Last Resort: small frozen dataclasses with a readable str() (for the developer: what a
+player reads about a move comes from :mod:`.narrate`).
 
 Tiles are tile ids (:data:`~game.last_resort.tiles.TILES`), spaces are station
-spaces 0–23 (row by row), slots are a tile's tourist spaces from 0.
+spaces 0–23 (row by row), slots are a tile's tourist spaces from 0.  An action whose
+only field is a space is a plain subclass of :class:`SpaceMove` (a frozen dataclass
+already: it compares, hashes and saves the same).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from game.codec import action_decoder
 from game.core import Action
-
-from .tiles import TILES
 
 AdvertName = Literal["amenity", "attraction", "berth", "improvement"]
 ClearName = Literal["amenity", "attraction", "berth"]
 ColourName = Literal["red", "pink", "blue", "green"]
 
-_PLURAL = {"amenity": "Amenities", "attraction": "Attractions", "berth": "Berths", "improvement": "Improvements"}
 
+@dataclass(frozen=True)
+class Move(Action):
+    """Base of Last Resort's actions: ``str()`` is :attr:`PHRASE` with the fields filled in."""
 
-def kind_plural(kind: str) -> str:
-    """"Amenities", "Attractions", "Berths", "Improvements"."""
-    return _PLURAL.get(kind, kind)
+    PHRASE: ClassVar[str] = ""
 
-
-def tile_name(tile: int) -> str:
-    """A tile's name, or "tile N" for a number that is none."""
-    return TILES[tile].name if 0 <= tile < len(TILES) else f"tile {tile}"
+    def __str__(self) -> str:
+        return self.PHRASE.format(**vars(self))
 
 
 @dataclass(frozen=True)
-class ChooseAdvert(Action):
+class ChooseAdvert(Move):
     """Play an Advert card face down."""
 
+    PHRASE = "play the {advert} Advert"
     advert: AdvertName
 
-    def __str__(self) -> str:
-        return f"play the {kind_plural(self.advert) if self.advert == 'improvement' else self.advert.title()} Advert"
-
 
 @dataclass(frozen=True)
-class CheckOut(Action):
+class CheckOut(Move):
     """Clear every tile of ``kind`` of its tourists, for the cash on their spaces."""
 
+    PHRASE = "check out the {kind} tiles"
     kind: ClearName
-
-    def __str__(self) -> str:
-        return f"check out your {kind_plural(self.kind)}"
 
 
 @dataclass(frozen=True)
-class Build(Action):
+class Build(Move):
     """Buy ``tile`` from the offer and build it on ``space``."""
 
+    PHRASE = "build tile {tile} on space {space}"
     tile: int
     space: int
 
-    def __str__(self) -> str:
-        return f"build {tile_name(self.tile)} on space {self.space}"
 
-
-@dataclass(frozen=True)
-class PassBuild(Action):
+class PassBuild(Move):
     """Build nothing this season."""
 
-    def __str__(self) -> str:
-        return "build nothing"
+    PHRASE = "build nothing"
 
 
 @dataclass(frozen=True)
-class PlaceMalfunction(Action):
+class SpaceMove(Move):
+    """Base of the moves on one space of the mover's station."""
+
+    space: int
+
+
+class PlaceMalfunction(SpaceMove):
     """Put a gained Malfunction on ``space`` (one of the cheapest linked spaces)."""
 
-    space: int
-
-    def __str__(self) -> str:
-        return f"put the Malfunction on space {self.space}"
+    PHRASE = "put the Malfunction on space {space}"
 
 
-@dataclass(frozen=True)
-class RemoveMalfunction(Action):
+class RemoveMalfunction(SpaceMove):
     """Repair Drones: take the Malfunction off ``space``."""
 
-    space: int
-
-    def __str__(self) -> str:
-        return f"repair the Malfunction on space {self.space}"
+    PHRASE = "repair the Malfunction on space {space}"
 
 
 @dataclass(frozen=True)
-class Welcome(Action):
+class Welcome(Move):
     """Take a ``colour`` tourist from the lounge and seat it on tourist space ``slot`` of the tile on ``space``."""
 
+    PHRASE = "welcome a {colour} tourist on space {space}, place {slot}"
     colour: ColourName
     space: int
     slot: int
 
-    def __str__(self) -> str:
-        return f"welcome a {self.colour} tourist on space {self.space}"
-
 
 @dataclass(frozen=True)
-class Eject(Action):
+class Eject(Move):
     """Take a ``colour`` tourist that fits nowhere on the station, and eject it."""
 
+    PHRASE = "take a {colour} tourist and eject it"
     colour: ColourName
-
-    def __str__(self) -> str:
-        return f"take a {self.colour} tourist and eject it"
 
 
 ACTIONS: tuple[type[Action], ...] = (ChooseAdvert, CheckOut, Build, PassBuild, PlaceMalfunction, RemoveMalfunction,

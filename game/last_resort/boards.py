@@ -27,7 +27,11 @@ CRYOPODS_SPACE = 14
 START_MALFUNCTION_SPACE = 15
 """The space marked ❗: a face-down Malfunction lies there from the start."""
 VIEWING_PLATFORMS: tuple[int, ...] = tuple(i for i, c in enumerate(SPACE_COSTS) if c == min(SPACE_COSTS))
-"""The cheapest spaces (cost 1): each one left uncovered gives 1 Prestige on every track at each End of Year."""
+"""The cheapest spaces (cost 1): each one left uncovered gives prestige on every track at each End of Year."""
+PLATFORM_PRESTIGE = 1
+"""What each uncovered Viewing Platform gives on every prestige track at each End of Year."""
+EJECTION_LOSS = 1
+"""The prestige an ejected tourist costs on the track of its colour (none with an Airlock Recycler)."""
 
 
 def neighbours(space: int) -> tuple[int, ...]:
@@ -79,8 +83,11 @@ class Advert:
 
     kind: AdvertKind
     name: str
+    """The card's title ("Berths")."""
     build: AdvertKind
+    """The kind of tile its player may buy and build."""
     check_out: tuple[ClearKind, ...]
+    """The kinds of tile its player may check out, one of them."""
 
 
 ADVERTS: dict[AdvertKind, Advert] = {
@@ -91,7 +98,6 @@ ADVERTS: dict[AdvertKind, Advert] = {
 }
 """The four Advert cards every player holds (the Improvements card once per year)."""
 ADVERT_KINDS: tuple[AdvertKind, ...] = tuple(ADVERTS)
-CLEAR_KINDS: tuple[ClearKind, ...] = ("amenity", "attraction", "berth")
 NO_MALFUNCTION_ADVERT: AdvertKind = "berth"
 """Players who share this Advert gain no Malfunction."""
 
@@ -99,30 +105,50 @@ TrendLetter = Literal["A", "B", "C"]
 
 
 @dataclass(frozen=True)
-class Trend:
-    """A Trend card: the prestige type of trends A, B and C (the fourth type breaks build ties)."""
+class Card:
+    """Base of the Trend and Evil A.I. cards: a card's number in its deck, and its name."""
 
     index: int
     name: str
-    a: Prestige
-    b: Prestige
-    c: Prestige
+
+
+@dataclass(frozen=True)
+class Trend(Card):
+    """A Trend card: the prestige type of trends A, B and C (the fourth type breaks build ties)."""
+
+    letters: tuple[Prestige, Prestige, Prestige]
+    """The prestige types of the Arrivals marked A, B and C."""
 
     def of(self, letter: TrendLetter) -> Prestige:
         """The prestige type the card names for ``letter``."""
-        return {"A": self.a, "B": self.b, "C": self.c}[letter]
+        return self.letters["ABC".index(letter)]
+
+    @property
+    def a(self) -> Prestige:
+        """The prestige type of trend A."""
+        return self.letters[0]
+
+    @property
+    def b(self) -> Prestige:
+        """The prestige type of trend B."""
+        return self.letters[1]
+
+    @property
+    def c(self) -> Prestige:
+        """The prestige type of trend C."""
+        return self.letters[2]
 
     @property
     def missing(self) -> Prestige:
         """The prestige type not printed on the card (it breaks ties in the Build phase)."""
-        return next(p for p in ("relax", "inspire", "entertain", "thrill") if p not in (self.a, self.b, self.c))
+        return next(p for p in ("relax", "inspire", "entertain", "thrill") if p not in self.letters)
 
 
 TRENDS: tuple[Trend, ...] = (
-    Trend(0, "Zero-G Getaways", "relax", "inspire", "entertain"),
-    Trend(1, "Adrenaline Orbit", "thrill", "entertain", "inspire"),
-    Trend(2, "Party Planet", "entertain", "thrill", "relax"),
-    Trend(3, "Cosmic Calm", "inspire", "relax", "thrill"),
+    Trend(0, "Zero-G Getaways", ("relax", "inspire", "entertain")),
+    Trend(1, "Adrenaline Orbit", ("thrill", "entertain", "inspire")),
+    Trend(2, "Party Planet", ("entertain", "thrill", "relax")),
+    Trend(3, "Cosmic Calm", ("inspire", "relax", "thrill")),
 )
 """The 4 Trend cards; each leaves out a different prestige type."""
 
@@ -159,15 +185,16 @@ END_BONUSES: dict[int, tuple[int, ...]] = {1: (10,), 2: (10,), 3: (10, 6), 4: (1
 
 
 @dataclass(frozen=True)
-class EvilCard:
+class EvilCard(Card):
     """A card of the Evil A.I. deck (solo): its Advert, the cash it banks, the prestige it gains
     in the Build phase (lights), and the colours it drafts, most wanted first."""
 
-    index: int
-    name: str
     advert: AdvertKind
+    """The Advert it plays with the players' (a player on the same one, but Berths, gains a Malfunction)."""
     cash: int
+    """What it banks at Check-out."""
     lights: tuple[int, int, int, int]
+    """The prestige it gains (Relax, Inspire, Entertain, Thrill) when the Build phase starts."""
     wants: tuple[Colour, ...]
 
 

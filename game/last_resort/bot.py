@@ -12,57 +12,36 @@
 """
 from __future__ import annotations
 
-import random
 from typing import Any, cast
 
+from game.bots import SeededBot, bot_maker
 from game.core import Action
 
 from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
 from .boards import ADVERTS, END_BONUSES, ROUND_TRACK, SPACE_COSTS, VIEWING_PLATFORMS, AdvertKind, ClearKind
-from .legal import price
-from .station import StationPlan, build_spaces, check_out
+from .costs import affordable_builds, build_price, check_out_pay, check_out_tiles, station_plan
+from .station import StationPlan
 from .tiles import PRESTIGE, PRESTIGE_OF, TILES, Prestige
 
 SEASONS = len(ROUND_TRACK)
 
 
-def plan_of(view: dict[str, Any], seat: int) -> StationPlan:
-    """A seat's station rebuilt from a view (face-down Malfunctions all read as Malfunction 0)."""
-    plan = StationPlan()
-    for space in view["seats"][seat]["spaces"]:
-        if space["tile"] is not None:
-            plan.tiles[space["space"]] = space["tile"]
-            plan.guests[space["space"]] = list(space["tourists"])
-        elif space["malfunction"]:
-            plan.malfunctions[space["space"]] = 0
-    return plan
-
-
-def check_out_cash(plan: StationPlan, kind: ClearKind) -> int:
-    """Cash that clearing ``kind`` would bring now."""
-    return sum(cash for _, _, cash in check_out(plan, kind))
-
-
-class EasyBot:
+class EasyBot(SeededBot):
     """A casual player."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
 
     def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         """Pick one of ``legal`` from ``view`` (the view of ``seat``)."""
         first = legal[0]
-        plan = plan_of(view, seat)
         if isinstance(first, ChooseAdvert):
             return self.rng.choice(legal)
         if isinstance(first, CheckOut):
-            return max(legal, key=lambda a: (check_out_cash(plan, cast(CheckOut, a).kind), self.rng.random()))
+            return max(legal, key=lambda a: (check_out_pay(view, seat, cast(CheckOut, a).kind), self.rng.random()))
         if isinstance(first, (Build, PassBuild)):
             builds = [a for a in legal if isinstance(a, Build)]
             if not builds or self.rng.random() < 0.25:
                 return PassBuild()
             tile = self.rng.choice(sorted({b.tile for b in builds}))
-            return min((b for b in builds if b.tile == tile), key=lambda b: (price(b.tile, b.space), b.space))
+            return min((b for b in builds if b.tile == tile), key=lambda b: (build_price(b.tile, b.space), b.space))
         if isinstance(first, (Welcome, Eject)):
             welcome = [a for a in legal if isinstance(a, Welcome)]
             return self.rng.choice(welcome or legal)
@@ -71,25 +50,22 @@ class EasyBot:
         return self.rng.choice(legal)
 
 
-class HardBot:
+class HardBot(SeededBot):
     """A player who plans Adverts, builds and draft picks by value."""
 
     FILL = 0.55
     """Share of a tile's places expected to be filled when it is checked out."""
     MALFUNCTION_COST = 3.0
 
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
     def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         """Pick one of ``legal`` from ``view`` (the view of ``seat``)."""
         first = legal[0]
-        plan = plan_of(view, seat)
+        plan = station_plan(view, seat)
         if isinstance(first, ChooseAdvert):
             return max(legal, key=lambda a: self.advert_value(view, seat, plan, cast(ChooseAdvert, a).advert)
                        + self.rng.random() * 0.5)
         if isinstance(first, CheckOut):
-            return max(legal, key=lambda a: self.checkout_value(plan, cast(CheckOut, a).kind))
+            return max(legal, key=lambda a: self.checkout_value(view, seat, cast(CheckOut, a).kind))
         if isinstance(first, (Build, PassBuild)):
             return max(legal, key=lambda a: self.build_value(view, seat, plan, a))
         if isinstance(first, (Welcome, Eject)):
@@ -146,33 +122,26 @@ class HardBot:
         """Gain of a Build over passing (PassBuild: 0)."""
         if not isinstance(action, Build):
             return 0.0
-        value = self.tile_value(view, seat, action.tile) - price(action.tile, action.space)
+        value = self.tile_value(view, seat, action.tile) - build_price(action.tile, action.space)
         value -= self._platform_loss(view, action.space)
         return value - 0.01 * action.space
 
     def best_build(self, view: dict[str, Any], seat: int, plan: StationPlan, kind: AdvertKind, cash: int) -> float:
         """The value of the best tile of ``kind`` that ``cash`` could build now (0: none worth it)."""
-        offers = view["offers"][kind]
-        if kind == "improvement":
-            icons = view["seats"][seat]["icons"]
-            if any(icons[i] < 2 for i in ("amenity", "attraction", "berth")):
-                return 0.0
         best = 0.0
-        for space in build_spaces(plan):
-            for tile in offers:
-                if price(tile, space) <= cash:
-                    best = max(best, self.build_value(view, seat, plan, Build(tile, space)))
+        for tile, space in affordable_builds(plan, view["offers"][kind], cash):
+            best = max(best, self.build_value(view, seat, plan, Build(tile, space)))
         return best
 
-    def checkout_value(self, plan: StationPlan, kind: ClearKind) -> float:
+    def checkout_value(self, view: dict[str, Any], seat: int, kind: ClearKind) -> float:
         """Cash of a check-out, and a little for the room it makes."""
-        paid = check_out(plan, kind)
+        paid = check_out_tiles(view, seat, kind)
         return sum(c for _, _, c in paid) + 0.3 * sum(n for _, n, _ in paid)
 
     def advert_value(self, view: dict[str, Any], seat: int, plan: StationPlan, advert: AdvertKind) -> float:
         """What playing ``advert`` should bring this season."""
         card = ADVERTS[advert]
-        cash_in = max(self.checkout_value(plan, k) for k in card.check_out)
+        cash_in = max(self.checkout_value(view, seat, k) for k in card.check_out)
         cash = view["seats"][seat]["cash"] + int(cash_in)
         value = cash_in + self.best_build(view, seat, plan, card.build, cash)
         rivals = view["players"] - 1 if view["players"] > 1 else 1
@@ -203,6 +172,5 @@ class HardBot:
         return 5.0 * (space in VIEWING_PLATFORMS) + SPACE_COSTS[space] * 0.1
 
 
-def make_bot(level: str, seed: int) -> EasyBot | HardBot:
-    """A computer player of ``level`` ("easy" or "hard")."""
-    return HardBot(seed) if level == "hard" else EasyBot(seed)
+make_bot = bot_maker({"easy": EasyBot, "hard": HardBot})
+"""A computer player of a level ("easy" or "hard"), seeded."""

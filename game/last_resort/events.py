@@ -2,8 +2,10 @@
 
 No event carries a secret: a chosen Advert appears only in :class:`AdvertsRevealed`,
 after everyone has chosen, and a face-down Malfunction's face never appears.
-Events that turn up something hidden or drawn at random have ``reveals = True``.
-A ``who`` of -1 is the Evil A.I. (solo).
+The acting party is always ``seat``; a ``seat`` of -1 is the Evil A.I. (solo).
+An event with no field but its seat (and space) is a plain subclass of :class:`SeatEvent`
+(:class:`SpaceEvent`): a frozen dataclass already, it compares, hashes and saves the same.
+What each event says to the players is in :mod:`.narrate`.
 """
 from __future__ import annotations
 
@@ -14,24 +16,35 @@ from game.core import Event
 
 @dataclass(frozen=True)
 class SeasonBegan(Event):
-    """Season ``season`` (1–9) of Year ``year`` begins with the Advertise phase."""
+    """Season ``season`` (1–9 on the round track) of Year ``year`` begins with the Advertise phase."""
 
     year: int
     season: int
 
 
 @dataclass(frozen=True)
-class AdvertChosen(Event):
-    """``seat`` has played an Advert face down (which one stays secret)."""
+class SeatEvent(Event):
+    """Base of the events about one seat: the party that acted, or that the bank paid (-1: the Evil A.I.).
+    See the module docstring."""
 
     seat: int
 
 
 @dataclass(frozen=True)
+class SpaceEvent(SeatEvent):
+    """Base of the events about one space of a seat's station (0–23, row by row: say it in words with
+    :func:`.narrate.space_words`)."""
+
+    space: int
+
+
+class AdvertChosen(SeatEvent):
+    """``seat`` has played an Advert face down (which one stays secret)."""
+
+
+@dataclass(frozen=True)
 class AdvertsRevealed(Event):
     """Every Advert of the season, turned over together (``evil``: the Evil A.I.'s card, solo)."""
-
-    reveals = True
 
     adverts: tuple[str, ...]
     evil_card: int | None
@@ -39,101 +52,87 @@ class AdvertsRevealed(Event):
 
 
 @dataclass(frozen=True)
-class MalfunctionPlaced(Event):
-    """``seat`` gained a face-down Malfunction on ``space`` (``reason``: "advert" or "extra")."""
+class MalfunctionPlaced(SpaceEvent):
+    """``seat`` gained a face-down Malfunction on ``space`` (``reason``: "advert" for a shared Advert, or "extra"
+    in a two-player game), placed by the seat or, where one space was cheapest, by the rules."""
 
-    seat: int
-    space: int
     reason: str
 
 
 @dataclass(frozen=True)
-class MalfunctionTurnedUp(Event):
-    """'Something's Gone Wrong': the Malfunction just placed on ``space`` shows its face."""
+class MalfunctionShown(SpaceEvent):
+    """Base of the events about the face-up ``malfunction`` on ``space`` ('Something's Gone Wrong')."""
 
-    reveals = True
-
-    seat: int
-    space: int
     malfunction: int
 
 
+class MalfunctionTurnedUp(MalfunctionShown):
+    """The Malfunction just placed on ``space`` shows its face."""
+
+
+class MalfunctionStruck(MalfunctionShown):
+    """End of Year: the face-up Malfunction on ``space`` of ``seat``'s station strikes."""
+
+
 @dataclass(frozen=True)
-class MalfunctionStruck(Event):
-    """'Something's Gone Wrong', End of Year: the face-up ``malfunction`` on ``space`` of ``seat``'s station strikes."""
+class CashPaid(SeatEvent):
+    """``seat`` paid ``amount`` to the bank for the face-up ``malfunction`` that struck (never more than it had)."""
 
-    seat: int
-    space: int
-    malfunction: int
-
-
-@dataclass(frozen=True)
-class CashPaid(Event):
-    """``who`` paid ``amount`` to the bank, for ``reason`` (never more than they had)."""
-
-    who: int
     amount: int
-    reason: str
+    malfunction: int
 
 
 @dataclass(frozen=True)
-class MalfunctionMissed(Event):
-    """``seat`` gained a Malfunction that could not be placed (no pile left, or no linked space)."""
+class MalfunctionMissed(SeatEvent):
+    """``seat`` gained a Malfunction (for ``reason``: "advert" or "extra") that could not be placed, ``why``:
+    "pile empty", "no space" (none linked to the station) or "pile short" (too few for all gaining one)."""
 
-    seat: int
     reason: str
     why: str
 
 
-@dataclass(frozen=True)
-class MalfunctionRemoved(Event):
+class MalfunctionRemoved(SpaceEvent):
     """``seat``'s Repair Drones took the Malfunction off ``space``."""
 
-    seat: int
-    space: int
-
 
 @dataclass(frozen=True)
-class CheckedOut(Event):
+class CheckedOut(SeatEvent):
     """``seat`` cleared its ``kind`` tiles ("all": every tile, at the end): per tile (space, tourists, cash)."""
 
-    seat: int
     kind: str
     tiles: tuple[tuple[int, int, int], ...]
     total: int
 
 
-@dataclass(frozen=True)
-class NothingToCheckOut(Event):
+class NothingToCheckOut(SeatEvent):
     """``seat`` has no tourist on any tile its Advert could clear."""
 
-    seat: int
-
 
 @dataclass(frozen=True)
-class CashGained(Event):
-    """``who`` took ``amount`` from the bank, for ``reason``."""
+class CashGained(SeatEvent):
+    """``seat`` took ``amount`` from the bank, for ``reason``: "evil card" (the Evil A.I.'s card at Check-out),
+    "overflow" (symbols above the top of the ``about`` track), "grant" (a Tourism Grant at the End of Year) or
+    "investor" (an Investor Suite at the end)."""
 
-    who: int
     amount: int
     reason: str
+    about: str = ""
 
 
 @dataclass(frozen=True)
-class TileBuilt(Event):
-    """``seat`` paid ``price`` and built ``tile`` on ``space``."""
+class TileBuilt(SeatEvent):
+    """``seat`` paid ``price`` (the tile's cost, and the space's for an Amenity or an Attraction:
+    :func:`.costs.build_price`) and built ``tile`` on ``space``."""
 
-    seat: int
     tile: int
     space: int
     price: int
 
 
 @dataclass(frozen=True)
-class BuildPassed(Event):
+class BuildPassed(SeatEvent):
     """``seat`` built nothing this season (``forced``: nothing could be built)."""
 
-    seat: int
     forced: bool
 
 
@@ -141,29 +140,27 @@ class BuildPassed(Event):
 class OfferRefilled(Event):
     """A new ``kind`` tile was turned face up from its pile."""
 
-    reveals = True
-
     kind: str
     tile: int
 
 
 @dataclass(frozen=True)
-class PrestigeMoved(Event):
-    """``who``'s ``kind`` tracker moved from ``before`` to ``after``, for ``reason``."""
+class PrestigeMoved(SeatEvent):
+    """``seat``'s ``kind`` tracker moved from ``before`` to ``after``, for ``reason``: "lights" (of the tile
+    ``about`` just built), "press" (the Press Office ``about``), "evil card", "ejection", "platforms" (the
+    Viewing Platforms at the End of Year) or "malfunction" (the face-up Malfunction ``about`` struck)."""
 
-    who: int
     kind: str
     before: int
     after: int
     reason: str
+    about: int = -1
 
 
 @dataclass(frozen=True)
 class TouristsArrived(Event):
     """Tourists drawn from the bag into the lounge (counts red, pink, blue, green); they are
     drafted in ``order`` (best on the ``prestige`` track first)."""
-
-    reveals = True
 
     arrivals: int
     prestige: str
@@ -172,62 +169,63 @@ class TouristsArrived(Event):
 
 
 @dataclass(frozen=True)
-class TouristWelcomed(Event):
-    """``seat`` took a ``colour`` tourist from the lounge onto tourist space ``slot`` of ``space``."""
+class TouristTaken(SeatEvent):
+    """Base of the events of a ``colour`` tourist taken from the lounge and put back in the bag at once
+    (nobody seats it)."""
 
-    seat: int
+    colour: str
+
+
+class TouristEjected(TouristTaken):
+    """``seat`` took a tourist that fits nowhere on its station: it is ejected, back to the bag."""
+
+
+class EvilDrafted(TouristTaken):
+    """The Evil A.I. (``seat`` -1) took a tourist from the lounge: it goes back to the bag."""
+
+
+@dataclass(frozen=True)
+class TouristWelcomed(SeatEvent):
+    """``seat`` took a ``colour`` tourist from the lounge onto tourist space ``slot`` (from 0) of the ``tile``
+    on ``space``."""
+
     colour: str
     space: int
     slot: int
+    tile: int
 
 
 @dataclass(frozen=True)
-class TouristEjected(Event):
-    """``seat`` took a ``colour`` tourist that fits nowhere: it goes back to the bag."""
-
-    seat: int
-    colour: str
-
-
-@dataclass(frozen=True)
-class EvilDrafted(Event):
-    """The Evil A.I. took a ``colour`` tourist from the lounge (it goes back to the bag)."""
-
-    colour: str
-
-
-@dataclass(frozen=True)
-class YearEnded(Event):
-    """The End of Year phase of Year ``year``."""
+class YearEvent(Event):
+    """Base of the events of one Year (1–3), ``year``."""
 
     year: int
+
+
+class YearEnded(YearEvent):
+    """The End of Year phase of Year ``year``."""
 
 
 @dataclass(frozen=True)
 class TrendTurned(Event):
     """A new Trend card is face up."""
 
-    reveals = True
-
     trend: int
 
 
 @dataclass(frozen=True)
-class OffersRenewed(Event):
+class OffersRenewed(YearEvent):
     """The Year's Attractions and Amenities left the offer; these of Year ``year`` came."""
 
-    reveals = True
-
-    year: int
     attractions: tuple[int, ...]
     amenities: tuple[int, ...]
 
 
 @dataclass(frozen=True)
-class BonusPaid(Event):
-    """End of the game: ``who`` placed ``place`` (1st, 2nd, 3rd) on the ``kind`` track and took ``amount``."""
+class BonusPaid(SeatEvent):
+    """End of the game: ``seat`` placed ``place`` (1st, 2nd, 3rd) on the ``kind`` track and took ``amount``
+    (:func:`.scoring.prestige_bonuses`)."""
 
-    who: int
     kind: str
     place: int
     amount: int

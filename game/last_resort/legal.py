@@ -1,34 +1,22 @@
-"""Who may do what in Last Resort: the legal actions of a seat and, for any other action,
-the sentence that says why not.  Pure functions of the state."""
+"""Who may do what in Last Resort: the legal actions of a seat and, for any other action, the sentence that
+says why not (:func:`problem`; ``problem`` is None exactly for the actions :func:`legal_actions` lists).
+Pure functions of the state; the sentences are in :mod:`.prompts`."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from game.core import Action
 
-from .actions import (
-    Build,
-    CheckOut,
-    ChooseAdvert,
-    Eject,
-    PassBuild,
-    PlaceMalfunction,
-    RemoveMalfunction,
-    Welcome,
-    kind_plural,
-)
-from .boards import ADVERT_KINDS, ADVERTS, SPACE_COSTS, SPACES, AdvertKind
-from .station import build_spaces, icons, malfunction_spaces, removable_malfunctions, tourist_places
-from .tiles import COLOURS, IMPROVEMENT_ICONS_NEEDED, TILES
+from . import prompts as say
+from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
+from .boards import ADVERT_KINDS, ADVERTS, SPACES, AdvertKind
+from .costs import affordable_builds, build_price, may_improve
+from .narrate import kind_plural, quid
+from .station import build_spaces, fits, malfunction_spaces, removable_malfunctions, tourist_places
+from .tiles import COLOURS, TILES
 
 if TYPE_CHECKING:
     from .phases import Flow
-
-
-def price(tile: int, space: int) -> int:
-    """What building ``tile`` on ``space`` costs: tile cost, plus the space's cost for Amenities and Attractions."""
-    face = TILES[tile]
-    return face.cost + (SPACE_COSTS[space] if face.kind in ("amenity", "attraction") else 0)
 
 
 def offered(state: "Flow", kind: str) -> list[int]:
@@ -38,20 +26,10 @@ def offered(state: "Flow", kind: str) -> list[int]:
     return list(state.offers.get(kind, []))
 
 
-def may_improve(state: "Flow", seat: int) -> bool:
-    """True when ``seat``'s station shows at least two of each icon (the Improvement requirement)."""
-    counts = icons(state.stations[seat])
-    return all(counts[i] >= IMPROVEMENT_ICONS_NEEDED for i in ("amenity", "attraction", "berth"))
-
-
 def build_options(state: "Flow", seat: int) -> list[tuple[int, int]]:
     """Every (tile, space) ``seat`` may build with its Advert and its cash."""
     kind = ADVERTS[state.adverts[seat]].build  # type: ignore[index]
-    if kind == "improvement" and not may_improve(state, seat):
-        return []
-    spaces = build_spaces(state.stations[seat])
-    return [(tile, space) for tile in offered(state, kind) for space in spaces
-            if price(tile, space) <= state.cash[seat]]
+    return affordable_builds(state.stations[seat], offered(state, kind), state.cash[seat])
 
 
 def picks(state: "Flow", seat: int) -> list[Action]:
@@ -90,64 +68,79 @@ def legal_actions(state: "Flow", seat: int) -> list[Action]:
     return []
 
 
-_PHASE_OF: dict[type, tuple[str, str]] = {
-    ChooseAdvert: ("advertise", "Adverts are played only in the Advertise phase"),
-    PlaceMalfunction: ("malfunction", "There is no Malfunction to place now"),
-    RemoveMalfunction: ("repair", "There is no Malfunction to repair now"),
-    CheckOut: ("checkout", "Tiles are checked out only in the Check Out phase"),
-    Build: ("build", "Tiles are built only in the Build phase"),
-    PassBuild: ("build", "Building can be skipped only in the Build phase"),
-    Welcome: ("arrivals", "Tourists are taken only in the Arrivals phase"),
-    Eject: ("arrivals", "Tourists are taken only in the Arrivals phase"),
+_PHASE_OF: dict[type, str] = {
+    ChooseAdvert: "advertise", PlaceMalfunction: "malfunction", RemoveMalfunction: "repair", CheckOut: "checkout",
+    Build: "build", PassBuild: "build", Welcome: "arrivals", Eject: "arrivals",
 }
 
 
-def why_not(state: "Flow", seat: int, action: Action) -> str | None:
+def problem(state: "Flow", seat: int, action: Action) -> str | None:
     """Why ``seat`` may not take ``action`` now, in a player's words; None if it may."""
     if state.phase == "over":
-        return "The game is over"
+        return say.GAME_OVER
     if type(action) not in _PHASE_OF:
-        return "That is not a move of Last Resort"
+        return say.NOT_A_MOVE
     if not 0 <= seat < state.players:
-        return "There is no such seat at this table"
-    phase, wrong_phase = _PHASE_OF[type(action)]
+        return say.NO_SUCH_SEAT
     if seat not in state.to_move:  # type: ignore[attr-defined]
-        return "It is not your turn" if state.phase != "advertise" else "You have already played your Advert"
-    if phase != state.phase:
-        return wrong_phase
+        return say.NOT_YOUR_TURN if state.phase != "advertise" else say.ADVERT_PLAYED
+    if _PHASE_OF[type(action)] != state.phase:
+        return say.wrong_phase(action)
     if action in legal_actions(state, seat):
         return None
     return _reason(state, seat, action)
 
 
 def _reason(state: "Flow", seat: int, action: Action) -> str:
-    plan = state.stations[seat]
+    """Why a move of the phase now is not among ``seat``'s legal ones."""
     if isinstance(action, ChooseAdvert):
-        if action.advert not in ADVERT_KINDS:
-            return "There is no such Advert card"
-        return "The Improvements Advert may be played only once a year"
-    if isinstance(action, (PlaceMalfunction, RemoveMalfunction)):
-        if isinstance(action, RemoveMalfunction):
-            return "Only a Malfunction whose removal leaves the station connected can be repaired"
-        return "A Malfunction goes on the cheapest empty space linked to your station"
+        return say.NO_SUCH_ADVERT if action.advert not in ADVERT_KINDS else say.IMPROVEMENTS_ONCE
+    if isinstance(action, RemoveMalfunction):
+        return say.REPAIR_ONLY_CONNECTED
+    if isinstance(action, PlaceMalfunction):
+        return say.MALFUNCTION_CHEAPEST
     if isinstance(action, CheckOut):
         if action.kind not in ("amenity", "attraction", "berth"):
-            return "Only Amenities, Attractions or Berths can be checked out"
-        return f"Your Advert does not let you check out {kind_plural(action.kind)}"
+            return say.ONLY_CLEAR_KINDS
+        return say.NOT_YOUR_CHECK_OUT.format(kinds=kind_plural(action.kind))
     if isinstance(action, Build):
-        kind = ADVERTS[state.adverts[seat]].build  # type: ignore[index]
-        if not 0 <= action.tile < len(TILES) or action.tile not in offered(state, kind):
-            return f"That tile is not in the offer your Advert lets you buy from ({kind} tiles)"
-        if kind == "improvement" and not may_improve(state, seat):
-            return "An Improvement needs two Amenity, two Attraction and two Berth icons on your station"
-        if not 0 <= action.space < SPACES or action.space not in build_spaces(plan):
-            return "A tile goes on an empty space linked to your station"
-        return f"You cannot afford it: it costs {price(action.tile, action.space)} and you have {state.cash[seat]}"
-    if isinstance(action, (Welcome, Eject)):
-        colour = action.colour
-        if not state.lounge.get(colour):
-            return f"There is no {colour} tourist in the lounge"
-        if isinstance(action, Eject):
-            return "A tourist that fits on your station cannot be ejected"
-        return f"A {colour} tourist cannot sit there"
-    return "That move is not possible now"
+        return _build_reason(state, seat, action)
+    assert isinstance(action, (Welcome, Eject))
+    return _pick_reason(state, seat, action)
+
+
+def _build_reason(state: "Flow", seat: int, action: Build) -> str:
+    kind = ADVERTS[state.adverts[seat]].build  # type: ignore[index]
+    plan = state.stations[seat]
+    if not 0 <= action.tile < len(TILES) or action.tile not in offered(state, kind):
+        return say.NOT_ON_OFFER.format(kinds=kind_plural(kind))
+    if kind == "improvement" and not may_improve(plan):
+        return say.IMPROVEMENT_ICONS
+    if not 0 <= action.space < SPACES or action.space not in build_spaces(plan):
+        return say.BUILD_LINKED
+    return say.TOO_DEAR.format(price=quid(build_price(action.tile, action.space)), cash=quid(state.cash[seat]))
+
+
+def _pick_reason(state: "Flow", seat: int, action: Welcome | Eject) -> str:
+    colour = action.colour
+    if colour not in COLOURS:
+        return say.NO_SUCH_COLOUR
+    if not state.lounge[colour]:
+        return say.NONE_IN_LOUNGE.format(colour=colour)
+    plan = state.stations[seat]
+    if isinstance(action, Eject):
+        return say.FITS_SO_NO_EJECTION
+    if not tourist_places(plan, colour):
+        return say.FITS_NOWHERE.format(colour=colour)
+    if action.space not in plan.tiles:
+        return say.NO_TILE_THERE
+    tile, guests = TILES[plan.tiles[action.space]], plan.guests[action.space]
+    if not 0 <= action.slot < len(tile.spaces):
+        return say.NO_SUCH_PLACE
+    if guests[action.slot] is not None:
+        return say.PLACE_TAKEN
+    if colour not in tile.spaces[action.slot].colours:
+        return say.WRONG_COLOUR.format(colour=colour)
+    if not fits(tile, guests, action.slot, colour):
+        return say.NO_TWIN.format(colour=colour)
+    return say.SAME_AS_FIRST_PLACE

@@ -1,47 +1,34 @@
-"""Last Resort told in plain sentences: one line for each public event, naming the rule behind it.
+"""Last Resort in whole sentences: every move, every public event and the end, given the seat names.
 
-No line holds a secret: Adverts appear only once all are revealed.  Pure text for
-the game log and the replay; never imports pygame.
+:func:`event` tells the log and the replay what happened, naming the rule behind it; :func:`move` says what
+a seat did and :func:`sealed` what the table saw of it (a chosen Advert stays secret until all are revealed:
+"Ana chooses an Advert in secret.").  The words of the table (banners, prompts and refusals) are in
+:mod:`.prompts`, built from the same vocabulary.  No line holds a secret.  Pure text; never imports pygame.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from game.core import Event
+from game.core import Action, Event
 
-from .actions import kind_plural, tile_name
-from .boards import ADVERTS, EVIL_CARDS, ROUND_TRACK, TRENDS
-from .events import (
-    AdvertChosen,
-    AdvertsRevealed,
-    BonusPaid,
-    BuildPassed,
-    CashGained,
-    CashPaid,
-    CheckedOut,
-    EvilDrafted,
-    GameOver,
-    MalfunctionMissed,
-    MalfunctionPlaced,
-    MalfunctionRemoved,
-    MalfunctionStruck,
-    MalfunctionTurnedUp,
-    NothingToCheckOut,
-    OfferRefilled,
-    OffersRenewed,
-    PrestigeMoved,
-    SeasonBegan,
-    TileBuilt,
-    TouristEjected,
-    TouristsArrived,
-    TouristWelcomed,
-    TrendTurned,
-    YearEnded,
-)
-from .prestige import EVIL_AI
-from .tiles import COLOURS, MALFUNCTIONS, PRESTIGE_NAMES
+from . import events as ev
+from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
+from .boards import ADVERTS, COLUMNS, EVIL_CARDS, PLATFORM_PRESTIGE, ROUND_TRACK, SEASONS_PER_YEAR, SPACE_COSTS, TRENDS, VIEWING_PLATFORMS
+from .prestige import EVIL_AI, Track, totals
+from .scoring import tracks_ahead
+from .tiles import COLOURS, MALFUNCTIONS, PRESTIGE_NAMES, TILES, Prestige
 
+# --- the vocabulary -----------------------------------------------------------------------------------
+_PLURAL = {"amenity": "Amenities", "attraction": "Attractions", "berth": "Berths", "improvement": "Improvements"}
+_ROWS = ("top row", "second row", "third row", "bottom row")
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 _PLACES = {1: "highest", 2: "2nd highest", 3: "3rd highest"}
+
+
+SHORT_TRACK_NAMES: dict[str, str] = {"relax": "Relax", "inspire": "Inspire", "entertain": "Entertain",
+                                     "thrill": "Thrills"}
+"""The prestige tracks in a word short enough for a narrow column or the Trend card's three columns."""
 
 
 def quid(amount: int) -> str:
@@ -49,83 +36,257 @@ def quid(amount: int) -> str:
     return f"{amount} QUID"
 
 
-def _who(who: int, names: Sequence[str]) -> str:
-    return "The Evil A.I." if who == EVIL_AI else names[who] if 0 <= who < len(names) else f"Seat {who + 1}"
+def who(party: int, names: Sequence[str], start: bool = True) -> str:
+    """A seat's name, or the Evil A.I. ("The Evil A.I." to start a sentence, "the Evil A.I." inside one)."""
+    if party == EVIL_AI:
+        return "The Evil A.I." if start else "the Evil A.I."
+    return names[party] if 0 <= party < len(names) else f"Seat {party + 1}"
 
 
-def _track(kind: str) -> str:
-    return PRESTIGE_NAMES.get(kind, kind)  # type: ignore[call-overload]
+def track(kind: str) -> str:
+    """A prestige track's name: "Relaxation", "Inspiration", "Entertainment", "Thrills"."""
+    return PRESTIGE_NAMES.get(kind, "prestige")  # type: ignore[call-overload]
 
 
-def describe(event: Event, names: Sequence[str]) -> str | None:
-    """One log line for a public event (None for events the log leaves out)."""
-    if isinstance(event, SeasonBegan):
-        return f"Year {event.year}, season {event.season}: everyone plays an Advert face down"
-    if isinstance(event, AdvertChosen):
-        return None
-    if isinstance(event, AdvertsRevealed):
-        played = ", ".join(f"{_who(s, names)}: {ADVERTS[a].name}" for s, a in enumerate(event.adverts))  # type: ignore[index]
-        if event.evil_card is not None:
-            played += f", the Evil A.I.: {EVIL_CARDS[event.evil_card].name} ({event.evil_advert})"
-        return f"Adverts revealed - {played} (a shared Advert other than Berths brings a Malfunction)"
-    if isinstance(event, MalfunctionPlaced):
-        why = "after the 2nd and 5th Arrivals of a two-player game" if event.reason == "extra" else "for a shared Advert"
-        return f"{_who(event.seat, names)} gains a Malfunction on space {event.space} ({why}; the cheapest linked space)"
-    if isinstance(event, MalfunctionMissed):
-        return f"{_who(event.seat, names)} would gain a Malfunction, but {event.why}"
-    if isinstance(event, MalfunctionTurnedUp):
-        face = MALFUNCTIONS[event.malfunction]
-        return f"Something's gone wrong on {_who(event.seat, names)}'s station: {face.name} ({face.text})"
-    if isinstance(event, MalfunctionStruck):
-        face = MALFUNCTIONS[event.malfunction]
-        return f"{face.name} strikes {_who(event.seat, names)}'s station ({face.text})"
-    if isinstance(event, CashPaid):
-        return f"{_who(event.who, names)} pays {quid(event.amount)} ({event.reason})"
-    if isinstance(event, MalfunctionRemoved):
-        return f"{_who(event.seat, names)}'s Repair Drones remove the Malfunction on space {event.space}"
-    return _describe_more(event, names)
+def kind_plural(kind: str) -> str:
+    """"Amenities", "Attractions", "Berths", "Improvements"."""
+    return _PLURAL.get(kind, "tiles")
 
 
-def _describe_more(event: Event, names: Sequence[str]) -> str | None:
-    if isinstance(event, CheckedOut):
-        what = "every tile (end of the game)" if event.kind == "all" else f"their {kind_plural(event.kind)}"
-        count = sum(n for _, n, _ in event.tiles)
-        return f"{_who(event.seat, names)} checks out {what}: {count} tourists back to the bag for {quid(event.total)}"
-    if isinstance(event, NothingToCheckOut):
-        return f"{_who(event.seat, names)} has no tourist to check out"
-    if isinstance(event, CashGained):
-        return f"{_who(event.who, names)} takes {quid(event.amount)} ({event.reason})"
-    if isinstance(event, TileBuilt):
-        return f"{_who(event.seat, names)} builds {tile_name(event.tile)} on space {event.space} for {quid(event.price)}"
-    if isinstance(event, BuildPassed):
-        return f"{_who(event.seat, names)} {'cannot build anything' if event.forced else 'builds nothing'} this season"
-    if isinstance(event, OfferRefilled):
-        return f"{tile_name(event.tile)} joins the {kind_plural(event.kind)} on offer"
-    if isinstance(event, PrestigeMoved):
-        way = "gains" if event.after > event.before else "loses"
-        return (f"{_who(event.who, names)} {way} {_track(event.kind)} prestige: {event.before} to {event.after} "
-                f"({event.reason})")
-    if isinstance(event, TouristsArrived):
-        counts = ", ".join(f"{n} {c}" for c, n in zip(COLOURS, event.counts) if n)
-        first = _who(event.order[0], names).replace("The Evil", "the Evil") if event.order else "nobody"
-        return (f"Arrivals {event.arrivals} of {len(ROUND_TRACK)}: {counts or 'no tourists'} arrive; "
-                f"{_track(event.prestige)} is trending, so {first} picks first")
-    if isinstance(event, TouristWelcomed):
-        return f"{_who(event.seat, names)} welcomes a {event.colour} tourist onto space {event.space}"
-    if isinstance(event, TouristEjected):
-        return f"{_who(event.seat, names)} has no room for a {event.colour} tourist and ejects it into space"
-    if isinstance(event, EvilDrafted):
-        return f"The Evil A.I. takes a {event.colour} tourist"
-    if isinstance(event, YearEnded):
-        return f"End of Year {event.year}: uncovered Viewing Platforms give prestige on every track"
-    if isinstance(event, TrendTurned):
-        trend = TRENDS[event.trend]
-        return f"New Trend: {trend.name} (A {_track(trend.a)}, B {_track(trend.b)}, C {_track(trend.c)})"
-    if isinstance(event, OffersRenewed):
-        return f"The Year {event.year} Attractions and Amenities are on offer"
-    if isinstance(event, BonusPaid):
-        return (f"{_who(event.who, names)} is {_PLACES.get(event.place, '')} on {_track(event.kind)} "
-                f"and takes {quid(event.amount)}")
-    if isinstance(event, GameOver):
-        return event.summary.rstrip(".")
+def advert_name(kind: str) -> str:
+    """An Advert card's name: "Amenity", "Attraction", "Berths", "Improvements"."""
+    card = ADVERTS.get(kind)  # type: ignore[call-overload]
+    return card.name if card is not None else "unknown"
+
+
+def tile_words(tile: int) -> str:
+    """A tile as a sentence names it: "the VRcade", "a Berth" (Berths are all alike)."""
+    if not 0 <= tile < len(TILES):
+        return "a tile"
+    face = TILES[tile]
+    return "a Berth" if face.kind == "berth" else f"the {face.name}"
+
+
+def space_words(space: int) -> str:
+    """Where a station space is, as a player finds it: "the Viewing Platform in the top row", "the third space
+    from the left in the second row"."""
+    if not 0 <= space < len(SPACE_COSTS):
+        return "a space off the station"
+    row, column = divmod(space, COLUMNS)
+    if space in VIEWING_PLATFORMS:
+        return f"the Viewing Platform in the {_ROWS[row]}"
+    return f"the {_ORDINALS[column]} space from the left in the {_ROWS[row]}"
+
+
+def season_words(year: int, season: int) -> str:
+    """"Year 2, season 1" (``season`` 1–9 on the round track)."""
+    return f"Year {year}, season {(season - 1) % SEASONS_PER_YEAR + 1}"
+
+
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def _count(number: int, thing: str) -> str:
+    return f"{number} {thing}{'' if number == 1 else 's'}"
+
+
+def _listed(items: Sequence[str]) -> str:
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+# --- moves -------------------------------------------------------------------------------------------------
+_MOVES: dict[type, str] = {
+    ChooseAdvert: "{name} chooses the {advert} Advert in secret.",
+    CheckOut: "{name} checks out {kind}.",
+    Build: "{name} builds {tile} on {space}.",
+    PassBuild: "{name} builds nothing this season.",
+    PlaceMalfunction: "{name} puts the Malfunction on {space}.",
+    RemoveMalfunction: "{name} repairs the Malfunction on {space}.",
+    Welcome: "{name} welcomes a {colour} tourist onto the tile on {space}.",
+    Eject: "{name} takes a {colour} tourist and ejects it into space.",
+}
+"""What each kind of move says, its fields in words (:data:`_FIELD_WORDS`)."""
+_FIELD_WORDS: dict[str, Callable[[Any], str]] = {"advert": advert_name, "kind": kind_plural, "tile": tile_words,
+                                                 "space": space_words}
+
+
+def move(seat: int, action: Action, names: Sequence[str]) -> str:
+    """What ``seat`` did, as one sentence (an Advert is named, and said to be secret)."""
+    words = {key: _FIELD_WORDS.get(key, str)(value) for key, value in vars(action).items()}
+    return _MOVES.get(type(action), "{name} makes a move.").format(name=who(seat, names), **words)
+
+
+def sealed(seat: int, action: Action, names: Sequence[str]) -> str:
+    """What the table saw of ``seat``'s move: an Advert chosen, not which; any other move in full."""
+    if isinstance(action, ChooseAdvert):
+        return f"{who(seat, names)} chooses an Advert in secret."
+    return move(seat, action, names)
+
+
+# --- events ------------------------------------------------------------------------------------------------
+_MISSED = {"pile empty": "the Malfunction pile is empty", "no space": "no empty space touches the station",
+           "pile short": "the Malfunction pile holds too few for everyone gaining one"}
+_CAUSES = {"evil card": "from its card", "ejection": "for the ejected tourist",
+           "platforms": "from the uncovered Viewing Platforms"}
+
+
+def _cause(event: ev.PrestigeMoved) -> str:
+    if event.reason == "lights":
+        return f"from the lights of {tile_words(event.about)}"
+    if event.reason == "press":
+        return f"from {tile_words(event.about)}"
+    if event.reason == "malfunction" and 0 <= event.about < len(MALFUNCTIONS):
+        return f"from the {MALFUNCTIONS[event.about].name}"
+    return _CAUSES.get(event.reason, "")
+
+
+def _cash_gained(event: ev.CashGained, names: Sequence[str]) -> str:
+    name = who(event.seat, names)
+    if event.reason == "evil card":
+        return f"{name} banks {quid(event.amount)} from its card."
+    if event.reason == "overflow":
+        return f"{name} takes {quid(event.amount)} for {track(event.about)} prestige above 20."
+    source = {"grant": "the Tourism Grant", "investor": "the Investor Suite"}.get(event.reason, "the bank")
+    return f"{name} takes {quid(event.amount)} from {source}."
+
+
+def _arrived(event: ev.TouristsArrived, names: Sequence[str]) -> str:
+    counts = _listed([f"{n} {c}" for c, n in zip(COLOURS, event.counts) if n])
+    first = who(event.order[0], names, start=False) if event.order else "nobody"
+    come = f"{counts} tourists arrive" if counts else "no tourists arrive"
+    return (f"Arrivals {event.arrivals} of {len(ROUND_TRACK)}: {come}; {track(event.prestige)} is trending, "
+            f"so {first} picks first.")
+
+
+def _revealed(event: ev.AdvertsRevealed, names: Sequence[str]) -> str:
+    played = [f"{who(s, names)} played {advert_name(a)}" for s, a in enumerate(event.adverts)]
+    if event.evil_card is not None and event.evil_advert is not None:
+        played.append(f"the Evil A.I. played {advert_name(event.evil_advert)} ({EVIL_CARDS[event.evil_card].name})")
+    return f"The Adverts are revealed: {_listed(played)}. A shared Advert other than Berths brings a Malfunction."
+
+
+def _checked_out(event: ev.CheckedOut, names: Sequence[str]) -> str:
+    count = sum(n for _, n, _ in event.tiles)
+    what = "clears every tile at the end of the game" if event.kind == "all" else f"checks out {kind_plural(event.kind)}"
+    went = f"{_count(count, 'tourist')} {'goes' if count == 1 else 'go'} back to the bag"
+    return f"{who(event.seat, names)} {what}: {went}, for {quid(event.total)}."
+
+
+def _prestige(event: ev.PrestigeMoved, names: Sequence[str]) -> str:
+    way = "gains" if event.after > event.before else "loses"
+    cause = _cause(event)
+    moved = f"{track(event.kind)} prestige, {event.before} to {event.after}"
+    return f"{who(event.seat, names)} {way} {moved}{', ' + cause if cause else ''}."
+
+
+def event(happened: Event, names: Sequence[str]) -> str | None:
+    """One whole sentence for a public event (None for an Advert chosen: the move says it, in secret)."""
+    match happened:
+        case ev.AdvertChosen():
+            return None
+        case ev.SeasonBegan(year, season):
+            return f"{season_words(year, season)} begins: everyone chooses an Advert in secret."
+        case ev.AdvertsRevealed():
+            return _revealed(happened, names)
+        case ev.MalfunctionPlaced(seat, space, "extra"):
+            return (f"{who(seat, names)} gains a Malfunction after the 2nd and 5th Arrivals of a two-player game, "
+                    f"face down on {space_words(space)}.")
+        case ev.MalfunctionPlaced(seat, space):
+            return f"{who(seat, names)} gains a Malfunction for a shared Advert, face down on {space_words(space)}."
+        case ev.MalfunctionMissed(seat, _, why):
+            return f"{who(seat, names)} would gain a Malfunction, but {_MISSED.get(why, 'it has nowhere to go')}."
+        case ev.MalfunctionTurnedUp(seat, _, face):
+            shown = MALFUNCTIONS[face]
+            return f"Something's gone wrong on {who(seat, names)}'s station: the {shown.name}. {shown.text}"
+        case ev.MalfunctionStruck(seat, _, face):
+            return f"A Malfunction strikes {who(seat, names)}'s station: the {MALFUNCTIONS[face].name}."
+        case ev.CashPaid(seat, amount, face):
+            return f"{who(seat, names)} pays {quid(amount)} for the {MALFUNCTIONS[face].name}."
+        case ev.MalfunctionRemoved(seat, space):
+            return f"{who(seat, names)}'s Repair Drones remove the Malfunction on {space_words(space)}."
+        case ev.CheckedOut():
+            return _checked_out(happened, names)
+        case ev.NothingToCheckOut(seat):
+            return f"{who(seat, names)} has no tourist to check out."
+        case ev.CashGained():
+            return _cash_gained(happened, names)
+        case ev.TileBuilt(seat, tile, space, price):
+            return f"{who(seat, names)} builds {tile_words(tile)} on {space_words(space)} for {quid(price)}."
+        case ev.BuildPassed(seat, forced):
+            return f"{who(seat, names)} {'cannot build anything' if forced else 'builds nothing'} this season."
+        case ev.OfferRefilled(kind, tile):
+            return f"{_capital(tile_words(tile))} joins the {kind_plural(kind)} on offer."
+        case ev.PrestigeMoved():
+            return _prestige(happened, names)
+        case ev.TouristsArrived():
+            return _arrived(happened, names)
+        case ev.TouristWelcomed(seat, colour, _, _, tile):
+            return f"{who(seat, names)} welcomes a {colour} tourist onto {tile_words(tile)}."
+        case ev.TouristEjected(seat, colour):
+            return f"{who(seat, names)} has no room for a {colour} tourist and ejects it into space."
+        case ev.EvilDrafted(_, colour):
+            return f"The Evil A.I. takes a {colour} tourist, and it goes back to the bag."
+        case ev.YearEnded(year):
+            return (f"End of Year {year}: each uncovered Viewing Platform gives {PLATFORM_PRESTIGE} prestige "
+                    "on every track.")
+        case ev.TrendTurned(index):
+            trend = TRENDS[index]
+            return f"A new Trend is turned: {trend.name} (A {track(trend.a)}, B {track(trend.b)}, C {track(trend.c)})."
+        case ev.OffersRenewed(year):
+            return f"The Attractions and Amenities of Year {year} come on offer."
+        case ev.BonusPaid(seat, kind, place, amount):
+            return f"{who(seat, names)} is {_PLACES.get(place, 'placed')} on {track(kind)} and takes {quid(amount)}."
+        case ev.GameOver(_, summary):
+            return summary
     return None
+
+
+# --- the end -------------------------------------------------------------------------------------------------
+RESULT_PARTS: dict[str, str] = {
+    "start": "Starting cash", "attraction": "Attractions", "amenity": "Amenities", "berth": "Berths",
+    "all": "Final clear-out", **{f"{kind} bonus": f"{name} bonus" for kind, name in SHORT_TRACK_NAMES.items()},
+    "improvements": "Improvements", "other": "Prestige above 20", "building": "Building",
+    "malfunctions": "Malfunctions paid",
+}
+"""The parts of a final breakdown (by ledger part) and their headings on the results."""
+TIE_PRESTIGE = "Total prestige"
+TIE_TRACKS = "Tracks ahead"
+TIE_MALFUNCTIONS = "Malfunctions"
+
+
+def summary(ranked: list[list[int]], cash: dict[int, int], names: Sequence[str]) -> str:
+    """The result in one sentence ("Ana wins with 52 in cash."; solo: against the Evil A.I.)."""
+    first = ranked[0]
+    if EVIL_AI in first and len(first) == 1:
+        return f"The Evil A.I. wins with {cash[EVIL_AI]} against {names[0]}'s {cash[0]}."
+    if EVIL_AI in cash:
+        return f"{names[0]} beats the Evil A.I. with {cash[0]} against {cash[EVIL_AI]}."
+    winners = " and ".join(who(p, names, start=False) for p in first)
+    return f"{winners} win{'s' if len(first) == 1 else ''} with {cash[first[0]]} in cash."
+
+
+def evil_note(ahead: bool, evil_cash: int) -> str:
+    """The solo player's note: where the Evil A.I. finished."""
+    return f"{'Ahead of' if ahead else 'Behind'} the Evil A.I.'s {evil_cash}."
+
+
+def tie_break_note(ranked: list[list[int]], cash: dict[int, int], tracks: dict[Prestige, Track],
+                   malfunctions: dict[int, int], party: int) -> str:
+    """Why ``party`` stands where it does when others had its cash ("" when its cash alone decides)."""
+    same_cash = [p for p in cash if cash[p] == cash[party] and p != party]
+    if not same_cash:
+        return ""
+    mine = totals(tracks, party)
+    same_prestige = [p for p in same_cash if totals(tracks, p) == mine]
+    if not same_prestige:
+        return f"Equal cash: {mine} total prestige decided."
+    group = [party, *same_prestige]
+    ahead = tracks_ahead(tracks, party, group)
+    if any(tracks_ahead(tracks, p, group) != ahead for p in same_prestige):
+        return f"Equal cash and prestige: ahead on {_count(ahead, 'track')}."
+    if any(malfunctions[p] != malfunctions[party] for p in same_prestige):
+        return f"Equal cash and prestige: {_count(malfunctions[party], 'Malfunction')}."
+    return "Tied on every tie-break."

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .boards import END_BONUSES
-from .prestige import EVIL_AI, Track, order, position, totals
+from .prestige import Track, order, position, totals
 from .tiles import PRESTIGE, Prestige
 
 
@@ -71,26 +71,3 @@ def final_ranking(cash: dict[int, int], tracks: dict[Prestige, Track], malfuncti
             split.setdefault((-ahead[party], malfunctions[party]), []).append(party)
         ranked += [sorted(split[k]) for k in sorted(split)]
     return ranked
-
-
-def tie_break_note(ranked: list[list[int]], cash: dict[int, int], tracks: dict[Prestige, Track],
-                   malfunctions: dict[int, int], party: int) -> str:
-    """Why ``party`` stands where it does when others had its cash ("" when its cash alone decides)."""
-    same_cash = [p for p in cash if cash[p] == cash[party] and p != party]
-    if not same_cash:
-        return ""
-    same_prestige = [p for p in same_cash if totals(tracks, p) == totals(tracks, party)]
-    if not same_prestige:
-        return f"equal cash; {totals(tracks, party)} total prestige decided"
-    group = [party, *same_prestige]
-    ahead = tracks_ahead(tracks, party, group)
-    if any(tracks_ahead(tracks, p, group) != ahead for p in same_prestige):
-        return f"equal cash and prestige; ahead on {ahead} track{'s' if ahead != 1 else ''}"
-    if any(malfunctions[p] != malfunctions[party] for p in same_prestige):
-        return f"equal cash and prestige; {malfunctions[party]} Malfunction{'s' if malfunctions[party] != 1 else ''}"
-    return "tied on every tie-break"
-
-
-def party_name(party: int, names: list[str]) -> str:
-    """A seat's name, or "the Evil A.I."."""
-    return "the Evil A.I." if party == EVIL_AI else names[party]

@@ -1,4 +1,4 @@
-"""Pictures of a Last Resort state: the per-seat view and the versioned save.
+"""Pictures of a Last Resort state: the per-seat view, and the saved payload read back with a check of every value.
 
 Secret: a chosen Advert until all are revealed (only its owner sees it), the order
 of every face-down pile, the next Evil A.I. card, and the faces of face-down
@@ -7,18 +7,29 @@ trackers, the offers, the lounge and what the bag holds (the tourists not seen e
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
-from game.codec import decode_state, encode_state
+from game import payload as read
 from game.core import CorruptSave, GameRng, Seat
+from game.payload import one_of, whole, wholes
 
-from .boards import ADVERT_KINDS, EVIL_CARDS, ROUND_TRACK, SPACE_COSTS, SPACES, STATIONS, TRENDS, VIEWING_PLATFORMS
+from .boards import (
+    ADVERT_KINDS,
+    EVIL_CARDS,
+    PRESTIGE_CAP,
+    ROUND_TRACK,
+    SPACE_COSTS,
+    SPACES,
+    STATIONS,
+    TRENDS,
+    VIEWING_PLATFORMS,
+)
 from .legal import offered
-from .phases import PHASES
 from .prestige import EVIL_AI, check_track, order, value
 from .scoring import CashEntry
 from .station import StationPlan, icons, is_connected, visible_platforms
-from .tiles import COLOURS, MALFUNCTIONS, PRESTIGE, TILES, TOURISTS, Colour
+from .tabletop import PHASES
+from .tiles import COLOURS, MALFUNCTIONS, PRESTIGE, TILES, TOURISTS
 
 if TYPE_CHECKING:
     from .state import LastResortState
@@ -91,9 +102,9 @@ def _space_view(plan: StationPlan, space: int, face_up: bool) -> dict[str, Any]:
             "tourists": list(plan.guests.get(space, []))}
 
 
-def to_json(state: "LastResortState") -> str:
-    """Versioned JSON text of the whole state, secrets included (a save file)."""
-    payload = {
+def payload(state: "LastResortState") -> dict[str, Any]:
+    """The whole state as JSON-safe data, secrets included (what a save file holds)."""
+    return {
         "seats": [s.to_dict() for s in state.seats],
         "something_wrong": state.something_wrong,
         "rng": state.rng.to_json(),
@@ -114,81 +125,67 @@ def to_json(state: "LastResortState") -> str:
         "pending": [[kind, s] for kind, s in state.pending], "after": state.after,
         "queue": list(state.queue), "order": list(state.order), "turn": state.turn,
     }
-    return encode_state(state.GAME_ID, state.VERSION, payload)
 
 
 def _keyed(mapping: dict[int, Any]) -> dict[str, Any]:
     return {str(k): v for k, v in sorted(mapping.items())}
 
 
-def from_json(cls: type["LastResortState"], text: str | bytes) -> "LastResortState":
-    """Rebuild a state from :func:`to_json` text; raise CorruptSave on any damage."""
-    data = decode_state(text, cls.GAME_ID, cls.VERSION)
+MOST = 10 ** 9
+"""More cash, or more tourist turns, than any game reaches."""
+TILE_IDS = (0, len(TILES) - 1)
+FACES = (0, len(MALFUNCTIONS) - 1)
+
+
+def _spaces(raw: dict[str, Any], low: int, high: int, what: str) -> dict[int, int]:
+    return {whole(int(k), 0, SPACES - 1, "station space"): whole(v, low, high, what) for k, v in raw.items()}
+
+
+def _station(raw: dict[str, Any]) -> StationPlan:
+    guests = {whole(int(k), 0, SPACES - 1, "station space"): [None if g is None else one_of(g, COLOURS, "tourist colour")
+                                                              for g in v] for k, v in raw["guests"].items()}
+    return StationPlan(_spaces(raw["tiles"], *TILE_IDS, "tile"), _spaces(raw["malfunctions"], *FACES, "Malfunction"),
+                       guests)
+
+
+def rebuild(cls: type["LastResortState"], data: dict[str, Any]) -> "LastResortState":
+    """A state from :func:`payload` data, every value read with a check and the whole checked (CorruptSave, or
+    an error of a damaged value that :meth:`game.base.GameState.from_json` turns into one)."""
     try:
         state = _rebuild(cls, data)
         _check(state)
-    except CorruptSave:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, StopIteration) as exc:
+    except StopIteration as exc:  # a prestige track without one of its trackers
         raise CorruptSave("the Last Resort save is damaged") from exc
     return state
 
 
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError("not a whole number")
-    return value
-
-
-def _ints(values: Any) -> list[int]:
-    return [_int(v) for v in values]
-
-
-def _colour(value: Any) -> Colour:
-    if value not in COLOURS:
-        raise ValueError("not a tourist colour")
-    return cast(Colour, value)
-
-
 def _rebuild(cls: type["LastResortState"], data: dict[str, Any]) -> "LastResortState":
-    seats = [Seat.from_dict(s) for s in data["seats"]]
-    if not 1 <= len(seats) <= 4:
-        raise CorruptSave("the save does not have 1 to 4 seats")
-    something_wrong = data.get("something_wrong", False)  # saves made before the module had no key
-    if not isinstance(something_wrong, bool):
-        raise CorruptSave("the save's options are damaged")
+    seats = read.seats(data["seats"], 1, 4)
+    something_wrong = read.flag(data.get("something_wrong", False), "option")  # saves made before the module had no key
     state = cls(seats, GameRng.from_json(data["rng"]), something_wrong)
-    state.cash, state.evil_cash = _ints(data["cash"]), _int(data["evil_cash"])
+    state.cash, state.evil_cash = wholes(data["cash"], 0, MOST, "cash"), whole(data["evil_cash"], 0, MOST, "cash")
     state.ledger = [CashEntry.from_dict(e) for e in data["ledger"]]
-    for raw in data["stations"]:
-        plan = StationPlan({_int(int(k)): _int(v) for k, v in raw["tiles"].items()},
-                           {_int(int(k)): _int(v) for k, v in raw["malfunctions"].items()},
-                           {_int(int(k)): [None if g is None else _colour(g) for g in v] for k, v in raw["guests"].items()})
-        state.stations.append(plan)
-    state.tracks = {k: [[_int(p), _int(v)] for p, v in data["tracks"][k]] for k in PRESTIGE}
-    state.bag = {c: _int(data["bag"][c]) for c in COLOURS}
-    state.lounge = {c: _int(data["lounge"][c]) for c in COLOURS}
-    state.offers = {k: _ints(data["offers"][k]) for k in ("attraction", "amenity", "improvement")}
-    state.piles = {f"{k}-{y}": _ints(data["piles"][f"{k}-{y}"]) for k in ("attraction", "amenity") for y in (1, 2, 3)}
-    state.berths, state.malfunction_pile = _ints(data["berths"]), _ints(data["malfunction_pile"])
-    state.trend, state.trend_pile = _int(data["trend"]), _ints(data["trend_pile"])
-    state.evil_pile = _ints(data["evil_pile"])
-    state.evil_card = None if data["evil_card"] is None else _int(data["evil_card"])
-    state.season = _int(data["season"])
-    phase = data["phase"]
-    if phase not in PHASES:
-        raise CorruptSave("the save is in an unknown phase")
-    state.phase = phase
-    adverts = {_int(int(k)): v for k, v in data["adverts"].items()}
-    if any(v not in ADVERT_KINDS for v in adverts.values()):
-        raise CorruptSave("the save holds a strange Advert")
-    state.adverts = adverts
-    if not isinstance(data["revealed"], bool) or not all(isinstance(b, bool) for b in data["improvement_used"]):
-        raise CorruptSave("the save is damaged")
-    state.revealed, state.improvement_used = data["revealed"], list(data["improvement_used"])
-    state.pending = [(str(kind), _int(s)) for kind, s in data["pending"]]
+    state.stations = [_station(raw) for raw in data["stations"]]
+    state.tracks = {k: [[whole(p, EVIL_AI, 3, "tracker"), whole(v, 0, PRESTIGE_CAP, "prestige")] for p, v in data["tracks"][k]]
+                    for k in PRESTIGE}
+    state.bag = {c: whole(data["bag"][c], 0, TOURISTS, "tourist count") for c in COLOURS}
+    state.lounge = {c: whole(data["lounge"][c], 0, TOURISTS, "tourist count") for c in COLOURS}
+    state.offers = {k: wholes(data["offers"][k], *TILE_IDS, "tile") for k in ("attraction", "amenity", "improvement")}
+    state.piles = {f"{k}-{y}": wholes(data["piles"][f"{k}-{y}"], *TILE_IDS, "tile")
+                   for k in ("attraction", "amenity") for y in (1, 2, 3)}
+    state.berths, state.malfunction_pile = wholes(data["berths"], *TILE_IDS, "tile"), wholes(data["malfunction_pile"], *FACES, "Malfunction")
+    state.trend, state.trend_pile = whole(data["trend"], 0, len(TRENDS) - 1, "Trend"), wholes(data["trend_pile"], 0, len(TRENDS) - 1, "Trend")
+    state.evil_pile = wholes(data["evil_pile"], 0, len(EVIL_CARDS) - 1, "Evil A.I. card")
+    state.evil_card = None if data["evil_card"] is None else whole(data["evil_card"], 0, len(EVIL_CARDS) - 1, "Evil A.I. card")
+    state.season = whole(data["season"], 1, len(ROUND_TRACK), "season")
+    state.phase = one_of(data["phase"], PHASES, "phase")
+    state.adverts = {whole(int(k), 0, 3, "seat"): one_of(v, ADVERT_KINDS, "Advert") for k, v in data["adverts"].items()}
+    state.revealed = read.flag(data["revealed"])
+    state.improvement_used = [read.flag(b) for b in data["improvement_used"]]
+    state.pending = [(str(kind), whole(s, 0, 3, "seat")) for kind, s in data["pending"]]
     state.after = str(data["after"])
-    state.queue, state.order, state.turn = _ints(data["queue"]), _ints(data["order"]), _int(data["turn"])
+    state.queue, state.order = wholes(data["queue"], 0, 3, "seat"), wholes(data["order"], EVIL_AI, 3, "seat")
+    state.turn = whole(data["turn"], 0, MOST, "turn")
     return state
 
 

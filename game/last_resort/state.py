@@ -1,7 +1,8 @@
-"""The state of a game of Last Resort (the :class:`game.core.State` contract).
+"""The state of a game of Last Resort (the :class:`game.core.State` contract, on :class:`game.base.GameState`).
 
-The flow lives in :mod:`.phases`, the legal moves in :mod:`.legal`, views and
-saves in :mod:`.snapshot`.  Rulings are listed in the package docstring.
+The table is in :mod:`.tabletop`, the steps in :mod:`.phases` and :mod:`.seasons`, the legal moves in
+:mod:`.legal`, views and saves in :mod:`.snapshot`, the final standings in :mod:`.results`.  Rulings are
+listed in the package docstring.
 """
 from __future__ import annotations
 
@@ -9,16 +10,14 @@ import copy
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from game.core import Action, Event, GameRng, IllegalAction, Result, Seat, Standing, make_seats
+from game.core import Action, Event, GameRng, Result, Seat, make_seats
 
-from . import hidden, legal, snapshot
-from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
-from .boards import SEASONS_PER_YEAR, TRENDS, YEARS
-from .events import AdvertChosen, BuildPassed, GameOver, OfferRefilled, TileBuilt, TouristEjected, TouristWelcomed
+from . import hidden, legal, prompts, results, snapshot
+from .actions import Build, CheckOut, ChooseAdvert, PassBuild, PlaceMalfunction, RemoveMalfunction
+from .boards import SEASONS_PER_YEAR, YEARS
+from .events import AdvertChosen, BuildPassed
 from .phases import Flow
-from .prestige import EVIL_AI, totals
-from .scoring import final_ranking, party_name, tie_break_note
-from .tiles import PRESTIGE, TILES
+from .prestige import EVIL_AI
 
 
 class LastResortState(Flow):
@@ -26,13 +25,9 @@ class LastResortState(Flow):
 
     GAME_ID: ClassVar[str] = "last-resort"
     VERSION: ClassVar[int] = 1
+    TITLE: ClassVar[str] = "Last Resort"
 
     # --- the State protocol -------------------------------------------------
-    @property
-    def seats(self) -> list[Seat]:
-        """The seats at the table, in seat order."""
-        return list(self._seats)
-
     @property
     def to_move(self) -> tuple[int, ...]:
         """Advertise: every seat still to choose (a secret choice); otherwise the one seat to decide."""
@@ -61,21 +56,18 @@ class LastResortState(Flow):
 
     def problem(self, seat: int, action: Action) -> str | None:
         """Why ``seat`` may not take ``action`` now, in a player's words (None if it may)."""
-        return legal.why_not(self, seat, action)
+        return legal.problem(self, seat, action)
 
     def progress(self) -> str:
-        """How far the game has come: "Year 2, season 1 of 3: Build" or who won."""
+        """How far the game has come: "Year 2 of 3, season 1: Check-out" or who won."""
         if self.phase == "over":
             summary = self.result().summary.rstrip(".")
             return summary if len(summary) <= 60 else summary[:59] + "…"
         season = (self.season - 1) % SEASONS_PER_YEAR + 1
-        return f"Year {self.year} of {YEARS}, season {season}: {self.phase.title()}"
+        return f"Year {self.year} of {YEARS}, season {season}: {prompts.PHASE_WORDS[self.phase]}"
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        """Carry out ``action`` for ``seat``; raise IllegalAction (changing nothing) if not allowed."""
-        why = self.problem(seat, action)
-        if why is not None:
-            raise IllegalAction(why)
+    def carry_out(self, seat: int, action: Action) -> list[Event]:
+        """Carry out a legal action for ``seat``, then every step that follows by itself."""
         events: list[Event] = []
         if isinstance(action, ChooseAdvert):
             self.adverts[seat] = action.advert
@@ -93,13 +85,12 @@ class LastResortState(Flow):
             events += self.check_out(seat, action.kind)
         elif isinstance(action, Build):
             self.queue.pop(0)
-            events += self._build(seat, action.tile, action.space)
+            events += self.build(seat, action.tile, action.space)
         elif isinstance(action, PassBuild):
             self.queue.pop(0)
             events.append(self.happened(BuildPassed(seat, False)))
         else:
-            assert isinstance(action, (Welcome, Eject))
-            events += self._take(seat, action)
+            events += self.take(seat, action)
         return events + self.proceed()
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -107,7 +98,7 @@ class LastResortState(Flow):
         return snapshot.view(self, seat)
 
     def clone(self) -> "LastResortState":
-        """An independent deep copy."""
+        """An independent copy (faster than a deep copy: only the containers that change are copied)."""
         twin = copy.copy(self)
         twin.rng = self.rng.clone()
         for name, value in vars(self).items():
@@ -119,103 +110,23 @@ class LastResortState(Flow):
         twin.piles = {k: list(v) for k, v in self.piles.items()}
         return twin
 
-    def to_json(self) -> str:
-        """Versioned JSON text of the whole state."""
-        return snapshot.to_json(self)
+    def payload(self) -> dict[str, Any]:
+        """The whole state as JSON-safe data, secrets included (:func:`.snapshot.payload`)."""
+        return snapshot.payload(self)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "LastResortState":
-        """Rebuild a state from :meth:`to_json` text (raises CorruptSave)."""
-        return snapshot.from_json(cls, text)
+    def rebuild(cls, data: dict[str, Any]) -> "LastResortState":
+        """A state from :meth:`payload` data, checked (:func:`.snapshot.rebuild`)."""
+        return snapshot.rebuild(cls, data)
 
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
         return self.phase == "over"
 
-    def result(self) -> Result:
-        """Final standings: most cash, then the tie-breaks (solo: against the Evil A.I.)."""
-        if not self.is_over:
-            raise ValueError("the game is not over yet")
-        names = [s.name for s in self._seats]
-        cash = {p: (self.evil_cash if p == EVIL_AI else self.cash[p]) for p in self.parties}
-        faults = {p: (0 if p == EVIL_AI else len(self.stations[p].malfunctions)) for p in self.parties}
-        ranked = final_ranking(cash, self.tracks, faults)
-        standings, rank = [], 1
-        for group in ranked:
-            for party in group:
-                if party != EVIL_AI:
-                    breakdown: dict[str, int] = {"cash": cash[party], "prestige": totals(self.tracks, party),
-                                 "malfunctions": faults[party],
-                                 **{kind: self._value(party, kind) for kind in PRESTIGE}}
-                    note = tie_break_note(ranked, cash, self.tracks, faults, party)
-                    if self.solo:  # the Evil A.I. has no seat of its own: its cash stands on the player's line
-                        breakdown["Evil A.I.'s cash"] = cash[EVIL_AI]
-                        note = note or ("ahead of the Evil A.I." if rank == 1 else "behind the Evil A.I.")
-                    standings.append(Standing(party, rank, cash[party], breakdown, note))
-            rank += len(group)
-        first = ranked[0]
-        if EVIL_AI in first and len(first) == 1:
-            summary = f"The Evil A.I. wins with {cash[EVIL_AI]} against {names[0]}'s {cash[0]}."
-        elif self.solo:
-            summary = f"{names[0]} beats the Evil A.I. with {cash[0]} against {cash[EVIL_AI]}."
-        else:
-            who = " and ".join(party_name(p, names) for p in first)
-            summary = f"{who} win{'s' if len(first) == 1 else ''} with {cash[first[0]]} in cash."
-        return Result(standings, summary)
-
-    def _value(self, party: int, kind: str) -> int:
-        return next(v for p, v in self.tracks[kind] if p == party)  # type: ignore[index]
-
-    # --- steps with a decision ------------------------------------------------
-    def build_options(self, seat: int) -> list[tuple[int, int]]:
-        """Every (tile, space) ``seat`` may build now."""
-        return legal.build_options(self, seat)
-
-    def _build(self, seat: int, tile: int, space: int) -> list[Event]:
-        face = TILES[tile]
-        cost = legal.price(tile, space)
-        self.pay(seat, -cost, f"built {face.name}")
-        self.stations[seat].put_tile(space, tile)
-        events: list[Event] = [self.happened(TileBuilt(seat, tile, space, cost))]
-        events += self.gain_lights(seat, face.lights, face.name)
-        if face.kind == "berth":
-            self.berths.remove(tile)
-        else:
-            offer = self.offers[face.kind]
-            offer.remove(tile)
-            pile = self.piles.get(f"{face.kind}-{face.year}", [])
-            if pile:
-                offer.append(pile.pop(0))
-                events.append(self.happened(OfferRefilled(face.kind, offer[-1])))
-        if face.effect == "press":
-            trend = TRENDS[self.trend]
-            for kind in (trend.a, trend.b, trend.c):
-                events += self.move_prestige(seat, kind, 1, face.name)
-        if face.effect == "repair" and self.stations[seat].malfunctions:
-            self.pending, self.phase, self.after = [("repair", seat)], "repair", "build"
-        return events
-
-    def forced_pick(self, seat: int) -> list[Event] | None:
-        """Take the tourist when ``seat`` has only one way to; None when it must choose."""
-        options = legal.picks(self, seat)
-        return self._take(seat, options[0]) if len(options) == 1 else None
-
-    def _take(self, seat: int, action: Action) -> list[Event]:
-        assert isinstance(action, (Welcome, Eject))
-        colour = action.colour
-        self.lounge[colour] -= 1
-        self.turn += 1
-        if isinstance(action, Welcome):
-            self.stations[seat].guests[action.space][action.slot] = colour
-            return [self.happened(TouristWelcomed(seat, colour, action.space, action.slot))]
-        self.bag[colour] += 1
-        return [self.happened(TouristEjected(seat, colour))] + self.eject(seat, colour)
-
-    def game_over(self) -> list[Event]:
-        """The GameOver event, with the winners and the summary."""
-        result = self.result()
-        return [self.happened(GameOver(tuple(result.winners), result.summary))]
+    def standings(self) -> Result:
+        """Final standings: most cash, then the tie-breaks (solo: against the Evil A.I.); see :mod:`.results`."""
+        return results.standings(self)
 
 
 def new_game(seats: Sequence[Seat] | int, seed: int | None = None, something_wrong: bool = False) -> LastResortState:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from .boards import (
     CRYOPODS_SPACE,
     ORIENTATION_SPACE,
+    PLATFORM_PRESTIGE,
     SPACE_COSTS,
     SPACES,
     START_MALFUNCTION_SPACE,
@@ -116,6 +117,11 @@ def visible_platforms(plan: StationPlan) -> int:
     taken = plan.occupied()
     bonus = 1 if "platform" in plan.effects() else 0
     return sum(1 for s in VIEWING_PLATFORMS if s not in taken) + bonus
+
+
+def platform_prestige(plan: StationPlan) -> int:
+    """What the station gains on every prestige track at an End of Year from its uncovered Viewing Platforms."""
+    return visible_platforms(plan) * PLATFORM_PRESTIGE
 
 
 def fits(tile: Tile, guests: list[Colour | None], slot: int, colour: Colour) -> bool:

@@ -28,7 +28,6 @@ PRESTIGE: tuple[Prestige, ...] = ("relax", "inspire", "entertain", "thrill")
 """The four prestige types, in the order of a tile's lights."""
 PRESTIGE_OF: dict[Colour, Prestige] = {"red": "thrill", "pink": "entertain", "blue": "relax", "green": "inspire"}
 """What each tourist colour wants from a holiday (and the track an ejection costs)."""
-COLOUR_OF: dict[Prestige, Colour] = {p: c for c, p in PRESTIGE_OF.items()}
 PRESTIGE_NAMES: dict[Prestige, str] = {"relax": "Relaxation", "inspire": "Inspiration",
                                        "entertain": "Entertainment", "thrill": "Thrills"}
 TOURISTS_PER_COLOUR = 30
@@ -81,6 +80,7 @@ class Tile:
     name: str
     kind: TileKind
     year: int
+    """The Year on the tile's back (0: none, as on Berths and Improvements)."""
     cost: int
     lights: tuple[int, int, int, int]
     spaces: tuple[TouristSpace, ...]
@@ -110,61 +110,83 @@ class Tile:
 
 _Row = tuple[str, int, tuple[int, int, int, int], tuple[str, ...]]
 
-ATTRACTION_ROWS: dict[int, tuple[_Row, ...]] = {
-    1: (("VRcade", 3, (0, 0, 1, 1), ("R3", "RP2")),
-        ("Astrocat Café", 2, (1, 0, 1, 0), ("P2", "P3")),
-        ("Holoplex", 4, (0, 1, 1, 0), ("P4", "R2")),
-        ("Gravity Slide", 2, (0, 0, 0, 2), ("R2", "R2")),
-        ("Comet Karaoke", 1, (0, 0, 1, 0), ("P2", "*1")),
-        ("Rocket Rodeo", 4, (0, 0, 0, 2), ("R3", "R3")),
-        ("Meteor Theatre", 3, (0, 1, 1, 0), ("P3", "G2")),
-        ("Laser Tag Dome", 2, (0, 0, 1, 1), ("R2", "P2"))),
-    2: (("Zero-G Arena", 5, (0, 0, 1, 2), ("R4", "R3", "P3")),
-        ("Black Hole Coaster", 6, (0, 0, 0, 3), ("R4", "R4")),
-        ("Hologram Circus", 5, (0, 1, 2, 0), ("P4", "P3", "G3")),
-        ("Asteroid Golf", 4, (1, 0, 1, 1), ("P3", "R3")),
-        ("Starlight Casino", 6, (0, 0, 3, 1), ("P4", "P4")),
-        ("Mars Rover Rally", 5, (0, 1, 0, 2), ("R3", "G3", "R3")),
-        ("Alien Petting Zoo", 4, (1, 1, 1, 0), ("P3", "B3")),
-        ("Plasma Disco", 5, (0, 0, 2, 1), ("P4", "*3"))),
-    3: (("Supernova Stage", 8, (0, 1, 3, 2), ("P5", "P5", "R4")),
-        ("Warp Drive Racer", 7, (0, 0, 1, 4), ("R5", "R5", "R4")),
-        ("Comet Surfing", 6, (1, 0, 1, 3), ("R5", "R4")),
-        ("Galactic Gladiators", 8, (0, 0, 2, 3), ("R6", "P5")),
-        ("Quantum Theatre", 7, (0, 2, 3, 0), ("P5", "G4", "P4")),
-        ("Meteor Skydive", 6, (0, 0, 1, 3), ("R4", "R4", "*3")),
-        ("Robot Rock Opera", 7, (0, 1, 4, 0), ("P5", "P5")),
-        ("Event Horizon Fair", 8, (1, 1, 2, 2), ("P5", "R5", "*4"))),
-}
-"""The 24 Attractions by year: name, cost, lights (Relax, Inspire, Entertain, Thrill), tourist spaces."""
+TILE_TABLE = """
+attraction 1
+    VRcade              | 3 | 0 0 1 1 | R3 RP2
+    Astrocat Café       | 2 | 1 0 1 0 | P2 P3
+    Holoplex            | 4 | 0 1 1 0 | P4 R2
+    Gravity Slide       | 2 | 0 0 0 2 | R2 R2
+    Comet Karaoke       | 1 | 0 0 1 0 | P2 *1
+    Rocket Rodeo        | 4 | 0 0 0 2 | R3 R3
+    Meteor Theatre      | 3 | 0 1 1 0 | P3 G2
+    Laser Tag Dome      | 2 | 0 0 1 1 | R2 P2
+attraction 2
+    Zero-G Arena        | 5 | 0 0 1 2 | R4 R3 P3
+    Black Hole Coaster  | 6 | 0 0 0 3 | R4 R4
+    Hologram Circus     | 5 | 0 1 2 0 | P4 P3 G3
+    Asteroid Golf       | 4 | 1 0 1 1 | P3 R3
+    Starlight Casino    | 6 | 0 0 3 1 | P4 P4
+    Mars Rover Rally    | 5 | 0 1 0 2 | R3 G3 R3
+    Alien Petting Zoo   | 4 | 1 1 1 0 | P3 B3
+    Plasma Disco        | 5 | 0 0 2 1 | P4 *3
+attraction 3
+    Supernova Stage     | 8 | 0 1 3 2 | P5 P5 R4
+    Warp Drive Racer    | 7 | 0 0 1 4 | R5 R5 R4
+    Comet Surfing       | 6 | 1 0 1 3 | R5 R4
+    Galactic Gladiators | 8 | 0 0 2 3 | R6 P5
+    Quantum Theatre     | 7 | 0 2 3 0 | P5 G4 P4
+    Meteor Skydive      | 6 | 0 0 1 3 | R4 R4 *3
+    Robot Rock Opera    | 7 | 0 1 4 0 | P5 P5
+    Event Horizon Fair  | 8 | 1 1 2 2 | P5 R5 *4
+amenity 1
+    Nebula Spa          | 3 | 2 0 0 0 | B3 B2
+    Star Library        | 2 | 0 2 0 0 | G2 G2
+    Hydro Garden        | 1 | 1 0 0 0 | B2 *1
+    Moon Bistro         | 2 | 1 1 0 0 | B2 G2
+    Zen Capsules        | 4 | 2 1 0 0 | B3 B3
+    Orbit Gallery       | 3 | 0 2 0 0 | G3 G2
+    Crater Sauna        | 2 | 1 0 0 1 | B2 R2
+    Sky Chapel          | 4 | 0 2 1 0 | G3 G3
+amenity 2
+    Swim-Sim Pool       | 6 | 2 2 1 1 | B4 G3
+    Aurora Baths        | 5 | 3 0 0 0 | B4 B4
+    Cosmic Observatory  | 5 | 0 3 0 0 | G4 G4
+    Floating Tea House  | 4 | 2 1 0 0 | B3 G3
+    Museum of Earth     | 6 | 0 3 1 0 | G4 G3 P3
+    Lunar Massage       | 4 | 2 0 0 1 | B3 R3
+    Meditation Ring     | 5 | 2 1 0 0 | B4 *3
+    Planetarium         | 4 | 1 2 0 0 | G3 B3
+amenity 3
+    Celestial Gardens   | 7 | 3 2 0 0 | B5 G5
+    Infinity Spa        | 8 | 4 1 0 0 | B5 B5 B4
+    Hall of Stars       | 7 | 0 4 1 0 | G5 G5
+    Gravity-Free Yoga   | 6 | 3 1 0 0 | B4 B4 *3
+    Archive of Worlds   | 8 | 1 4 0 0 | G5 G5 B4
+    Sunrise Lounge      | 6 | 2 2 0 0 | B4 G4
+    Stardust Retreat    | 7 | 3 0 1 1 | B5 R4
+    Cathedral of Light  | 8 | 2 3 1 0 | G5 B5 *4
+"""
+"""The 24 Attractions and 24 Amenities, 8 of each per year: name | cost | lights (Relax, Inspire, Entertain,
+Thrill) | tourist spaces (the short form of :func:`spaces`)."""
 
-AMENITY_ROWS: dict[int, tuple[_Row, ...]] = {
-    1: (("Nebula Spa", 3, (2, 0, 0, 0), ("B3", "B2")),
-        ("Star Library", 2, (0, 2, 0, 0), ("G2", "G2")),
-        ("Hydro Garden", 1, (1, 0, 0, 0), ("B2", "*1")),
-        ("Moon Bistro", 2, (1, 1, 0, 0), ("B2", "G2")),
-        ("Zen Capsules", 4, (2, 1, 0, 0), ("B3", "B3")),
-        ("Orbit Gallery", 3, (0, 2, 0, 0), ("G3", "G2")),
-        ("Crater Sauna", 2, (1, 0, 0, 1), ("B2", "R2")),
-        ("Sky Chapel", 4, (0, 2, 1, 0), ("G3", "G3"))),
-    2: (("Swim-Sim Pool", 6, (2, 2, 1, 1), ("B4", "G3")),
-        ("Aurora Baths", 5, (3, 0, 0, 0), ("B4", "B4")),
-        ("Cosmic Observatory", 5, (0, 3, 0, 0), ("G4", "G4")),
-        ("Floating Tea House", 4, (2, 1, 0, 0), ("B3", "G3")),
-        ("Museum of Earth", 6, (0, 3, 1, 0), ("G4", "G3", "P3")),
-        ("Lunar Massage", 4, (2, 0, 0, 1), ("B3", "R3")),
-        ("Meditation Ring", 5, (2, 1, 0, 0), ("B4", "*3")),
-        ("Planetarium", 4, (1, 2, 0, 0), ("G3", "B3"))),
-    3: (("Celestial Gardens", 7, (3, 2, 0, 0), ("B5", "G5")),
-        ("Infinity Spa", 8, (4, 1, 0, 0), ("B5", "B5", "B4")),
-        ("Hall of Stars", 7, (0, 4, 1, 0), ("G5", "G5")),
-        ("Gravity-Free Yoga", 6, (3, 1, 0, 0), ("B4", "B4", "*3")),
-        ("Archive of Worlds", 8, (1, 4, 0, 0), ("G5", "G5", "B4")),
-        ("Sunrise Lounge", 6, (2, 2, 0, 0), ("B4", "G4")),
-        ("Stardust Retreat", 7, (3, 0, 1, 1), ("B5", "R4")),
-        ("Cathedral of Light", 8, (2, 3, 1, 0), ("G5", "B5", "*4"))),
-}
-"""The 24 Amenities by year, in the same form."""
+
+def _table_rows(text: str) -> dict[str, dict[int, tuple[_Row, ...]]]:
+    """The rows of :data:`TILE_TABLE` by kind and year, in their order."""
+    rows: dict[str, dict[int, list[_Row]]] = {}
+    heading: list[_Row] = []
+    for line in text.strip().splitlines():
+        if "|" not in line:
+            kind, year = line.split()
+            heading = rows.setdefault(kind, {}).setdefault(int(year), [])
+            continue
+        name, cost, lights, short = (part.strip() for part in line.split("|"))
+        a, b, c, d = (int(n) for n in lights.split())
+        heading.append((name, int(cost), (a, b, c, d), tuple(short.split())))
+    return {kind: {year: tuple(found) for year, found in years.items()} for kind, years in rows.items()}
+
+
+TILE_ROWS = _table_rows(TILE_TABLE)
+"""The rows of the Attractions and Amenities, by kind and year."""
 
 BERTH_COUNT = 9
 
@@ -200,10 +222,10 @@ def _tiles() -> tuple[Tile, ...]:
             places: tuple[TouristSpace, ...], effect: str = "", text: str = "") -> None:
         made.append(Tile(len(made), name, kind, year, cost, lights, places, effect, text))
 
-    for kind, rows in (("attraction", ATTRACTION_ROWS), ("amenity", AMENITY_ROWS)):
+    for kind in ("attraction", "amenity"):
         for year in (1, 2, 3):
-            for name, cost, lights, short in rows[year]:
-                add(name, kind, year, cost, lights, spaces(*short))  # type: ignore[arg-type]
+            for name, cost, lights, short in TILE_ROWS[kind][year]:
+                add(name, kind, year, cost, lights, spaces(*short))
     for _ in range(BERTH_COUNT):
         add("Berth", "berth", 0, BERTH_COST, (0, 0, 0, 0), spaces("*0", "*0", "*0"),
             text=f"Any colours, none twice. Pays {BERTH_FULL_PAY} when full, 0 otherwise.")

@@ -18,16 +18,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.last_resort import prompts
 from game.last_resort.actions import ChooseAdvert
 from game.last_resort.boards import ADVERT_KINDS
 from scenes.base import Motion, Scene
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
-from scenes.last_resort.controls import typed_digit
+from scenes.last_resort.control_input import typed_digit
 from scenes.play import UNDO_KEY
 from sprites import palette
 from sprites.last_resort.faces import draw_advert
 from sprites.last_resort.layout import LARGE_GRID
-from sprites.text import draw_text, fit_lines, fit_text, note_drawn
+from sprites.text import draw_text, fit_lines, fit_text
 
 if TYPE_CHECKING:
     from scenes.last_resort.table import LastResortScene
@@ -103,13 +104,13 @@ class AdvertOverlay(Scene):
         if self.allowed(kind):
             self.chosen = kind
         else:
-            self.table.say("The Improvements Advert may be played only once a year.")
+            self.table.say(self.table.state.problem(self.seat, ChooseAdvert(kind)) or "")
 
     def play(self) -> None:
         """Play the chosen card face down (it is among the legal actions); the panel closes."""
         kind = self.chosen
         if kind is None:
-            self.table.say("Choose an Advert first (click a card, or 1–4).")
+            self.table.say(prompts.CHOOSE_ADVERT_FIRST)
             return
         action = ChooseAdvert(kind)  # type: ignore[arg-type]
         if action not in self.legal or self.table.busy:
@@ -209,10 +210,8 @@ class AdvertOverlay(Scene):
         button = self.fold_button
         pygame.draw.rect(surface, palette.SAND, button, border_radius=8)
         draw_text(surface, "Hide  [H]", 14, palette.INK, True, center=button.center)
-        rule = ("Choose your Advert; it is played face down and all turn over together. Two players on the same "
-                "Advert (not Berths) each gain a Malfunction.")
         y = PANEL.y + 38
-        for line in fit_lines(rule, 14, PANEL.w - 28)[:2]:
+        for line in fit_lines(prompts.ADVERT_RULE, 14, PANEL.w - 28)[:2]:
             draw_text(surface, line, 14, palette.PAPER, topleft=(PANEL.x + 14, y))
             y += 18
         for index, (kind, rect) in enumerate(zip(ADVERT_KINDS, self.card_rects())):
@@ -224,7 +223,6 @@ class AdvertOverlay(Scene):
                 draw_text(surface, "Played this year", 14, palette.SAND, True, midbottom=(rect.centerx, rect.bottom - 4))
             draw_text(surface, str(index + 1), 14, palette.GLOW, True, topright=(rect.right - 6, rect.y + 4))
             if kind == self.chosen:
-                note_drawn(f"{self.name} chooses: {kind}")
                 pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 4, border_radius=10)
             elif index == self.focus:
                 pygame.draw.rect(surface, palette.PAPER, rect.inflate(6, 6), 2, border_radius=9)

@@ -20,20 +20,20 @@ only input that began after the decision showed counts.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core import Action
-from game.last_resort.actions import Build, CheckOut, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome, kind_plural
-from game.last_resort.boards import COLUMNS, SPACES, ClearKind
-from game.last_resort.legal import price
-from game.last_resort.station import StationPlan, check_out
+from game.last_resort import costs, prompts
+from game.last_resort.actions import Build, CheckOut, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
+from game.last_resort.boards import COLUMNS
+from game.last_resort.narrate import kind_plural, quid
 from game.last_resort.tiles import COLOURS, TILES
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
+from scenes.last_resort import control_input
 from sprites.drag import DragAndDrop
-from sprites.last_resort.board import offer_tiles
-from sprites.last_resort.layout import MEEPLE_H, MEEPLE_W, PROMPT_RECT, lounge_spot, offer_rect
+from sprites.last_resort.layout import MEEPLE_H, MEEPLE_W, PROMPT_RECT
 from sprites.last_resort.station import cell_in
 
 if TYPE_CHECKING:
@@ -41,8 +41,6 @@ if TYPE_CHECKING:
 
 Grip = tuple[str, int]
 """What is dragged: ("tile", tile id) or ("tourist", colour index)."""
-CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-MOVES = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_DOWN: COLUMNS}
 
 
 @dataclass(frozen=True)
@@ -55,40 +53,15 @@ class Button:
     action: Action
 
 
-def plan_of(seat_view: dict[str, Any]) -> StationPlan:
-    """A station's tiles and tourists from its public view (to reckon what a check-out would pay)."""
-    plan = StationPlan()
-    for space in seat_view["spaces"]:
-        if space["tile"] is not None:
-            plan.tiles[int(space["space"])] = int(space["tile"])
-            plan.guests[int(space["space"])] = list(space["tourists"])
-    return plan
-
-
-def check_out_pay(seat_view: dict[str, Any], kind: str) -> int:
-    """What checking out ``kind`` would pay this station now."""
-    clear = cast(ClearKind, kind)
-    return sum(cash for _, _, cash in check_out(plan_of(seat_view), clear))
-
-
-def typed_digit(event: pygame.event.Event) -> str:
-    """The digit 1–9 a key press types (its text, or the key: top row or keypad), else ""."""
-    text = str(getattr(event, "unicode", "") or "")
-    if text.isascii() and text.isdigit():
-        return text
-    for first in (pygame.K_1, pygame.K_KP1):
-        if first <= event.key < first + 9:
-            return str(event.key - first + 1)
-    return ""
-
-
 class TableControls:
     """The human's public decisions on the table: what glows, what is held, what each input sends."""
 
     def __init__(self, table: "LastResortScene") -> None:
         self.table = table
         self.keys = FreshKeys(GUARD_TIME, strict=True)
-        self.drag: DragAndDrop[Grip] = DragAndDrop(self._pick, self._drop, table.animator)
+        self.drag: DragAndDrop[Grip] = DragAndDrop(lambda pos: control_input.pick(self, pos),
+                                                   lambda grip, pos, top_left: control_input.drop(self, grip, pos),
+                                                   table.animator)
         self.seat: int | None = None
         self.legal: list[Action] = []
         self.phase = ""
@@ -178,7 +151,7 @@ class TableControls:
             if isinstance(action, (PlaceMalfunction, RemoveMalfunction)):
                 found[action.space] = ""
             elif isinstance(action, Build) and action.tile == tile:
-                found[action.space] = str(price(action.tile, action.space))
+                found[action.space] = str(costs.build_price(action.tile, action.space))
             elif isinstance(action, Welcome) and action.colour == colour:
                 found[action.space] = ""
         return found
@@ -201,17 +174,16 @@ class TableControls:
         choices = self.choices()
         if choices:
             w = (row.w - 8 * (len(choices) - 1)) // len(choices)
-            me = self.seat_view()
             for i, action in enumerate(choices):
-                pay = check_out_pay(me, action.kind)
-                label = f"{kind_plural(action.kind)}: {pay} QUID"
+                pay = costs.check_out_pay(self.table.shown, self.seat, action.kind)
+                label = prompts.CHECK_OUT_CHOICE.format(kinds=kind_plural(action.kind), pay=quid(pay))
                 made.append(Button(pygame.Rect(row.x + i * (w + 8), row.y, w, row.h), label, str(i + 1), action))
         passing = next((a for a in self.legal if isinstance(a, PassBuild)), None)
         if passing is not None:
-            made.append(Button(pygame.Rect(row.right - 190, row.y, 190, row.h), "Build nothing", "P", passing))
+            made.append(Button(pygame.Rect(row.right - 190, row.y, 190, row.h), prompts.PASS_CHOICE, "P", passing))
         eject = self.ejects()
         if eject is not None:
-            made.append(Button(pygame.Rect(row.right - 220, row.y, 220, row.h), f"Take and eject {eject.colour}",
+            made.append(Button(pygame.Rect(row.right - 220, row.y, 220, row.h), prompts.EJECT_CHOICE.format(colour=eject.colour),
                                "E", eject))
         return made
 
@@ -248,10 +220,10 @@ class TableControls:
                             and a.space == space), None)
             if welcome is not None:
                 return self.send(welcome)
-            self.table.say(f"A {colour} tourist has no free space it may take there.")
+            self.table.say(prompts.NO_PLACE_THERE.format(colour=colour))
             return False
         if self.phase == "build":
-            self.table.say("Choose a tile from the offer first (drag it, or Tab), or build nothing (P).")
+            self.table.say(prompts.BUILD_FIRST)
         return False
 
     def space_at(self, pos: tuple[int, int]) -> int | None:
@@ -270,124 +242,9 @@ class TableControls:
         grid, w, h = self.table.station_box(self.seat)
         return cell_in(grid, self.cursor, w, h)
 
-    # the drag's callbacks ------------------------------------------------------------
-    def _pick(self, pos: tuple[float, float]) -> tuple[Grip, tuple[float, float]] | None:
-        point = (round(pos[0]), round(pos[1]))
-        buildable = self.tiles()
-        for kind, index, tile in offer_tiles(self.table.shown):
-            rect = offer_rect(kind, index)
-            if tile in buildable and rect.collidepoint(point):
-                return ("tile", tile), (float(rect.x), float(rect.y))
-        colours = self.colours()
-        for index, colour in enumerate(COLOURS):
-            spot = lounge_spot(index)
-            if colour in colours and spot.inflate(40, 10).collidepoint(point):
-                return ("tourist", index), (float(spot.x), float(spot.y))
-        return None
-
-    def _drop(self, grip: Grip, pos: tuple[float, float], top_left: tuple[float, float]) -> bool:
-        point = (round(pos[0]), round(pos[1]))
-        space = self.space_at(point)
-        if space is None:  # let go off the station: it is chosen (a click chooses too)
-            if grip[0] == "tile":
-                self.tile = grip[1]
-            else:
-                self.colour = COLOURS[grip[1]]
-            return False
-        if grip[0] == "tile":
-            self.tile = grip[1]
-        else:
-            self.colour = COLOURS[grip[1]]
-        return self.act_at(space)
-
-    # input --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        """Feed one input; True when the controls used it."""
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.pointer = (round(event.pos[0]), round(event.pos[1]))
-        if self.seat is None or not self.keys.fresh(event, self.table.app.frames):
-            if self.drag.carried is not None and event.type == pygame.MOUSEBUTTONUP:
-                self.drag.cancel()
-            return False
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and self.drag.handle(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.drag.carried is not None:
-                return self.drag.handle(event)
-            return self._click(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        return False
-
-    def _click(self, pos: tuple[int, int]) -> bool:
-        for button in self.buttons():
-            if button.rect.collidepoint(pos):
-                return self.send(button.action) or True
-        space = self.space_at(pos)
-        if space is not None and space in self.glowing():
-            self.cursor = space
-            self.act_at(space)
-            return True
-        return False
-
-    def _key(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        if key == pygame.K_ESCAPE and self.drag.carried is not None:
-            self.drag.cancel()
-            return True
-        if key in MOVES:
-            step = MOVES[key]
-            self.cursor = (self.cursor + step) % SPACES
-            return True
-        if key == pygame.K_TAB:
-            self._cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-            return True
-        if key == pygame.K_p:
-            return self.send(next((a for a in self.legal if isinstance(a, PassBuild)), None)) or True
-        if key == pygame.K_e:
-            return self.send(self.ejects()) or True
-        if key == pygame.K_r:
-            self.reading = not self.reading
-            return True
-        number = typed_digit(event)
-        if number.isascii() and number.isdigit() and number != "0":
-            self._choose(int(number) - 1)
-            return True
-        if key in CONFIRM:
-            choices = self.choices()
-            if choices:
-                return self.send(choices[self.focus % len(choices)]) or True
-            self.act_at(self.cursor)
-            return True
-        return False
-
-    def _options(self) -> list[Any]:
-        if self.choices():
-            return list(self.choices())
-        return list(self.tiles()) or list(self.colours())
-
-    def _choose(self, index: int) -> None:
-        options = self._options()
-        if not 0 <= index < len(options):
-            return
-        if self.choices():
-            self.send(options[index])
-        elif self.tiles():
-            self.tile = options[index]
-        else:
-            self.colour = options[index]
-        self._to_glow()
-
-    def _cycle(self, step: int) -> None:
-        options = self._options()
-        if not options:
-            return
-        if self.choices():
-            self.focus = (self.focus + step) % len(options)
-            return
-        current = self.tile if self.tiles() else self.colour
-        index = options.index(current) + step if current in options else 0
-        self._choose(index % len(options))
+        """Feed one input; True when the controls used it (:func:`.control_input.handle`)."""
+        return control_input.handle(self, event)
 
     def cheapest_glowing(self) -> int | None:
         """The glowing space the keyboard cursor starts on: the cheapest to build on (else the first)."""

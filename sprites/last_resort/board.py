@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.last_resort.boards import SEASONS_PER_YEAR
+from game.last_resort.narrate import SHORT_TRACK_NAMES
 from game.last_resort.tiles import COLOURS, PRESTIGE, PRESTIGE_OF
 from sprites import palette
 from sprites.backdrop import draw_seat_marker
@@ -63,9 +64,6 @@ def draw_round_track(surface: pygame.Surface, view: dict[str, Any]) -> None:
         draw_text(surface, f"{space['letter']} {space['tourists']}", 14, ink, True, center=box.center)
 
 
-SHORT_TRACK_NAMES: dict[str, str] = {"relax": "Relax", "inspire": "Inspire", "entertain": "Entertain",
-                                     "thrill": "Thrills"}
-"""The prestige types in a word short enough for the Trend card's three columns."""
 
 
 def trend_label(letter: str, kind: str, width: int) -> str:

@@ -13,8 +13,8 @@ from functools import lru_cache
 
 import pygame
 
-from game.last_resort.actions import kind_plural
 from game.last_resort.boards import ADVERTS, EVIL_CARDS
+from game.last_resort.narrate import kind_plural
 from game.last_resort.tiles import COLOURS, MALFUNCTIONS, PRESTIGE, PRESTIGE_NAMES, PRESTIGE_OF, TILES, Tile
 from sprites import palette
 from sprites.backdrop import shape_points
@@ -259,12 +259,6 @@ def big_malfunction(malfunction: int) -> pygame.Surface:
     from sprites.last_resort.layout import BIG_H, BIG_W
 
     return malfunction_face(malfunction, BIG_W, BIG_H)
-
-
-def malfunction_words(malfunction: int) -> str:
-    """A Malfunction's face (shown face up only with the 'Something's Gone Wrong' module)."""
-    item = MALFUNCTIONS[malfunction]
-    return f"{item.name}: {item.text}"
 
 
 def advert_words(kind: str) -> tuple[str, str]:

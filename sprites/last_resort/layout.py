@@ -48,23 +48,9 @@ MEEPLE_W, MEEPLE_H = 26, 30
 """A tourist in the lounge (and carried)."""
 
 
-def large_cell(space: int) -> pygame.Rect:
-    """Space ``space`` of the large station."""
-    row, col = divmod(space, COLUMNS)
-    return pygame.Rect(LARGE_GRID.x + col * CELL_W, LARGE_GRID.y + row * CELL_H, CELL_W, CELL_H)
-
-
 def mini_rect(index: int) -> pygame.Rect:
     """The ``index``-th small station (0–2) under the large one."""
     return pygame.Rect(LARGE_GRID.x + index * (MINI_W + MINI_GAP), MINI_Y, MINI_W, MINI_H)
-
-
-def mini_cell(index: int, space: int) -> pygame.Rect:
-    """Space ``space`` of the ``index``-th small station."""
-    row, col = divmod(space, COLUMNS)
-    box = mini_rect(index)
-    return pygame.Rect(box.x + 2 + col * MINI_CELL_W, box.y + MINI_HEADER_H + row * MINI_CELL_H, MINI_CELL_W,
-                       MINI_CELL_H)
 
 
 def offer_row(kind: str) -> pygame.Rect:

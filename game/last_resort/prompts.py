@@ -1,0 +1,167 @@
+"""What the Last Resort table says to its players, whole, in the words of :mod:`.narrate`: why a move is
+refused (:mod:`.legal`), what the table waits for and what the deciding player can do, the banners over
+the table and the short labels that rise from it.  Facts (a price, a loss, a gain) come from the rules
+(:mod:`.costs`, :mod:`.boards`); a scene only chooses when to show them.  Pure text; never imports pygame.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.core import Action, Event
+
+from . import events as ev
+from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
+from .boards import PLATFORM_PRESTIGE, TRENDS
+from .costs import ejection_loss
+from .narrate import quid, season_words, track
+from .tiles import PRESTIGE_OF
+
+# --- refusals (the sentences of :func:`.legal.problem`) ------------------------------------------------
+GAME_OVER = "The game is over."
+NOT_A_MOVE = "That is not a move of Last Resort."
+NO_SUCH_SEAT = "There is no such seat at this table."
+NOT_YOUR_TURN = "It is not your turn."
+ADVERT_PLAYED = "You have already played your Advert."
+NO_SUCH_ADVERT = "There is no such Advert card."
+IMPROVEMENTS_ONCE = "The Improvements Advert may be played only once a year."
+REPAIR_ONLY_CONNECTED = "Only a Malfunction whose removal leaves the station connected can be repaired."
+MALFUNCTION_CHEAPEST = "A Malfunction goes on the cheapest empty space linked to your station."
+IMPROVEMENT_ICONS = "An Improvement needs two Amenity, two Attraction and two Berth icons on your station."
+BUILD_LINKED = "A tile goes on an empty space linked to your station."
+NO_SUCH_COLOUR = "There is no tourist of that colour."
+FITS_SO_NO_EJECTION = "A tourist that fits on your station cannot be ejected."
+NO_TILE_THERE = "There is no tile on that space to take a tourist."
+NO_SUCH_PLACE = "That tile has no such tourist space."
+PLACE_TAKEN = "That tourist space is taken."
+SAME_AS_FIRST_PLACE = ("That tourist space is just like another free one on the same tile: the tourist takes "
+                       "the first of them.")
+_WRONG_PHASE: dict[type, str] = {
+    ChooseAdvert: "Adverts are played only in the Advertise phase.",
+    PlaceMalfunction: "There is no Malfunction to place now.",
+    RemoveMalfunction: "There is no Malfunction to repair now.",
+    CheckOut: "Tiles are checked out only in the Check Out phase.",
+    Build: "Tiles are built only in the Build phase.",
+    PassBuild: "Building can be skipped only in the Build phase.",
+    Welcome: "Tourists are taken only in the Arrivals phase.",
+    Eject: "Tourists are taken only in the Arrivals phase.",
+}
+
+
+def wrong_phase(action: Action) -> str:
+    """Why a move of another phase is refused now."""
+    return _WRONG_PHASE.get(type(action), "That move is not possible now.")
+
+
+ONLY_CLEAR_KINDS = "Only Amenities, Attractions or Berths can be checked out."
+NOT_YOUR_CHECK_OUT = "Your Advert does not let you check out {kinds}."
+NOT_ON_OFFER = "That tile is not in the offer your Advert lets you buy from ({kinds})."
+TOO_DEAR = "You cannot afford it: it costs {price} there and you have {cash}."
+NONE_IN_LOUNGE = "There is no {colour} tourist in the lounge."
+FITS_NOWHERE = "No tourist space on your station takes a {colour} tourist: take it to eject it."
+WRONG_COLOUR = "That tourist space does not take {colour} tourists."
+NO_TWIN = "A Berth or the Cryopods never take two {colour} tourists."
+NO_PLACE_THERE = "No free tourist space there takes a {colour} tourist."
+"""The table: a tourist let go where no free space takes it."""
+
+
+# --- the table's words ---------------------------------------------------------------------------------
+PHASE_WORDS = {"advertise": "Advertise", "malfunction": "Malfunctions", "repair": "Repair", "checkout": "Check-out",
+               "build": "Build", "arrivals": "Arrivals", "over": "Game over"}
+"""The phases as the status line and the progress name them."""
+ORDER_WORDS = {"arrivals": "draft order", "build": "build order (least cash first)"}
+"""What the order of play the status line shows is, by phase."""
+ADVERT_RULE = ("Choose your Advert; it is played face down and all turn over together. Two players on the same "
+               "Advert (not Berths) each gain a Malfunction.")
+"""The rule the private Advert panel recalls."""
+_DOING = {"malfunction": "places a Malfunction on one of the cheapest linked spaces",
+          "repair": "chooses a Malfunction for the Repair Drones", "checkout": "chooses what to check out",
+          "build": "builds (or builds nothing)", "arrivals": "takes a tourist from the lounge"}
+
+
+ADVERT_COVER = "{season}: {name} chooses an Advert in secret"
+"""What the hand-over cover says is decided behind it (``season``: :func:`.narrate.season_words`)."""
+DECIDE = {
+    "malfunction": "{name}: put your Malfunction on a glowing space (the cheapest linked ones). Click it, or arrows "
+                   "and Enter.",
+    "repair": "{name}: click a glowing Malfunction to repair it (arrows and Enter).",
+    "checkout": "{name}: check out one kind of tile; each button says what it pays (1–3, or Tab and Enter). "
+                "You have {cash}.",
+    "arrivals": "{name}: drag a tourist from the lounge onto a glowing tourist space, or Tab (1–4) for a colour, "
+                "arrows and Enter to seat it. Chosen: {colour}.",
+}
+"""The deciding player's prompt on the table, by phase (the Build phase and an ejection: below)."""
+CHECK_OUT_CHOICE = "{kinds}: {pay}"
+"""A check-out button: the kind and what it pays ("Attractions: 7 QUID")."""
+EJECT_CHOICE = "Take and eject {colour}"
+PASS_CHOICE = "Build nothing"
+BUILD_FIRST = "Choose a tile from the offer first (drag it, or Tab), or build nothing (P)."
+CHOOSE_ADVERT_FIRST = "Choose an Advert first (click a card, or 1–4)."
+
+
+def waiting_for_adverts(waiting: Sequence[str], chosen: Sequence[str]) -> str:
+    """The public prompt while Adverts are chosen (who has chosen shows; what, never)."""
+    done = f" Face down already: {', '.join(chosen)}." if chosen else ""
+    return f"Everyone plays an Advert face down; they turn over together. Waiting for {', '.join(waiting)}.{done}"
+
+
+def waiting_for(phase: str, name: str) -> str:
+    """The public prompt while ``name`` decides in ``phase``."""
+    return f"{name} {_DOING.get(phase, 'decides')}."
+
+
+def decide_build(name: str, cash: int, tile: str) -> str:
+    """The deciding player's prompt: what to build (``tile``: the name of the tile chosen, or "")."""
+    chosen = f" Chosen: {tile}; glowing spaces show the total price." if tile else ""
+    return (f"{name}: drag a glowing tile onto a glowing space of your station, or Tab (1–4) to choose and arrows "
+            f"and Enter to build; P builds nothing.{chosen} You have {quid(cash)}.")
+
+
+def decide_ejection(name: str, colour: str, loss: int) -> str:
+    """The deciding player's prompt when the chosen colour fits nowhere (``loss``: what ejecting it costs)."""
+    cost = f"you lose {loss} {track(PRESTIGE_OF[colour])} prestige" if loss else "it costs you no prestige"  # type: ignore[index]
+    return (f"{name}: no tourist space on your station takes a {colour} tourist. If you take one it is ejected "
+            f"into space and {cost}. Choose another colour (Tab, 1–4), or press E to take and eject it.")
+
+
+# --- banners and labels over the table ---------------------------------------------------------------
+def banner(event: Event, names: Sequence[str], view: dict[str, Any]) -> tuple[str, list[str]] | None:
+    """The title and lines of the banner an event puts over the table (``view``: the table as of the event),
+    or None for an event with no banner."""
+    if isinstance(event, ev.TouristEjected):
+        name = names[event.seat]
+        kind, loss = ejection_loss(view, event.seat, event.colour)  # type: ignore[arg-type]
+        lost = f"{loss} {track(kind)} prestige lost" if loss else "the Airlock Recycler saves its prestige"
+        return (f"{name} ejects a {event.colour} tourist",
+                [f"No tourist space on {name}'s station takes a {event.colour} tourist, so it is ejected into space: "
+                 f"{lost} (never below 0)."])
+    if isinstance(event, ev.YearEnded):
+        return (f"End of Year {event.year}",
+                [f"Each uncovered Viewing Platform gives {PLATFORM_PRESTIGE} prestige on every track."])
+    if isinstance(event, ev.AdvertsRevealed):
+        return "Adverts revealed", []
+    if isinstance(event, ev.TrendTurned):
+        trend = TRENDS[event.trend]
+        return f"New Trend: {trend.name}", [f"A {track(trend.a)}, B {track(trend.b)}, C {track(trend.c)}."]
+    if isinstance(event, ev.OffersRenewed):
+        return f"Year {event.year} tiles", [f"The Attractions and Amenities of Year {event.year} are on offer."]
+    if isinstance(event, ev.SeasonBegan):
+        return season_words(event.year, event.season), ["Everyone chooses an Advert in secret."]
+    if isinstance(event, ev.GameOver):
+        return "Game over", [event.summary]
+    return None
+
+
+_LABELS: dict[type, str] = {ev.BuildPassed: "builds nothing", ev.NothingToCheckOut: "nothing to check out",
+                            ev.MalfunctionMissed: "no Malfunction placed", ev.MalfunctionRemoved: "Repaired",
+                            ev.MalfunctionTurnedUp: "Turned up", ev.MalfunctionStruck: "Strikes"}
+
+
+def label(event: Event) -> str | None:
+    """The few words that rise from the table for an event (cash in or out, a note), or None."""
+    if isinstance(event, (ev.CashGained, ev.TileBuilt, ev.CashPaid)):
+        amount = event.price if isinstance(event, ev.TileBuilt) else event.amount
+        return f"+{amount}" if isinstance(event, ev.CashGained) else f"-{amount}"
+    if isinstance(event, ev.BonusPaid):
+        return f"+{event.amount} ({track(event.kind)} bonus)"
+    return _LABELS.get(type(event))

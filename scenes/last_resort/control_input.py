@@ -1,0 +1,151 @@
+"""The human's input on the Last Resort table, turned into the decision of :class:`.controls.TableControls`:
+what a drag picks up and where it is let go, clicks on the prompt's buttons and the station, and the keys
+(arrows move the cursor, Tab or 1–4 pick, Enter acts, P passes, E ejects, R reads the tile at the cursor)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.last_resort.actions import PassBuild
+from game.last_resort.boards import COLUMNS, SPACES
+from game.last_resort.tiles import COLOURS
+from sprites.last_resort.board import offer_tiles
+from sprites.last_resort.layout import lounge_spot, offer_rect
+
+if TYPE_CHECKING:
+    from scenes.last_resort.controls import Grip, TableControls
+
+CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+MOVES = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_DOWN: COLUMNS}
+
+
+def typed_digit(event: pygame.event.Event) -> str:
+    """The digit 1–9 a key press types (its text, or the key: top row or keypad), else ""."""
+    text = str(getattr(event, "unicode", "") or "")
+    if text.isascii() and text.isdigit():
+        return text
+    for first in (pygame.K_1, pygame.K_KP1):
+        if first <= event.key < first + 9:
+            return str(event.key - first + 1)
+    return ""
+
+
+def pick(controls: "TableControls", pos: tuple[float, float]) -> tuple["Grip", tuple[float, float]] | None:
+    """What a press at ``pos`` picks up: an offered tile that may be built, or a tourist that may be taken."""
+    point = (round(pos[0]), round(pos[1]))
+    buildable = controls.tiles()
+    for kind, index, tile in offer_tiles(controls.table.shown):
+        rect = offer_rect(kind, index)
+        if tile in buildable and rect.collidepoint(point):
+            return ("tile", tile), (float(rect.x), float(rect.y))
+    colours = controls.colours()
+    for index, colour in enumerate(COLOURS):
+        spot = lounge_spot(index)
+        if colour in colours and spot.inflate(40, 10).collidepoint(point):
+            return ("tourist", index), (float(spot.x), float(spot.y))
+    return None
+
+def drop(controls: "TableControls", grip: "Grip", pos: tuple[float, float]) -> bool:
+    """Let ``grip`` go at ``pos``: on the station it acts there; elsewhere it is only chosen."""
+    point = (round(pos[0]), round(pos[1]))
+    space = controls.space_at(point)
+    if space is None:  # let go off the station: it is chosen (a click chooses too)
+        if grip[0] == "tile":
+            controls.tile = grip[1]
+        else:
+            controls.colour = COLOURS[grip[1]]
+        return False
+    if grip[0] == "tile":
+        controls.tile = grip[1]
+    else:
+        controls.colour = COLOURS[grip[1]]
+    return controls.act_at(space)
+
+def handle(controls: "TableControls", event: pygame.event.Event) -> bool:
+    """Feed one input; True when the controls used it."""
+    if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        controls.pointer = (round(event.pos[0]), round(event.pos[1]))
+    if controls.seat is None or not controls.keys.fresh(event, controls.table.app.frames):
+        if controls.drag.carried is not None and event.type == pygame.MOUSEBUTTONUP:
+            controls.drag.cancel()
+        return False
+    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and controls.drag.handle(event):
+        return True
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if controls.drag.carried is not None:
+            return controls.drag.handle(event)
+        return _click(controls, event.pos)
+    if event.type == pygame.KEYDOWN:
+        return _key(controls, event)
+    return False
+
+def _click(controls: "TableControls", pos: tuple[int, int]) -> bool:
+    for button in controls.buttons():
+        if button.rect.collidepoint(pos):
+            return controls.send(button.action) or True
+    space = controls.space_at(pos)
+    if space is not None and space in controls.glowing():
+        controls.cursor = space
+        controls.act_at(space)
+        return True
+    return False
+
+def _key(controls: "TableControls", event: pygame.event.Event) -> bool:
+    key = event.key
+    if key == pygame.K_ESCAPE and controls.drag.carried is not None:
+        controls.drag.cancel()
+        return True
+    if key in MOVES:
+        step = MOVES[key]
+        controls.cursor = (controls.cursor + step) % SPACES
+        return True
+    if key == pygame.K_TAB:
+        _cycle(controls, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+        return True
+    if key == pygame.K_p:
+        return controls.send(next((a for a in controls.legal if isinstance(a, PassBuild)), None)) or True
+    if key == pygame.K_e:
+        return controls.send(controls.ejects()) or True
+    if key == pygame.K_r:
+        controls.reading = not controls.reading
+        return True
+    number = typed_digit(event)
+    if number.isascii() and number.isdigit() and number != "0":
+        _choose(controls, int(number) - 1)
+        return True
+    if key in CONFIRM:
+        choices = controls.choices()
+        if choices:
+            return controls.send(choices[controls.focus % len(choices)]) or True
+        controls.act_at(controls.cursor)
+        return True
+    return False
+
+def _options(controls: "TableControls") -> list[Any]:
+    if controls.choices():
+        return list(controls.choices())
+    return list(controls.tiles()) or list(controls.colours())
+
+def _choose(controls: "TableControls", index: int) -> None:
+    options = _options(controls)
+    if not 0 <= index < len(options):
+        return
+    if controls.choices():
+        controls.send(options[index])
+    elif controls.tiles():
+        controls.tile = options[index]
+    else:
+        controls.colour = options[index]
+    controls._to_glow()
+
+def _cycle(controls: "TableControls", step: int) -> None:
+    options = _options(controls)
+    if not options:
+        return
+    if controls.choices():
+        controls.focus = (controls.focus + step) % len(options)
+        return
+    current = controls.tile if controls.tiles() else controls.colour
+    index = options.index(current) + step if current in options else 0
+    _choose(controls, index % len(options))

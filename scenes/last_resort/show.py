@@ -1,0 +1,135 @@
+"""How each Last Resort event looks on the table: tiles and tourists fly, cash rises from each tile checked
+out, trackers slide, banners explain.  The words come from :mod:`game.last_resort.prompts`; this module
+only says where things move (no state changes)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core import Event
+from game.last_resort import events as ev
+from game.last_resort import prompts
+from game.last_resort.tiles import COLOURS
+from scenes.last_resort.notices import Banner
+from sprites.last_resort.board import offer_tiles, tracker_point
+from sprites.last_resort.layout import BAG_RECT, LOG_AREA, lounge_spot, offer_rect, offer_row
+from sprites.last_resort.station import slot_centre
+from sprites.tween import Point
+
+if TYPE_CHECKING:
+    from scenes.last_resort.table import LastResortScene
+
+SPACE_OUT: Point = (LOG_AREA.x - 20.0, 30.0)
+"""Where an ejected tourist drifts off to (out of the station, into space)."""
+BANNER_TIME: dict[type, tuple[float, bool]] = {
+    ev.TouristEjected: (1.2, True), ev.AdvertsRevealed: (1.4, True), ev.YearEnded: (0.9, True),
+    ev.TrendTurned: (0.7, False), ev.OffersRenewed: (0.7, False), ev.SeasonBegan: (0.7, False),
+    ev.GameOver: (1.5, True)}
+"""How long each event's banner shows (at speed 1), and whether the next event waits for it."""
+
+
+def show_event(scene: "LastResortScene", before: dict[str, Any], event: Event) -> None:
+    """Animate ``event`` on ``scene`` (``before``: the public view as of the event before it)."""
+    flights = scene.flights
+    if isinstance(event, ev.TileBuilt):
+        _fly_tile(scene, before, event)
+    elif isinstance(event, ev.TouristWelcomed):
+        tile = _tile_on(scene.shown, event.seat, event.space)
+        cell = scene.cell_rect(event.seat, event.space)
+        end = slot_centre(tile, cell, event.slot) if tile is not None else cell.center
+        flights.meeple(event.colour, lounge_point(event.colour), (float(end[0]), float(end[1])),
+                       hides=(event.seat, event.space, event.slot))
+    elif isinstance(event, ev.TouristEjected):
+        flights.meeple(event.colour, lounge_point(event.colour), SPACE_OUT)
+    elif isinstance(event, ev.EvilDrafted):
+        flights.meeple(event.colour, lounge_point(event.colour), bag_point())
+    elif isinstance(event, ev.TouristsArrived):
+        for i, (colour, count) in enumerate(zip(COLOURS, event.counts)):
+            for k in range(min(count, 4)):
+                flights.meeple(colour, bag_point(), lounge_point(colour), 0.06 * (i * 4 + k))
+    elif isinstance(event, ev.CheckedOut):
+        _show_check_out(scene, before, event)
+    elif isinstance(event, ev.MalfunctionPlaced):
+        end = scene.cell_rect(event.seat, event.space).topleft
+        flights.malfunction((float(BAG_RECT.x), float(BAG_RECT.bottom)), (float(end[0]), float(end[1])),
+                            (event.seat, event.space, -1))
+    elif isinstance(event, ev.PrestigeMoved):
+        start = tracker_point(before, event.kind, event.seat, event.before)
+        end = tracker_point(scene.shown, event.kind, event.seat, event.after)
+        flights.marker(scene.look_of(event.seat), (float(start[0]), float(start[1])), (float(end[0]), float(end[1])),
+                       (str(event.kind), int(event.seat)))
+    elif isinstance(event, ev.OfferRefilled):
+        _fly_refill(scene, event)
+    _label(scene, event)
+    _banner(scene, event)
+
+
+def _label(scene: "LastResortScene", event: Event) -> None:
+    """The words that rise from the table: cash at a header, a note on a space."""
+    words = prompts.label(event)
+    if words is None or isinstance(event, ev.TileBuilt):
+        return
+    colour = "gain" if isinstance(event, (ev.CashGained, ev.BonusPaid, ev.MalfunctionRemoved)) else "pay"
+    space = getattr(event, "space", None)
+    seat = int(getattr(event, "seat", -1))
+    at = scene.header_point(seat)
+    if isinstance(space, int) and 0 <= seat < scene.players and 0 <= space < 24:
+        centre = scene.cell_rect(seat, space).center
+        at = (float(centre[0]), float(centre[1]))
+    scene.flights.label(words, at, colour)
+
+
+def _banner(scene: "LastResortScene", event: Event) -> None:
+    words = prompts.banner(event, scene.names, scene.shown)
+    if words is None:
+        return
+    time, blocking = BANNER_TIME.get(type(event), (0.7, False))
+    revealed = event.adverts if isinstance(event, ev.AdvertsRevealed) else ()
+    evil = event.evil_card if isinstance(event, ev.AdvertsRevealed) else None
+    scene.banner = Banner(words[0], words[1], time, blocking, tuple(revealed), evil)
+
+
+def _fly_tile(scene: "LastResortScene", before: dict[str, Any], event: ev.TileBuilt) -> None:
+    start: Point = (float(offer_row("attraction").x), float(offer_row("attraction").y))
+    for kind, index, tile in offer_tiles(before):
+        if tile == event.tile:
+            rect = offer_rect(kind, index)
+            start = (float(rect.x), float(rect.y))
+    end = scene.cell_rect(event.seat, event.space).topleft
+    scene.flights.tile(event.tile, start, (float(end[0]), float(end[1])), (event.seat, event.space, -1))
+    scene.flights.label(prompts.label(event) or "", scene.header_point(event.seat), "pay")
+
+
+def _fly_refill(scene: "LastResortScene", event: ev.OfferRefilled) -> None:
+    for kind, index, tile in offer_tiles(scene.shown):
+        if tile == event.tile:
+            rect = offer_rect(kind, index)
+            row = offer_row(kind)
+            scene.flights.tile(tile, (float(row.right - 40), float(row.y)), (float(rect.x), float(rect.y)))
+
+
+def _show_check_out(scene: "LastResortScene", before: dict[str, Any], event: ev.CheckedOut) -> None:
+    """Each cleared tile shows the cash it earned; its tourists walk back to the bag."""
+    spaces = before["seats"][event.seat]["spaces"]
+    for i, (space, _tourists, cash) in enumerate(event.tiles):
+        rect = scene.cell_rect(event.seat, space)
+        scene.flights.label(f"+{cash}", (float(rect.centerx), float(rect.centery)), delay=0.08 * i)
+        for colour in [g for g in spaces[space]["tourists"] if g is not None]:
+            scene.flights.meeple(colour, (float(rect.centerx), float(rect.bottom - 12)), bag_point(), 0.08 * i)
+    if not event.tiles:
+        scene.flights.label("+0", scene.header_point(event.seat))
+
+
+def _tile_on(view: dict[str, Any], seat: int, space: int) -> int | None:
+    tile = view["seats"][seat]["spaces"][space]["tile"]
+    return int(tile) if tile is not None else None
+
+
+def lounge_point(colour: str) -> Point:
+    """Where the tourists of ``colour`` stand in the lounge."""
+    spot = lounge_spot([str(c) for c in COLOURS].index(colour) if colour in COLOURS else 0)
+    return (float(spot.centerx), float(spot.centery))
+
+
+def bag_point() -> Point:
+    """Where tourists go into (and come out of) the bag."""
+    return (float(BAG_RECT.x + 90), float(BAG_RECT.y + 32))

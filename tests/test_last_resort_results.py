@@ -1,0 +1,152 @@
+"""Last Resort's final standings: each breakdown is the cash taken apart (starting cash, each kind of check-out,
+the final clear-out, each prestige bonus, the Improvements' cash, other gains, minus building and Malfunctions),
+adding up to the final cash and matching what the events paid; the tie-breaks are the figures the ranking used,
+in its order; solo, the Evil A.I.'s cash stands in the player's note; the results screen shows it all."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from app_fixtures import make_app
+
+from game.core import make_seats
+from game.last_resort import SPEC, narrate
+from game.last_resort import events as ev
+from game.last_resort.boards import START_CASH
+from game.last_resort.prestige import EVIL_AI, totals
+from game.record import GameRecord
+from scenes.manager import App
+from scenes.results import ResultsScene, amount_text
+from sprites import text as drawn_text
+from sprites.text import font
+
+NAMES = ["Wilhelmina-Grace", "Bartholomew Oxx", "Cleopatra Vance", "Dmitri Kowalsky"]
+PARTS = narrate.RESULT_PARTS
+
+
+def finished(players: int, seed: int, something_wrong: bool = False) -> tuple[GameRecord, list[ev.Event]]:
+    """A whole game by computer players and random moves, and every event it made."""
+    rng = random.Random(f"results/{players}/{seed}")
+    record = GameRecord.start(SPEC, make_seats(NAMES[:players], ["easy"] * players), seed,
+                              {"something_wrong": something_wrong})
+    events: list[ev.Event] = []
+    while not record.state.is_over:
+        state = record.state
+        seat = state.to_move[0]
+        legal = state.legal_actions(seat)
+        action = rng.choice(legal) if rng.random() < 0.2 else \
+            SPEC.make_bot(rng.choice(["easy", "hard"]), rng.randrange(1 << 30)).choose(state.view(seat), legal, seat)
+        events += record.apply(seat, action)
+    return record, events
+
+
+def paid_by_events(events: list[ev.Event], seat: int) -> Counter[str]:
+    """What the events say ``seat`` took and paid, by breakdown part."""
+    parts: Counter[str] = Counter({PARTS["start"]: START_CASH})
+    for event in events:
+        if getattr(event, "seat", None) != seat:
+            continue
+        if isinstance(event, ev.CheckedOut):
+            parts[PARTS[event.kind]] += event.total
+        elif isinstance(event, ev.BonusPaid):
+            parts[PARTS[f"{event.kind} bonus"]] += event.amount
+        elif isinstance(event, ev.TileBuilt):
+            parts[PARTS["building"]] -= event.price
+        elif isinstance(event, ev.CashPaid):
+            parts[PARTS["malfunctions"]] -= event.amount
+        elif isinstance(event, ev.CashGained):
+            parts[PARTS["improvements" if event.reason in ("grant", "investor") else "other"]] += event.amount
+    return parts
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_each_breakdown_is_the_cash_taken_apart_as_the_events_paid_it(players):
+    for seed in range(3):
+        record, events = finished(players, seed, something_wrong=seed == 2)
+        state = record.state
+        result = state.result()
+        keys = [list(s.breakdown) for s in result.standings]
+        assert all(k == keys[0] for k in keys), "every line has the same parts, in the same order"
+        assert set(keys[0]) <= set(PARTS.values()) and keys[0][0] == PARTS["start"]
+        for standing in result.standings:
+            assert sum(standing.breakdown.values()) == standing.score == state.cash[standing.seat]
+            wanted = paid_by_events(events, standing.seat)
+            assert {k: v for k, v in standing.breakdown.items() if v} == {k: v for k, v in wanted.items() if v}
+            assert standing.breakdown[PARTS["building"]] <= 0
+        assert not any("Evil" in key for key in keys[0])
+
+
+def test_the_tie_breaks_are_total_prestige_then_tracks_ahead_among_equals_then_malfunctions():
+    for players in (2, 3, 4):
+        record, _ = finished(players, 7)
+        state = record.state
+        for standing in state.result().standings:
+            labels = [t.label for t in standing.tie_breaks]
+            assert labels in ([narrate.TIE_PRESTIGE, narrate.TIE_MALFUNCTIONS],
+                              [narrate.TIE_PRESTIGE, narrate.TIE_TRACKS, narrate.TIE_MALFUNCTIONS])
+            figures = {t.label: t.value for t in standing.tie_breaks}
+            assert figures[narrate.TIE_PRESTIGE] == totals(state.tracks, standing.seat)
+            assert figures[narrate.TIE_MALFUNCTIONS] == len(state.stations[standing.seat].malfunctions)
+            equals = [s for s in state.result().standings if s.score == standing.score
+                      and totals(state.tracks, s.seat) == totals(state.tracks, standing.seat)]
+            assert (narrate.TIE_TRACKS in figures) == (len(equals) > 1)
+
+
+def test_a_solo_line_says_where_the_evil_ai_finished_in_its_note():
+    for seed in range(4):
+        record, _ = finished(1, seed)
+        state = record.state
+        result = state.result()
+        (line,) = result.standings
+        evil = state.evil_cash
+        assert line.note in (narrate.evil_note(True, evil), narrate.evil_note(False, evil)) or "Equal cash" in line.note
+        assert f"Evil A.I.'s {evil}." in line.note or "Equal cash" in line.note
+        assert (line.rank == 1) == (line.note == narrate.evil_note(True, evil)) or "Equal cash" in line.note
+        assert str(evil) in result.summary and EVIL_AI not in [s.seat for s in result.standings]
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    """A headless app."""
+    app = make_app(tmp_path, monkeypatch)
+    yield app
+    drawn_text.stop_recording()
+    pygame.event.clear()
+
+
+def results_screen(app: App, players: int, something_wrong: bool) -> tuple[ResultsScene, list[str]]:
+    """The results of a finished game on the screen, and every text drawn on its first frame."""
+    record, _ = finished(players, 5, something_wrong)
+    results = ResultsScene(app, record.spec, record.state.result(), list(record.seats), record.seed,
+                           dict(record.options), record)
+    app.push(results)
+    drawn = drawn_text.start_recording()
+    app.step(1 / 60, [])
+    return results, drawn
+
+
+@pytest.mark.parametrize("players, something_wrong", [(4, True), (1, False)])
+def test_the_results_screen_shows_every_part_of_every_line(app: App, players: int, something_wrong: bool):
+    results, drawn = results_screen(app, players, something_wrong)
+    layout = results.column_layout()
+    headings = [heading for heading, _, _ in layout]
+    assert headings[:3] == ["Rank", "Player", "Score"]
+    assert headings[3:] == list(results.result.standings[0].breakdown)
+    assert layout[-1][1] + layout[-1][2] <= 1240 - 24
+    for standing in results.result.standings:
+        assert amount_text(standing.score) in drawn
+        assert all(amount_text(value) in drawn for value in standing.breakdown.values())
+    if players == 1:
+        assert any("Evil A.I." in text for text in drawn)
+
+
+@pytest.mark.xfail(strict=True, reason="scenes/results.py gives 12 or more columns under 80 px each: "
+                                       "Attractions, Amenities, Improvements do not fit (asked of the lead)")
+def test_every_heading_of_a_four_player_game_fits_its_column(app: App):
+    results, _ = results_screen(app, 4, True)
+    for heading, _x, width in results.column_layout()[2:]:
+        assert all(font(14, True).size(word)[0] <= width - 8 for word in heading.split()), heading
