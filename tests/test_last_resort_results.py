@@ -20,8 +20,9 @@ from game.last_resort.boards import START_CASH
 from game.last_resort.prestige import EVIL_AI, totals
 from game.record import GameRecord
 from scenes.manager import App
-from scenes.results import ResultsScene, amount_text
+from scenes.results import ResultsScene
 from sprites import text as drawn_text
+from sprites.score_sheet import amount_text
 from sprites.text import font
 
 NAMES = ["Wilhelmina-Grace", "Bartholomew Oxx", "Cleopatra Vance", "Dmitri Kowalsky"]
@@ -132,11 +133,12 @@ def results_screen(app: App, players: int, something_wrong: bool) -> tuple[Resul
 @pytest.mark.parametrize("players, something_wrong", [(4, True), (1, False)])
 def test_the_results_screen_shows_every_part_of_every_line(app: App, players: int, something_wrong: bool):
     results, drawn = results_screen(app, players, something_wrong)
-    layout = results.column_layout()
-    headings = [heading for heading, _, _ in layout]
-    assert headings[:3] == ["Rank", "Player", "Score"]
-    assert headings[3:] == list(results.result.standings[0].breakdown)
-    assert layout[-1][1] + layout[-1][2] <= 1240 - 24
+    sheet = results.sheet
+    labels = [row.label for row, _ in sheet.rows]
+    score = labels.index("Final cash")
+    assert labels[:score] == [k[:1].upper() + k[1:] for k in results.result.standings[0].breakdown]
+    assert all(label.startswith("Tie-break") for label in labels[score + 1:])
+    assert sheet.columns[-1][1].right <= sheet.card.right - 12
     for standing in results.result.standings:
         assert amount_text(standing.score) in drawn
         assert all(amount_text(value) in drawn for value in standing.breakdown.values())
@@ -144,9 +146,9 @@ def test_the_results_screen_shows_every_part_of_every_line(app: App, players: in
         assert any("Evil A.I." in text for text in drawn)
 
 
-@pytest.mark.xfail(strict=True, reason="scenes/results.py gives 12 or more columns under 80 px each: "
-                                       "Attractions, Amenities, Improvements do not fit (asked of the lead)")
-def test_every_heading_of_a_four_player_game_fits_its_column(app: App):
-    results, _ = results_screen(app, 4, True)
-    for heading, _x, width in results.column_layout()[2:]:
-        assert all(font(14, True).size(word)[0] <= width - 8 for word in heading.split()), heading
+def test_every_label_of_a_four_player_game_fits_its_row(app: App):
+    results, drawn = results_screen(app, 4, True)
+    sheet = results.sheet
+    for row, _ in sheet.rows:
+        assert font(sheet.size + 2, True).size(row.label)[0] <= sheet.labels.w - 12, row.label
+        assert row.label in drawn

@@ -15,9 +15,10 @@ from game.core import Result, Standing, TieBreak, make_seats
 from game.record import GameRecord
 from game.registry import available_games
 from scenes.manager import App
-from scenes.results import ResultsScene, amount_text, breakdown_columns
+from scenes.results import ResultsScene
 from sprites import text as drawn_text
-from sprites.text import font
+from sprites.score_sheet import amount_text, sheet_rows
+from sprites.text import font, wrap_text
 
 FRAME = 1 / 60
 LONG_NAMES = ["Maximilianus Aba", "Wilhelmina Roseb", "Konstantinopelnc", "Bartholomew Quid", "Aleksandra Wyzte"]
@@ -54,34 +55,40 @@ def results_of(app: App, record: GameRecord) -> ResultsScene:
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_game_shows_the_parts_that_add_up_the_score_and_its_tie_breaks(app: App, game_id: str) -> None:
-    """At the most seats with 16-letter names: the columns are the parts, the score, the tie-breaks; each
-    standing's figures are drawn; every column fits inside the table card."""
+    """At the most seats with 16-letter names: a column per player, best first; the rows are the parts, the
+    score, the tie-breaks; each figure is drawn; every label and name fits (a name on at most two lines)."""
     spec = GAMES[game_id]
     record = finished(game_id, LONG_NAMES[:spec.max_players])
     result = record.state.result()
     results = results_of(app, record)
-    kinds = [column.kind for column in results.columns]
+    sheet = results.sheet
+    kinds = [row.kind for row, _ in sheet.rows]
     assert kinds.count("score") == 1 and kinds == sorted(kinds, key=["part", "score", "tie"].index)
-    layout = results.column_layout()
-    assert layout[-1][1] + layout[-1][2] <= 1240 - 24
+    assert [standing.seat for standing, _ in sheet.columns] == [s.seat for s in result.standings]
+    assert sheet.columns[-1][1].right <= sheet.card.right - 12
+    assert sheet.rows[-1][1] + sheet.row_height // 2 <= sheet.card.bottom
     drawn = drawn_text.start_recording()
     app.step(FRAME, [])
-    for standing in result.standings:
+    for standing, rect in sheet.columns:
         assert sum(standing.breakdown.values()) == standing.score
-        for column in results.columns:
-            assert amount_text(column.value(standing)) in drawn
-    for heading, _x, width in layout[2:]:
-        assert all(font(14, True).size(word)[0] <= width - 8 for word in heading.split()), heading
+        for row, _ in sheet.rows:
+            assert amount_text(row.value(standing)) in drawn
+        assert len(wrap_text(results.seat_name(standing.seat), font(16, True), rect.w - 20)) <= 2
+        assert len(wrap_text(standing.note, font(13), rect.w - 20)) <= 3
+    for row, _ in sheet.rows:
+        size = sheet.size + 2 if row.kind == "score" else sheet.size
+        assert font(size, row.kind == "score").size(row.label)[0] <= sheet.labels.w - 12, row.label
+        assert row.label in drawn
 
 
 def test_tie_breaks_follow_the_score_in_the_order_used() -> None:
     result = Result([Standing(0, 1, 9, {"Start": 5, "Won": 4}, tie_breaks=[TieBreak("prestige", 12), TieBreak("faults", 1)]),
                      Standing(1, 2, 9, {"Start": 5, "Won": 4}, tie_breaks=[TieBreak("prestige", 10)])], "A wins.", "Cash")
-    columns = breakdown_columns(result)
-    assert [(c.kind, c.key) for c in columns] == [("part", "Start"), ("part", "Won"), ("score", "Cash"),
-                                                  ("tie", "prestige"), ("tie", "faults")]
-    assert [c.value(result.standings[1]) for c in columns] == [5, 4, 9, 10, None]
-    assert columns[3].heading == "Tie-break: prestige"
+    rows = sheet_rows(result)
+    assert [(r.kind, r.key) for r in rows] == [("part", "Start"), ("part", "Won"), ("score", "Cash"),
+                                               ("tie", "prestige"), ("tie", "faults")]
+    assert [r.value(result.standings[1]) for r in rows] == [5, 4, 9, 10, None]
+    assert rows[3].label == "Tie-break 1: prestige" and rows[4].label == "Tie-break 2: faults"
 
 
 def test_enter_and_space_right_after_arriving_start_nothing(app: App) -> None:

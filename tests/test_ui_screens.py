@@ -82,8 +82,8 @@ def test_results_show_every_standing_and_column(app, fake_games) -> None:
     app.push(results)
     for _ in range(10):
         app.step(1 / 60)
-    assert [c.key for c in results.columns] == ["Hotels", "Green", "Penalty", "Score"]
-    assert [h for h, _, _ in results.column_layout()] == ["Rank", "Player", "Hotels", "Green", "Penalty", "Score"]
+    assert [row.label for row in results.rows] == ["Hotels", "Green", "Penalty", "Score"]
+    assert [standing.seat for standing, _ in results.sheet.columns] == [1, 0, 2]
     assert [results.seat_name(s.seat) for s in result.standings] == ["Birgit", "Aroha", "Chen"]
     assert results.confetti and any(bit.y > 0 for bit in results.confetti)
     app.settings.colour_blind = True
@@ -185,10 +185,10 @@ def test_clicks_land_right_in_a_letterboxed_window(app, fake_games) -> None:
 
 def test_results_leave_out_a_column_that_only_repeats_the_score():
     from game.core import Result, Standing
-    from scenes.results import breakdown_columns
+    from sprites.score_sheet import sheet_rows
 
     result = Result([Standing(0, 1, 3, {"island tokens": 3}), Standing(1, 2, 1, {"island tokens": 1})], "A wins",
                     "Island tokens")
-    assert [(c.kind, c.key) for c in breakdown_columns(result)] == [("score", "Island tokens")]
+    assert [(r.kind, r.key) for r in sheet_rows(result)] == [("score", "Island tokens")]
     mixed = Result([Standing(0, 1, 90, {"money": 90}), Standing(1, 2, 40, {"money": 50, "fine": -10})], "x")
-    assert [c.key for c in breakdown_columns(mixed)] == ["money", "fine", "Score"]
+    assert [r.key for r in sheet_rows(mixed)] == ["money", "fine", "Score"]

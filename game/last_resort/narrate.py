@@ -252,6 +252,8 @@ RESULT_PARTS: dict[str, str] = {
     "malfunctions": "Malfunctions paid",
 }
 """The parts of a final breakdown (by ledger part) and their headings on the results."""
+FINAL_CASH = "Final cash"
+"""What the score is: the cash a player ends with."""
 TIE_PRESTIGE = "Total prestige"
 TIE_TRACKS = "Tracks ahead"
 TIE_MALFUNCTIONS = "Malfunctions"

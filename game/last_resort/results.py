@@ -69,4 +69,4 @@ def standings(state: "Tabletop") -> Result:
                     note = note or narrate.evil_note(rank == 1, cash[EVIL_AI])
                 lines.append(Standing(party, rank, cash[party], parts[party], note, ties))
         rank += len(group)
-    return Result(lines, narrate.summary(ranked, cash, names))
+    return Result(lines, narrate.summary(ranked, cash, names), narrate.FINAL_CASH)
