@@ -197,6 +197,9 @@ class Done(Action):
         return "done"
 
 
+ANSWERS = (RaidPick, SailTo, MoveAberration, SwapSpots, RemoveAberration, TakeFrom, Revive, Deal)
+"""The moves made only when a card or an island power asks for them (answers to a pending choice)."""
+
 action_from_dict = action_decoder(
     Trip, Explore, PlayAberration, PlayAptitude, UsePower, SailTo, MoveAberration, SwapSpots,
     RemoveAberration, TakeFrom, Revive, Deal, RaidPick, Discard, EndPlay, Done)

@@ -13,21 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import Action
-from game.paradise_fallen.actions import (
-    Deal,
-    Discard,
-    Done,
-    EndPlay,
-    MoveAberration,
-    RemoveAberration,
-    Revive,
-    SailTo,
-    SwapSpots,
-    TakeFrom,
-    UsePower,
-)
+from game.paradise_fallen.actions import Deal, Discard, Done, EndPlay, MoveAberration, RemoveAberration, Revive, SailTo, SwapSpots, TakeFrom, UsePower
 from game.paradise_fallen.cards import CARDS
-from scenes.paradise_fallen.choices import TripPlan, card_targets, payment_total
+from game.paradise_fallen.trips import rations_in
+from scenes.paradise_fallen.choices import TripPlan, card_targets
 
 SEAT_KINDS = ("trickster", "lanai")
 
@@ -123,20 +112,6 @@ def token_actions(legal: Sequence[Action]) -> dict[str, Action]:
     return {a.island: a for a in legal if isinstance(a, (UsePower, Revive))}
 
 
-def why_no_power(view: dict[str, Any], seat: int, island: str) -> str:
-    """Why the seat's token of ``island`` gives no power now, in a sentence."""
-    item = next((i for i in view["explored"][seat] if str(i["island"]) == island), None)
-    if item is not None and item.get("token") == "none":
-        return f"{island} was explored with Molokai's power: it has no Kanaloa token."
-    if item is not None and item.get("token") != "up":
-        return f"Your Kanaloa token of {island} is spent (face down): its power is used up."
-    if view.get("power_used"):
-        return f"You have used an island power this turn (one a turn): {island}'s waits for your next turn."
-    if view.get("phase") != "play" or view.get("pending"):
-        return f"{island}'s power is used in your play phase, when nothing else waits."
-    return f"{island}'s power could do nothing now."
-
-
 def discard_action(legal: Sequence[Action], card: int) -> Action | None:
     """Discarding ``card`` now (the end phase, Nihoa), if legal."""
     return next((a for a in legal if isinstance(a, Discard) and a.card == card), None)
@@ -161,7 +136,7 @@ def prompt(view: dict[str, Any], seat: int, legal: Sequence[Action], choosing: C
     pending = view.get("pending") or {}
     if choosing.plan is not None:
         plan = choosing.plan
-        paid = payment_total(choosing.chosen)
+        paid = rations_in(choosing.chosen)
         more = " P: another way." if len(plan.paths) > 1 else ""
         return (f"Trip to {view['grid'][plan.dest]} for {plan.cost}: click cards to pay (chosen {paid}), "
                 f"then Pay; or Enter pays the cheapest way. Esc cancels.{more}")
@@ -208,4 +183,4 @@ def keys_hint(view: dict[str, Any], seat: int) -> str:
 
 __all__ = ["Choosing", "Done", "EndPlay", "deal_action", "discard_action", "focused_mark", "keys_hint",
            "mark_choices", "marks_at", "pending_kind", "prompt", "seat_actions", "simple", "spot_actions", "spot_picks",
-           "token_actions", "why_no_power"]
+           "token_actions"]

@@ -16,7 +16,7 @@ from game.paradise_fallen.cards import CARDS
 from sprites import palette
 from sprites.paradise_fallen.board import draw_canoe, draw_token
 from sprites.paradise_fallen.faces import KIND_COLOURS, card_back, draw_card, explored_face
-from sprites.paradise_fallen.layout import DECK_RECT, DISCARD_RECT, MINI_W, explored_rect, seat_panel
+from sprites.paradise_fallen.layout import DECK_RECT, DISCARD_RECT, explored_rect, seat_panel
 from sprites.text import draw_text, fit_text, font
 
 Colour = tuple[int, int, int]
@@ -143,7 +143,3 @@ def draw_piles(surface: pygame.Surface, view: dict[str, Any], flying_to_discard:
     draw_text(surface, "Deck and discard", 13, palette.mix(palette.SAND, palette.INK, 0.3), True,
               midbottom=((DECK_RECT.x + DISCARD_RECT.right) // 2, DECK_RECT.y - 6))
 
-
-def explored_width(count: int) -> int:
-    """How wide ``count`` explored cards lie in a panel."""
-    return count * (MINI_W + 3)
