@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 from paradise_fallen_fixtures import card, ration
-from paradise_fallen_kit import click, drag, open_hand, step_until, table
+from paradise_fallen_kit import click, drag, new, open_hand, set_table, step_until, table, with_power
 from test_last_paradise_scene_kit import press
-from test_paradise_fallen_scene_choices import kahoolawe_centre_picked, new, set_table, with_power
+from test_paradise_fallen_scene_choices import kahoolawe_centre_picked
 
 from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration, Trip, UsePower
 from scenes.paradise_fallen.hand_view import DEAL_LABEL, PICKED_LINE, deal_label_point, picked_frame

@@ -19,7 +19,7 @@ from sprites.paradise_fallen.layout import (
     mark_rect,
 )
 from sprites.paradise_fallen.seats import draw_piles, draw_seat_panels, explored_card_at
-from sprites.text import draw_text, fit_lines, fit_text, is_recording
+from sprites.text import draw_text, fit_lines, fit_text
 
 if TYPE_CHECKING:
     from scenes.paradise_fallen.table import ParadiseFallenScene
@@ -72,7 +72,7 @@ def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     view = scene.shown
     key = layer_key(scene)
     cached = scene.layer
-    if cached is None or cached[0] is not view or cached[1] != key or is_recording():
+    if cached is None or cached[0] is not view or cached[1] != key:
         layer = cached[2] if cached is not None else pygame.Surface(surface.get_size())
         draw_layer(layer, scene, key[0])
         scene.layer = cached = (view, key, layer)
