@@ -1,4 +1,4 @@
-"""The results screen: The Last Paradise's money breakdown per player, Paradisio's tokens, and no key from the
+"""The results screen: The Last Paradise's money breakdown per player, Paradisio's tokens, Paradise Fallen's islands, and no key from the
 table (nor a quick Enter/Space) starting a new game from the finale."""
 from __future__ import annotations
 
@@ -151,3 +151,18 @@ def test_a_score_column_without_a_total_key_comes_first() -> None:
     result = Result([Standing(0, 1, 5, {"a": 1}), Standing(1, 2, 3, {"a": 2})], "x")
     assert score_column(result) == ("Score", 0)
     assert score_column(Result([], "Nobody played.")) == ("Score", 0)
+
+
+def test_paradise_fallen_results_count_the_islands_explored_and_keep_the_tokens_apart(app: App) -> None:
+    """Paradise Fallen's score is the islands explored (the one part of its breakdown, so the Score column takes its
+    name); the face-up Kanaloa tokens are the tie-break, never added in."""
+    record = finished("paradise-fallen", LONG_NAMES[:3])
+    result = record.state.result()
+    for standing in result.standings:
+        assert standing.breakdown == {"Islands explored": standing.score}
+        assert [tie.label for tie in standing.tie_breaks] == ["Face-up Kanaloa tokens"]
+    results = results_of(app, record)
+    assert [heading for heading, _, _ in results.column_layout()] == ["Rank", "Player", "Islands explored"]
+    drawn = drawn_text.start_recording()
+    app.draw()
+    assert "Islands explored" in drawn
