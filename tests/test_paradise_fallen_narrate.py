@@ -15,7 +15,6 @@ from game.core import Action, Event
 from game.paradise_fallen import SPEC, narrate, new_game
 from game.paradise_fallen import actions as moves
 from game.paradise_fallen import events as ev
-from game.paradise_fallen.actions import card_name
 
 NAMES = ["Ana", "Ben", "Cy"]
 CASES: list[tuple[Event, list[str]]] = [
@@ -93,7 +92,7 @@ def kinds_of(module: object, base: type) -> set[type]:
     """The concrete classes of ``base`` a module defines (not the shared bases of several)."""
     return {obj for _, obj in inspect.getmembers(module, inspect.isclass)
             if issubclass(obj, base) and obj.__module__ == module.__name__  # type: ignore[attr-defined]
-            and obj.__name__ not in ("SeatEvent", "IslandEvent", "AberrationEvent")}
+            and obj.__name__ not in ("Move", "SeatEvent", "IslandEvent", "AberrationEvent")}
 
 
 def assert_whole(line: str | None, names: list[str]) -> None:
@@ -129,6 +128,8 @@ def test_each_move_reads_whole(seat: int, action: Action, sentence: str) -> None
     assert narrate.move(seat, action, NAMES) == sentence
     assert narrate.sealed(seat, action, NAMES) == sentence  # no move is secret: the table saw it all
     assert_whole(sentence, NAMES)
+    phrase = str(action)  # the action's own words, with no mover
+    assert phrase and not CODE_WORDS.search(phrase) and not [w for w in re.findall(r"[A-Za-z]+", phrase) if w in CLASS_NAMES]
 
 
 def test_the_lanai_deal_names_who_got_a_card_never_which() -> None:
@@ -141,7 +142,7 @@ def test_every_sentence_of_a_random_game_is_whole_and_names_no_hidden_card(playe
     """Every event, move and sealed sentence of random games; a card drawn, taken or dealt is never named."""
     rng = random.Random(players)
     names = ["Ana", "Bartholomew Oxx", "Cy", "Dmitri"][:players]
-    faces = {card_name(c) for c in range(85)} - {"Trickster", "Fisherman", "Driftwood"}  # the cards that draw or take
+    faces = {narrate.card_name(c) for c in range(85)} - {"Trickster", "Fisherman", "Driftwood"}  # the cards that draw or take
     for game in range(3):
         state = new_game(players, players * 10 + game)
         while not state.is_over:

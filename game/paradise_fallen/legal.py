@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 from game.core import Action
 
 from . import narrate
-from .actions import ANSWERS, Discard, Done, EndPlay, Explore, PlayAberration, PlayAptitude, Trip, UsePower, card_name
+from .actions import ANSWERS, Discard, Done, EndPlay, Explore, PlayAberration, PlayAptitude, Trip, UsePower
 from .cards import ABERRATION_BY_NAME, CARDS, GAPS, ISLAND_SPOTS, ISLANDS
 from .fares import route_fares
+from .narrate import card_name
 from .powers import aptitude_problem, pending_actions, power_problem
 from .trips import canonical_payment, is_irredundant, rations_in, trip_cost
 
@@ -81,7 +82,7 @@ def problem(state: "ParadiseFallenState", seat: int, action: Action) -> str | No
     if state.pending is not None:
         if action in pending_actions(state):
             return None
-        return f"First {narrate.PENDING_WORDS[state.pending['kind']]}; that move is not one of the choices."
+        return narrate.first_choose(state.pending["kind"])
     if isinstance(action, ANSWERS):
         return "That move is only made when a card or island power asks for it."
     if state.phase == "end":

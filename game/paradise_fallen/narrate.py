@@ -9,6 +9,7 @@ rules (:mod:`legal`, :mod:`powers`).  Pure text; never imports pygame.
 """
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -16,7 +17,6 @@ from game.core import Action, Event
 
 from . import actions as moves
 from . import events as ev
-from .actions import card_name
 from .cards import CARDS, GAPS, ISLAND_POWERS, ISLAND_SPOTS
 
 Names = Sequence[str]
@@ -39,9 +39,73 @@ def join_names(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def card_name(card: int) -> str:
+    """A card's name in a sentence ("a 2 Ration", "a Maui card", "Green Mist")."""
+    if not 0 <= card < len(CARDS):
+        return "an unknown card"
+    face = CARDS[card]
+    if face.kind == "ration":
+        return f"a {face.value} Ration"
+    if face.kind == "island":
+        return f"a {face.name} card"
+    return face.name
+
+
 def paid_words(paid: Sequence[int]) -> str:
     """The cards a trip was paid with ("a 2 Ration and a Maui card"), or "nothing"."""
     return join_names([card_name(c) for c in paid]) or "nothing"
+
+
+POSITIONS = ("top-left", "top-middle", "top-right", "middle-left", "centre", "middle-right",
+             "bottom-left", "bottom-middle", "bottom-right")
+"""Where each grid position lies, in words (an action holds positions; the grid's islands are the state's)."""
+
+
+def place(spot: int) -> str:
+    """A spot in words by where it lies: "the top-left island", "the gap between the centre and top-middle islands"."""
+    if 0 <= spot < ISLAND_SPOTS:
+        return f"the {POSITIONS[spot]} island"
+    if ISLAND_SPOTS <= spot < ISLAND_SPOTS + len(GAPS):
+        a, b = GAPS[spot - ISLAND_SPOTS]
+        return f"the gap between the {POSITIONS[a]} and {POSITIONS[b]} islands"
+    return "a place off the grid"
+
+
+def _card_words(card: int) -> dict[str, str]:
+    known = 0 <= card < len(CARDS)
+    return {"card_name": card_name(card), "face": CARDS[card].name if known else "a card",
+            "text": CARDS[card].text if known else ""}
+
+
+def words_of(item: Event | Action, names: Names, mover: int | None = None) -> dict[str, Any]:
+    """What the templates may say of an event or an action: its fields, and each in words (``name``: the acting
+    seat's name, ``mover``'s for an action; ``face``, ``card_name`` and ``text`` of a card; ``*_place`` of a grid
+    place, ``laid`` with its "on"/"in"; ``at``/``off`` of a place an event names; ...)."""
+    fields = {f.name: getattr(item, f.name) for f in dataclasses.fields(item)}
+    said: dict[str, Any] = dict(fields)
+    actor = mover if isinstance(item, Action) else fields.get("seat")
+    if actor is not None and 0 <= actor < len(names):
+        said["name"] = names[actor]
+    if isinstance(item, Action) and "seat" in fields:  # an action's seat is the other player it aims at
+        said["other"] = names[fields["seat"]] if 0 <= fields["seat"] < len(names) else f"player {fields['seat'] + 1}"
+    if "card" in fields:
+        said.update(_card_words(fields["card"]))
+    for key in ("spot", "position", "first", "second"):
+        if key in fields and isinstance(fields[key], int):
+            said[f"{key}_place"] = place(fields[key])
+    if "spot" in fields:
+        said["laid"] = ("in " if fields["spot"] >= ISLAND_SPOTS else "on ") + place(fields["spot"])
+    if isinstance(fields.get("place"), str):
+        gap = fields["place"].startswith("between")
+        said["at"] = ("in the gap " if gap else "on ") + fields["place"]
+        said["off"] = ("from the gap " if gap else "from ") + fields["place"]
+    if "island" in fields:
+        said["power"] = ISLAND_POWERS.get(fields["island"], "It does nothing.")
+    if "victim" in fields:
+        said["victim_name"] = names[fields["victim"]]
+    if "size" in fields:
+        said["size_cards"] = cards(fields["size"])
+    return said
 
 
 # --- events ---------------------------------------------------------------------------------------------------------
@@ -50,14 +114,6 @@ DRAW_REASONS = {"refill": ", refilling the hand at the end of the turn", "Hawaii
                 "Lanai": " for Lanai's power, one per player, to give out", "Fisherman": " for the Fisherman",
                 "Driftwood": " from Driftwood, crossed for the first time this turn"}
 """Why cards are drawn, by the rule that draws them."""
-
-
-def _at(place: str) -> str:
-    return f"in the gap {place}" if place.startswith("between") else f"on {place}"
-
-
-def _from(place: str) -> str:
-    return f"from the gap {place}" if place.startswith("between") else f"from {place}"
 
 
 def _drawn(e: ev.CardsDrawn, n: Names) -> str:
@@ -81,6 +137,13 @@ def _explored(e: ev.Explored, n: Names) -> str:
     if e.token:
         return f"{n[e.seat]} explores {e.island} and takes its Kanaloa token. Its power: {ISLAND_POWERS[e.island]}"
     return f"{n[e.seat]} explores {e.island} with Molokai's power, without a Kanaloa token."
+
+
+def _swapped(e: ev.SpotsSwapped, n: Names) -> str:
+    if len(e.places) != 2:
+        return f"Kahoolawe: {n[e.seat]} swaps the Aberrations of two places."
+    first, second = (("in the gap " if p.startswith("between") else "on ") + p for p in e.places)
+    return f"Kahoolawe: {n[e.seat]} swaps the Aberrations {first} and {second}."
 
 
 def _given(e: ev.CardsGiven, n: Names) -> str:
@@ -116,100 +179,89 @@ def _game_over(e: ev.GameOver, n: Names) -> str:
     return f"Game over: {n[winner]} wins with {best} explored islands."
 
 
-TELLERS: dict[type[Event], Callable[[Any, Names], str]] = {
-    ev.TurnStarted: lambda e, n: f"Turn {e.turn_number}: {n[e.seat]} plays.",
+EVENT_WORDS: dict[type[Event], str | Callable[[Any, Names], str]] = {
+    ev.TurnStarted: "Turn {turn_number}: {name} plays.",
     ev.CardsDrawn: _drawn,
     ev.TripMade: _trip,
     ev.Explored: _explored,
-    ev.PowerUsed: lambda e, n: f"{n[e.seat]} spends the token of {e.island}, one power a turn: {ISLAND_POWERS[e.island]}",
-    ev.AptitudePlayed: lambda e, n: f"{n[e.seat]} plays the Aptitude {CARDS[e.card].name}: {CARDS[e.card].text}",
-    ev.AberrationPlayed: lambda e, n: f"{n[e.seat]} lays {CARDS[e.card].name} {_at(e.place)}: {CARDS[e.card].text}",
-    ev.AberrationMoved: lambda e, n: f"Kauai: {n[e.seat]} moves {CARDS[e.card].name} {_at(e.place)}.",
-    ev.SpotsSwapped: lambda e, n: (f"Kahoolawe: {n[e.seat]} swaps the Aberrations {_at(e.places[0])} and {_at(e.places[1])}."
-                                   if len(e.places) == 2 else f"Kahoolawe: {n[e.seat]} swaps two places' Aberrations."),
-    ev.AberrationRemoved: lambda e, n: (f"Shaman: {n[e.seat]} sends {CARDS[e.card].name} {_from(e.place)} "
-                                        "to the discard pile."),
-    ev.Raided: lambda e, n: (f"Raiding Tribe: {n[e.seat]} picks one of {n[e.victim]}'s cards face down, "
-                             f"and {card_name(e.card)} goes to the discard pile."),
-    ev.CardTaken: lambda e, n: f"Trickster: {n[e.seat]} takes a card at random from {n[e.victim]}'s hand.",
+    ev.PowerUsed: "{name} spends the token of {island}, one power a turn: {power}",
+    ev.AptitudePlayed: "{name} plays the Aptitude {face}: {text}",
+    ev.AberrationPlayed: "{name} lays {face} {at}: {text}",
+    ev.AberrationMoved: "Kauai: {name} moves {face} {at}.",
+    ev.SpotsSwapped: _swapped,
+    ev.AberrationRemoved: "Shaman: {name} sends {face} {off} to the discard pile.",
+    ev.Raided: "Raiding Tribe: {name} picks one of {victim_name}'s cards face down, and {card_name} goes to the discard pile.",
+    ev.CardTaken: "Trickster: {name} takes a card at random from {victim_name}'s hand.",
     ev.CardsGiven: _given,
     ev.CardsReturned: _returned,
     ev.CardDiscarded: _discarded,
-    ev.SailedFree: lambda e, n: f"{e.why}: {n[e.seat]}'s canoe sails free to {e.island}.",
-    ev.DeckReshuffled: lambda e, n: f"The deck ran out: the discard pile is shuffled into a new deck of {cards(e.size)}.",
-    ev.TokenRevived: lambda e, n: f"Ancestors' Blessing: {n[e.seat]}'s token on {e.island} is face up again.",
-    ev.PlayEnded: lambda e, n: f"{n[e.seat]} ends the play phase; the discards and the refill come next.",
-    ev.EndTriggered: lambda e, n: (f"{n[e.seat]} has explored {e.target} islands: the end is near, and every other "
-                                   "player has one more turn."),
+    ev.SailedFree: "{why}: {name}'s canoe sails free to {island}.",
+    ev.DeckReshuffled: "The deck ran out: the discard pile is shuffled into a new deck of {size_cards}.",
+    ev.TokenRevived: "Ancestors' Blessing: {name}'s token on {island} is face up again.",
+    ev.PlayEnded: "{name} ends the play phase; the discards and the refill come next.",
+    ev.EndTriggered: "{name} has explored {target} islands: the end is near, and every other player has one more turn.",
     ev.TurnEnded: _turn_ended,
     ev.GameOver: _game_over,
 }
-"""The sentence of each kind of event."""
+"""The sentence of each kind of event: a template over :func:`words_of`, or a function of the event and the names."""
 
 
 def event(told: Event, names: Names) -> str | None:
     """One log line for a public event, naming the rule behind it (None: an event the log does not tell)."""
-    teller = TELLERS.get(type(told))
-    return teller(told, names) if teller is not None else None
+    words = EVENT_WORDS.get(type(told))
+    if words is None:
+        return None
+    return words.format(**words_of(told, names)) if isinstance(words, str) else words(told, names)
 
 
 # --- moves ----------------------------------------------------------------------------------------------------------
-POSITIONS = ("top-left", "top-middle", "top-right", "middle-left", "centre", "middle-right",
-             "bottom-left", "bottom-middle", "bottom-right")
-"""Where each grid position lies, in words."""
+def _move_words(action: Action, names: Names, mover: int | None) -> dict[str, Any]:
+    said = words_of(action, names, mover)
+    if isinstance(action, moves.Trip):
+        said["steps"] = "one step" if len(action.path) == 1 else f"{len(action.path)} steps"
+        said["dest"] = place(action.path[-1]) if action.path else "nowhere"
+        said["paid"] = paid_words(action.pay)
+    if isinstance(action, moves.Deal):  # who gets a card, never which (the table did not see them)
+        said["receivers"] = join_names([names[s] if s < len(names) else f"player {s + 1}" for s in sorted(action.seats)])
+    if isinstance(action, moves.RaidPick) and mover is not None:  # the traveller robbed sits on the picker's right
+        said["raided"] = names[(mover - 1) % len(names)]
+    if isinstance(action, moves.RaidPick):
+        said["slot_number"] = action.slot + 1
+    return said
 
 
-def place(spot: int) -> str:
-    """A spot in words by where it lies: "the top-left island", "the gap between the centre and top-middle islands"."""
-    if 0 <= spot < ISLAND_SPOTS:
-        return f"the {POSITIONS[spot]} island"
-    if ISLAND_SPOTS <= spot < ISLAND_SPOTS + len(GAPS):
-        a, b = GAPS[spot - ISLAND_SPOTS]
-        return f"the gap between the {POSITIONS[a]} and {POSITIONS[b]} islands"
-    return "a place off the grid"
-
-
-def _laid(spot: int) -> str:
-    return ("in " if spot >= ISLAND_SPOTS else "on ") + place(spot)
-
-
-def _sail(a: moves.Trip, seat: int, n: Names) -> str:
-    steps = "one step" if len(a.path) == 1 else f"{len(a.path)} steps"
-    where = place(a.path[-1]) if a.path else "nowhere"
-    return f"{n[seat]} sails {steps} to {where}, paying {paid_words(a.pay)}."
-
-
-def _deal(a: moves.Deal, seat: int, n: Names) -> str:
-    given = join_names([n[s] for s in sorted(a.seats) if 0 <= s < len(n)])
-    return f"{n[seat]} gives out Lanai's cards face down, one each to {given}."
-
-
-MOVE_WORDS: dict[type[Action], Callable[[Any, int, Names], str]] = {
-    moves.Trip: _sail,
-    moves.Explore: lambda a, s, n: f"{n[s]} plays {card_name(a.card)} to explore {CARDS[a.card].name}.",
-    moves.PlayAberration: lambda a, s, n: f"{n[s]} lays {CARDS[a.card].name} {_laid(a.spot)}.",
-    moves.PlayAptitude: lambda a, s, n: f"{n[s]} plays the Aptitude {CARDS[a.card].name}.",
-    moves.UsePower: lambda a, s, n: f"{n[s]} uses the power of {a.island}: {ISLAND_POWERS.get(a.island, 'nothing.')}",
-    moves.SailTo: lambda a, s, n: f"{n[s]} sails free to {place(a.position)}.",
-    moves.MoveAberration: lambda a, s, n: f"{n[s]} moves {CARDS[a.card].name} {_laid(a.spot)}.",
-    moves.SwapSpots: lambda a, s, n: f"{n[s]} swaps the Aberrations of {place(a.first)} and {place(a.second)}.",
-    moves.RemoveAberration: lambda a, s, n: f"{n[s]} sends {CARDS[a.card].name} to the discard pile.",
-    moves.TakeFrom: lambda a, s, n: f"{n[s]} takes a card at random from {n[a.seat]}'s hand.",
-    moves.Revive: lambda a, s, n: f"{n[s]} turns the Kanaloa token of {a.island} face up again.",
-    moves.Deal: _deal,
-    # the traveller a Raiding Tribe robs sits on the picker's right
-    moves.RaidPick: lambda a, s, n: f"{n[s]} picks one of {n[(s - 1) % len(n)]}'s face-down cards.",
-    moves.Discard: lambda a, s, n: f"{n[s]} discards {card_name(a.card)}.",
-    moves.EndPlay: lambda a, s, n: f"{n[s]} ends the play phase.",
-    moves.Done: lambda a, s, n: f"{n[s]} is done.",
+MOVE_WORDS: dict[type[Action], tuple[str, str]] = {
+    moves.Trip: ("{name} sails {steps} to {dest}, paying {paid}.", "sail {steps} to {dest}, paying {paid}"),
+    moves.Explore: ("{name} plays {card_name} to explore {face}.", "explore {face} with {card_name}"),
+    moves.PlayAberration: ("{name} lays {face} {laid}.", "lay {face} {laid}"),
+    moves.PlayAptitude: ("{name} plays the Aptitude {face}.", "play the Aptitude {face}"),
+    moves.UsePower: ("{name} uses the power of {island}: {power}", "use the power of {island}"),
+    moves.SailTo: ("{name} sails free to {position_place}.", "sail free to {position_place}"),
+    moves.MoveAberration: ("{name} moves {face} {laid}.", "move {face} {laid}"),
+    moves.SwapSpots: ("{name} swaps the Aberrations of {first_place} and {second_place}.",
+                      "swap the Aberrations of {first_place} and {second_place}"),
+    moves.RemoveAberration: ("{name} sends {face} to the discard pile.", "send {face} to the discard pile"),
+    moves.TakeFrom: ("{name} takes a card at random from {other}'s hand.", "take a card at random from {other}'s hand"),
+    moves.Revive: ("{name} turns the Kanaloa token of {island} face up again.", "turn the Kanaloa token of {island} face up again"),
+    moves.Deal: ("{name} gives out Lanai's cards face down, one each to {receivers}.",
+                 "give out Lanai's cards, one each to {receivers}"),
+    moves.RaidPick: ("{name} picks one of {raided}'s face-down cards.", "pick face-down card {slot_number}"),
+    moves.Discard: ("{name} discards {card_name}.", "discard {card_name}"),
+    moves.EndPlay: ("{name} ends the play phase.", "end the play phase"),
+    moves.Done: ("{name} is done.", "say done"),
 }
-"""The sentence of each kind of move, given the mover's seat and every seat's name."""
+"""Each kind of move: its sentence (given the mover) and its phrase (what ``str()`` of the action reads)."""
+
+PLAYERS = tuple(f"player {n}" for n in range(1, 5))
+"""How a phrase names the seats, with no names at hand."""
 
 
 def move(seat: int, action: Action, names: Names) -> str:
     """What ``seat`` did, in a whole sentence that shows nothing the table did not see."""
     words = MOVE_WORDS.get(type(action))
-    return words(action, seat, names) if words is not None else f"{names[seat]} makes a move."
+    if words is None:
+        return f"{names[seat]} makes a move."
+    return words[0].format(**_move_words(action, names, seat))
 
 
 def sealed(seat: int, action: Action, names: Names) -> str:
@@ -217,25 +269,32 @@ def sealed(seat: int, action: Action, names: Names) -> str:
     return move(seat, action, names)
 
 
-# --- what the table waits for ---------------------------------------------------------------------------------------
-PENDING_WORDS = {
-    "raid": "pick the card the Raiding Tribe takes", "oahu": "choose where Oahu's power sails your canoe",
-    "sea_turtle": "choose where the Sea Turtle takes your canoe", "molokai": "explore with Molokai's power",
-    "kauai": "move Aberrations with Kauai's power, or say done", "kahoolawe": "choose two spots to swap",
-    "lanai": "give out Lanai's cards", "nihoa": "discard for Nihoa's power, or say done",
-    "trickster": "choose whom the Trickster robs", "shaman": "choose the Aberration the Shaman removes",
-    "blessing": "choose the token Ancestors' Blessing turns up",
-}
-"""What a pending choice asks of its decider, as the end of "First ..."."""
+def phrase(action: Action) -> str:
+    """A move in words without its mover ("sail 2 steps to the top-left island, paying a 3 Ration"), for ``str()``."""
+    words = MOVE_WORDS.get(type(action))
+    return words[1].format(**_move_words(action, PLAYERS, None)) if words is not None else type(action).__name__
 
-CHOOSING = {
-    "oahu": "chooses where Oahu's power sails the canoe", "sea_turtle": "chooses where the Sea Turtle takes the canoe",
-    "molokai": "explores with Molokai's power", "kauai": "moves Aberrations with Kauai's power",
-    "kahoolawe": "chooses two places whose Aberrations Kahoolawe's power swaps", "lanai": "gives out Lanai's cards",
-    "nihoa": "discards for Nihoa's power", "trickster": "chooses whom the Trickster robs",
-    "shaman": "chooses the Aberration the Shaman removes", "blessing": "chooses the token Ancestors' Blessing turns up",
+
+# --- what the table waits for ---------------------------------------------------------------------------------------
+CHOICES = {
+    "raid": ("pick the card the Raiding Tribe takes", "picks the card the Raiding Tribe takes"),
+    "oahu": ("choose where Oahu's power sails your canoe", "chooses where Oahu's power sails the canoe"),
+    "sea_turtle": ("choose where the Sea Turtle takes your canoe", "chooses where the Sea Turtle takes the canoe"),
+    "molokai": ("explore with Molokai's power", "explores with Molokai's power"),
+    "kauai": ("move Aberrations with Kauai's power, or say done", "moves Aberrations with Kauai's power"),
+    "kahoolawe": ("choose two spots to swap", "chooses two places whose Aberrations Kahoolawe's power swaps"),
+    "lanai": ("give out Lanai's cards", "gives out Lanai's cards"),
+    "nihoa": ("discard for Nihoa's power, or say done", "discards for Nihoa's power"),
+    "trickster": ("choose whom the Trickster robs", "chooses whom the Trickster robs"),
+    "shaman": ("choose the Aberration the Shaman removes", "chooses the Aberration the Shaman removes"),
+    "blessing": ("choose the token Ancestors' Blessing turns up", "chooses the token Ancestors' Blessing turns up"),
 }
-"""What the decider of a pending choice is doing, said to the whole table."""
+"""What each pending choice asks: said to its decider (the end of "First ..."), and of the decider to the table."""
+
+
+def first_choose(kind: str) -> str:
+    """The refusal of a move while a choice is pending: that choice comes first."""
+    return f"First {CHOICES[kind][0]}; that move is not one of the choices."
 
 
 def waiting(view: dict[str, Any], names: Names, computers: Sequence[bool]) -> str:
@@ -248,7 +307,7 @@ def waiting(view: dict[str, Any], names: Names, computers: Sequence[bool]) -> st
         if pending["kind"] == "raid":
             return (f"Raiding Tribe: {names[seat]} picks one of {names[int(pending['victim'])]}'s "
                     f"{pending['slots']} face-down cards.")
-        return f"{names[seat]} {CHOOSING.get(str(pending['kind']), 'makes a choice')}."
+        return f"{names[seat]} {CHOICES.get(str(pending['kind']), ('', 'makes a choice'))[1]}."
     seat = int(view["turn"])
     who = f"{names[seat]}, a computer," if computers[seat] else names[seat]
     return f"{who} is playing turn {view['turn_number']}."

@@ -98,23 +98,26 @@ def _draw_aptitudes(surface: pygame.Surface, panel: pygame.Rect, view: dict[str,
         draw_text(surface, label, 12, palette.PAPER, True, center=chip.center)
 
 
+def explored_at(view: dict[str, Any], pos: tuple[int, int], seats: range | None = None) -> dict[str, Any] | None:
+    """The explored card ({"island", "card", "token"}) under ``pos`` on the panel of one of ``seats`` (all: None)."""
+    players = int(view["players"])
+    for seat in seats if seats is not None else range(players):
+        for index, item in enumerate(view["explored"][seat]):
+            if explored_rect(seat, players, index).collidepoint(pos):
+                return dict(item)
+    return None
+
+
 def token_at(view: dict[str, Any], seat: int, pos: tuple[int, int]) -> str | None:
     """The island of the explored card of ``seat`` under ``pos`` (None: none there)."""
-    players = int(view["players"])
-    for index, item in enumerate(view["explored"][seat]):
-        if explored_rect(seat, players, index).collidepoint(pos):
-            return str(item["island"])
-    return None
+    item = explored_at(view, pos, range(seat, seat + 1))
+    return None if item is None else str(item["island"])
 
 
 def explored_card_at(view: dict[str, Any], pos: tuple[int, int]) -> int | None:
     """The explored Island card under ``pos`` on any seat's panel."""
-    players = int(view["players"])
-    for seat in range(players):
-        for index, item in enumerate(view["explored"][seat]):
-            if explored_rect(seat, players, index).collidepoint(pos):
-                return int(item["card"])
-    return None
+    item = explored_at(view, pos)
+    return None if item is None else int(item["card"])
 
 
 def seat_at(view: dict[str, Any], pos: tuple[int, int]) -> int | None:
