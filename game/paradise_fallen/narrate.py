@@ -292,6 +292,29 @@ CHOICES = {
 """What each pending choice asks: said to its decider (the end of "First ..."), and of the decider to the table."""
 
 
+CHOICE_RULES = {
+    "oahu": "Oahu: sail free to one of your explored islands",
+    "sea_turtle": "Sea Turtle: ride free to a neighbouring island",
+    "molokai": "Molokai: explore an island next to your canoe with its Island card, with no token",
+    "kauai": "Kauai: move an Aberration to another place of its kind, {moves_left} moves left",
+    "kahoolawe": "Kahoolawe: swap the Aberrations of two like places, two islands or two gaps",
+    "lanai": "Lanai: give each drawn card to a player, one each",
+    "nihoa": "Nihoa: discard any cards, {discarded} so far, then draw as many",
+    "trickster": "Trickster: take a random card from another player",
+    "shaman": "Shaman: send an Aberration in play to the discard pile",
+    "blessing": "Ancestors' Blessing: turn one of your spent tokens face up",
+    "end": "End phase: discard any cards, then Done refills your hand to {refill_to}",
+}
+"""What the player deciding a pending choice (or the end phase) may do, by the rules; the table adds how."""
+
+
+def choice_rule(kind: str, view: dict[str, Any]) -> str:
+    """The rule of the choice ``kind`` (or "end": the end phase) for the seat whose ``view`` this is."""
+    pending = view.get("pending") or {}
+    return CHOICE_RULES[kind].format(moves_left=pending.get("moves_left", ""), discarded=pending.get("discarded", 0),
+                                     refill_to=view.get("refill_to", 5))
+
+
 def first_choose(kind: str) -> str:
     """The refusal of a move while a choice is pending: that choice comes first."""
     return f"First {CHOICES[kind][0]}; that move is not one of the choices."

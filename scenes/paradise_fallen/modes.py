@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import Action
+from game.paradise_fallen import narrate
 from game.paradise_fallen.actions import Deal, Discard, Done, EndPlay, MoveAberration, RemoveAberration, Revive, SailTo, SwapSpots, TakeFrom, UsePower
 from game.paradise_fallen.cards import CARDS
 from game.paradise_fallen.trips import rations_in
@@ -133,7 +134,6 @@ def simple(legal: Sequence[Action], kind: type) -> Action | None:
 def prompt(view: dict[str, Any], seat: int, legal: Sequence[Action], choosing: Choosing, names: Sequence[str]) -> str:
     """What the player may do now, in a sentence."""
     kind = pending_kind(view, seat)
-    pending = view.get("pending") or {}
     if choosing.plan is not None:
         plan = choosing.plan
         paid = rations_in(choosing.chosen)
@@ -145,28 +145,27 @@ def prompt(view: dict[str, Any], seat: int, legal: Sequence[Action], choosing: C
         if face.kind == "aptitude":
             return f"{face.name}: click your canoe, or press Enter, to play it. Esc puts it back."
         return f"{face.name}: click a glowing place (or move the cursor with the arrows, then Enter). Esc puts it back."
-    texts = {
-        "oahu": "Oahu: sail free to one of your explored islands: click it (or arrows, then Enter).",
-        "sea_turtle": "Sea Turtle: ride free to a neighbouring island: click it (or arrows, then Enter).",
-        "molokai": ("Molokai: drag the Island card of an island next to your canoe onto it (no token); "
-                    "or Tab and Space pick the card, arrows and Enter lay it."),
-        "kauai": (f"Kauai: click an Aberration, then a glowing place of its kind ({pending.get('moves_left', '')} "
-                  "moves left). D when done."),
-        "kahoolawe": "Kahoolawe: click two like places (two islands or two gaps) to swap their Aberrations.",
-        "lanai": (f"Lanai: give each drawn card to a player: click a card, then a player's panel "
-                  f"(or press 1-{view.get('players', 4)})."),
-        "nihoa": f"Nihoa: click cards to discard them ({pending.get('discarded', 0)} so far); D draws as many.",
-        "trickster": "Trickster: click the player to take a random card from (or press their number).",
-        "shaman": "Shaman: click an Aberration to send it to the discard pile.",
-        "blessing": "Ancestors' Blessing: click one of your spent tokens to turn it face up.",
-    }
-    if kind in texts:
-        return texts[kind]
-    if view["phase"] == "end":
-        return (f"End phase: click cards to discard any, then D (Done) refills your hand to "
-                f"{view.get('refill_to', 5)}.")
+    key = kind if kind in CONTROLS else ("end" if view["phase"] == "end" else None)
+    if key is not None:
+        return f"{narrate.choice_rule(key, view)}: {CONTROLS[key].format(players=view.get('players', 4))}"
     return ("Drag your canoe to an island (or click one); drag a card onto a glowing place; "
             "click a gold token for its power; E ends the play phase.")
+
+
+CONTROLS = {
+    "oahu": "click it (or arrows, then Enter).",
+    "sea_turtle": "click it (or arrows, then Enter).",
+    "molokai": "drag the card onto its island, or Tab and Space pick the card, arrows and Enter lay it.",
+    "kauai": "click an Aberration, then a glowing place. D when done.",
+    "kahoolawe": "click the two places.",
+    "lanai": "click a card, then a player's panel (or press 1-{players}).",
+    "nihoa": "click cards to discard them; D draws.",
+    "trickster": "click the player (or press their number).",
+    "shaman": "click the Aberration.",
+    "blessing": "click the token.",
+    "end": "click cards to discard them, then D (Done).",
+}
+"""How the hand's controls make each choice (what the choice is comes from the rules' words)."""
 
 
 def keys_hint(view: dict[str, Any], seat: int) -> str:
