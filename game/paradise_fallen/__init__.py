@@ -1,11 +1,12 @@
 """Paradise Fallen: The Card Game (Crash Games): the rules layer.  Pure Python, never imports pygame.
 
 One module a job, as in every game: :mod:`.state` (:class:`ParadiseFallenState`, :func:`new_game`),
-:mod:`.actions`, :mod:`.events`, :mod:`.legal` (``problem`` and ``legal_actions``), :mod:`.narrate` (every
-sentence), :mod:`.bot`, :mod:`.help_text`, :mod:`.hidden` (what is secret, and the resample's redraw),
-:mod:`.snapshot` (the view and the save), :mod:`.cards` (the data table), and the rules themselves:
-:mod:`.trips` (costs, routes, payments), :mod:`.fares` (what a trip costs and crosses, for the table and the
-bots), :mod:`.play` and :mod:`.powers` (carrying moves out).
+:mod:`.actions`, :mod:`.events`, :mod:`.legal` (``problem`` and ``legal_actions``), :mod:`.narrate` (the
+sentences of events, moves and results), :mod:`.prompts` (what the table says while it waits), :mod:`.bot`,
+:mod:`.help_text`, :mod:`.hidden` (what is secret, and the resample's redraw), :mod:`.snapshot` (the view
+and the save), :mod:`.cards` (the data table), and the rules themselves: :mod:`.trips` (costs, routes,
+payments), :mod:`.fares` (what a trip costs and crosses, for the rules, the table and the bots),
+:mod:`.play` and :mod:`.powers` (carrying moves out).
 """
 from __future__ import annotations
 

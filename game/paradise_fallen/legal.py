@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.core import Action
 
-from . import narrate
+from . import prompts
 from .actions import ANSWERS, Discard, Done, EndPlay, Explore, PlayAberration, PlayAptitude, Trip, UsePower
 from .cards import ABERRATION_BY_NAME, CARDS, GAPS, ISLAND_SPOTS, ISLANDS
 from .fares import route_fares
@@ -82,7 +82,7 @@ def problem(state: "ParadiseFallenState", seat: int, action: Action) -> str | No
     if state.pending is not None:
         if action in pending_actions(state):
             return None
-        return narrate.first_choose(state.pending["kind"])
+        return prompts.first_choose(state.pending["kind"])
     if isinstance(action, ANSWERS):
         return "That move is only made when a card or island power asks for it."
     if state.phase == "end":

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import Action
-from game.paradise_fallen import narrate
+from game.paradise_fallen import prompts
 from game.paradise_fallen.actions import Done, EndPlay, Trip
 from game.paradise_fallen.trips import canonical_payment
 from scenes.base import Motion, Scene
@@ -132,7 +132,7 @@ class HandOverlay(Scene):
         plan = choices.plan_trip(self.view, self.seat, self.legal, dest, choice)
         if plan is None:
             if dest != int(self.view["canoes"][self.seat]):
-                self.table.say(narrate.cannot_sail(self.view["grid"][dest]))
+                self.table.say(prompts.cannot_sail(self.view["grid"][dest]))
             return
         if plan.cost <= 0:
             self.send(choices.matching_trip(plan, ()))
@@ -151,7 +151,7 @@ class HandOverlay(Scene):
             trip = choices.matching_trip(plan, self.choosing.chosen)
             if trip is None:
                 wanted = Trip(plan.path, canonical_payment(plan.hand, self.choosing.chosen))
-                self.table.say(self.table.state.problem(self.seat, wanted) or narrate.cannot_sail(self.view["grid"][plan.dest]))
+                self.table.say(self.table.state.problem(self.seat, wanted) or prompts.cannot_sail(self.view["grid"][plan.dest]))
                 return
         else:
             trip = choices.proposed_trip(plan, choices.worth_keeping(self.view, self.seat, plan.dest))

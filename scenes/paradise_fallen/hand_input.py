@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.paradise_fallen import narrate
+from game.paradise_fallen import prompts
 from game.paradise_fallen.actions import Done, EndPlay, UsePower
 from game.paradise_fallen.cards import CARDS
 from game.paradise_fallen.trips import aberrations_of, payable, rations_in
@@ -244,11 +244,11 @@ class HandInput:
         elif card in choices.playable_cards(o.legal):
             c.held, c.picked = card, None
         else:
-            o.table.say(narrate.unplayable(card))
+            o.table.say(prompts.unplayable(card))
 
     def power_refusal(self, island: str) -> str:
         """Why the seat's token of ``island`` gives no power now, in the rules' words."""
-        return self.o.table.state.problem(self.o.seat, UsePower(island)) or narrate.unplayable_power(island)
+        return self.o.table.state.problem(self.o.seat, UsePower(island)) or prompts.unplayable_power(island)
 
     def choose_mark(self, card: int, action: object) -> None:
         """Shaman: remove the Aberration; Kauai: pick it, then its new place."""
@@ -269,7 +269,7 @@ class HandInput:
             else:
                 deal = modes.deal_action(o.legal, c, len(cards))
                 if deal is None:
-                    o.table.say(narrate.DEAL_AGAIN)
+                    o.table.say(prompts.DEAL_AGAIN)
                     c.deal.clear()
                     c.deal_focus = 0
                 o.send(deal)

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.paradise_fallen import narrate
+from game.paradise_fallen import prompts
 from game.paradise_fallen.fares import Fare
 from scenes.paradise_fallen import choices, modes
 from scenes.paradise_fallen.hand_input import FOLDED_BAR
@@ -116,7 +116,7 @@ def _draw_trip(surface: pygame.Surface, o: "HandOverlay") -> None:
 
 def fare_note(fare: Fare) -> str:
     """The note beside a trip's price: what the hand's cards pay, and what a Raiding Tribe on the way takes."""
-    return narrate.fare_note(fare.held, fare.payable, fare.raids)
+    return prompts.fare_note(fare.held, fare.payable, fare.raids)
 
 
 def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:

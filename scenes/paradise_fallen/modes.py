@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import Action
-from game.paradise_fallen import narrate
+from game.paradise_fallen import prompts
 from game.paradise_fallen.actions import Deal, Discard, Done, EndPlay, MoveAberration, RemoveAberration, Revive, SailTo, SwapSpots, TakeFrom, UsePower
 from game.paradise_fallen.cards import CARDS
 from game.paradise_fallen.trips import rations_in
@@ -147,7 +147,7 @@ def prompt(view: dict[str, Any], seat: int, legal: Sequence[Action], choosing: C
         return f"{face.name}: click a glowing place (or move the cursor with the arrows, then Enter). Esc puts it back."
     key = kind if kind in CONTROLS else ("end" if view["phase"] == "end" else None)
     if key is not None:
-        return f"{narrate.choice_rule(key, view)}: {CONTROLS[key].format(players=view.get('players', 4))}"
+        return f"{prompts.choice_rule(key, view)}: {CONTROLS[key].format(players=view.get('players', 4))}"
     return ("Drag your canoe to an island (or click one); drag a card onto a glowing place; "
             "click a gold token for its power; E ends the play phase.")
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.paradise_fallen import narrate
+from game.paradise_fallen import prompts
 from game.paradise_fallen.actions import RaidPick as PickAction
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from scenes.paradise_fallen.hand_input import digit_of
@@ -111,7 +111,7 @@ class RaidPick:
             return
         names = self.table.names
         picker, victim = int(pending["seat"]), int(pending["victim"])
-        title = narrate.raid_title(names[picker], names[victim])
+        title = prompts.raid_title(names[picker], names[victim])
         draw_text(surface, fit_text(title, 20, HAND_AREA.w - 40, True), 20, palette.SAND, True,
                   topleft=(HAND_AREA.x + 20, HAND_AREA.y + 10))
         human = self.picker() is not None
@@ -122,5 +122,5 @@ class RaidPick:
                 if index == self.focus:
                     pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 3, border_radius=10)
         if human:
-            draw_text(surface, fit_text(narrate.RAID_HINT, 15, HAND_AREA.w - 40), 15, palette.PAPER,
+            draw_text(surface, fit_text(prompts.RAID_HINT, 15, HAND_AREA.w - 40), 15, palette.PAPER,
                       bottomleft=(HAND_AREA.x + 20, HAND_AREA.bottom - 6))

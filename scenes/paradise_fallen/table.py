@@ -18,7 +18,7 @@ import pygame
 
 from game.core import Event
 from game.paradise_fallen import events as ev
-from game.paradise_fallen import narrate
+from game.paradise_fallen import prompts
 from game.record import GameRecord
 from game.saves import SaveLock
 from scenes.base import Motion
@@ -227,7 +227,7 @@ class ParadiseFallenScene(GameScene):
 
     def private_purpose(self, seat: int) -> str:
         """What the cover says is decided: whose turn it is (or whose deal of Lanai's cards)."""
-        return narrate.private_purpose(self.state.view(None), self.names[seat])
+        return prompts.private_purpose(self.state.view(None), self.names[seat])
 
     def finish(self) -> None:
         """Show the results, once the hand overlay above has closed (it runs the table meanwhile)."""

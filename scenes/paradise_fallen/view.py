@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.paradise_fallen import narrate
+from game.paradise_fallen import prompts
 from game.paradise_fallen.trips import aberrations_of
 from sprites import palette
 from sprites.paradise_fallen.board import draw_aberrations, draw_canoe, draw_grid
@@ -91,7 +91,7 @@ def draw_layer(surface: pygame.Surface, scene: "ParadiseFallenScene", active: tu
     draw_board(surface, scene)
     draw_seat_panels(surface, view, scene.names, scene.looks(), set(active))
     draw_piles(surface, view, scene.flights.flying_to_discard())
-    draw_text(surface, fit_text(narrate.status(view, scene.names), 19, STATUS_RECT.w, True), 19, palette.SAND, True,
+    draw_text(surface, fit_text(prompts.status(view, scene.names), 19, STATUS_RECT.w, True), 19, palette.SAND, True,
               midleft=(STATUS_RECT.x, STATUS_RECT.centery))
     if not scene.watching:
         scene.undo_button.draw(surface, scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
@@ -107,7 +107,7 @@ def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
         return
     computers = [not seat.is_human for seat in scene.seats]
     y = HAND_AREA.y + 20
-    for line in fit_lines(narrate.waiting(view, scene.names, computers), 22, HAND_AREA.w - 40, True)[:2]:
+    for line in fit_lines(prompts.waiting(view, scene.names, computers), 22, HAND_AREA.w - 40, True)[:2]:
         draw_text(surface, line, 22, palette.SAND, True, topleft=(HAND_AREA.x + 20, y))
         y += 30
     if scene.log:
@@ -115,7 +115,7 @@ def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
         for line in fit_lines(scene.log[-1].text, 19, HAND_AREA.w - 40)[:3]:
             draw_text(surface, line, 19, palette.PAPER, topleft=(HAND_AREA.x + 20, y))
             y += 25
-    for line in fit_lines(narrate.HANDS_HINT, 15, HAND_AREA.w - 40)[:2]:
+    for line in fit_lines(prompts.HANDS_HINT, 15, HAND_AREA.w - 40)[:2]:
         draw_text(surface, line, 15, palette.mix(palette.PAPER, BAND_FILL, 0.35), topleft=(HAND_AREA.x + 20, y + 8))
         y += 20
 
