@@ -24,7 +24,7 @@ from game.core import Action
 from . import actions as moves
 from .bot_plan import POWER_RANK, Planner, Table, card_worth, explored_of, keep_plan, leader_weights, swapped, with_card, without
 from .cards import APTITUDE_BY_NAME, CARDS, HAND_SIZE, neighbours
-from .trips import aberrations_of
+from .trips import aberrations_of, rations_in
 
 
 def wanted_islands(view: dict[str, Any], seat: int) -> set[str]:
@@ -75,7 +75,7 @@ class EasyBot(SeededBot):
         trips = [a for a in legal if isinstance(a, moves.Trip) and grid[a.path[-1]] in wanted and keeps_its_card(a)]
         if not trips:
             return None
-        return min(trips, key=lambda t: (sum(CARDS[c].value for c in t.pay), len(t.path), t.pay))
+        return min(trips, key=lambda t: (rations_in(t.pay), len(t.path), t.pay))
 
     def _end_phase(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         hand = view.get("hand", [])
@@ -154,7 +154,7 @@ class HardBot(SeededBot):
     def _nearest_trip(self, wish: moves.Trip, legal: list[Action]) -> Action | None:
         """A legal trip to the same place, paying least (the planned one should always be legal)."""
         trips = [a for a in _of(moves.Trip, legal) if a.path[-1] == wish.path[-1]]
-        return min(trips, key=lambda t: sum(CARDS[c].value for c in t.pay), default=None)
+        return min(trips, key=lambda t: rations_in(t.pay), default=None)
 
     def _behind(self, view: dict[str, Any], seat: int) -> bool:
         mine = len(view["explored"][seat])

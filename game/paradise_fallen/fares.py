@@ -12,17 +12,16 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import Trip
 from .cards import CARDS
 from .trips import Aberrations, aberrations_of, payable, payments, rations_in, step_effects, trip_routes
 
 
-@dataclass(frozen=True)
-class Fare:
-    """One trip from ``start`` along ``path``: what it costs, what it crosses and how the hand pays it."""
+class Fare(NamedTuple):
+    """One trip from ``start`` along ``path``: what it costs, what it crosses and how the hand pays it
+    (a named tuple: the legal moves make many of them)."""
 
     start: int
     path: tuple[int, ...]
@@ -61,25 +60,27 @@ class Fare:
         return (self.cost, self.raids > 0, len(self.path), self.path)
 
 
-@functools.lru_cache(maxsize=4096)
-def _crossings(grid: tuple[str, ...], lying: tuple[tuple[int, tuple[int, ...]], ...], start: int,
-               aptitudes: frozenset[str]) -> tuple[tuple[tuple[int, ...], int, tuple[str, ...]], ...]:
+@functools.lru_cache(maxsize=8192)
+def _fares(grid: tuple[str, ...], lying: tuple[tuple[int, tuple[int, ...]], ...], start: int,
+           aptitudes: frozenset[str], hand: tuple[int, ...]) -> tuple[Fare, ...]:
     aberrations = dict(lying)
-    found = []
+    held = rations_in([c for c in hand if payable(c)])
+    ways: dict[int, tuple[tuple[int, ...], ...]] = {}
+    fares = []
     for path, cost in trip_routes(grid, aberrations, start, aptitudes):
-        effects = [e for a, b in zip((start, *path[:-1]), path) for e in step_effects(aberrations, a, b, aptitudes)]
-        found.append((path, cost, tuple(effects)))
-    return tuple(found)
+        effects = tuple(e for a, b in zip((start, *path[:-1]), path) for e in step_effects(aberrations, a, b, aptitudes))
+        if cost not in ways:
+            ways[cost] = tuple(payments(hand, cost))
+        fares.append(Fare(start, path, cost, effects, ways[cost], held))
+    return tuple(fares)
 
 
 def route_fares(grid: Sequence[str], aberrations: Aberrations, start: int, aptitudes: Collection[str] = (),
-                hand: Sequence[int] = ()) -> list[Fare]:
+                hand: Sequence[int] = ()) -> tuple[Fare, ...]:
     """Every trip worth offering from ``start`` (in :func:`~.trips.trip_routes` order), each with its cost, its
     crossings and the payments of ``hand``."""
     lying = tuple(sorted((spot, tuple(cards)) for spot, cards in aberrations.items() if cards))
-    held = rations_in([c for c in hand if payable(c)])
-    return [Fare(start, path, cost, effects, tuple(payments(hand, cost)), held)
-            for path, cost, effects in _crossings(tuple(grid), lying, start, frozenset(aptitudes))]
+    return _fares(tuple(grid), lying, start, frozenset(aptitudes), tuple(sorted(hand)))
 
 
 def active_aptitudes(view: Mapping[str, Any], seat: int) -> tuple[str, ...]:
@@ -89,7 +90,7 @@ def active_aptitudes(view: Mapping[str, Any], seat: int) -> tuple[str, ...]:
 
 
 def trip_fares(view: Mapping[str, Any], seat: int, start: int | None = None, aptitudes: Collection[str] | None = None,
-               hand: Sequence[int] | None = None) -> list[Fare]:
+               hand: Sequence[int] | None = None) -> tuple[Fare, ...]:
     """Every trip ``seat`` could make now, read from ``view``: from its canoe, with its lasting Aptitudes, paid from
     the hand its view shows.  A plan looking ahead may ask from another ``start``, with other ``aptitudes``
     or another ``hand``."""

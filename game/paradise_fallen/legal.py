@@ -40,7 +40,7 @@ def explorable(state: "ParadiseFallenState", seat: int) -> list[int]:
 def trips(state: "ParadiseFallenState", seat: int) -> list[Trip]:
     """Every trip ``seat`` can make and pay for now (canonical paths and payments, see :mod:`fares`)."""
     fares = route_fares(state.grid, state.aberrations, state.canoes[seat], state.aptitudes(seat), state.hands[seat])
-    return [trip for fare in fares for trip in fare.trips]
+    return [Trip(fare.path, pay) for fare in fares for pay in fare.payments]
 
 
 def legal_actions(state: "ParadiseFallenState", seat: int) -> list[Action]:

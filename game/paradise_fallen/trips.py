@@ -230,7 +230,7 @@ def _payments_by_cost(hand: tuple[int, ...]) -> dict[int, tuple[tuple[int, ...],
 
 
 def _payment_rank(pay: Sequence[int], cost: int) -> tuple[Any, ...]:
-    waste = sum(CARDS[c].value for c in pay) - cost
+    waste = rations_in(pay) - cost
     islands = sum(1 for c in pay if CARDS[c].kind == "island")
     return (waste, islands, len(pay), tuple(pay))
 
