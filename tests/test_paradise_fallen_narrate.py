@@ -89,10 +89,10 @@ CLASS_NAMES = {name for name, obj in [*inspect.getmembers(pf_actions, inspect.is
 
 
 def kinds_of(module: object, base: type) -> set[type]:
-    """The concrete classes of ``base`` a module defines (not the shared bases of several)."""
-    return {obj for _, obj in inspect.getmembers(module, inspect.isclass)
-            if issubclass(obj, base) and obj.__module__ == module.__name__  # type: ignore[attr-defined]
-            and obj.__name__ not in ("Move", "SeatEvent", "IslandEvent", "AberrationEvent")}
+    """The concrete classes of ``base`` a module defines (not the shared bases that others of them extend)."""
+    found = {obj for _, obj in inspect.getmembers(module, inspect.isclass)
+             if issubclass(obj, base) and obj.__module__ == module.__name__}  # type: ignore[attr-defined]
+    return {kind for kind in found if not any(other is not kind and issubclass(other, kind) for other in found)}
 
 
 def assert_whole(line: str | None, names: list[str]) -> None:
