@@ -9,8 +9,8 @@ from typing import Any
 import pygame
 import pytest
 from app_fixtures import make_app
-from paradise_fallen_fixtures import GRID, card
-from test_last_paradise_scene_kit import cover_up, lift_cover, step_until, wait_guard
+from paradise_fallen_fixtures import GRID, card, ration
+from test_last_paradise_scene_kit import cover_up, lift_cover, press, step_until, wait_guard
 
 from game.core import Action, make_seats
 from game.paradise_fallen import SPEC
@@ -125,8 +125,28 @@ def with_power(record: GameRecord, island: str) -> None:
     record.state.explored[0].append({"island": island, "card": explored, "token": "up"})  # type: ignore[attr-defined]
 
 
-__all__ = ["NAMES", "bot_move", "centre", "click", "drag", "find_seed", "last_action", "new", "new_record", "open_hand",
-           "set_table", "step_until", "table", "wait_guard", "with_power", "Explorer", "explorer_spec"]
+def raid_table() -> GameRecord:
+    """Ana (human) holds the cards to sail over a Raiding Tribe to Oahu; Ben (human, on her left) will pick; Cleo is
+    human too."""
+    record = new(["human", "human", "human"])
+    hand = [ration(2), ration(1), card("Maui"), card("Lanai")]
+    set_table(record, [hand, [ration(3), card("Oahu")], [ration(1, 1)]], {9 + 8: [card("Raiding Tribe")]})  # gap 1-4
+    return record
+
+
+def ben_picks(app: App, scene: ParadiseFallenScene) -> None:
+    """Ana sails over the Raiding Tribe by keys (the cursor up twice to Oahu, Enter plans, Enter pays the cheapest
+    way); the pick then waits for Ben on the shared table, its guard time passed."""
+    open_hand(app)
+    press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    step_until(app, lambda: scene.raid.picker() == 1)
+    wait_guard(app)
+    assert app.stack.top is scene
+
+
+__all__ = ["NAMES", "ben_picks", "bot_move", "centre", "click", "drag", "find_seed", "last_action", "new", "new_record", "open_hand",
+           "raid_table", "set_table", "step_until", "table", "wait_guard", "with_power", "Explorer", "explorer_spec"]
 
 
 class Explorer:

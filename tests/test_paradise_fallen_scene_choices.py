@@ -2,13 +2,11 @@
 its token's key, an Aptitude played by keys, the Trickster's victim, the end phase's discards)."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
-import pytest
 from paradise_fallen_fixtures import card, ration
-from paradise_fallen_kit import click, new, open_hand, set_table, step_until, table, wait_guard, with_power
+from paradise_fallen_kit import ben_picks, click, new, open_hand, raid_table, set_table, step_until, table, with_power
 from test_last_paradise_scene_kit import press
 
 from game.paradise_fallen.actions import (
@@ -25,41 +23,18 @@ from game.paradise_fallen.actions import (
     UsePower,
 )
 from game.record import GameRecord
-from sprites import text as drawn_text
 from sprites.paradise_fallen.layout import mark_rect, seat_panel, tile_rect
-
-
-@pytest.fixture(autouse=True)
-def _stop_recording() -> Iterator[None]:
-    yield
-    drawn_text.stop_recording()
-
-
-def ana_trips_over_the_raiding_tribe(tmp_path, monkeypatch):  # noqa: ANN001, ANN201 - pytest fixtures; (app, scene)
-    """Ana (human) pays her way over the Raiding Tribe to Oahu by keys; Ben (human, on her left) is to pick."""
-    record = new(["human", "human", "easy"])
-    raid = card("Raiding Tribe")
-    hand = [ration(2), ration(1), card("Maui"), card("Lanai")]
-    set_table(record, [hand, [ration(3)], [ration(1, 1)]], {9 + 8: [raid]})  # the gap 1-4 (Oahu-Molokai)
-    app, scene = table(tmp_path, monkeypatch, record)
-    open_hand(app)
-    press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)  # the cursor over the gap to Oahu; plan the trip
-    press(app, pygame.K_RETURN)  # pay the cheapest way
-    trip = record.moves[-1].action
-    assert isinstance(trip, Trip) and trip.path == (1,)
-    assert record.state.view(None)["pending"]["kind"] == "raid"
-    step_until(app, lambda: scene.raid.picker() == 1)
-    wait_guard(app)
-    return app, scene
 
 
 def test_a_raid_is_picked_on_the_shared_table_with_no_hand_shown(tmp_path, monkeypatch) -> None:
     """Ana crosses the Raiding Tribe; Ben (a human on her left) picks one of her backs by its number on the
     table, with no hand overlay: exactly RaidPick(slot) is sent.  (That the pick shows nothing hidden is
     tested by pixels in test_paradise_fallen_secrets_on_screen.)"""
-    app, scene = ana_trips_over_the_raiding_tribe(tmp_path, monkeypatch)
-    assert app.stack.top is scene
-    record = scene.record
+    record = raid_table()
+    app, scene = table(tmp_path, monkeypatch, record)
+    ben_picks(app, scene)
+    trip = record.moves[-1].action
+    assert isinstance(trip, Trip) and trip.path == (1,)
     slots = record.state.view(None)["pending"]["slots"]
     press(app, text="2" if slots >= 2 else "1")
     assert record.moves[-1].action == RaidPick(1 if slots >= 2 else 0)

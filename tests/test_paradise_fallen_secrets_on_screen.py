@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 from paradise_fallen_fixtures import card, ration
-from paradise_fallen_kit import new, new_record, open_hand, set_table, step_until, table, wait_guard, with_power
+from paradise_fallen_kit import ben_picks, new, new_record, open_hand, raid_table, set_table, step_until, table, with_power
 from test_last_paradise_scene_kit import cover_up, press
 
 from game.paradise_fallen.state import ParadiseFallenState
@@ -153,24 +153,6 @@ def test_lanais_drawn_cards_stay_hidden_when_the_hand_is_folded(tmp_path, monkey
         assert overlay.folded
 
     same_frames(tmp_path, monkeypatch, lanai_table, folded, None)
-
-
-def raid_table() -> GameRecord:
-    """Ana (human) holds the cards to sail over a Raiding Tribe to Oahu; Ben (human, on her left) will pick."""
-    record = new(["human", "human", "human"])
-    hand = [ration(2), ration(1), card("Maui"), card("Lanai")]
-    set_table(record, [hand, [ration(3), card("Oahu")], [ration(1, 1)]], {9 + 8: [card("Raiding Tribe")]})
-    return record
-
-
-def ben_picks(app: App, scene: ParadiseFallenScene) -> None:
-    """Ana sails over the Raiding Tribe by keys; the pick waits for Ben on the shared table."""
-    open_hand(app)
-    press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)
-    press(app, pygame.K_RETURN)
-    step_until(app, lambda: scene.raid.picker() == 1)
-    wait_guard(app)
-    assert app.stack.top is scene
 
 
 @pytest.mark.parametrize("seat", [1, None], ids=["the picker", "the table"])

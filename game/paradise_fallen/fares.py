@@ -6,7 +6,9 @@ takes a card, Driftwood draws one the first time in a turn), and the legal ways 
 the hand cannot).  The legal trips are exactly the fares' paths with their payments.
 
 :func:`trip_fares` reads them from a seat's view (the table's drag of the canoe, the bots' plans);
-:func:`route_fares` is the same from the rules' own figures (the legal moves).  Pure Python.
+:func:`route_fares` is the same from the rules' own figures.  The legal moves list the same routes and
+payments (:func:`~.trips.trip_routes`, :func:`~.trips.payments`) without making a fare of each, which the
+rules do at every step.  Pure Python.
 """
 from __future__ import annotations
 
@@ -60,15 +62,24 @@ class Fare(NamedTuple):
         return (self.cost, self.raids > 0, len(self.path), self.path)
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=4096)
+def _crossings(grid: tuple[str, ...], lying: tuple[tuple[int, tuple[int, ...]], ...], start: int,
+               aptitudes: frozenset[str]) -> tuple[tuple[tuple[int, ...], int, tuple[str, ...]], ...]:
+    """Every route from ``start`` with its cost and the card effects it crosses (whatever the hand; cached)."""
+    aberrations = dict(lying)
+    found = []
+    for path, cost in trip_routes(grid, aberrations, start, aptitudes):
+        effects = tuple(e for a, b in zip((start, *path[:-1]), path) for e in step_effects(aberrations, a, b, aptitudes))
+        found.append((path, cost, effects))
+    return tuple(found)
+
+
 def _fares(grid: tuple[str, ...], lying: tuple[tuple[int, tuple[int, ...]], ...], start: int,
            aptitudes: frozenset[str], hand: tuple[int, ...]) -> tuple[Fare, ...]:
-    aberrations = dict(lying)
     held = rations_in([c for c in hand if payable(c)])
     ways: dict[int, tuple[tuple[int, ...], ...]] = {}
     fares = []
-    for path, cost in trip_routes(grid, aberrations, start, aptitudes):
-        effects = tuple(e for a, b in zip((start, *path[:-1]), path) for e in step_effects(aberrations, a, b, aptitudes))
+    for path, cost, effects in _crossings(grid, lying, start, aptitudes):
         if cost not in ways:
             ways[cost] = tuple(payments(hand, cost))
         fares.append(Fare(start, path, cost, effects, ways[cost], held))

@@ -14,10 +14,9 @@ from game.core import Action
 from . import prompts
 from .actions import ANSWERS, Discard, Done, EndPlay, Explore, PlayAberration, PlayAptitude, Trip, UsePower
 from .cards import ABERRATION_BY_NAME, CARDS, GAPS, ISLAND_SPOTS, ISLANDS
-from .fares import route_fares
 from .narrate import card_name
 from .powers import aptitude_problem, pending_actions, power_problem
-from .trips import canonical_payment, is_irredundant, rations_in, trip_cost
+from .trips import canonical_payment, is_irredundant, payments, rations_in, trip_cost, trip_routes
 
 if TYPE_CHECKING:
     from .state import ParadiseFallenState
@@ -38,9 +37,15 @@ def explorable(state: "ParadiseFallenState", seat: int) -> list[int]:
 
 
 def trips(state: "ParadiseFallenState", seat: int) -> list[Trip]:
-    """Every trip ``seat`` can make and pay for now (canonical paths and payments, see :mod:`fares`)."""
-    fares = route_fares(state.grid, state.aberrations, state.canoes[seat], state.aptitudes(seat), state.hands[seat])
-    return [Trip(fare.path, pay) for fare in fares for pay in fare.payments]
+    """Every trip ``seat`` can make and pay for now (canonical paths and payments): the trips of the seat's
+    fares (:func:`~.fares.route_fares`), listed straight from the routes and payments they are made of."""
+    hand = state.hands[seat]
+    routes = trip_routes(state.grid, state.aberrations, state.canoes[seat], state.aptitudes(seat))
+    ways: dict[int, list[tuple[int, ...]]] = {}
+    for _, cost in routes:
+        if cost not in ways:
+            ways[cost] = payments(hand, cost)
+    return [Trip(path, pay) for path, cost in routes for pay in ways[cost]]
 
 
 def legal_actions(state: "ParadiseFallenState", seat: int) -> list[Action]:
@@ -145,8 +150,9 @@ def _aptitude_problem(state: "ParadiseFallenState", seat: int, card: int) -> str
 def _trip_problem(state: "ParadiseFallenState", seat: int, trip: Trip) -> str | None:
     aptitudes = state.aptitudes(seat)
     hand = state.hands[seat]
-    fares = route_fares(state.grid, state.aberrations, state.canoes[seat], aptitudes, hand)
-    if any(fare.path == trip.path and trip.pay in fare.payments for fare in fares):
+    routes = trip_routes(state.grid, state.aberrations, state.canoes[seat], aptitudes)
+    offered = next((c for path, c in routes if path == trip.path), None)
+    if offered is not None and trip.pay in payments(hand, offered):
         return None
     try:
         cost = trip_cost(state.grid, state.aberrations, state.canoes[seat], trip.path, aptitudes)
