@@ -23,7 +23,7 @@ from .trips import Aberrations, aberrations_of, payable, payments, rations_in, s
 
 class Fare(NamedTuple):
     """One trip from ``start`` along ``path``: what it costs, what it crosses and how the hand pays it
-    (a named tuple: the legal moves make many of them)."""
+    (a named tuple: a planning bot makes many of them)."""
 
     start: int
     path: tuple[int, ...]
@@ -74,24 +74,19 @@ def _crossings(grid: tuple[str, ...], lying: tuple[tuple[int, tuple[int, ...]], 
     return tuple(found)
 
 
-def _fares(grid: tuple[str, ...], lying: tuple[tuple[int, tuple[int, ...]], ...], start: int,
-           aptitudes: frozenset[str], hand: tuple[int, ...]) -> tuple[Fare, ...]:
-    held = rations_in([c for c in hand if payable(c)])
-    ways: dict[int, tuple[tuple[int, ...], ...]] = {}
-    fares = []
-    for path, cost, effects in _crossings(grid, lying, start, aptitudes):
-        if cost not in ways:
-            ways[cost] = tuple(payments(hand, cost))
-        fares.append(Fare(start, path, cost, effects, ways[cost], held))
-    return tuple(fares)
-
-
 def route_fares(grid: Sequence[str], aberrations: Aberrations, start: int, aptitudes: Collection[str] = (),
                 hand: Sequence[int] = ()) -> tuple[Fare, ...]:
     """Every trip worth offering from ``start`` (in :func:`~.trips.trip_routes` order), each with its cost, its
     crossings and the payments of ``hand``."""
     lying = tuple(sorted((spot, tuple(cards)) for spot, cards in aberrations.items() if cards))
-    return _fares(tuple(grid), lying, start, frozenset(aptitudes), tuple(sorted(hand)))
+    held = rations_in([c for c in hand if payable(c)])
+    ways: dict[int, tuple[tuple[int, ...], ...]] = {}
+    fares = []
+    for path, cost, effects in _crossings(tuple(grid), lying, start, frozenset(aptitudes)):
+        if cost not in ways:
+            ways[cost] = tuple(payments(hand, cost))
+        fares.append(Fare(start, path, cost, effects, ways[cost], held))
+    return tuple(fares)
 
 
 def active_aptitudes(view: Mapping[str, Any], seat: int) -> tuple[str, ...]:

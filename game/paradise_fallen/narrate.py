@@ -275,7 +275,7 @@ def sealed(seat: int, action: Action, names: Names) -> str:
 def phrase(action: Action) -> str:
     """A move in words without its mover ("sail 2 steps to the top-left island, paying a 3 Ration"), for ``str()``."""
     words = MOVE_WORDS.get(type(action))
-    return words[1].format(**_move_words(action, PLAYERS, None)) if words is not None else type(action).__name__
+    return words[1].format(**_move_words(action, PLAYERS, None)) if words is not None else "make a move"
 
 
 # --- the result -----------------------------------------------------------------------------------------------------
