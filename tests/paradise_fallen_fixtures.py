@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core import Action, Event
+from game.core import Action, Event, Seat
 from game.paradise_fallen import new_game
 from game.paradise_fallen.cards import CARDS, DECK_SIZE
 from game.paradise_fallen.state import ParadiseFallenState
@@ -30,11 +30,11 @@ def ration(value: int, copy: int = 0) -> int:
 
 
 def table(hands: Sequence[Sequence[int]], grid: Sequence[str] = GRID, deck_top: Sequence[int] = (),
-          discard: Sequence[int] = (), players: int | None = None) -> ParadiseFallenState:
-    """A game at the start of seat 0's turn with these hands; ``deck_top`` are the next cards drawn,
-    in order; the other cards lie under them (or in ``discard``)."""
-    count = players if players is not None else len(hands)
-    state = new_game(count, 1)
+          discard: Sequence[int] = (), players: int | None = None, seats: Sequence[Seat] = ()) -> ParadiseFallenState:
+    """A game at the start of seat 0's turn with these hands (and these ``seats``, if given); ``deck_top`` are
+    the next cards drawn, in order; the other cards lie under them (or in ``discard``)."""
+    count = len(seats) or (players if players is not None else len(hands))
+    state = new_game(list(seats) or count, 1)
     state.grid = list(grid)
     full = [list(h) for h in hands] + [[] for _ in range(count - len(hands))]
     state.hands = full

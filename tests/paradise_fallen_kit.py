@@ -9,12 +9,13 @@ from typing import Any
 import pygame
 import pytest
 from app_fixtures import make_app
-from test_last_paradise_scene_kit import cover_up, lift_cover, step_until, wait_guard
+from paradise_fallen_fixtures import GRID, card, ration
+from test_last_paradise_scene_kit import cover_up, lift_cover, press, step_until, wait_guard
 
 from game.core import Action, make_seats
 from game.paradise_fallen import SPEC
 from game.paradise_fallen.actions import Discard, Done, EndPlay, Explore, Trip
-from game.paradise_fallen.cards import CARDS
+from game.paradise_fallen.cards import CARDS, DECK_SIZE
 from game.record import GameRecord
 from game.spec import GameSpec
 from scenes.manager import App
@@ -101,8 +102,51 @@ def last_action(record: GameRecord) -> Action:
     return record.moves[-1].action
 
 
-__all__ = ["NAMES", "bot_move", "centre", "click", "drag", "find_seed", "last_action", "new_record", "open_hand",
-           "step_until", "table", "wait_guard", "Explorer", "explorer_spec"]
+def set_table(record: GameRecord, hands: list[list[int]], aberrations: dict[int, list[int]] | None = None) -> None:
+    """Give the fresh game of ``record`` the fixtures' grid, these hands and Aberrations (the rest is the deck)."""
+    state = record.state
+    state.grid = list(GRID)  # type: ignore[attr-defined]
+    state.hands = [list(h) for h in hands]  # type: ignore[attr-defined]
+    state.aberrations = dict(aberrations or {})  # type: ignore[attr-defined]
+    used = {c for h in hands for c in h} | {c for cards in (aberrations or {}).values() for c in cards}
+    state.deck = [c for c in range(DECK_SIZE) if c not in used]  # type: ignore[attr-defined]
+    state.discard = []  # type: ignore[attr-defined]
+
+
+def new(kinds: list[str]) -> GameRecord:
+    """A fresh game (seed 1) of Ana, Ben, Cleo and Dan with these seat kinds, computers playing as :class:`Explorer`."""
+    return GameRecord.start(explorer_spec(), make_seats(["Ana", "Ben", "Cleo", "Dan"][:len(kinds)], kinds), 1)
+
+
+def with_power(record: GameRecord, island: str) -> None:
+    """Seat 0 has explored ``island`` with its token up."""
+    explored = card(island)
+    record.state.deck.remove(explored)  # type: ignore[attr-defined]
+    record.state.explored[0].append({"island": island, "card": explored, "token": "up"})  # type: ignore[attr-defined]
+
+
+def raid_table() -> GameRecord:
+    """Ana (human) holds the cards to sail over a Raiding Tribe to Oahu; Ben (human, on her left) will pick; Cleo is
+    human too."""
+    record = new(["human", "human", "human"])
+    hand = [ration(2), ration(1), card("Maui"), card("Lanai")]
+    set_table(record, [hand, [ration(3), card("Oahu")], [ration(1, 1)]], {9 + 8: [card("Raiding Tribe")]})  # gap 1-4
+    return record
+
+
+def ben_picks(app: App, scene: ParadiseFallenScene) -> None:
+    """Ana sails over the Raiding Tribe by keys (the cursor up twice to Oahu, Enter plans, Enter pays the cheapest
+    way); the pick then waits for Ben on the shared table, its guard time passed."""
+    open_hand(app)
+    press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    step_until(app, lambda: scene.raid.picker() == 1)
+    wait_guard(app)
+    assert app.stack.top is scene
+
+
+__all__ = ["NAMES", "ben_picks", "bot_move", "centre", "click", "drag", "find_seed", "last_action", "new", "new_record", "open_hand",
+           "raid_table", "set_table", "step_until", "table", "wait_guard", "with_power", "Explorer", "explorer_spec"]
 
 
 class Explorer:

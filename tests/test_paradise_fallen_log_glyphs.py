@@ -6,7 +6,8 @@ import random
 import pygame
 import pytest
 
-from game.paradise_fallen import describe, new_game
+from game.paradise_fallen import new_game
+from game.paradise_fallen.narrate import event as describe
 from sprites.text import font
 from tests.test_paradise_fallen_narrate import CASES, NAMES
 

@@ -1,108 +1,160 @@
-"""Paradise Fallen's game log: a sentence for every kind of event, none naming a hidden card."""
+"""Paradise Fallen in whole sentences: every kind of event and of move has one, none names a hidden card, and
+over random games of every player count each sentence is whole (a capital or a name first, a full stop
+last, no code name, no island id)."""
 from __future__ import annotations
 
 import inspect
 import random
+import re
 
 import pytest
 
+import game.paradise_fallen.actions as pf_actions
 import game.paradise_fallen.events as pf_events
-from game.core import Event
-from game.paradise_fallen import SPEC, describe, new_game
-from game.paradise_fallen.actions import card_name
-from game.paradise_fallen.events import (
-    AberrationMoved,
-    AberrationPlayed,
-    AberrationRemoved,
-    AptitudePlayed,
-    CardDiscarded,
-    CardsDrawn,
-    CardsGiven,
-    CardsReturned,
-    CardTaken,
-    DeckReshuffled,
-    EndTriggered,
-    Explored,
-    GameOver,
-    PlayEnded,
-    PowerUsed,
-    Raided,
-    SailedFree,
-    SpotsSwapped,
-    TokenRevived,
-    TripMade,
-    TurnEnded,
-    TurnStarted,
-)
+from game.core import Action, Event
+from game.paradise_fallen import SPEC, narrate, new_game
+from game.paradise_fallen import actions as moves
+from game.paradise_fallen import events as ev
 
 NAMES = ["Ana", "Ben", "Cy"]
 CASES: list[tuple[Event, list[str]]] = [
-    (TurnStarted(1, 4), ["Turn 4: Ben plays"]),
-    (CardsDrawn(0, 2, "Maui"), ["Ana draws 2 cards", "Maui's power"]),
-    (CardsDrawn(2, 1, "refill"), ["Cy draws 1 card", "end of the turn"]),
-    (TripMade(1, 4, (5, 2), 5, (48, 58), 0, ("Maui", "Niihau")), ["Ben sails to Niihau by way of Maui for 5 rations",
-                                                                  "a 2 Ration, a 3 Ration"]),
-    (TripMade(0, 4, (7,), 2, (58,), 1, ("Kahoolawe",)), ["1 left over and lost"]),
-    (TripMade(0, 4, (7,), 1, (36,), 0, ("Kahoolawe",)), ["sails to Kahoolawe for 1 ration, paying"]),
-    (TripMade(0, 4, (3,), 0, (), 0, ("Hawaii",)), ["paying nothing"]),
-    (Explored(0, "Hawaii", 0, True), ["Ana explores Hawaii and takes a Kanaloa token"]),
-    (Explored(0, "Maui", 8, False), ["Molokai's power (no Kanaloa token)"]),
-    (PowerUsed(1, "Oahu"), ["Ben spends the token of Oahu", "one power a turn"]),
-    (AptitudePlayed(2, 76), ["Cy plays the Aptitude Navigator"]),
-    (AberrationPlayed(0, 64, 4, "Molokai"), ["Ana lays Green Mist on Molokai: +2 to enter"]),
-    (AberrationPlayed(0, 70, 12, "between Molokai and Maui"), ["Raiding Tribe in the gap between Molokai and Maui"]),
-    (AberrationMoved(0, 64, 4, 3, "Hawaii"), ["Kauai: Ana moves Green Mist on Hawaii"]),
-    (SpotsSwapped(1, 3, 4, ("Hawaii", "Molokai")), ["Kahoolawe: Ben swaps the Aberrations on Hawaii and on Molokai"]),
-    (AberrationRemoved(2, 72, 9, "between Kauai and Oahu"), ["Shaman: Cy sends Coral Reef from the gap between"]),
-    (Raided(1, 2, 8), ["Raiding Tribe: Cy picks one of Ben's cards face down", "a Maui card goes to the discard"]),
-    (CardTaken(0, 1), ["Trickster: Ana takes a card at random from Ben's hand"]),
-    (CardsGiven(0, (1, 1, 1)), ["Lanai: Ana gives out the drawn cards", "Ana 1, Ben 1, Cy 1"]),
-    (CardsReturned(0, (58,)), ["Niihau: Ana takes back", "a 3 Ration"]),
-    (CardsReturned(0, ()), ["Niihau: none of the Ration cards"]),
-    (CardDiscarded(1, 36, "end of turn"), ["Ben discards a 1 Ration"]),
-    (CardDiscarded(1, 36, "Nihoa"), ["for Nihoa's power"]),
-    (SailedFree(0, 4, 8, "Oahu", "Nihoa"), ["Oahu: Ana's canoe sails free to Nihoa"]),
-    (DeckReshuffled(40), ["new deck of 40 cards"]),
-    (TokenRevived(2, "Maui"), ["Ancestors' Blessing: Cy's token on Maui is face up again"]),
-    (PlayEnded(0), ["Ana ends the play phase"]),
-    (EndTriggered(1, 7), ["Ben has explored 7 islands", "one more turn"]),
-    (TurnEnded(0, (76,)), ["Ana's turn ends; Navigator goes to"]),
-    (TurnEnded(0, (76, 77)), [" go to the discard pile"]),
-    (TurnEnded(0, ()), ["Ana's turn ends"]),
-    (GameOver((1,), (7, 7, 5), (2, 3, 0)), ["Ben wins the tie at 7 islands with the most face-up Kanaloa tokens (3)"]),
-    (GameOver((0, 1), (7, 7, 5), (2, 2, 0)), ["Ana and Ben share the victory"]),
-    (GameOver((2,), (5, 4, 7), (2, 2, 0)), ["Cy wins with 7 explored islands"]),
+    (ev.TurnStarted(1, 4), ["Turn 4: Ben plays."]),
+    (ev.CardsDrawn(0, 2, "Maui"), ["Ana draws 2 cards for Maui's power."]),
+    (ev.CardsDrawn(2, 1, "refill"), ["Cy draws 1 card, refilling the hand at the end of the turn."]),
+    (ev.TripMade(1, 4, (5, 2), 5, (48, 58), 0, ("Maui", "Niihau")),
+     ["Ben sails to Niihau by way of Maui for 5 rations, paying a 2 Ration and a 3 Ration."]),
+    (ev.TripMade(0, 4, (7,), 2, (58,), 1, ("Kahoolawe",)), ["; 1 ration left over is lost."]),
+    (ev.TripMade(0, 4, (7,), 1, (36,), 0, ("Kahoolawe",)), ["sails to Kahoolawe for 1 ration, paying"]),
+    (ev.TripMade(0, 4, (3,), 0, (), 0, ("Hawaii",)), ["paying nothing."]),
+    (ev.Explored(0, "Hawaii", 0, True), ["Ana explores Hawaii and takes its Kanaloa token. Its power: Draw 1 card"]),
+    (ev.Explored(0, "Maui", 8, False), ["with Molokai's power, without a Kanaloa token."]),
+    (ev.PowerUsed(1, "Oahu"), ["Ben spends the token of Oahu, one power a turn: Sail at once"]),
+    (ev.AptitudePlayed(2, 76), ["Cy plays the Aptitude Navigator: This turn"]),
+    (ev.AberrationPlayed(0, 64, 4, "Molokai"), ["Ana lays Green Mist on Molokai: +2 to enter"]),
+    (ev.AberrationPlayed(0, 70, 12, "between Molokai and Maui"), ["Raiding Tribe in the gap between Molokai and Maui"]),
+    (ev.AberrationMoved(0, 64, 4, 3, "Hawaii"), ["Kauai: Ana moves Green Mist on Hawaii."]),
+    (ev.SpotsSwapped(1, 3, 4, ("Hawaii", "Molokai")), ["Kahoolawe: Ben swaps the Aberrations on Hawaii and on Molokai."]),
+    (ev.AberrationRemoved(2, 72, 9, "between Kauai and Oahu"), ["Shaman: Cy sends Coral Reef from the gap between"]),
+    (ev.Raided(2, 1, 8), ["Raiding Tribe: Cy picks one of Ben's cards face down, and a Maui card goes to the discard"]),
+    (ev.CardTaken(0, 1), ["Trickster: Ana takes a card at random from Ben's hand."]),
+    (ev.CardsGiven(0, (1, 1, 1)), ["Lanai: Ana gives out the drawn cards face down, one each to Ana, Ben and Cy."]),
+    (ev.CardsGiven(0, (0, 1, 0)), ["one each to Ben."]),
+    (ev.CardsReturned(0, (58,)), ["Niihau: Ana takes back the Ration cards paid this turn: a 3 Ration."]),
+    (ev.CardsReturned(0, ()), ["Niihau: none of the Ration cards"]),
+    (ev.CardDiscarded(1, 36, "end of turn"), ["Ben discards a 1 Ration."]),
+    (ev.CardDiscarded(1, 36, "Nihoa"), ["a 1 Ration for Nihoa's power."]),
+    (ev.SailedFree(0, 4, 8, "Oahu", "Nihoa"), ["Oahu: Ana's canoe sails free to Nihoa."]),
+    (ev.DeckReshuffled(40), ["new deck of 40 cards."]),
+    (ev.TokenRevived(2, "Maui"), ["Ancestors' Blessing: Cy's token on Maui is face up again."]),
+    (ev.PlayEnded(0), ["Ana ends the play phase;"]),
+    (ev.EndTriggered(1, 7), ["Ben has explored 7 islands", "one more turn."]),
+    (ev.TurnEnded(0, (76,)), ["Ana's turn ends; Navigator goes to the discard pile."]),
+    (ev.TurnEnded(0, (76, 77)), ["Navigator and Outrigger go to the discard pile."]),
+    (ev.TurnEnded(0, ()), ["Ana's turn ends."]),
+    (ev.GameOver((1,), (7, 7, 5), (2, 3, 0)), ["Ben wins the tie at 7 islands with the most face-up Kanaloa tokens, 3."]),
+    (ev.GameOver((0, 1), (7, 7, 5), (2, 2, 0)), ["Ana and Ben share the victory with 7 islands and 2 face-up tokens each."]),
+    (ev.GameOver((2,), (5, 4, 7), (2, 2, 0)), ["Cy wins with 7 explored islands."]),
 ]
+"""Each kind of event (some twice), with words its sentence holds."""
+
+MOVES: list[tuple[int, Action, str]] = [
+    (0, moves.Trip((1, 0), (58, 8)), "Ana sails 2 steps to the top-left island, paying a 3 Ration and a Maui card."),
+    (0, moves.Trip((3,), ()), "Ana sails one step to the middle-left island, paying nothing."),
+    (1, moves.Explore(8), "Ben plays a Maui card to explore Maui."),
+    (1, moves.PlayAberration(64, 4), "Ben lays Green Mist on the centre island."),
+    (1, moves.PlayAberration(70, 11), "Ben lays Raiding Tribe in the gap between the middle-left and centre islands."),
+    (2, moves.PlayAptitude(76), "Cy plays the Aptitude Navigator."),
+    (2, moves.UsePower("Kauai"), "Cy uses the power of Kauai: Move up to two Aberrations in play, each to a like location."),
+    (0, moves.SailTo(8), "Ana sails free to the bottom-right island."),
+    (0, moves.MoveAberration(64, 3), "Ana moves Green Mist on the middle-left island."),
+    (0, moves.SwapSpots(0, 8), "Ana swaps the Aberrations of the top-left island and the bottom-right island."),
+    (0, moves.RemoveAberration(72), "Ana sends Coral Reef to the discard pile."),
+    (0, moves.TakeFrom(2), "Ana takes a card at random from Cy's hand."),
+    (0, moves.Revive("Maui"), "Ana turns the Kanaloa token of Maui face up again."),
+    (0, moves.Deal((2, 0, 1)), "Ana gives out Lanai's cards face down, one each to Ana, Ben and Cy."),
+    (1, moves.RaidPick(2), "Ben picks one of Ana's face-down cards."),
+    (0, moves.RaidPick(0), "Ana picks one of Cy's face-down cards."),
+    (1, moves.Discard(36), "Ben discards a 1 Ration."),
+    (0, moves.EndPlay(), "Ana ends the play phase."),
+    (0, moves.Done(), "Ana is done."),
+]
+"""Each kind of move (some twice) and its whole sentence."""
+
+CODE_WORDS = re.compile(r"\b[a-z]+_[a-z_]+\b|\bNone\b|\w\(|\(\w+\)|=|\bposition \d|\bseat \d|\bspot \d")
+"""What a sentence built from code would show: snake_case, None, a call or an id in brackets, a number for a place."""
+CLASS_NAMES = {name for name, obj in [*inspect.getmembers(pf_actions, inspect.isclass),
+                                      *inspect.getmembers(pf_events, inspect.isclass)]
+               if issubclass(obj, (Action, Event)) and re.fullmatch(r"(?:[A-Z][a-z]+){2,}", name)}
+"""The actions' and events' class names of two words or more ("PlayAberration"; "Discard" is plain English)."""
 
 
-def event_kinds() -> set[type]:
-    return {obj for _, obj in inspect.getmembers(pf_events, inspect.isclass)
-            if issubclass(obj, Event) and obj is not Event and obj.__module__ == pf_events.__name__}
+def kinds_of(module: object, base: type) -> set[type]:
+    """The concrete classes of ``base`` a module defines (not the shared bases that others of them extend)."""
+    found = {obj for _, obj in inspect.getmembers(module, inspect.isclass)
+             if issubclass(obj, base) and obj.__module__ == module.__name__}  # type: ignore[attr-defined]
+    return {kind for kind in found if not any(other is not kind and issubclass(other, kind) for other in found)}
 
 
-def test_every_event_kind_has_a_case() -> None:
-    assert {type(event) for event, _ in CASES} == event_kinds()
-    assert SPEC.narration.event is describe
+def assert_whole(line: str | None, names: list[str]) -> None:
+    """``line`` is one whole sentence: it starts with a capital or a seat's name and ends with a full stop,
+    with no code name in it."""
+    assert line is not None and "\n" not in line and 3 < len(line) <= 300, line
+    assert line[0].isupper() or any(line.startswith(n) for n in names), line
+    assert line[-1] in ".!?", line
+    assert not CODE_WORDS.search(line), line
+    assert not [w for w in re.findall(r"[A-Za-z]+", line) if w in CLASS_NAMES], line
+
+
+def test_every_event_kind_has_a_case_and_the_spec_tells_them() -> None:
+    assert {type(event) for event, _ in CASES} == kinds_of(pf_events, Event)
+    assert SPEC.narration.event is narrate.event and SPEC.narration.move is narrate.move
+    assert SPEC.narration.sealed is narrate.sealed
+
+
+def test_every_move_kind_has_a_case() -> None:
+    assert {type(action) for _, action, _ in MOVES} == kinds_of(pf_actions, Action)
 
 
 @pytest.mark.parametrize("event, words", CASES)
 def test_each_event_reads_as_its_rule(event: Event, words: list[str]) -> None:
-    line = describe(event, NAMES)
-    assert line is not None and "\n" not in line and line[0].isupper()
+    line = narrate.event(event, NAMES)
+    assert_whole(line, NAMES)
     for part in words:
-        assert part in line, (part, line)
+        assert part in line, (part, line)  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("seat, action, sentence", MOVES)
+def test_each_move_reads_whole(seat: int, action: Action, sentence: str) -> None:
+    assert narrate.move(seat, action, NAMES) == sentence
+    assert narrate.sealed(seat, action, NAMES) == sentence  # no move is secret: the table saw it all
+    assert_whole(sentence, NAMES)
+    phrase = str(action)  # the action's own words, with no mover
+    assert phrase and not CODE_WORDS.search(phrase) and not [w for w in re.findall(r"[A-Za-z]+", phrase) if w in CLASS_NAMES]
+
+
+def test_the_lanai_deal_names_who_got_a_card_never_which() -> None:
+    """The table did not see Lanai's cards: the deal's sentence is the same whichever card went to whom."""
+    assert len({narrate.move(0, moves.Deal(order), NAMES) for order in [(0, 1, 2), (2, 1, 0), (1, 0, 2)]}) == 1
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_every_line_of_a_random_game_is_a_sentence_that_names_no_hidden_card(players: int) -> None:
+def test_every_sentence_of_a_random_game_is_whole_and_names_no_hidden_card(players: int) -> None:
+    """Every event, move and sealed sentence of random games; a card drawn, taken or dealt is never named."""
     rng = random.Random(players)
-    state = new_game(players, players)
-    faces = {card_name(c) for c in range(85)} - {"Trickster", "Fisherman", "Driftwood"}  # the cards that draw or take
-    while not state.is_over:
-        seat = state.to_move[0]
-        legal = state.legal_actions(seat)
-        for event in state.apply(seat, legal[0] if rng.random() < 0.3 else rng.choice(legal)):
-            line = describe(event, [f"P{i}" for i in range(players)])
-            assert line is not None and 3 < len(line) <= 300
-            if isinstance(event, (CardsDrawn, CardTaken, CardsGiven)):
-                assert not any(face in line for face in faces), line
+    names = ["Ana", "Bartholomew Oxx", "Cy", "Dmitri"][:players]
+    faces = {narrate.card_name(c) for c in range(85)} - {"Trickster", "Fisherman", "Driftwood"}  # the cards that draw or take
+    for game in range(3):
+        state = new_game(players, players * 10 + game)
+        while not state.is_over:
+            seat = state.to_move[0]
+            legal = state.legal_actions(seat)
+            action = legal[0] if rng.random() < 0.3 else rng.choice(legal)
+            for said in (narrate.move(seat, action, names), narrate.sealed(seat, action, names)):
+                assert_whole(said, names)
+                if isinstance(action, (moves.Deal, moves.RaidPick, moves.TakeFrom, moves.Done)):
+                    assert not any(face in said for face in faces), said
+            for event in state.apply(seat, action):
+                line = narrate.event(event, names)
+                assert_whole(line, names)
+                if isinstance(event, (ev.CardsDrawn, ev.CardTaken, ev.CardsGiven)):
+                    assert not any(face in line for face in faces), line  # type: ignore[operator]

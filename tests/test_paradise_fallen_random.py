@@ -15,10 +15,12 @@ import random
 import pytest
 
 from game.core import Action
-from game.paradise_fallen import EndPlay, Explore, Trip, is_irredundant, new_game, trip_cost
+from game.paradise_fallen import new_game
+from game.paradise_fallen.actions import EndPlay, Explore, Trip
 from game.paradise_fallen.cards import CARDS
 from game.paradise_fallen.events import EndTriggered, GameOver, TripMade, TurnEnded
 from game.paradise_fallen.state import ParadiseFallenState
+from game.paradise_fallen.trips import is_irredundant, trip_cost
 
 SEEDS_PER_COUNT = 100
 BLOCK = 25

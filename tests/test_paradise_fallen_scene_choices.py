@@ -2,16 +2,13 @@
 its token's key, an Aptitude played by keys, the Trickster's victim, the end phase's discards)."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
-import pytest
-from paradise_fallen_fixtures import GRID, card, ration
-from paradise_fallen_kit import click, explorer_spec, open_hand, step_until, table, wait_guard
+from paradise_fallen_fixtures import card, ration
+from paradise_fallen_kit import ben_picks, click, new, open_hand, raid_table, set_table, step_until, table, with_power
 from test_last_paradise_scene_kit import press
 
-from game.core import make_seats
 from game.paradise_fallen.actions import (
     Discard,
     Done,
@@ -25,63 +22,19 @@ from game.paradise_fallen.actions import (
     Trip,
     UsePower,
 )
-from game.paradise_fallen.cards import DECK_SIZE
 from game.record import GameRecord
-from sprites import text as drawn_text
-from sprites.paradise_fallen.faces import face_words
 from sprites.paradise_fallen.layout import mark_rect, seat_panel, tile_rect
-
-
-@pytest.fixture(autouse=True)
-def _stop_recording() -> Iterator[None]:
-    yield
-    drawn_text.stop_recording()
-
-
-def set_table(record: GameRecord, hands: list[list[int]], aberrations: dict[int, list[int]] | None = None) -> None:
-    """Give the fresh game of ``record`` the fixtures' grid, these hands and Aberrations (the rest is the deck)."""
-    state = record.state
-    state.grid = list(GRID)  # type: ignore[attr-defined]
-    state.hands = [list(h) for h in hands]  # type: ignore[attr-defined]
-    state.aberrations = dict(aberrations or {})  # type: ignore[attr-defined]
-    used = {c for h in hands for c in h} | {c for cards in (aberrations or {}).values() for c in cards}
-    state.deck = [c for c in range(DECK_SIZE) if c not in used]  # type: ignore[attr-defined]
-    state.discard = []  # type: ignore[attr-defined]
-
-
-def new(kinds: list[str]) -> GameRecord:
-    return GameRecord.start(explorer_spec(), make_seats(["Ana", "Ben", "Cleo", "Dan"][:len(kinds)], kinds), 1)
 
 
 def test_a_raid_is_picked_on_the_shared_table_with_no_hand_shown(tmp_path, monkeypatch) -> None:
     """Ana crosses the Raiding Tribe; Ben (a human on her left) picks one of her backs by its number on the
-    table: no hand overlay, no card of Ana's hand drawn, and exactly RaidPick(slot) is sent."""
-    record = new(["human", "human", "easy"])
-    raid = card("Raiding Tribe")
-    hand = [ration(2), ration(1), card("Maui"), card("Lanai")]
-    set_table(record, [hand, [ration(3)], [ration(1, 1)]], {9 + 8: [raid]})  # the gap 1-4 (Oahu-Molokai)
+    table, with no hand overlay: exactly RaidPick(slot) is sent.  (That the pick shows nothing hidden is
+    tested by pixels in test_paradise_fallen_secrets_on_screen.)"""
+    record = raid_table()
     app, scene = table(tmp_path, monkeypatch, record)
-    open_hand(app)
-    press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)  # the cursor over the gap to Oahu; plan the trip
-    press(app, pygame.K_RETURN)  # pay the cheapest way
+    ben_picks(app, scene)
     trip = record.moves[-1].action
     assert isinstance(trip, Trip) and trip.path == (1,)
-    assert record.state.view(None)["pending"]["kind"] == "raid"
-    drawn = drawn_text.start_recording()
-    secret = {face_words(c) for c in record.state.view(0)["hand"]} | {face_words(c) for c in record.state.view(1)["hand"]}
-
-    def check() -> None:
-        if app.stack.top is scene:  # Ana's hand closed: the table alone is drawn
-            assert not secret & set(drawn)
-        drawn.clear()
-
-    step_until(app, lambda: scene.raid.picker() == 1, each=check)
-    wait_guard(app)
-    drawn.clear()
-    app.draw()
-    assert app.stack.top is scene
-    assert any("Raiding Tribe: Ben picks one of Ana's cards" in s for s in drawn)
-    check()
     slots = record.state.view(None)["pending"]["slots"]
     press(app, text="2" if slots >= 2 else "1")
     assert record.moves[-1].action == RaidPick(1 if slots >= 2 else 0)
@@ -138,13 +91,6 @@ def test_the_end_phase_discards_by_click_and_done_refills(tmp_path, monkeypatch)
     assert record.moves[-1].action == Done()
     step_until(app, lambda: app.stack.top is not overlay)
     assert record.state.view(None)["hand_counts"][0] == 5
-
-
-def with_power(record: GameRecord, island: str) -> None:
-    """Seat 0 has explored ``island`` with its token up."""
-    explored = card(island)
-    record.state.deck.remove(explored)  # type: ignore[attr-defined]
-    record.state.explored[0].append({"island": island, "card": explored, "token": "up"})  # type: ignore[attr-defined]
 
 
 def kahoolawe_centre_picked(tmp_path, monkeypatch, aberrations: dict[int, list[int]]) -> tuple[GameRecord, Any]:

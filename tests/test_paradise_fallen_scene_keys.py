@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 from paradise_fallen_fixtures import card, ration
-from paradise_fallen_kit import click, drag, open_hand, step_until, table
+from paradise_fallen_kit import click, drag, new, open_hand, raid_table, set_table, step_until, table, with_power
 from test_last_paradise_scene_kit import press
-from test_paradise_fallen_scene_choices import kahoolawe_centre_picked, new, set_table, with_power
+from test_paradise_fallen_scene_choices import kahoolawe_centre_picked
 
 from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration, Trip, UsePower
 from scenes.paradise_fallen.hand_view import DEAL_LABEL, PICKED_LINE, deal_label_point, picked_frame
@@ -119,22 +119,38 @@ def test_lanais_deal_label_clears_the_buttons_and_the_prompt_counts_the_players(
     assert "press 1-2" in words
 
 
+def planned_label(app, record) -> set[str]:  # noqa: ANN001 - the app and the record of a table
+    """The texts drawn in the frame after Ana plans the trip above her canoe (the cursor up twice, Enter)."""
+    press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)
+    drawn = drawn_text.start_recording()
+    try:
+        app.step(1 / 60, [])
+    finally:
+        drawn_text.stop_recording()
+    return set(drawn)
+
+
 def test_a_planned_trip_reads_its_price_in_rations_and_what_the_cards_pay(tmp_path, monkeypatch) -> None:
     """The label by a planned trip names the unit and what the hand pays, not a bare "you hold 5"."""
     record = new(["human", "easy"])
     set_table(record, [[ration(3), ration(2)], [ration(2)]])
     app, scene = table(tmp_path, monkeypatch, record)
     overlay = open_hand(app)
-    press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)
+    drawn = planned_label(app, record)
     plan = overlay.choosing.plan
     assert plan is not None
-    drawn = drawn_text.start_recording()
-    try:
-        app.step(1 / 60, [])
-    finally:
-        drawn_text.stop_recording()
     unit = "ration" if plan.cost == 1 else "rations"
     assert f"Cost {plan.cost} {unit} · your cards pay 5" in drawn
+
+
+def test_a_planned_trip_over_a_raiding_tribe_says_the_card_it_costs(tmp_path, monkeypatch) -> None:
+    """The trip to Oahu crosses the Raiding Tribe: its label says so, from the rules' fare of that trip."""
+    record = raid_table()
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    drawn = planned_label(app, record)
+    assert overlay.choosing.plan is not None and overlay.choosing.plan.fare.raids == 1
+    assert "Cost 2 rations · your cards pay 5 · Raiding Tribe: lose 1 card" in drawn
 
 
 def test_kahoolawes_first_place_is_framed_apart_from_the_other_glowing_places(tmp_path, monkeypatch) -> None:

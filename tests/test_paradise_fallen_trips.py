@@ -4,19 +4,19 @@ from __future__ import annotations
 import pytest
 from paradise_fallen_fixtures import GRID, act, card, give, kinds, lay, ration, table
 
-from game.paradise_fallen import (
-    Trip,
+from game.paradise_fallen.actions import Trip
+from game.paradise_fallen.cards import CARDS, gap_spot
+from game.paradise_fallen.fares import cheapest_trip
+from game.paradise_fallen.trips import (
     aberrations_of,
     canonical_payment,
     cheapest_payment,
-    cheapest_trip,
     is_irredundant,
     payments,
     step_cost,
     trip_cost,
     trip_routes,
 )
-from game.paradise_fallen.cards import CARDS, gap_spot
 
 ROW_GRID = ["Nihoa", "Molokai", "Maui",
             "Kahoolawe", "Hawaii", "Oahu",

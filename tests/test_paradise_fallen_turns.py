@@ -6,18 +6,9 @@ import json
 import pytest
 from paradise_fallen_fixtures import act, card, explored, give, kinds, lay, ration, table
 
-from game.core import CorruptSave, IllegalAction
-from game.paradise_fallen import (
-    SPEC,
-    Discard,
-    Done,
-    EndPlay,
-    Explore,
-    PlayAberration,
-    Trip,
-    UsePower,
-    new_game,
-)
+from game.core import CorruptSave, IllegalAction, TieBreak
+from game.paradise_fallen import SPEC, new_game
+from game.paradise_fallen.actions import Discard, Done, EndPlay, Explore, PlayAberration, Trip, UsePower
 from game.paradise_fallen.state import ParadiseFallenState
 
 GREEN_MIST, RAIDING_TRIBE = 64, 70
@@ -160,7 +151,10 @@ def test_a_tie_goes_to_the_most_face_up_tokens_then_is_shared():
     state.phase, state.winners = "over", [1]
     result = state.result()
     assert result.winners == [1] and [s.rank for s in result.standings] == [1, 2, 3]
-    assert result.standings[0].breakdown == {"explored islands": 5, "face-up tokens": 5}
+    assert result.standings[0].breakdown == {"Islands explored": 5}
+    assert result.standings[0].tie_breaks == [TieBreak("Face-up Kanaloa tokens", 5)]
+    assert [s.note for s in result.standings] == [f"Tie-break: {n} face-up Kanaloa tokens" for n in (5, 4, 0)]
+    assert result.summary == "Player 2 wins with 5 explored islands and 5 face-up tokens."
     state.explored[1][0]["token"] = "spent"
     assert state.result().winners == [0, 1] and "share" in state.result().summary
     assert state.result_winners() == [0, 1]

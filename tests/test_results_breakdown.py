@@ -134,3 +134,18 @@ def test_no_button_is_marked_as_the_default(app: App) -> None:
 def test_amounts_read_as_money_in_and_out() -> None:
     assert amount_text(-12) == "\u221212" and amount_text(30) == "30" and amount_text(0) == "0"
     assert amount_text(None) == "\u2013"
+
+
+def test_paradise_fallen_results_count_the_islands_explored_and_keep_the_tokens_apart(app: App) -> None:
+    """Paradise Fallen's score is the islands explored (the one part of its breakdown, so the score row shows
+    it alone); the face-up Kanaloa tokens are the tie-break, never added in."""
+    record = finished("paradise-fallen", LONG_NAMES[:3])
+    result = record.state.result()
+    for standing in result.standings:
+        assert standing.breakdown == {"Islands explored": standing.score}
+        assert [tie.label for tie in standing.tie_breaks] == ["Face-up Kanaloa tokens"]
+    results = results_of(app, record)
+    assert [row.label for row, _ in results.sheet.rows] == ["Islands explored", "Tie-break 1: Face-up Kanaloa tokens"]
+    drawn = drawn_text.start_recording()
+    app.draw()
+    assert "Islands explored" in drawn

@@ -15,44 +15,16 @@ cards in the end phase.  Both are deterministic for their seed.
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
+from game.bots import SeededBot, bot_maker
 from game.core import Action
 
-from .actions import (
-    Deal,
-    Discard,
-    Done,
-    EndPlay,
-    Explore,
-    MoveAberration,
-    PlayAberration,
-    PlayAptitude,
-    RaidPick,
-    RemoveAberration,
-    Revive,
-    SailTo,
-    SwapSpots,
-    TakeFrom,
-    Trip,
-    UsePower,
-)
-from .bot_plan import (
-    POWER_RANK,
-    Planner,
-    Table,
-    card_worth,
-    explored_of,
-    keep_plan,
-    leader_weights,
-    swapped,
-    with_card,
-    without,
-)
+from . import actions as moves
+from .bot_plan import POWER_RANK, Planner, Table, card_worth, explored_of, keep_plan, leader_weights, swapped, with_card, without
 from .cards import APTITUDE_BY_NAME, CARDS, HAND_SIZE, neighbours
-from .trips import aberrations_of
+from .trips import aberrations_of, rations_in
 
 
 def wanted_islands(view: dict[str, Any], seat: int) -> set[str]:
@@ -61,66 +33,63 @@ def wanted_islands(view: dict[str, Any], seat: int) -> set[str]:
     return {CARDS[c].name for c in view.get("hand", []) if CARDS[c].kind == "island"} - done
 
 
-class EasyBot:
+class EasyBot(SeededBot):
     """A casual player that explores, heads for islands it holds cards for and ends its turn."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
 
     def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         """Pick one of ``legal`` for ``seat`` from its own view."""
-        explore = [a for a in legal if isinstance(a, Explore)]
+        explore = [a for a in legal if isinstance(a, moves.Explore)]
         if explore:
             return explore[0]
-        powers = [a for a in legal if isinstance(a, UsePower)]
+        powers = [a for a in legal if isinstance(a, moves.UsePower)]
         if powers and self.rng.random() < 0.6:
             return powers[0]
         if view["pending"] is not None:
             return self.rng.choice(legal)
         if view["phase"] == "end":
             return self._end_phase(view, legal, seat)
-        aptitudes = [a for a in legal if isinstance(a, PlayAptitude)]
+        aptitudes = [a for a in legal if isinstance(a, moves.PlayAptitude)]
         if aptitudes and self.rng.random() < 0.5:
             return aptitudes[0]
         trip = self._trip(view, legal)
         if trip is not None:
             return trip
-        wander = [a for a in legal if isinstance(a, Trip) and len(a.pay) <= 1]
+        wander = [a for a in legal if isinstance(a, moves.Trip) and len(a.pay) <= 1]
         if wander and self.rng.random() < 0.2:
             return self.rng.choice(wander)
-        aberrations = [a for a in legal if isinstance(a, PlayAberration)]
+        aberrations = [a for a in legal if isinstance(a, moves.PlayAberration)]
         if aberrations and self.rng.random() < 0.3:
             return self.rng.choice(aberrations)
-        return next(a for a in legal if isinstance(a, EndPlay))
+        return next(a for a in legal if isinstance(a, moves.EndPlay))
 
     def _trip(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
         wanted = wanted_islands(view, view["viewer"])
         grid = view["grid"]
         hand = view.get("hand", [])
 
-        def keeps_its_card(trip: Trip) -> bool:
+        def keeps_its_card(trip: moves.Trip) -> bool:
             island = grid[trip.path[-1]]
             cards = [c for c in hand if CARDS[c].kind == "island" and CARDS[c].name == island]
             return len(set(cards) - set(trip.pay)) > 0
 
-        trips = [a for a in legal if isinstance(a, Trip) and grid[a.path[-1]] in wanted and keeps_its_card(a)]
+        trips = [a for a in legal if isinstance(a, moves.Trip) and grid[a.path[-1]] in wanted and keeps_its_card(a)]
         if not trips:
             return None
-        return min(trips, key=lambda t: (sum(CARDS[c].value for c in t.pay), len(t.path), t.pay))
+        return min(trips, key=lambda t: (rations_in(t.pay), len(t.path), t.pay))
 
     def _end_phase(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         hand = view.get("hand", [])
         done = {e["island"] for e in view["explored"][seat]}
-        useless = [a for a in legal if isinstance(a, Discard) and (
+        useless = [a for a in legal if isinstance(a, moves.Discard) and (
             CARDS[a.card].kind == "aberration" or CARDS[a.card].kind == "island" and CARDS[a.card].name in done)]
         if useless:
             return useless[0]
         if len(hand) >= HAND_SIZE and self.rng.random() < 0.6:
             keep = {min(c for c in hand if CARDS[c].name == island) for island in wanted_islands(view, seat)}
-            spare = [a for a in legal if isinstance(a, Discard) and a.card not in keep]
+            spare = [a for a in legal if isinstance(a, moves.Discard) and a.card not in keep]
             if spare:
                 return self.rng.choice(spare)
-        return Done()
+        return moves.Done()
 
 
 def _of(kind: type, legal: Sequence[Action]) -> list[Any]:
@@ -136,16 +105,13 @@ def _best(options: Sequence[tuple[float, Action]], floor: float) -> Action | Non
     return None if best is None else best[1]
 
 
-class HardBot:
+class HardBot(SeededBot):
     """A careful player: plans its turn, times powers and Aptitudes, hinders the leader."""
 
     LAY_FLOOR = 0.2
     """Least gain (rations of trouble, the leader's against one's own) to lay an Aberration."""
     SHIFT_FLOOR = 0.8
     """Least gain to spend a token on Kauai or Kahoolawe, or to play the Shaman."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
 
     def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         """Pick one of ``legal`` for ``seat`` from its own view."""
@@ -155,7 +121,7 @@ class HardBot:
             return self._pending(view, legal, seat)
         if view["phase"] == "end":
             return self._end_phase(view, legal, seat)
-        return self._play(view, legal, seat) or next(a for a in legal if isinstance(a, EndPlay))
+        return self._play(view, legal, seat) or next(a for a in legal if isinstance(a, moves.EndPlay))
 
     # --- the play phase -------------------------------------------------------
     def _planner(self, view: dict[str, Any], seat: int, extra: Sequence[str] = ()) -> Planner:
@@ -163,32 +129,32 @@ class HardBot:
         return Planner(view, seat, [*active, *extra], last_turn=view["turns_left"] is not None)
 
     def _play(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action | None:
-        if _of(PlayAptitude, legal):
+        if _of(moves.PlayAptitude, legal):
             aptitude = self._aptitude(view, legal, seat)
             if aptitude is not None:
                 return aptitude
-        explore = _of(Explore, legal)
+        explore = _of(moves.Explore, legal)
         if explore:
             return explore[0]
         hand, explored = view["hand"], explored_of(view, seat)
         _, step, uses_power = self._planner(view, seat).best(view["canoes"][seat], hand, explored)
-        if step[0] == "oahu" and UsePower("Oahu") in legal:
-            return UsePower("Oahu")
-        if step[0] == "molokai" and UsePower("Molokai") in legal:
-            return UsePower("Molokai")
+        if step[0] == "oahu" and moves.UsePower("Oahu") in legal:
+            return moves.UsePower("Oahu")
+        if step[0] == "molokai" and moves.UsePower("Molokai") in legal:
+            return moves.UsePower("Molokai")
         if not uses_power:
             power = self._early_power(view, legal, seat)
             if power is not None:
                 return power
         if step[0] == "trip":
-            trip = Trip(step[1], step[2])
+            trip = moves.Trip(step[1], step[2])
             return trip if trip in legal else self._nearest_trip(trip, legal)
         return self._late_power(view, legal, seat) or self._aberration(view, legal, seat)
 
-    def _nearest_trip(self, wish: Trip, legal: list[Action]) -> Action | None:
+    def _nearest_trip(self, wish: moves.Trip, legal: list[Action]) -> Action | None:
         """A legal trip to the same place, paying least (the planned one should always be legal)."""
-        trips = [a for a in _of(Trip, legal) if a.path[-1] == wish.path[-1]]
-        return min(trips, key=lambda t: sum(CARDS[c].value for c in t.pay), default=None)
+        trips = [a for a in _of(moves.Trip, legal) if a.path[-1] == wish.path[-1]]
+        return min(trips, key=lambda t: rations_in(t.pay), default=None)
 
     def _behind(self, view: dict[str, Any], seat: int) -> bool:
         mine = len(view["explored"][seat])
@@ -198,31 +164,31 @@ class HardBot:
         """A power that draws cards, used before trips (the cards may pay for them)."""
         if view["turns_left"] is not None and not self._behind(view, seat):
             return None
-        usable = {a.island for a in _of(UsePower, legal)}
+        usable = {a.island for a in _of(moves.UsePower, legal)}
         hand, explored = view["hand"], explored_of(view, seat)
         junk = [c for c in hand if card_worth(c, hand, explored) < 1.2]
         for island in ("Maui", "Hawaii", "Nihoa", "Lanai"):
             if island in usable and (island != "Nihoa" or len(junk) >= 2):
-                return UsePower(island)
+                return moves.UsePower(island)
         return None
 
     def _late_power(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action | None:
         """Niihau after paying, Kauai or Kahoolawe when they hinder the leader enough."""
-        usable = {a.island for a in _of(UsePower, legal)}
+        usable = {a.island for a in _of(moves.UsePower, legal)}
         if not usable or view["turns_left"] is not None:
             return None
         if "Niihau" in usable and not view["may_play_aptitude"] and _recent_rations(view) >= 3:
-            return UsePower("Niihau")
+            return moves.UsePower("Niihau")
         table = Table.of(view, seat)
         lying = aberrations_of(view)
         if "Kauai" in usable and _best(_moves(table, lying), self.SHIFT_FLOOR) is not None:
-            return UsePower("Kauai")
+            return moves.UsePower("Kauai")
         if "Kahoolawe" in usable and _best(_swaps(table, lying), self.SHIFT_FLOOR) is not None:
-            return UsePower("Kahoolawe")
+            return moves.UsePower("Kahoolawe")
         return None
 
     def _aberration(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action | None:
-        lays = _of(PlayAberration, legal)
+        lays = _of(moves.PlayAberration, legal)
         if not lays or view["turns_left"] == 1:
             return None
         table = Table.of(view, seat)
@@ -232,7 +198,7 @@ class HardBot:
 
     def _aptitude(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action | None:
         """An Aptitude worth playing now: the draws and thefts always, the rest when the plan gains."""
-        plays = {CARDS[a.card].name: a for a in _of(PlayAptitude, legal)}
+        plays = {CARDS[a.card].name: a for a in _of(moves.PlayAptitude, legal)}
         for name in ("Fisherman", "Trickster", "Ancestors' Blessing"):
             if name in plays:
                 return plays[name]
@@ -263,32 +229,32 @@ class HardBot:
         kind = view["pending"]["kind"]
         hand, explored, pos = view.get("hand", []), explored_of(view, seat), view["canoes"][seat]
         if kind == "raid":  # the victim's cards lie shuffled face down: any slot is as good
-            return _of(RaidPick, legal)[0]
+            return _of(moves.RaidPick, legal)[0]
         if kind in ("oahu", "sea_turtle"):
             planner = self._planner(view, seat)
-            return max(_of(SailTo, legal),
+            return max(_of(moves.SailTo, legal),
                        key=lambda a: (planner.best(a.position, hand, explored, power=False)[0], -a.position))
         if kind == "molokai":
             dist = self._planner(view, seat).dist[pos]
-            return max(_of(Explore, legal),
+            return max(_of(moves.Explore, legal),
                        key=lambda a: (dist[view["grid"].index(CARDS[a.card].name)], -a.card))
         if kind == "lanai":
             return self._deal(view, legal, seat)
         if kind == "nihoa":
-            junk = [a for a in _of(Discard, legal) if card_worth(a.card, hand, explored) < 1.2]
-            return junk[0] if junk else Done()
+            junk = [a for a in _of(moves.Discard, legal) if card_worth(a.card, hand, explored) < 1.2]
+            return junk[0] if junk else moves.Done()
         if kind == "trickster":
             weights = leader_weights(view, seat)
-            return max(_of(TakeFrom, legal), key=lambda a: (weights[a.seat], view["hand_counts"][a.seat], -a.seat))
+            return max(_of(moves.TakeFrom, legal), key=lambda a: (weights[a.seat], view["hand_counts"][a.seat], -a.seat))
         if kind == "blessing":
-            return min(_of(Revive, legal), key=lambda a: POWER_RANK.index(a.island))
+            return min(_of(moves.Revive, legal), key=lambda a: POWER_RANK.index(a.island))
         table, lying = Table.of(view, seat), aberrations_of(view)
         if kind == "shaman":
-            removals = [(table.score(without(lying, a.card)), a) for a in _of(RemoveAberration, legal)]
+            removals = [(table.score(without(lying, a.card)), a) for a in _of(moves.RemoveAberration, legal)]
             return _best(removals, float("-inf")) or legal[0]
         if kind == "kauai":
-            return _best(_moves(table, lying), 0.3) or Done()
-        swaps = [(table.score(swapped(lying, a.first, a.second)), a) for a in _of(SwapSpots, legal)]
+            return _best(_moves(table, lying), 0.3) or moves.Done()
+        swaps = [(table.score(swapped(lying, a.first, a.second)), a) for a in _of(moves.SwapSpots, legal)]
         return _best(swaps, float("-inf")) or legal[0]
 
     def _deal(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
@@ -297,7 +263,7 @@ class HardBot:
         hand, explored = view["hand"], explored_of(view, seat)
         weights = leader_weights(view, seat)
 
-        def score(deal: Deal) -> float:
+        def score(deal: moves.Deal) -> float:
             total = 0.0
             for card, to in zip(cards, deal.seats):
                 if to == seat:
@@ -306,20 +272,20 @@ class HardBot:
                     total -= weights[to] * _worth_to_rival(view, to, card)
             return total
 
-        return max(_of(Deal, legal), key=lambda d: (score(d), [-s for s in d.seats]))
+        return max(_of(moves.Deal, legal), key=lambda d: (score(d), [-s for s in d.seats]))
 
     # --- the end phase ---------------------------------------------------------
     def _end_phase(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
-        """Discard what a fresh draw beats (Island cards of explored islands, spare Aberrations, ...)."""
+        """moves.Discard what a fresh draw beats (Island cards of explored islands, spare Aberrations, ...)."""
         if view["turns_left"] is not None:
-            return Done()
+            return moves.Done()
         hand, explored = view["hand"], explored_of(view, seat)
         dist = self._planner(view, seat).dist[view["canoes"][seat]]
         kept, _ = keep_plan(hand, explored, view["grid"], dist, int(view["refill_to"]))
         for card in sorted(hand, key=lambda c: (card_worth(c, hand, explored), c)):
-            if card not in kept and Discard(card) in legal:
-                return Discard(card)
-        return Done()
+            if card not in kept and moves.Discard(card) in legal:
+                return moves.Discard(card)
+        return moves.Done()
 
 
 def _worth_to_rival(view: dict[str, Any], rival: int, card: int) -> float:
@@ -339,7 +305,7 @@ def _moves(table: Table, lying: dict[int, list[int]]) -> list[tuple[float, Actio
     for spot in sorted(lying):
         like = range(9) if spot < 9 else range(9, 21)
         for card in lying[spot]:
-            found += [(table.score(with_card(lying, card, to)) - base, MoveAberration(card, to))
+            found += [(table.score(with_card(lying, card, to)) - base, moves.MoveAberration(card, to))
                       for to in like if to != spot]
     return found
 
@@ -347,7 +313,7 @@ def _moves(table: Table, lying: dict[int, list[int]]) -> list[tuple[float, Actio
 def _swaps(table: Table, lying: dict[int, list[int]]) -> list[tuple[float, Action]]:
     """Kahoolawe's swaps with their gains."""
     base = table.score(lying)
-    return [(table.score(swapped(lying, a, b)) - base, SwapSpots(min(a, b), max(a, b)))
+    return [(table.score(swapped(lying, a, b)) - base, moves.SwapSpots(min(a, b), max(a, b)))
             for a in sorted(lying) for b in (range(9) if a < 9 else range(9, 21)) if b != a]
 
 
@@ -361,10 +327,5 @@ def _recent_rations(view: dict[str, Any]) -> int:
     return total
 
 
-def make_bot(level: str, seed: int) -> EasyBot | HardBot:
-    """A computer player for ``level`` ("easy" or "hard"), deterministic for ``seed``."""
-    if level == "hard":
-        return HardBot(seed)
-    if level == "easy":
-        return EasyBot(seed)
-    raise ValueError(f"unknown bot level {level!r}")
+make_bot = bot_maker({"easy": EasyBot, "hard": HardBot})
+"""A computer player for a level ("easy" or "hard"), deterministic for its seed."""

@@ -5,7 +5,7 @@
   kept must beat a fresh draw);
 * :func:`distances`: the cheapest rations between every two positions with the
   Aberrations lying now (a Raiding Tribe counts as a cost, Driftwood as a gain);
-* :func:`table_score`: how hard the islands each seat still needs are to reach,
+* :meth:`Table.score`: how hard the islands each seat still needs are to reach,
   the rivals' (the leader most) against one's own; laying, moving and swapping
   Aberrations are judged by how they change it;
 * :class:`Planner`: a small search over this turn's trips, explorations and
@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import ABERRATION_BY_NAME, CARDS, HAND_SIZE, ISLANDS, gap_spot, neighbours
-from .trips import Aberrations, aberrations_of, payments, step_cost, trip_routes
+from .fares import trip_fares
+from .trips import Aberrations, aberrations_of, payments, step_cost
 
 DRAW_WORTH = 1.6
 """What a fresh card from the deck is worth, on average, to a hand."""
@@ -187,11 +188,6 @@ class Table:
         return theirs - trouble(self.seat, self.own_targets)
 
 
-def table_gain(table: Table, before: Aberrations, after: Aberrations) -> float:
-    """How much better ``after`` lies for ``table``'s seat than ``before``."""
-    return table.score(after) - table.score(before)
-
-
 def with_card(aberrations: Aberrations, card: int, spot: int) -> dict[int, list[int]]:
     """``aberrations`` with ``card`` laid on ``spot`` (moved there if it lay elsewhere)."""
     moved = {s: [c for c in cards if c != card] for s, cards in aberrations.items()}
@@ -229,6 +225,7 @@ class Planner:
 
     def __init__(self, view: Mapping[str, Any], seat: int, aptitudes: Sequence[str] = (),
                  last_turn: bool = False) -> None:
+        self.view, self.seat = view, seat
         self.grid = list(view["grid"])
         self.aberrations = aberrations_of(view)
         self.dist = distances(self.grid, self.aberrations)
@@ -239,9 +236,8 @@ class Planner:
         row = view["explored"][seat]
         self.oahu = self.power_free and any(e["island"] == "Oahu" and e["token"] == "up" for e in row)
         self.molokai = self.power_free and any(e["island"] == "Molokai" and e["token"] == "up" for e in row)
-        self.raids = {s for s, cards in self.aberrations.items()
-                      if any(ABERRATION_BY_NAME[CARDS[c].name].effect == "raid" for c in cards)}
         self._memo: dict[tuple[Any, ...], tuple[float, Step, bool]] = {}
+        self._route_memo: dict[int, dict[int, tuple[tuple[int, ...], int]]] = {}
         self._nodes = 0
 
     def best(self, start: int, hand: Sequence[int], explored: Sequence[str],
@@ -261,14 +257,17 @@ class Planner:
         return value
 
     def _routes(self, pos: int) -> dict[int, tuple[tuple[int, ...], int]]:
+        """The trip to each other island worth planning with: the cheapest, a Raiding Tribe's loss counted in."""
+        if pos in self._route_memo:
+            return self._route_memo[pos]
         best: dict[int, tuple[float, tuple[int, ...], int]] = {}
-        for path, cost in trip_routes(self.grid, self.aberrations, pos, self.aptitudes):
-            crossed = [gap_spot(a, b) for a, b in zip((pos, *path[:-1]), path)]
-            rank = cost + RAID_COST * sum(1 for g in crossed if g in self.raids)
-            dest = path[-1]
-            if dest != pos and (dest not in best or (rank, len(path)) < (best[dest][0], len(best[dest][1]))):
-                best[dest] = (rank, path, cost)
-        return {dest: (path, cost) for dest, (_, path, cost) in best.items()}
+        for fare in trip_fares(self.view, self.seat, start=pos, aptitudes=self.aptitudes, hand=()):
+            rank = fare.cost + RAID_COST * fare.raids
+            dest = fare.dest
+            if dest != pos and (dest not in best or (rank, len(fare.path)) < (best[dest][0], len(best[dest][1]))):
+                best[dest] = (rank, fare.path, fare.cost)
+        self._route_memo[pos] = found = {dest: (path, cost) for dest, (_, path, cost) in best.items()}
+        return found
 
     def _pays(self, hand: tuple[int, ...], cost: int, explored: frozenset[str],
               keep: str | None, count: int) -> list[tuple[int, ...]]:

@@ -1,8 +1,9 @@
-"""The events of Paradise Fallen, for the scene to animate and the log to tell.
+"""The events of Paradise Fallen, for the scene to animate and the log to tell (:mod:`narrate`).
 
 No event carries a secret: a card drawn, taken or handed out is counted, never
 named; a card is named only once it lies face up (paid, explored, discarded,
-raided).  Events that draw at random or show a hidden card have ``reveals``.
+raided).  Every event about a seat's doing names that seat ``seat``; another
+seat it touches keeps its role's name (``victim``).
 """
 from __future__ import annotations
 
@@ -12,29 +13,31 @@ from game.core import Event
 
 
 @dataclass(frozen=True)
-class TurnStarted(Event):
-    """``seat``'s turn begins (turns are numbered from 1 over the whole game)."""
+class SeatEvent(Event):
+    """An event of one seat's doing (or of its turn): ``seat`` is that seat."""
 
     seat: int
+
+
+@dataclass(frozen=True)
+class TurnStarted(SeatEvent):
+    """``seat``'s turn begins (turns are numbered from 1 over the whole game)."""
+
     turn_number: int
 
 
 @dataclass(frozen=True)
-class CardsDrawn(Event):
+class CardsDrawn(SeatEvent):
     """``seat`` draws ``count`` cards from the deck; ``why`` names the rule ("refill", "Maui", ...)."""
 
-    reveals = True
-
-    seat: int
     count: int
     why: str
 
 
 @dataclass(frozen=True)
-class TripMade(Event):
+class TripMade(SeatEvent):
     """``seat``'s canoe went along ``path`` for ``cost`` rations, paying the cards ``paid`` (``wasted`` lost)."""
 
-    seat: int
     start: int
     path: tuple[int, ...]
     cost: int
@@ -45,47 +48,58 @@ class TripMade(Event):
 
 
 @dataclass(frozen=True)
-class Explored(Event):
+class Explored(SeatEvent):
     """``seat`` explored ``island`` with ``card``; ``token``: a Kanaloa token was placed on it."""
 
-    seat: int
     island: str
     card: int
     token: bool
 
 
 @dataclass(frozen=True)
-class PowerUsed(Event):
-    """``seat`` spent the Kanaloa token of ``island`` for its power."""
+class IslandEvent(SeatEvent):
+    """Something ``seat`` did with the Kanaloa token of its explored ``island``."""
 
-    seat: int
     island: str
 
 
+class PowerUsed(IslandEvent):
+    """``seat`` spent the Kanaloa token of ``island`` for its power."""
+
+
+class TokenRevived(IslandEvent):
+    """Ancestors' Blessing: ``seat``'s token on ``island`` is face up again."""
+
+
 @dataclass(frozen=True)
-class AptitudePlayed(Event):
+class AptitudePlayed(SeatEvent):
     """``seat`` played the Aptitude ``card``."""
 
-    seat: int
     card: int
 
 
 @dataclass(frozen=True)
-class AberrationPlayed(Event):
-    """``seat`` laid the Aberration ``card`` on ``spot``."""
+class AberrationEvent(SeatEvent):
+    """``seat`` did something with the Aberration ``card`` at ``spot`` (``place``: the spot in words,
+    "Maui" or "between Maui and Hawaii")."""
 
-    seat: int
     card: int
     spot: int
     place: str = ""
-    """The spot in words ("Maui", "between Maui and Hawaii")."""
+
+
+class AberrationPlayed(AberrationEvent):
+    """``seat`` laid the Aberration ``card`` on ``spot``."""
+
+
+class AberrationRemoved(AberrationEvent):
+    """The Shaman: ``seat`` sent ``card`` from ``spot`` to the discard pile."""
 
 
 @dataclass(frozen=True)
-class AberrationMoved(Event):
-    """Kauai's power: ``card`` went from ``from_spot`` to ``to_spot``."""
+class AberrationMoved(SeatEvent):
+    """Kauai's power: ``seat`` moved ``card`` from ``from_spot`` to ``to_spot`` (``place``: where it lies now)."""
 
-    seat: int
     card: int
     from_spot: int
     to_spot: int
@@ -93,78 +107,56 @@ class AberrationMoved(Event):
 
 
 @dataclass(frozen=True)
-class SpotsSwapped(Event):
+class SpotsSwapped(SeatEvent):
     """Kahoolawe's power: the Aberrations of ``first`` and ``second`` changed places."""
 
-    seat: int
     first: int
     second: int
     places: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
-class AberrationRemoved(Event):
-    """The Shaman sent ``card`` from ``spot`` to the discard pile."""
-
-    seat: int
-    card: int
-    spot: int
-    place: str = ""
-
-
-@dataclass(frozen=True)
-class Raided(Event):
-    """Raiding Tribe: ``picker`` picked face down and ``victim`` lost ``card`` to the discard pile."""
-
-    reveals = True
+class Raided(SeatEvent):
+    """Raiding Tribe: ``seat`` (on the traveller's left) picked face down, and ``victim`` lost ``card`` to the
+    discard pile."""
 
     victim: int
-    picker: int
     card: int
 
 
 @dataclass(frozen=True)
-class CardTaken(Event):
-    """The Trickster: ``taker`` took a random card from ``victim``'s hand (which one stays secret)."""
+class CardTaken(SeatEvent):
+    """The Trickster: ``seat`` took a random card from ``victim``'s hand (which one stays secret)."""
 
-    reveals = True
-
-    taker: int
     victim: int
 
 
 @dataclass(frozen=True)
-class CardsGiven(Event):
-    """Lanai's power: ``giver`` handed out the drawn cards, ``counts[seat]`` to each seat."""
+class CardsGiven(SeatEvent):
+    """Lanai's power: ``seat`` handed out the drawn cards, ``counts[s]`` to each seat ``s``."""
 
-    reveals = True
-
-    giver: int
     counts: tuple[int, ...]
 
 
 @dataclass(frozen=True)
-class CardsReturned(Event):
+class CardsReturned(SeatEvent):
     """Niihau's power: the Ration ``cards`` went from the discard pile back to ``seat``'s hand."""
 
-    seat: int
     cards: tuple[int, ...]
 
 
 @dataclass(frozen=True)
-class CardDiscarded(Event):
+class CardDiscarded(SeatEvent):
     """``seat`` discarded ``card`` face up (``why``: "end of turn" or "Nihoa")."""
 
-    seat: int
     card: int
     why: str
 
 
 @dataclass(frozen=True)
-class SailedFree(Event):
+class SailedFree(SeatEvent):
     """``seat``'s canoe went from ``start`` to ``end`` for nothing (``why``: "Oahu" or "Sea Turtle")."""
 
-    seat: int
     start: int
     end: int
     why: str
@@ -175,39 +167,25 @@ class SailedFree(Event):
 class DeckReshuffled(Event):
     """The deck ran out: the discard pile, shuffled, is the new deck of ``size`` cards."""
 
-    reveals = True
-
     size: int
 
 
 @dataclass(frozen=True)
-class TokenRevived(Event):
-    """Ancestors' Blessing: ``seat``'s token on ``island`` is face up again."""
-
-    seat: int
-    island: str
-
-
-@dataclass(frozen=True)
-class PlayEnded(Event):
+class PlayEnded(SeatEvent):
     """``seat`` finished the play phase (the end phase follows: discard, then refill)."""
 
-    seat: int
-
 
 @dataclass(frozen=True)
-class EndTriggered(Event):
+class EndTriggered(SeatEvent):
     """``seat`` reached ``target`` explored islands: every other player has one more turn."""
 
-    seat: int
     target: int
 
 
 @dataclass(frozen=True)
-class TurnEnded(Event):
+class TurnEnded(SeatEvent):
     """``seat``'s turn is over; ``aptitudes`` (lasting ones) went to the discard pile."""
 
-    seat: int
     aptitudes: tuple[int, ...]
 
 

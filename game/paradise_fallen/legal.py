@@ -1,7 +1,9 @@
 """Which actions a seat may take now, and why another is refused (in a player's words).
 
 :func:`legal_actions` lists every legal action, trips in their canonical form
-(see :mod:`trips`); anything else is refused with a sentence from :func:`why_not`.
+(see :mod:`trips`); :func:`problem` is None exactly for those, and for anything
+else says why it is refused.  The refusals' sentences live here and in
+:mod:`powers` (``power_problem``, ``aptitude_problem``), next to the rule each one explains.
 """
 from __future__ import annotations
 
@@ -9,42 +11,15 @@ from typing import TYPE_CHECKING
 
 from game.core import Action
 
-from .actions import (
-    Deal,
-    Discard,
-    Done,
-    EndPlay,
-    Explore,
-    MoveAberration,
-    PlayAberration,
-    PlayAptitude,
-    RaidPick,
-    RemoveAberration,
-    Revive,
-    SailTo,
-    SwapSpots,
-    TakeFrom,
-    Trip,
-    UsePower,
-    card_name,
-)
+from . import prompts
+from .actions import ANSWERS, Discard, Done, EndPlay, Explore, PlayAberration, PlayAptitude, Trip, UsePower
 from .cards import ABERRATION_BY_NAME, CARDS, GAPS, ISLAND_SPOTS, ISLANDS
+from .narrate import card_name
 from .powers import aptitude_problem, pending_actions, power_problem
-from .trips import canonical_payment, is_irredundant, payments, trip_cost, trip_routes
+from .trips import canonical_payment, is_irredundant, payments, rations_in, trip_cost, trip_routes
 
 if TYPE_CHECKING:
     from .state import ParadiseFallenState
-
-PENDING_WORDS = {
-    "raid": "pick the card the Raiding Tribe takes", "oahu": "choose where Oahu's power sails your canoe",
-    "sea_turtle": "choose where the Sea Turtle takes your canoe", "molokai": "explore with Molokai's power",
-    "kauai": "move Aberrations with Kauai's power (or say done)", "kahoolawe": "choose two spots to swap",
-    "lanai": "give out Lanai's cards", "nihoa": "discard for Nihoa's power (or say done)",
-    "trickster": "choose whom the Trickster robs", "shaman": "choose the Aberration the Shaman removes",
-    "blessing": "choose the token Ancestors' Blessing turns up",
-}
-"""What a pending choice asks, as the end of "First ..."."""
-
 
 def spots_for(card: int) -> range:
     """Where an Aberration card may be laid: on an island (0–8) or in a gap (9–20)."""
@@ -62,7 +37,8 @@ def explorable(state: "ParadiseFallenState", seat: int) -> list[int]:
 
 
 def trips(state: "ParadiseFallenState", seat: int) -> list[Trip]:
-    """Every trip ``seat`` can make and pay for now (canonical paths and payments)."""
+    """Every trip ``seat`` can make and pay for now (canonical paths and payments): the trips of the seat's
+    fares (:func:`~.fares.route_fares`), listed straight from the routes and payments they are made of."""
     hand = state.hands[seat]
     routes = trip_routes(state.grid, state.aberrations, state.canoes[seat], state.aptitudes(seat))
     ways: dict[int, list[tuple[int, ...]]] = {}
@@ -70,38 +46,6 @@ def trips(state: "ParadiseFallenState", seat: int) -> list[Trip]:
         if cost not in ways:
             ways[cost] = payments(hand, cost)
     return [Trip(path, pay) for path, cost in routes for pay in ways[cost]]
-
-
-def trip_allowed(state: "ParadiseFallenState", seat: int, trip: Trip) -> bool:
-    """True when ``trip`` is among the legal trips of ``seat`` (without listing them all)."""
-    if seat not in state.to_move or state.pending is not None or state.phase != "play":
-        return False
-    routes = trip_routes(state.grid, state.aberrations, state.canoes[seat], state.aptitudes(seat))
-    cost = next((c for path, c in routes if path == trip.path), None)
-    return cost is not None and trip.pay in payments(state.hands[seat], cost)
-
-
-def allowed(state: "ParadiseFallenState", seat: int, action: Action) -> bool:
-    """True when ``action`` is among :func:`legal_actions` (checked without listing them all)."""
-    if seat not in state.to_move:
-        return False
-    if state.pending is not None:
-        return action in pending_actions(state)
-    hand = state.hands[seat]
-    if state.phase == "end":
-        return action == Done() or isinstance(action, Discard) and action.card in hand
-    if isinstance(action, Trip):
-        return trip_allowed(state, seat, action)
-    if isinstance(action, Explore):
-        return action.card in explorable(state, seat)
-    if isinstance(action, UsePower):
-        return action.island in ISLANDS and power_problem(state, seat, action.island) is None
-    if isinstance(action, PlayAptitude):
-        return (not state.acted and action.card in hand and CARDS[action.card].kind == "aptitude"
-                and aptitude_problem(state, seat, action.card) is None)
-    if isinstance(action, PlayAberration):
-        return action.card in hand and CARDS[action.card].kind == "aberration" and action.spot in spots_for(action.card)
-    return action == EndPlay()
 
 
 def legal_actions(state: "ParadiseFallenState", seat: int) -> list[Action]:
@@ -129,8 +73,9 @@ def legal_actions(state: "ParadiseFallenState", seat: int) -> list[Action]:
     return actions
 
 
-def why_not(state: "ParadiseFallenState", seat: int, action: Action) -> str:
-    """A sentence saying why ``seat`` may not take ``action`` now (it is not among the legal ones)."""
+def problem(state: "ParadiseFallenState", seat: int, action: Action) -> str | None:
+    """Why ``seat`` may not take ``action`` now, in a player's words; None exactly for the actions
+    :func:`legal_actions` lists (checked without listing them all)."""
     if state.is_over:
         return "The game is over."
     if not 0 <= seat < state.players:
@@ -140,41 +85,43 @@ def why_not(state: "ParadiseFallenState", seat: int, action: Action) -> str:
         name = state.seats[mover].name
         return f"It is {name}'s turn." if state.pending is None else f"{name} has a choice to make first."
     if state.pending is not None:
-        return f"First {PENDING_WORDS[state.pending['kind']]}; that move is not one of the choices."
-    hand = state.hands[seat]
-    if isinstance(action, (RaidPick, SailTo, MoveAberration, SwapSpots, RemoveAberration, TakeFrom, Revive, Deal)):
+        if action in pending_actions(state):
+            return None
+        return prompts.first_choose(state.pending["kind"])
+    if isinstance(action, ANSWERS):
         return "That move is only made when a card or island power asks for it."
     if state.phase == "end":
-        if isinstance(action, Discard):
-            return f"You do not hold {card_name(action.card)}."
-        return "In the end phase you may only discard cards, then say done."
+        return _end_phase_problem(state, seat, action)
     if isinstance(action, (Discard, Done)):
         return "Discarding comes in the end phase: end the play phase first."
-    if isinstance(action, (Explore, PlayAberration, PlayAptitude)) and action.card not in hand:
+    if isinstance(action, (Explore, PlayAberration, PlayAptitude)) and action.card not in state.hands[seat]:
         return f"You do not hold {card_name(action.card)}."
     if isinstance(action, Explore):
         return _explore_problem(state, seat, action.card)
     if isinstance(action, PlayAberration):
-        if CARDS[action.card].kind != "aberration":
-            return f"{card_name(action.card).capitalize()} is not an Aberration."
-        where = "on an island" if ABERRATION_BY_NAME[CARDS[action.card].name].where == "island" else "in a gap"
-        return f"{CARDS[action.card].name} is laid {where}."
+        return _aberration_problem(action)
     if isinstance(action, PlayAptitude):
-        if CARDS[action.card].kind != "aptitude":
-            return f"{card_name(action.card).capitalize()} is not an Aptitude."
-        if state.acted:
-            return "Aptitudes are played only at the start of a turn, before anything else."
-        return aptitude_problem(state, seat, action.card) or "That Aptitude cannot be played now."
+        return _aptitude_problem(state, seat, action.card)
     if isinstance(action, UsePower):
         if action.island not in ISLANDS:
             return "There is no such island."
-        return power_problem(state, seat, action.island) or "That power cannot be used now."
+        return power_problem(state, seat, action.island)
     if isinstance(action, Trip):
         return _trip_problem(state, seat, action)
-    return "That is not a move of Paradise Fallen."
+    return None if action == EndPlay() else "That is not a move of Paradise Fallen."
 
 
-def _explore_problem(state: "ParadiseFallenState", seat: int, card: int) -> str:
+def _end_phase_problem(state: "ParadiseFallenState", seat: int, action: Action) -> str | None:
+    if action == Done():
+        return None
+    if isinstance(action, Discard):
+        return None if action.card in state.hands[seat] else f"You do not hold {card_name(action.card)}."
+    return "In the end phase you may only discard cards, then say done."
+
+
+def _explore_problem(state: "ParadiseFallenState", seat: int, card: int) -> str | None:
+    if card in explorable(state, seat):
+        return None
     face = CARDS[card]
     if face.kind != "island":
         return f"{card_name(card).capitalize()} is not an Island card."
@@ -183,17 +130,38 @@ def _explore_problem(state: "ParadiseFallenState", seat: int, card: int) -> str:
     return f"Your canoe must be on {face.name} to explore it."
 
 
-def _trip_problem(state: "ParadiseFallenState", seat: int, trip: Trip) -> str:
+def _aberration_problem(action: PlayAberration) -> str | None:
+    if CARDS[action.card].kind != "aberration":
+        return f"{card_name(action.card).capitalize()} is not an Aberration."
+    if action.spot in spots_for(action.card):
+        return None
+    where = "on an island" if ABERRATION_BY_NAME[CARDS[action.card].name].where == "island" else "in a gap"
+    return f"{CARDS[action.card].name} is laid {where}."
+
+
+def _aptitude_problem(state: "ParadiseFallenState", seat: int, card: int) -> str | None:
+    if CARDS[card].kind != "aptitude":
+        return f"{card_name(card).capitalize()} is not an Aptitude."
+    if state.acted:
+        return "Aptitudes are played only at the start of a turn, before anything else."
+    return aptitude_problem(state, seat, card)
+
+
+def _trip_problem(state: "ParadiseFallenState", seat: int, trip: Trip) -> str | None:
     aptitudes = state.aptitudes(seat)
+    hand = state.hands[seat]
+    routes = trip_routes(state.grid, state.aberrations, state.canoes[seat], aptitudes)
+    offered = next((c for path, c in routes if path == trip.path), None)
+    if offered is not None and trip.pay in payments(hand, offered):
+        return None
     try:
         cost = trip_cost(state.grid, state.aberrations, state.canoes[seat], trip.path, aptitudes)
     except (ValueError, IndexError):
         return "Every step of a trip goes to a neighbouring island."
-    hand = state.hands[seat]
     if any(c not in hand for c in trip.pay):
         return "You can only pay with cards in your hand."
     if not is_irredundant(trip.pay, cost):
-        total = sum(CARDS[c].value for c in trip.pay if 0 <= c < len(CARDS))
+        total = rations_in([c for c in trip.pay if 0 <= c < len(CARDS)])
         if total < cost:
             return f"That trip costs {cost} rations; those cards give only {total}."
         return f"That trip costs {cost} rations: pay with Ration or Island cards, none more than needed."

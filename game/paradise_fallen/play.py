@@ -1,7 +1,7 @@
 """Carrying out a legal action: trips and their card effects, exploring, Aberrations,
 the end phase and the passing of the turn.  Powers and Aptitudes are in :mod:`powers`.
 
-The caller (:meth:`ParadiseFallenState.apply`) has checked the action is legal.
+The caller (:meth:`game.base.GameState.apply`, through ``carry_out``) has checked the action is legal.
 """
 from __future__ import annotations
 
@@ -11,17 +11,9 @@ from game.core import Action, Event
 
 from .actions import Discard, Done, EndPlay, Explore, PlayAberration, PlayAptitude, Trip, UsePower
 from .cards import CARDS, HAND_SIZE
-from .events import (
-    AberrationPlayed,
-    CardDiscarded,
-    GameOver,
-    PlayEnded,
-    TripMade,
-    TurnEnded,
-    TurnStarted,
-)
+from .events import AberrationPlayed, CardDiscarded, GameOver, PlayEnded, TripMade, TurnEnded, TurnStarted
 from .powers import explore, play_aptitude, resolve, use_power
-from .trips import place_name, step_effects, trip_cost
+from .trips import place_name, rations_in, step_effects, trip_cost
 
 if TYPE_CHECKING:
     from .state import ParadiseFallenState
@@ -65,7 +57,7 @@ def make_trip(state: "ParadiseFallenState", seat: int, path: tuple[int, ...], pa
         state.to_discard(seat, card)
         if CARDS[card].kind == "ration":
             state.paid_rations.append(card)
-    wasted = sum(CARDS[c].value for c in pay) - cost if pay else 0
+    wasted = rations_in(pay) - cost if pay else 0
     state.canoes[seat] = path[-1]
     state.acted = True
     state.effects = [effect for a, b in zip([start, *path[:-1]], path)

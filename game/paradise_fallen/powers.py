@@ -11,36 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import Action, Event
 
-from .actions import (
-    Deal,
-    Discard,
-    Done,
-    Explore,
-    MoveAberration,
-    RaidPick,
-    RemoveAberration,
-    Revive,
-    SailTo,
-    SwapSpots,
-    TakeFrom,
-)
+from . import events as ev
+from .actions import Deal, Discard, Done, Explore, MoveAberration, RaidPick, RemoveAberration, Revive, SailTo, SwapSpots, TakeFrom
 from .cards import CARDS, GAPS, ISLAND_SPOTS, neighbours
-from .events import (
-    AberrationMoved,
-    AberrationRemoved,
-    AptitudePlayed,
-    CardDiscarded,
-    CardsDrawn,
-    CardsGiven,
-    CardsReturned,
-    CardTaken,
-    Explored,
-    PowerUsed,
-    Raided,
-    SailedFree,
-    SpotsSwapped,
-    TokenRevived,
-)
 from .trips import place_name
 
 if TYPE_CHECKING:
@@ -83,10 +56,12 @@ def power_problem(state: "ParadiseFallenState", seat: int, island: str) -> str |
     entry = next((e for e in state.explored[seat] if e["island"] == island), None)
     if entry is None:
         return f"You have not explored {island}."
+    if entry["token"] == "none":
+        return f"{island} was explored with Molokai's power: it has no Kanaloa token."
     if entry["token"] != "up":
-        return f"The Kanaloa token of {island} is not face up."
+        return f"Your Kanaloa token of {island} is spent (face down): its power is used up."
     if state.power_used:
-        return "You have already used an island power this turn."
+        return f"You have already used an island power this turn (one a turn): {island}'s waits for your next turn."
     if island == "Oahu" and not oahu_destinations(state, seat):
         return "Oahu's power needs another island you have explored to sail to."
     if island == "Molokai" and not molokai_cards(state, seat):
@@ -113,7 +88,7 @@ def use_power(state: "ParadiseFallenState", seat: int, island: str) -> list[Even
     entry = next(e for e in state.explored[seat] if e["island"] == island)
     entry["token"] = "spent"
     state.power_used = state.acted = True
-    events: list[Event] = [state.happened(PowerUsed(seat, island))]
+    events: list[Event] = [state.happened(ev.PowerUsed(seat, island))]
     if island == "Hawaii":
         state.refill_to = HAWAII_REFILL
         return events + state.draw(seat, 1, "Hawaii")
@@ -125,13 +100,13 @@ def use_power(state: "ParadiseFallenState", seat: int, island: str) -> list[Even
             state.discard.remove(card)
             state.hands[seat].append(card)
         state.paid_rations = [c for c in state.paid_rations if c not in back]
-        return events + [state.happened(CardsReturned(seat, back))]
+        return events + [state.happened(ev.CardsReturned(seat, back))]
     if island == "Lanai":
         cards, reshuffles = state.draw_cards(state.players)
         events += reshuffles
         if cards:
             state.pending = {"kind": "lanai", "seat": seat, "cards": cards}
-            events.append(state.happened(CardsDrawn(seat, len(cards), "Lanai")))
+            events.append(state.happened(ev.CardsDrawn(seat, len(cards), "Lanai")))
         return events
     kinds = {"Oahu": "oahu", "Molokai": "molokai", "Kauai": "kauai", "Kahoolawe": "kahoolawe", "Nihoa": "nihoa"}
     state.pending = {"kind": kinds[island], "seat": seat}
@@ -149,7 +124,7 @@ def play_aptitude(state: "ParadiseFallenState", seat: int, card: int) -> list[Ev
         state.active[seat].append(card)
     else:
         state.discard.append(card)
-    events: list[Event] = [state.happened(AptitudePlayed(seat, card))]
+    events: list[Event] = [state.happened(ev.AptitudePlayed(seat, card))]
     name = CARDS[card].name
     if name == "Fisherman":
         return events + state.draw(seat, 2, "Fisherman")
@@ -209,7 +184,7 @@ def resolve(state: "ParadiseFallenState", seat: int, action: Action) -> list[Eve
     if isinstance(action, Discard):
         state.to_discard(seat, action.card)
         pending["discarded"] += 1
-        return [state.happened(CardDiscarded(seat, action.card, "Nihoa"))]
+        return [state.happened(ev.CardDiscarded(seat, action.card, "Nihoa"))]
     if isinstance(action, MoveAberration):
         here = spot_of(state, action.card)
         _lift(state, action.card)
@@ -217,7 +192,7 @@ def resolve(state: "ParadiseFallenState", seat: int, action: Action) -> list[Eve
         pending["moves_left"] -= 1
         if pending["moves_left"] <= 0:
             state.pending = None
-        return [state.happened(AberrationMoved(seat, action.card, here, action.spot,
+        return [state.happened(ev.AberrationMoved(seat, action.card, here, action.spot,
                                                        place_name(state.grid, action.spot)))]
     state.pending = None
     return _settle(state, seat, pending, action)
@@ -228,7 +203,7 @@ def _settle(state: "ParadiseFallenState", seat: int, pending: dict[str, Any], ac
     if isinstance(action, SailTo):
         start, state.canoes[seat] = state.canoes[seat], action.position
         why = "Oahu" if pending["kind"] == "oahu" else "Sea Turtle"
-        return [state.happened(SailedFree(seat, start, action.position, why, state.grid[action.position]))]
+        return [state.happened(ev.SailedFree(seat, start, action.position, why, state.grid[action.position]))]
     if isinstance(action, Explore):
         return explore(state, seat, action.card, token=False)
     if isinstance(action, SwapSpots):
@@ -237,7 +212,7 @@ def _settle(state: "ParadiseFallenState", seat: int, pending: dict[str, Any], ac
         for spot, cards in ((action.first, second), (action.second, first)):
             if cards:
                 state.aberrations[spot] = cards
-        return [state.happened(SpotsSwapped(seat, action.first, action.second, (
+        return [state.happened(ev.SpotsSwapped(seat, action.first, action.second, (
             place_name(state.grid, action.first), place_name(state.grid, action.second))))]
     if isinstance(action, Deal):
         cards = list(pending["cards"])
@@ -245,20 +220,20 @@ def _settle(state: "ParadiseFallenState", seat: int, pending: dict[str, Any], ac
         for card, to in zip(cards, action.seats):
             state.hands[to].append(card)
             counts[to] += 1
-        return [state.happened(CardsGiven(seat, tuple(counts)))]
+        return [state.happened(ev.CardsGiven(seat, tuple(counts)))]
     if isinstance(action, TakeFrom):
         card = state.rng.choice(state.hands[action.seat])
         state.hands[action.seat].remove(card)
         state.hands[seat].append(card)
-        return [state.happened(CardTaken(seat, action.seat))]
+        return [state.happened(ev.CardTaken(seat, action.seat))]
     if isinstance(action, RemoveAberration):
         spot = _lift(state, action.card)
         state.discard.append(action.card)
-        return [state.happened(AberrationRemoved(seat, action.card, spot, place_name(state.grid, spot)))]
+        return [state.happened(ev.AberrationRemoved(seat, action.card, spot, place_name(state.grid, spot)))]
     assert isinstance(action, Revive)
     entry = next(e for e in state.explored[seat] if e["island"] == action.island)
     entry["token"] = "up"
-    return [state.happened(TokenRevived(seat, action.island))]
+    return [state.happened(ev.TokenRevived(seat, action.island))]
 
 
 def _lift(state: "ParadiseFallenState", card: int) -> int:
@@ -277,7 +252,7 @@ def _raid(state: "ParadiseFallenState", picker: int, victim: int, slot: int) -> 
     card = shuffled[slot]
     state.to_discard(victim, card)
     state.pending = None
-    events: list[Event] = [state.happened(Raided(victim, picker, card))]
+    events: list[Event] = [state.happened(ev.Raided(picker, victim, card))]
     from .play import continue_effects
 
     return events + continue_effects(state)
@@ -288,5 +263,5 @@ def explore(state: "ParadiseFallenState", seat: int, card: int, token: bool) -> 
     state.hands[seat].remove(card)
     island = CARDS[card].name
     state.explored[seat].append({"island": island, "card": card, "token": "up" if token else "none"})
-    events: list[Event] = [state.happened(Explored(seat, island, card, token))]
+    events: list[Event] = [state.happened(ev.Explored(seat, island, card, token))]
     return events + state.check_end(seat)

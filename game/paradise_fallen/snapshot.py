@@ -7,10 +7,11 @@ grid, the canoes, the Aberrations, explored cards and tokens, the discard pile.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from game.codec import decode_state, encode_state
-from game.core import CorruptSave, GameRng, Seat
+from game.core import CorruptSave, GameRng
+from game.payload import flag, one_of, whole, wholes
+from game.payload import seats as read_seats
 
 from .cards import ABERRATION_BY_NAME, CARDS, DECK_SIZE, GAPS, ISLAND_COSTS, ISLAND_SPOTS, ISLANDS
 from .powers import pending_actions
@@ -18,9 +19,12 @@ from .powers import pending_actions
 if TYPE_CHECKING:
     from .state import ParadiseFallenState
 
+StateT = TypeVar("StateT", bound="ParadiseFallenState")
+
 PENDING_KINDS = ("raid", "oahu", "sea_turtle", "molokai", "kauai", "kahoolawe", "lanai", "nihoa",
                  "trickster", "shaman", "blessing")
 TOKENS = ("up", "spent", "none")
+PHASES = ("play", "end", "over")
 EFFECTS = ("raid", "driftwood")
 
 
@@ -76,9 +80,9 @@ def view(state: "ParadiseFallenState", seat: int | None) -> dict[str, Any]:
     return picture
 
 
-def to_json(state: "ParadiseFallenState") -> str:
-    """Versioned JSON text of the whole state, secrets included (a save file)."""
-    payload = {
+def payload(state: "ParadiseFallenState") -> dict[str, Any]:
+    """The whole state as JSON-safe data, secrets included (a save file)."""
+    return {
         "seats": [s.to_dict() for s in state.seats],
         "rng": state.rng.to_json(),
         "grid": list(state.grid),
@@ -96,73 +100,46 @@ def to_json(state: "ParadiseFallenState") -> str:
         "end_triggered_by": state.end_triggered_by, "turns_left": state.turns_left,
         "winners": list(state.winners),
     }
-    return encode_state(state.GAME_ID, state.VERSION, payload)
-
-
-def from_json(cls: type["ParadiseFallenState"], text: str | bytes) -> "ParadiseFallenState":
-    """Rebuild a state from :func:`to_json` text; raise CorruptSave on any damage."""
-    data = decode_state(text, cls.GAME_ID, cls.VERSION)
-    try:
-        state = _rebuild(cls, data)
-    except CorruptSave:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as exc:
-        raise CorruptSave("the Paradise Fallen save is damaged") from exc
-    return state
-
-
-def _whole(value: Any, low: int, high: int, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise CorruptSave(f"the save holds a strange {what}")
-    return value
 
 
 def _ids(values: Any, what: str) -> list[int]:
-    if not isinstance(values, list):
-        raise CorruptSave(f"the save's {what} is damaged")
-    return [_whole(v, 0, DECK_SIZE - 1, "card") for v in values]
+    return wholes(values, 0, DECK_SIZE - 1, what)
 
 
-def _flag(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise CorruptSave("the save holds a strange yes-or-no")
-    return value
+def _seat_or_none(value: Any, high: int, what: str) -> int | None:
+    return None if value is None else whole(value, 0, high, what)
 
 
-def _rebuild(cls: type["ParadiseFallenState"], data: dict[str, Any]) -> "ParadiseFallenState":
-    seats = [Seat.from_dict(s) for s in data["seats"]]
+def rebuild(cls: type[StateT], data: dict[str, Any]) -> StateT:
+    """A state from :func:`payload` data; CorruptSave (or a KeyError, TypeError, ...) if it is damaged."""
+    seats = read_seats(data["seats"], 2, 4)
     n = len(seats)
-    if not 2 <= n <= 4:
-        raise CorruptSave("the save does not have 2 to 4 seats")
     grid = data["grid"]
     if not isinstance(grid, list) or sorted(grid) != sorted(ISLANDS):
         raise CorruptSave("the save's island grid is damaged")
     state = cls(seats, grid, GameRng.from_json(data["rng"]))
     state.deck, state.discard = _ids(data["deck"], "deck"), _ids(data["discard"], "discard pile")
     state.hands = [_ids(h, "hand") for h in data["hands"]]
-    state.canoes = [_whole(p, 0, ISLAND_SPOTS - 1, "canoe position") for p in data["canoes"]]
-    state.aberrations = {_whole(int(k), 0, ISLAND_SPOTS + len(GAPS) - 1, "spot"): _ids(v, "Aberrations")
+    state.canoes = wholes(data["canoes"], 0, ISLAND_SPOTS - 1, "canoe position")
+    state.aberrations = {whole(int(k), 0, ISLAND_SPOTS + len(GAPS) - 1, "spot"): _ids(v, "Aberrations")
                          for k, v in data["aberrations"].items() if v}
     state.explored = [[_explored(e) for e in row] for row in data["explored"]]
     state.active = [_ids(a, "Aptitudes") for a in data["active"]]
-    state.turn = _whole(data["turn"], 0, n - 1, "turn")
-    state.turn_number = _whole(data["turn_number"], 1, 10 ** 6, "turn number")
-    if data["phase"] not in ("play", "end", "over"):
-        raise CorruptSave("the save is in an unknown phase")
-    state.phase = str(data["phase"])
-    state.acted, state.power_used = _flag(data["acted"]), _flag(data["power_used"])
-    state.driftwood_drawn = _flag(data["driftwood_drawn"])
-    state.refill_to = _whole(data["refill_to"], 5, 6, "hand size")
+    state.turn = whole(data["turn"], 0, n - 1, "turn")
+    state.turn_number = whole(data["turn_number"], 1, 10 ** 6, "turn number")
+    state.phase = one_of(data["phase"], PHASES, "phase")
+    state.acted, state.power_used = flag(data["acted"]), flag(data["power_used"])
+    state.driftwood_drawn = flag(data["driftwood_drawn"])
+    state.refill_to = whole(data["refill_to"], 5, 6, "hand size")
     state.paid_rations = _ids(data["paid_rations"], "paid rations")
-    state.effects = [str(e) for e in data["effects"] if e in EFFECTS]
-    if len(state.effects) != len(data["effects"]):
+    if not isinstance(data["effects"], list):
         raise CorruptSave("the save holds a strange card effect")
+    state.effects = [one_of(e, EFFECTS, "card effect") for e in data["effects"]]
     state.pending = _pending(data["pending"], n)
-    ended = data["end_triggered_by"]
-    state.end_triggered_by = None if ended is None else _whole(ended, 0, n - 1, "seat")
+    state.end_triggered_by = _seat_or_none(data["end_triggered_by"], n - 1, "seat")
     left = data["turns_left"]
-    state.turns_left = None if left is None else _whole(left, 0, n, "number of turns")
-    state.winners = [_whole(w, 0, n - 1, "winner") for w in data["winners"]]
+    state.turns_left = None if left is None else whole(left, 0, n, "number of turns")
+    state.winners = wholes(data["winners"], 0, n - 1, "winner")
     _check_consistent(state, n)
     return state
 
@@ -170,7 +147,7 @@ def _rebuild(cls: type["ParadiseFallenState"], data: dict[str, Any]) -> "Paradis
 def _explored(entry: Any) -> dict[str, Any]:
     if not isinstance(entry, dict) or set(entry) != {"island", "card", "token"}:
         raise CorruptSave("an explored island in the save is damaged")
-    card = _whole(entry["card"], 0, DECK_SIZE - 1, "card")
+    card = whole(entry["card"], 0, DECK_SIZE - 1, "card")
     if CARDS[card].kind != "island" or CARDS[card].name != entry["island"] or entry["token"] not in TOKENS:
         raise CorruptSave("an explored island in the save is damaged")
     return {"island": CARDS[card].name, "card": card, "token": str(entry["token"])}
@@ -181,16 +158,16 @@ def _pending(value: Any, n: int) -> dict[str, Any] | None:
         return None
     if not isinstance(value, dict) or value.get("kind") not in PENDING_KINDS:
         raise CorruptSave("the save waits for a strange choice")
-    pending: dict[str, Any] = {"kind": str(value["kind"]), "seat": _whole(value["seat"], 0, n - 1, "seat")}
+    pending: dict[str, Any] = {"kind": str(value["kind"]), "seat": whole(value["seat"], 0, n - 1, "seat")}
     extra = {"raid": "victim", "kauai": "moves_left", "nihoa": "discarded", "lanai": "cards"}.get(pending["kind"])
     if set(value) != {"kind", "seat"} | ({extra} if extra else set()):
         raise CorruptSave("the save waits for a strange choice")
     if extra == "victim":
-        pending["victim"] = _whole(value["victim"], 0, n - 1, "seat")
+        pending["victim"] = whole(value["victim"], 0, n - 1, "seat")
     elif extra == "moves_left":
-        pending["moves_left"] = _whole(value["moves_left"], 1, 2, "number of moves")
+        pending["moves_left"] = whole(value["moves_left"], 1, 2, "number of moves")
     elif extra == "discarded":
-        pending["discarded"] = _whole(value["discarded"], 0, DECK_SIZE, "number of cards")
+        pending["discarded"] = whole(value["discarded"], 0, DECK_SIZE, "number of cards")
     elif extra == "cards":
         pending["cards"] = _ids(value["cards"], "Lanai cards")
     return pending

@@ -59,26 +59,27 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from game.base import GameState
-from game.core import Action, Event, GameRng, IllegalAction, Result, Seat, Standing, make_seats
+from game.core import Action, Event, GameRng, Result, Seat, Standing, TieBreak, make_seats
 
-from . import hidden, legal, play, snapshot
+from . import hidden, legal, narrate, play, snapshot
 from .cards import APTITUDE_BY_NAME, CARDS, CENTRE, DECK_SIZE, HAND_SIZE, ISLANDS, PLAYER_TARGETS
 from .events import CardsDrawn, DeckReshuffled, EndTriggered
 
-TOKEN_UP, TOKEN_SPENT, TOKEN_NONE = "up", "spent", "none"
-PHASES = ("play", "end", "over")
+TOKEN_UP = "up"
+"""An explored island's Kanaloa token lying face up (its power is there to use)."""
 
 
 class ParadiseFallenState(GameState):
-    """A game of Paradise Fallen in progress (follows :class:`game.core.State`)."""
+    """A game of Paradise Fallen in progress (follows :class:`game.core.State`; the base owns the seats,
+    ``apply``, the result's guard and the versioned JSON)."""
 
     GAME_ID: ClassVar[str] = "paradise-fallen"
     VERSION: ClassVar[int] = 1
+    TITLE: ClassVar[str] = "Paradise Fallen"
 
     def __init__(self, seats: Sequence[Seat], grid: Sequence[str], rng: GameRng) -> None:
+        super().__init__(seats, rng)
         n = len(seats)
-        self._seats = list(seats)
-        self.rng = rng
         self.grid = list(grid)
         self.deck: list[int] = []
         """Face down; the top card is the last."""
@@ -109,16 +110,6 @@ class ParadiseFallenState(GameState):
 
     # --- the State protocol -------------------------------------------------
     @property
-    def seats(self) -> list[Seat]:
-        """The seats at the table, in seat order."""
-        return list(self._seats)
-
-    @property
-    def players(self) -> int:
-        """How many seats play."""
-        return len(self._seats)
-
-    @property
     def target(self) -> int:
         """Explored islands that trigger the end."""
         return PLAYER_TARGETS[self.players]
@@ -141,30 +132,24 @@ class ParadiseFallenState(GameState):
         return legal.legal_actions(self, seat)
 
     def problem(self, seat: int, action: Action) -> str | None:
-        """Why ``seat`` may not take ``action`` now, in a player's words (None if it may)."""
-        return None if legal.allowed(self, seat, action) else legal.why_not(self, seat, action)
+        """Why ``seat`` may not take ``action`` now, in a player's words (None exactly for the legal actions)."""
+        return legal.problem(self, seat, action)
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        """Carry out ``action`` for ``seat``; raise IllegalAction (changing nothing) if not allowed."""
-        why = self.problem(seat, action)
-        if why is not None:
-            raise IllegalAction(why)
+    def carry_out(self, seat: int, action: Action) -> list[Event]:
+        """Carry out a legal action (see :mod:`play`)."""
         return play.carry_out(self, seat, action)
 
     def progress(self) -> str:
         """How far the game has come: the turn, or who won."""
-        if self.phase == "over":
-            return self.result().summary.split(":")[0][:60]
-        if self.turns_left is not None:
-            return f"Turn {self.turn_number}, the last round ({self.turns_left} to go)"
-        return f"Turn {self.turn_number}"
+        summary = self.result().summary if self.phase == "over" else ""
+        return narrate.progress(self.turn_number, self.turns_left, summary)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """JSON-safe picture for ``seat`` (None: the public table); see :mod:`snapshot`."""
         return snapshot.view(self, seat)
 
     def clone(self) -> "ParadiseFallenState":
-        """An independent deep copy."""
+        """An independent deep copy (faster than the base's deepcopy)."""
         twin = copy.copy(self)
         twin.rng = self.rng.clone()
         twin._seats = list(self._seats)
@@ -177,45 +162,48 @@ class ParadiseFallenState(GameState):
         twin.pending = copy.deepcopy(self.pending)
         return twin
 
-    def to_json(self) -> str:
-        """Versioned JSON text of the whole state (a save: secrets included)."""
-        return snapshot.to_json(self)
+    def payload(self) -> dict[str, Any]:
+        """The whole state as JSON-safe data (a save: secrets included); see :mod:`snapshot`."""
+        return snapshot.payload(self)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "ParadiseFallenState":
-        """Rebuild a state from :meth:`to_json` text (raises CorruptSave)."""
-        return snapshot.from_json(cls, text)
+    def rebuild(cls, data: dict[str, Any]) -> "ParadiseFallenState":
+        """A state from :meth:`payload` data (see :mod:`snapshot`)."""
+        return snapshot.rebuild(cls, data)
 
     @property
     def is_over(self) -> bool:
         """True once the last turn has ended."""
         return self.phase == "over"
 
-    def result(self) -> Result:
-        """Final standings: most explored islands, then most face-up tokens; still tied, shared."""
-        if not self.is_over:
-            raise ValueError("the game is not over yet")
-        keys = {s: (len(self.explored[s]), self.tokens_up(s)) for s in range(self.players)}
+    def ranking(self) -> dict[int, tuple[int, int]]:
+        """Each seat's (explored islands, face-up Kanaloa tokens): the score, then the rules' one tie-break."""
+        return {s: (len(self.explored[s]), self.tokens_up(s)) for s in range(self.players)}
+
+    def standings(self) -> Result:
+        """Most explored islands wins (Molokai's count too); a tie goes to most face-up tokens; still tied, shared.
+
+        Each standing's breakdown is the islands it explored (they are its score); its face-up tokens are its tie-break.
+        """
+        keys = self.ranking()
         order = sorted(keys, key=lambda s: (-keys[s][0], -keys[s][1], s))
         standings = []
         for seat in order:
+            count, tokens = keys[seat]
             rank = 1 + sum(1 for other in keys if keys[other] > keys[seat])
-            standings.append(Standing(seat, rank, keys[seat][0],
-                                      {"explored islands": keys[seat][0], "face-up tokens": keys[seat][1]}))
-        names = [self._seats[s].name for s in order if keys[s] == keys[order[0]]]
-        count, tokens = keys[order[0]]
-        if len(names) == 1:
-            summary = f"{names[0]} wins with {count} explored islands"
-        else:
-            summary = f"{' and '.join(names)} share the victory with {count} explored islands"
-        if any(keys[s][0] == count and keys[s] != keys[order[0]] for s in keys):
-            summary += f" and {tokens} face-up tokens"
-        return Result(standings, summary + ".")
+            tied = any(keys[other][0] == count for other in keys if other != seat)
+            standings.append(Standing(seat, rank, count, {narrate.ISLANDS_EXPLORED: count},
+                                      narrate.tie_note(tokens) if tied else "",
+                                      [TieBreak(narrate.FACE_UP_TOKENS, tokens)]))
+        best = keys[order[0]]
+        names = [self._seats[s].name for s in order if keys[s] == best]
+        broken = any(keys[s][0] == best[0] and keys[s] != best for s in keys)
+        return Result(standings, narrate.result_summary(names, best[0], best[1], broken), narrate.ISLANDS_EXPLORED)
 
     def result_winners(self) -> list[int]:
         """The seats with most explored islands, then most face-up tokens (several: a shared win)."""
-        keys = [(len(self.explored[s]), self.tokens_up(s)) for s in range(self.players)]
-        return [s for s in range(self.players) if keys[s] == max(keys)]
+        keys = self.ranking()
+        return [s for s in range(self.players) if keys[s] == max(keys.values())]
 
     # --- what the rules ask of a seat ---------------------------------------
     def tokens_up(self, seat: int) -> int:

@@ -165,30 +165,14 @@ def _cheapest_walks(start: int, effects: list[int], weights: Mapping[tuple[int, 
     return best
 
 
-def cheapest_trip(grid: Sequence[str], aberrations: Aberrations, start: int, dest: int,
-                  aptitudes: Collection[str] = ()) -> tuple[tuple[int, ...], int] | None:
-    """The cheapest trip from ``start`` to ``dest`` as (path, cost); None when ``dest`` is ``start``.
-
-    Among equally cheap trips: the one crossing no Raiding Tribe, then the
-    shortest, then the first in number order.
-    """
-    if dest == start:
-        return None
-    raids = {spot for spot in effect_gaps(aberrations, aptitudes) if "raid" in
-             [a.effect for a in _faces(aberrations, spot)]}
-
-    def rank(route: tuple[tuple[int, ...], int]) -> tuple[Any, ...]:
-        path, cost = route
-        crossed = {gap_spot(a, b) for a, b in zip([start, *path[:-1]], path)}
-        return (cost, bool(crossed & raids), len(path), path)
-
-    routes = [r for r in trip_routes(grid, aberrations, start, aptitudes) if r[0][-1] == dest]
-    return min(routes, key=rank) if routes else None
-
-
 def payable(card: int) -> bool:
     """True for a card that can pay rations (Ration and Island cards)."""
     return CARDS[card].kind in ("ration", "island")
+
+
+def rations_in(cards: Sequence[int]) -> int:
+    """The rations ``cards`` give when paid (Ration cards their number, Island cards 1 each, others 0)."""
+    return sum(CARDS[c].value for c in cards)
 
 
 def is_irredundant(cards: Sequence[int], cost: int) -> bool:
@@ -197,7 +181,7 @@ def is_irredundant(cards: Sequence[int], cost: int) -> bool:
         return False
     if cost <= 0:
         return not cards
-    total = sum(CARDS[c].value for c in cards)
+    total = rations_in(cards)
     return total >= cost and total - min(CARDS[c].value for c in cards) < cost
 
 
@@ -246,7 +230,7 @@ def _payments_by_cost(hand: tuple[int, ...]) -> dict[int, tuple[tuple[int, ...],
 
 
 def _payment_rank(pay: Sequence[int], cost: int) -> tuple[Any, ...]:
-    waste = sum(CARDS[c].value for c in pay) - cost
+    waste = rations_in(pay) - cost
     islands = sum(1 for c in pay if CARDS[c].kind == "island")
     return (waste, islands, len(pay), tuple(pay))
 

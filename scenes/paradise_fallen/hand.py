@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import Action
+from game.paradise_fallen import prompts
 from game.paradise_fallen.actions import Done, EndPlay, Trip
+from game.paradise_fallen.trips import canonical_payment
 from scenes.base import Motion, Scene
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from scenes.paradise_fallen import choices, modes
@@ -130,7 +132,7 @@ class HandOverlay(Scene):
         plan = choices.plan_trip(self.view, self.seat, self.legal, dest, choice)
         if plan is None:
             if dest != int(self.view["canoes"][self.seat]):
-                self.table.say(f"You cannot sail to {self.view['grid'][dest]} now.")
+                self.table.say(prompts.cannot_sail(self.view["grid"][dest]))
             return
         if plan.cost <= 0:
             self.send(choices.matching_trip(plan, ()))
@@ -139,7 +141,8 @@ class HandOverlay(Scene):
         self.choosing.plan = plan
 
     def pay(self) -> None:
-        """Pay the planned trip: with the chosen cards if they make a legal payment, else the cheapest way."""
+        """Pay the planned trip: with the chosen cards if they make a legal payment (else the rules say why not),
+        or the cheapest way."""
         plan = self.choosing.plan
         if plan is None:
             return
@@ -147,12 +150,11 @@ class HandOverlay(Scene):
         if self.choosing.chosen:
             trip = choices.matching_trip(plan, self.choosing.chosen)
             if trip is None:
-                total = choices.payment_total(self.choosing.chosen)
-                why = "not enough" if total < plan.cost else "more cards than needed (leave one out)"
-                self.table.say(f"Those cards give {total} for a cost of {plan.cost}: {why}.")
+                wanted = Trip(plan.path, canonical_payment(plan.hand, self.choosing.chosen))
+                self.table.say(self.table.state.problem(self.seat, wanted) or prompts.cannot_sail(self.view["grid"][plan.dest]))
                 return
         else:
-            trip = choices.proposed_trip(plan, self.hand, choices.worth_keeping(self.view, self.seat, plan.dest))
+            trip = choices.proposed_trip(plan, choices.worth_keeping(self.view, self.seat, plan.dest))
         self.send(trip)
 
     def end_or_done(self, key: str) -> None:

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.paradise_fallen.actions import Done, EndPlay
+from game.paradise_fallen import prompts
+from game.paradise_fallen.actions import Done, EndPlay, UsePower
 from game.paradise_fallen.cards import CARDS
-from game.paradise_fallen.trips import aberrations_of
+from game.paradise_fallen.trips import aberrations_of, payable, rations_in
 from scenes.paradise_fallen import choices, modes
 from scenes.paradise_fallen.view import public_card_at
 from sprites.paradise_fallen.layout import HAND_AREA, canoe_spot, cursor_step, island_at, mark_rect, spot_at
@@ -85,7 +86,7 @@ class HandInput:
         o = self.o
         wanted: list[tuple[str, str, Callable[[], None]]] = [("Hide", "H", self.toggle_fold)]
         if o.choosing.plan is not None:
-            paid = choices.payment_total(o.choosing.chosen)
+            paid = rations_in(o.choosing.chosen)
             wanted += [("Cancel", "Esc", o.choosing.clear),
                        (f"Pay {paid}" if o.choosing.chosen else "Pay cheapest", "Enter", o.pay)]
         if modes.simple(o.legal, Done) is not None:
@@ -203,7 +204,7 @@ class HandInput:
             o.send(modes.token_actions(o.legal)[token])
             return
         if token is not None and seat == o.seat and not modes.seat_actions(o.legal) and not o.deal_cards:
-            o.table.say(modes.why_no_power(o.view, o.seat, token))
+            o.table.say(self.power_refusal(token))
             return
         if seat is not None:
             self.choose_seat(seat)
@@ -224,7 +225,7 @@ class HandInput:
         if not o.acting:
             return
         if c.plan is not None:
-            if not choices.payable(card):
+            if not payable(card):
                 o.table.say(f"{CARDS[card].name} cannot pay rations.")
             elif card in c.chosen:
                 c.chosen.remove(card)
@@ -243,18 +244,11 @@ class HandInput:
         elif card in choices.playable_cards(o.legal):
             c.held, c.picked = card, None
         else:
-            o.table.say(self.why_not(card))
+            o.table.say(prompts.unplayable(card))
 
-    def why_not(self, card: int) -> str:
-        """Why a card cannot be played now, in a sentence."""
-        face = CARDS[card]
-        if face.kind == "aptitude":
-            return f"{face.name} is played only at the start of your turn, before anything else."
-        if face.kind == "island":
-            return f"Explore {face.name} from there (sail to it first), or pay with this card on a trip."
-        if face.kind == "ration":
-            return "Rations pay for trips: drag your canoe to an island."
-        return f"{face.name} cannot be laid now."
+    def power_refusal(self, island: str) -> str:
+        """Why the seat's token of ``island`` gives no power now, in the rules' words."""
+        return self.o.table.state.problem(self.o.seat, UsePower(island)) or prompts.unplayable_power(island)
 
     def choose_mark(self, card: int, action: object) -> None:
         """Shaman: remove the Aberration; Kauai: pick it, then its new place."""
@@ -275,7 +269,7 @@ class HandInput:
             else:
                 deal = modes.deal_action(o.legal, c, len(cards))
                 if deal is None:
-                    o.table.say("Each player gets exactly one card: give them out again.")
+                    o.table.say(prompts.DEAL_AGAIN)
                     c.deal.clear()
                     c.deal_focus = 0
                 o.send(deal)
@@ -375,4 +369,4 @@ class HandInput:
             if action is not None:
                 o.send(action)
             else:
-                o.table.say(modes.why_no_power(o.view, o.seat, str(explored[n]["island"])))
+                o.table.say(self.power_refusal(str(explored[n]["island"])))

@@ -5,7 +5,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.paradise_fallen.cards import CARDS
+from game.paradise_fallen import prompts
+from game.paradise_fallen.fares import Fare
 from scenes.paradise_fallen import choices, modes
 from scenes.paradise_fallen.hand_input import FOLDED_BAR
 from sprites import palette
@@ -97,26 +98,25 @@ def _draw_glows(surface: pygame.Surface, o: "HandOverlay") -> None:
 
 
 def _draw_trip(surface: pygame.Surface, o: "HandOverlay") -> None:
-    """The trip planned (or, while the canoe is dragged, the cheapest legal one to the island under it)."""
+    """The trip planned (or, while the canoe is dragged, the first-ranked legal one to the island under it; with
+    none, the cheapest trip there, too dear for the hand), with its price and what it crosses (from the rules)."""
     colour = o.table.looks()[o.seat].colour
     plan = o.choosing.plan
     carried = o.drag.carried
-    held = sum(CARDS[c].value for c in o.hand if choices.payable(c))
-    start = int(o.view["canoes"][o.seat])
     if carried is not None and carried.item[0] == "canoe" and o.dragging_to is not None:
         plan = choices.plan_trip(o.view, o.seat, o.legal, o.dragging_to)
-        if plan is None and o.dragging_to != start:
-            cheapest = choices.preview(o.view, o.seat, o.dragging_to)
-            if cheapest is not None:
-                draw_path(surface, start, cheapest[0], cheapest[1], palette.WARN, f"{pays(held)}: too dear")
+        if plan is None:
+            fare = choices.preview(o.view, o.seat, o.dragging_to)
+            if fare is not None:
+                draw_path(surface, fare.start, fare.path, fare.cost, palette.WARN, fare_note(fare))
             return
     if plan is not None:
-        draw_path(surface, plan.start, plan.path, plan.cost, colour, pays(held))
+        draw_path(surface, plan.start, plan.path, plan.cost, colour, fare_note(plan.fare))
 
 
-def pays(held: int) -> str:
-    """The note beside a trip's price: what the hand's Ration and Island cards pay together."""
-    return f"your cards pay {held}"
+def fare_note(fare: Fare) -> str:
+    """The note beside a trip's price: what the hand's cards pay, and what a Raiding Tribe on the way takes."""
+    return prompts.fare_note(fare.held, fare.payable, fare.raids)
 
 
 def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:

@@ -13,21 +13,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import Action
-from game.paradise_fallen.actions import (
-    Deal,
-    Discard,
-    Done,
-    EndPlay,
-    MoveAberration,
-    RemoveAberration,
-    Revive,
-    SailTo,
-    SwapSpots,
-    TakeFrom,
-    UsePower,
-)
+from game.paradise_fallen import prompts
+from game.paradise_fallen.actions import Deal, Discard, Done, EndPlay, MoveAberration, RemoveAberration, Revive, SailTo, SwapSpots, TakeFrom, UsePower
 from game.paradise_fallen.cards import CARDS
-from scenes.paradise_fallen.choices import TripPlan, card_targets, payment_total
+from game.paradise_fallen.trips import rations_in
+from scenes.paradise_fallen.choices import TripPlan, card_targets
 
 SEAT_KINDS = ("trickster", "lanai")
 
@@ -123,20 +113,6 @@ def token_actions(legal: Sequence[Action]) -> dict[str, Action]:
     return {a.island: a for a in legal if isinstance(a, (UsePower, Revive))}
 
 
-def why_no_power(view: dict[str, Any], seat: int, island: str) -> str:
-    """Why the seat's token of ``island`` gives no power now, in a sentence."""
-    item = next((i for i in view["explored"][seat] if str(i["island"]) == island), None)
-    if item is not None and item.get("token") == "none":
-        return f"{island} was explored with Molokai's power: it has no Kanaloa token."
-    if item is not None and item.get("token") != "up":
-        return f"Your Kanaloa token of {island} is spent (face down): its power is used up."
-    if view.get("power_used"):
-        return f"You have used an island power this turn (one a turn): {island}'s waits for your next turn."
-    if view.get("phase") != "play" or view.get("pending"):
-        return f"{island}'s power is used in your play phase, when nothing else waits."
-    return f"{island}'s power could do nothing now."
-
-
 def discard_action(legal: Sequence[Action], card: int) -> Action | None:
     """Discarding ``card`` now (the end phase, Nihoa), if legal."""
     return next((a for a in legal if isinstance(a, Discard) and a.card == card), None)
@@ -158,10 +134,9 @@ def simple(legal: Sequence[Action], kind: type) -> Action | None:
 def prompt(view: dict[str, Any], seat: int, legal: Sequence[Action], choosing: Choosing, names: Sequence[str]) -> str:
     """What the player may do now, in a sentence."""
     kind = pending_kind(view, seat)
-    pending = view.get("pending") or {}
     if choosing.plan is not None:
         plan = choosing.plan
-        paid = payment_total(choosing.chosen)
+        paid = rations_in(choosing.chosen)
         more = " P: another way." if len(plan.paths) > 1 else ""
         return (f"Trip to {view['grid'][plan.dest]} for {plan.cost}: click cards to pay (chosen {paid}), "
                 f"then Pay; or Enter pays the cheapest way. Esc cancels.{more}")
@@ -170,28 +145,27 @@ def prompt(view: dict[str, Any], seat: int, legal: Sequence[Action], choosing: C
         if face.kind == "aptitude":
             return f"{face.name}: click your canoe, or press Enter, to play it. Esc puts it back."
         return f"{face.name}: click a glowing place (or move the cursor with the arrows, then Enter). Esc puts it back."
-    texts = {
-        "oahu": "Oahu: sail free to one of your explored islands: click it (or arrows, then Enter).",
-        "sea_turtle": "Sea Turtle: ride free to a neighbouring island: click it (or arrows, then Enter).",
-        "molokai": ("Molokai: drag the Island card of an island next to your canoe onto it (no token); "
-                    "or Tab and Space pick the card, arrows and Enter lay it."),
-        "kauai": (f"Kauai: click an Aberration, then a glowing place of its kind ({pending.get('moves_left', '')} "
-                  "moves left). D when done."),
-        "kahoolawe": "Kahoolawe: click two like places (two islands or two gaps) to swap their Aberrations.",
-        "lanai": (f"Lanai: give each drawn card to a player: click a card, then a player's panel "
-                  f"(or press 1-{view.get('players', 4)})."),
-        "nihoa": f"Nihoa: click cards to discard them ({pending.get('discarded', 0)} so far); D draws as many.",
-        "trickster": "Trickster: click the player to take a random card from (or press their number).",
-        "shaman": "Shaman: click an Aberration to send it to the discard pile.",
-        "blessing": "Ancestors' Blessing: click one of your spent tokens to turn it face up.",
-    }
-    if kind in texts:
-        return texts[kind]
-    if view["phase"] == "end":
-        return (f"End phase: click cards to discard any, then D (Done) refills your hand to "
-                f"{view.get('refill_to', 5)}.")
+    key = kind if kind in CONTROLS else ("end" if view["phase"] == "end" else None)
+    if key is not None:
+        return f"{prompts.choice_rule(key, view)}: {CONTROLS[key].format(players=view.get('players', 4))}"
     return ("Drag your canoe to an island (or click one); drag a card onto a glowing place; "
             "click a gold token for its power; E ends the play phase.")
+
+
+CONTROLS = {
+    "oahu": "click it (or arrows, then Enter).",
+    "sea_turtle": "click it (or arrows, then Enter).",
+    "molokai": "drag the card onto its island, or Tab and Space pick the card, arrows and Enter lay it.",
+    "kauai": "click an Aberration, then a glowing place. D when done.",
+    "kahoolawe": "click the two places.",
+    "lanai": "click a card, then a player's panel (or press 1-{players}).",
+    "nihoa": "click cards to discard them; D draws.",
+    "trickster": "click the player (or press their number).",
+    "shaman": "click the Aberration.",
+    "blessing": "click the token.",
+    "end": "click cards to discard them, then D (Done).",
+}
+"""How the hand's controls make each choice (what the choice is comes from the rules' words)."""
 
 
 def keys_hint(view: dict[str, Any], seat: int) -> str:
@@ -208,4 +182,4 @@ def keys_hint(view: dict[str, Any], seat: int) -> str:
 
 __all__ = ["Choosing", "Done", "EndPlay", "deal_action", "discard_action", "focused_mark", "keys_hint",
            "mark_choices", "marks_at", "pending_kind", "prompt", "seat_actions", "simple", "spot_actions", "spot_picks",
-           "token_actions", "why_no_power"]
+           "token_actions"]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.paradise_fallen import prompts
 from game.paradise_fallen.actions import RaidPick as PickAction
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from scenes.paradise_fallen.hand_input import digit_of
@@ -110,7 +111,7 @@ class RaidPick:
             return
         names = self.table.names
         picker, victim = int(pending["seat"]), int(pending["victim"])
-        title = f"Raiding Tribe: {names[picker]} picks one of {names[victim]}'s cards, face down"
+        title = prompts.raid_title(names[picker], names[victim])
         draw_text(surface, fit_text(title, 20, HAND_AREA.w - 40, True), 20, palette.SAND, True,
                   topleft=(HAND_AREA.x + 20, HAND_AREA.y + 10))
         human = self.picker() is not None
@@ -121,6 +122,5 @@ class RaidPick:
                 if index == self.focus:
                     pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 3, border_radius=10)
         if human:
-            hint = "Click a card, or press its number (arrows and Enter). It goes to the discard pile, face up."
-            draw_text(surface, fit_text(hint, 15, HAND_AREA.w - 40), 15, palette.PAPER,
+            draw_text(surface, fit_text(prompts.RAID_HINT, 15, HAND_AREA.w - 40), 15, palette.PAPER,
                       bottomleft=(HAND_AREA.x + 20, HAND_AREA.bottom - 6))

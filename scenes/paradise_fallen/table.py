@@ -17,28 +17,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import Event
-from game.paradise_fallen.events import (
-    AberrationMoved,
-    AberrationPlayed,
-    AberrationRemoved,
-    AptitudePlayed,
-    CardDiscarded,
-    CardsDrawn,
-    CardsGiven,
-    CardsReturned,
-    CardTaken,
-    DeckReshuffled,
-    EndTriggered,
-    Explored,
-    GameOver,
-    PowerUsed,
-    Raided,
-    SailedFree,
-    SpotsSwapped,
-    TokenRevived,
-    TripMade,
-    TurnStarted,
-)
+from game.paradise_fallen import events as ev
+from game.paradise_fallen import prompts
 from game.record import GameRecord
 from game.saves import SaveLock
 from scenes.base import Motion
@@ -69,11 +49,11 @@ if TYPE_CHECKING:
 class ParadiseFallenScene(GameScene):
     """The shared table of a game of Paradise Fallen."""
 
-    PACE = {TripMade: 0.15, Explored: 0.35, AberrationPlayed: 0.3, PowerUsed: 0.35, AptitudePlayed: 0.3,
-            Raided: 0.5, CardTaken: 0.35, CardsGiven: 0.35, EndTriggered: 0.8, TurnStarted: 0.2,
-            DeckReshuffled: 0.4, GameOver: 0.6}
-    SOUNDS = {TripMade: "place", Explored: "place", AberrationPlayed: "place", CardsDrawn: "click",
-              PowerUsed: "coin", Raided: "invalid", GameOver: "match_won"}
+    PACE = {ev.TripMade: 0.15, ev.Explored: 0.35, ev.AberrationPlayed: 0.3, ev.PowerUsed: 0.35, ev.AptitudePlayed: 0.3,
+            ev.Raided: 0.5, ev.CardTaken: 0.35, ev.CardsGiven: 0.35, ev.EndTriggered: 0.8, ev.TurnStarted: 0.2,
+            ev.DeckReshuffled: 0.4, ev.GameOver: 0.6}
+    SOUNDS = {ev.TripMade: "place", ev.Explored: "place", ev.AberrationPlayed: "place", ev.CardsDrawn: "click",
+              ev.PowerUsed: "coin", ev.Raided: "invalid", ev.GameOver: "match_won"}
 
     def __init__(self, app: "App", record: GameRecord, save_path: Path | None = None,
                  lock: SaveLock | None = None) -> None:
@@ -130,56 +110,56 @@ class ParadiseFallenScene(GameScene):
     def show_event(self, event: Event, move: int) -> None:
         """Sail canoes, fly cards and Aberrations for each event."""
         looks = self.looks()
-        if isinstance(event, TripMade):
+        if isinstance(event, ev.TripMade):
             points = [canoe_spot(p, event.seat).topleft for p in (event.start, *event.path)]
             self.flights.sail(event.seat, [(float(x), float(y)) for x, y in points],
                               (looks[event.seat].colour, looks[event.seat].shape))
             for i, card in enumerate(event.paid):
                 self.flights.card(card, self.hand_point(event.seat), DISCARD_RECT.topleft, 0.08 * i, to_discard=True)
-        elif isinstance(event, SailedFree):
+        elif isinstance(event, ev.SailedFree):
             points = [canoe_spot(p, event.seat).topleft for p in (event.start, event.end)]
             self.flights.sail(event.seat, [(float(x), float(y)) for x, y in points],
                               (looks[event.seat].colour, looks[event.seat].shape))
-        elif isinstance(event, CardsDrawn):
+        elif isinstance(event, ev.CardsDrawn):
             for i in range(event.count):
                 self.flights.card(None, DECK_RECT.topleft, self.hand_point(event.seat), 0.08 * i)
-        elif isinstance(event, Explored):
+        elif isinstance(event, ev.Explored):
             index = max(0, len(self.shown["explored"][event.seat]) - 1)
             slot = explored_rect(event.seat, int(self.shown["players"]), index)
             self.flights.card(event.card, self.hand_point(event.seat), slot.topleft)
             self.flights.pulse(slot, delay=0.35)
-        elif isinstance(event, (CardDiscarded, Raided)):
-            seat = event.seat if isinstance(event, CardDiscarded) else event.victim
+        elif isinstance(event, (ev.CardDiscarded, ev.Raided)):
+            seat = event.seat if isinstance(event, ev.CardDiscarded) else event.victim
             self.flights.card(event.card, self.hand_point(seat), DISCARD_RECT.topleft, to_discard=True)
-        elif isinstance(event, AptitudePlayed):
+        elif isinstance(event, ev.AptitudePlayed):
             self.flights.card(event.card, self.hand_point(event.seat), self.hand_point(event.seat))
-        elif isinstance(event, AberrationPlayed):
+        elif isinstance(event, ev.AberrationPlayed):
             self.flights.mark(event.card, self.hand_point(event.seat), self._mark_point(event.card))
-        elif isinstance(event, AberrationMoved):
+        elif isinstance(event, ev.AberrationMoved):
             self.flights.mark(event.card, self._spot_point(event.from_spot), self._mark_point(event.card))
-        elif isinstance(event, SpotsSwapped):
+        elif isinstance(event, ev.SpotsSwapped):
             for spot in (event.first, event.second):
                 other = event.second if spot == event.first else event.first
                 for card in self._cards_on(other):
                     self.flights.mark(card, self._spot_point(spot), self._mark_point(card))
-        elif isinstance(event, AberrationRemoved):
+        elif isinstance(event, ev.AberrationRemoved):
             self.flights.mark(event.card, self._spot_point(event.spot), DISCARD_RECT.topleft)
-        elif isinstance(event, CardTaken):
-            self.flights.card(None, self.hand_point(event.victim), self.hand_point(event.taker))
-        elif isinstance(event, CardsGiven):
+        elif isinstance(event, ev.CardTaken):
+            self.flights.card(None, self.hand_point(event.victim), self.hand_point(event.seat))
+        elif isinstance(event, ev.CardsGiven):
             for seat, count in enumerate(event.counts):
                 for i in range(count):
-                    self.flights.card(None, self.hand_point(event.giver), self.hand_point(seat), 0.1 * (seat + i))
-        elif isinstance(event, CardsReturned):
+                    self.flights.card(None, self.hand_point(event.seat), self.hand_point(seat), 0.1 * (seat + i))
+        elif isinstance(event, ev.CardsReturned):
             for i, card in enumerate(event.cards):
                 self.flights.card(card, DISCARD_RECT.topleft, self.hand_point(event.seat), 0.08 * i)
-        elif isinstance(event, DeckReshuffled):
+        elif isinstance(event, ev.DeckReshuffled):
             for i in range(min(6, event.size)):
                 self.flights.card(None, DISCARD_RECT.topleft, DECK_RECT.topleft, 0.05 * i)
-        elif isinstance(event, (PowerUsed, TokenRevived)):
+        elif isinstance(event, (ev.PowerUsed, ev.TokenRevived)):
             self.app.sounds.play("coin")
             self._pulse_explored(event.seat, event.island)
-        elif isinstance(event, (TurnStarted, EndTriggered)):
+        elif isinstance(event, (ev.TurnStarted, ev.EndTriggered)):
             self.flights.pulse(seat_panel(event.seat, int(self.shown["players"])))
 
     def _pulse_explored(self, seat: int, island: str) -> None:
@@ -246,12 +226,8 @@ class ParadiseFallenScene(GameScene):
             self.app.push(HandOverlay(self, seat))
 
     def private_purpose(self, seat: int) -> str:
-        """What the cover says is decided: whose turn it is."""
-        view: dict[str, Any] = self.state.view(None)
-        pending = view.get("pending")
-        if pending and pending.get("kind") == "lanai":
-            return f"{self.names[seat]} gives out Lanai's cards"
-        return f"Turn {view.get('turn_number', '')}: {self.names[seat]} plays"
+        """What the cover says is decided: whose turn it is (or whose deal of Lanai's cards)."""
+        return prompts.private_purpose(self.state.view(None), self.names[seat])
 
     def finish(self) -> None:
         """Show the results, once the hand overlay above has closed (it runs the table meanwhile)."""

@@ -1,11 +1,11 @@
 """Drawing the public Paradise Fallen table from its scene (only the public view; no state changes here)."""
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.paradise_fallen import prompts
 from game.paradise_fallen.trips import aberrations_of
 from sprites import palette
 from sprites.paradise_fallen.board import draw_aberrations, draw_canoe, draw_grid
@@ -19,48 +19,13 @@ from sprites.paradise_fallen.layout import (
     mark_rect,
 )
 from sprites.paradise_fallen.seats import draw_piles, draw_seat_panels, explored_card_at
-from sprites.text import draw_text, fit_lines, fit_text, is_recording
+from sprites.text import draw_text, fit_lines, fit_text
 
 if TYPE_CHECKING:
     from scenes.paradise_fallen.table import ParadiseFallenScene
 
 BACKGROUND = (20, 36, 48)
 BAND_FILL = (26, 48, 64)
-
-
-def status_line(view: dict[str, Any], names: Sequence[str]) -> str:
-    """The top line: the turn, whose it is and the phase, and how the end stands."""
-    if view["phase"] == "over":
-        winners = view.get("winners") or []
-        return "Game over: " + " and ".join(names[w] for w in winners) + (" share the win" if len(winners) > 1
-                                                                          else " wins")
-    turn = int(view["turn"])
-    phase = "play phase" if view["phase"] == "play" else "end phase (discard, then refill)"
-    line = f"Turn {view['turn_number']} · {names[turn]} · {phase}"
-    ender = view.get("end_triggered_by")
-    if ender is not None:
-        left = view.get("turns_left")
-        line += f" · {names[ender]} reached {view['target']}: " + (f"{left} more turn{'s' if left != 1 else ''}"
-                                                                    if left is not None else "last turns")
-    else:
-        line += f" · first to {view['target']} explored islands ends the game"
-    return line
-
-
-def public_prompt(view: dict[str, Any], names: Sequence[str], seat_kinds: Sequence[str]) -> str:
-    """What the table waits for, said to everyone (never a secret)."""
-    if view["phase"] == "over":
-        return "The game is over."
-    pending = view.get("pending")
-    if pending:
-        seat = int(pending["seat"])
-        if pending["kind"] == "raid":
-            return (f"Raiding Tribe: {names[seat]} picks one of {names[int(pending['victim'])]}'s "
-                    f"{pending['slots']} face-down cards.")
-        return f"{names[seat]} is choosing ({pending['kind'].replace('_', ' ')})."
-    seat = int(view["turn"])
-    who = names[seat] if seat_kinds[seat] == "human" else f"{names[seat]} (computer)"
-    return f"{who} is playing turn {view['turn_number']}."
 
 
 def public_card_at(view: dict[str, Any], pos: tuple[int, int]) -> int | None:
@@ -107,7 +72,7 @@ def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     view = scene.shown
     key = layer_key(scene)
     cached = scene.layer
-    if cached is None or cached[0] is not view or cached[1] != key or is_recording():
+    if cached is None or cached[0] is not view or cached[1] != key:
         layer = cached[2] if cached is not None else pygame.Surface(surface.get_size())
         draw_layer(layer, scene, key[0])
         scene.layer = cached = (view, key, layer)
@@ -126,7 +91,7 @@ def draw_layer(surface: pygame.Surface, scene: "ParadiseFallenScene", active: tu
     draw_board(surface, scene)
     draw_seat_panels(surface, view, scene.names, scene.looks(), set(active))
     draw_piles(surface, view, scene.flights.flying_to_discard())
-    draw_text(surface, fit_text(status_line(view, scene.names), 19, STATUS_RECT.w, True), 19, palette.SAND, True,
+    draw_text(surface, fit_text(prompts.status(view, scene.names), 19, STATUS_RECT.w, True), 19, palette.SAND, True,
               midleft=(STATUS_RECT.x, STATUS_RECT.centery))
     if not scene.watching:
         scene.undo_button.draw(surface, scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
@@ -140,9 +105,9 @@ def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     if scene.raid.showing:
         scene.raid.draw(surface)
         return
-    kinds = [seat.kind for seat in scene.seats]
+    computers = [not seat.is_human for seat in scene.seats]
     y = HAND_AREA.y + 20
-    for line in fit_lines(public_prompt(view, scene.names, kinds), 22, HAND_AREA.w - 40, True)[:2]:
+    for line in fit_lines(prompts.waiting(view, scene.names, computers), 22, HAND_AREA.w - 40, True)[:2]:
         draw_text(surface, line, 22, palette.SAND, True, topleft=(HAND_AREA.x + 20, y))
         y += 30
     if scene.log:
@@ -150,9 +115,7 @@ def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
         for line in fit_lines(scene.log[-1].text, 19, HAND_AREA.w - 40)[:3]:
             draw_text(surface, line, 19, palette.PAPER, topleft=(HAND_AREA.x + 20, y))
             y += 25
-    hint = ("Hands are secret: each player's hand shows only to them, over this table. "
-            "Point at any face-up card to read it.")
-    for line in fit_lines(hint, 15, HAND_AREA.w - 40)[:2]:
+    for line in fit_lines(prompts.HANDS_HINT, 15, HAND_AREA.w - 40)[:2]:
         draw_text(surface, line, 15, palette.mix(palette.PAPER, BAND_FILL, 0.35), topleft=(HAND_AREA.x + 20, y + 8))
         y += 20
 

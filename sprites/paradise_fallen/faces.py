@@ -17,7 +17,7 @@ import pygame
 from game.paradise_fallen.cards import ABERRATION_BY_NAME, CARDS, ISLAND_COSTS, ISLAND_POWERS
 from sprites import palette
 from sprites.paradise_fallen.layout import BIG_H, BIG_W, CARD_H, CARD_W, MARK_H, MARK_W, MINI_H, MINI_W
-from sprites.text import fit_lines, fit_text, note_drawn, render_text
+from sprites.text import fit_lines, fit_text, render_text
 
 Colour = tuple[int, int, int]
 
@@ -215,13 +215,7 @@ def draw_card(surface: pygame.Surface, card: int | None, rect: pygame.Rect, lift
         image = card_back(rect.w, rect.h)
     else:
         image = card_face(card, BIG if rect.w >= BIG_W else SMALL)
-        note_drawn(face_words(card))
     surface.blit(image, rect)
-
-
-def face_words(card: int) -> str:
-    """What the text recorder notes when a card's face is drawn: "card 17 (Maui)"."""
-    return f"card {card} ({CARDS[card].name})"
 
 
 def draw_big_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:

@@ -38,7 +38,6 @@ DECK_RECT = pygame.Rect(LOG_AREA.x + 14, BAND_Y + 26, CARD_W, CARD_H)
 DISCARD_RECT = pygame.Rect(LOG_AREA.right - 14 - CARD_W, BAND_Y + 26, CARD_W, CARD_H)
 HAND_CARDS_Y = HAND_AREA.y + 44
 """The top of a card lying in the hand (a chosen card rises above it)."""
-RISE = 16
 
 
 def tile_rect(position: int) -> pygame.Rect:

@@ -16,7 +16,7 @@ from game.paradise_fallen.cards import CARDS
 from sprites import palette
 from sprites.paradise_fallen.board import draw_canoe, draw_token
 from sprites.paradise_fallen.faces import KIND_COLOURS, card_back, draw_card, explored_face
-from sprites.paradise_fallen.layout import DECK_RECT, DISCARD_RECT, MINI_W, explored_rect, seat_panel
+from sprites.paradise_fallen.layout import DECK_RECT, DISCARD_RECT, explored_rect, seat_panel
 from sprites.text import draw_text, fit_text, font
 
 Colour = tuple[int, int, int]
@@ -98,23 +98,26 @@ def _draw_aptitudes(surface: pygame.Surface, panel: pygame.Rect, view: dict[str,
         draw_text(surface, label, 12, palette.PAPER, True, center=chip.center)
 
 
+def explored_at(view: dict[str, Any], pos: tuple[int, int], seats: range | None = None) -> dict[str, Any] | None:
+    """The explored card ({"island", "card", "token"}) under ``pos`` on the panel of one of ``seats`` (all: None)."""
+    players = int(view["players"])
+    for seat in seats if seats is not None else range(players):
+        for index, item in enumerate(view["explored"][seat]):
+            if explored_rect(seat, players, index).collidepoint(pos):
+                return dict(item)
+    return None
+
+
 def token_at(view: dict[str, Any], seat: int, pos: tuple[int, int]) -> str | None:
     """The island of the explored card of ``seat`` under ``pos`` (None: none there)."""
-    players = int(view["players"])
-    for index, item in enumerate(view["explored"][seat]):
-        if explored_rect(seat, players, index).collidepoint(pos):
-            return str(item["island"])
-    return None
+    item = explored_at(view, pos, range(seat, seat + 1))
+    return None if item is None else str(item["island"])
 
 
 def explored_card_at(view: dict[str, Any], pos: tuple[int, int]) -> int | None:
     """The explored Island card under ``pos`` on any seat's panel."""
-    players = int(view["players"])
-    for seat in range(players):
-        for index, item in enumerate(view["explored"][seat]):
-            if explored_rect(seat, players, index).collidepoint(pos):
-                return int(item["card"])
-    return None
+    item = explored_at(view, pos)
+    return None if item is None else int(item["card"])
 
 
 def seat_at(view: dict[str, Any], pos: tuple[int, int]) -> int | None:
@@ -143,7 +146,3 @@ def draw_piles(surface: pygame.Surface, view: dict[str, Any], flying_to_discard:
     draw_text(surface, "Deck and discard", 13, palette.mix(palette.SAND, palette.INK, 0.3), True,
               midbottom=((DECK_RECT.x + DISCARD_RECT.right) // 2, DECK_RECT.y - 6))
 
-
-def explored_width(count: int) -> int:
-    """How wide ``count`` explored cards lie in a panel."""
-    return count * (MINI_W + 3)
