@@ -12,12 +12,42 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from game.codec import decode_state, encode_state
 from game.core import Action, CorruptSave, Event, GameRng, Happenings, IllegalAction, Result, Seat, derived_seed
 
 StateT = TypeVar("StateT", bound="GameState")
+
+
+class Legality(Protocol):
+    """A game's ``legal`` module: the legal actions and the one ``problem`` they agree with."""
+
+    def legal_actions(self, state: Any, seat: int, /) -> list[Action]:
+        """Every action ``seat`` may take now (empty when it need not act)."""
+
+    def problem(self, state: Any, seat: int, action: Action, /) -> str | None:
+        """Why ``seat`` may not take ``action`` now, in a player's words (None if it may)."""
+
+
+class Pictures(Protocol):
+    """A game's ``snapshot`` module: the views of a state, and its save payload both ways."""
+
+    def view(self, state: Any, seat: int | None, /) -> dict[str, Any]:
+        """JSON-safe picture of ``state`` as ``seat`` may see it (None: the public table)."""
+
+    def payload(self, state: Any, /) -> dict[str, Any]:
+        """The whole state as JSON-safe data."""
+
+    def rebuild(self, cls: Any, data: dict[str, Any], /) -> Any:
+        """A state of class ``cls`` from payload data, checked."""
+
+
+class Hiding(Protocol):
+    """A game's ``hidden`` module: what its declaration hides, drawn again for a resample."""
+
+    def redraw(self, state: Any, seat: int | None, rng: GameRng, /) -> None:
+        """Draw again, with ``rng``, everything hidden from ``seat`` (None: from anyone)."""
 
 DAMAGE = (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError)
 """What reading a damaged payload may raise before a check names the damage."""
@@ -30,6 +60,12 @@ class GameState(Happenings):
     VERSION: ClassVar[int] = 1
     TITLE: ClassVar[str]
     """The game's name, for the sentences of a refused save."""
+    LEGAL: ClassVar[Legality]
+    """The game's ``legal`` module."""
+    PICTURES: ClassVar[Pictures]
+    """The game's ``snapshot`` module."""
+    HIDDEN: ClassVar[Hiding]
+    """The game's ``hidden`` module."""
 
     def __init__(self, seats: Sequence[Seat], rng: GameRng) -> None:
         self._seats = list(seats)
@@ -52,9 +88,13 @@ class GameState(Happenings):
         return False
 
     # --- moves --------------------------------------------------------------------
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now (empty when it need not act); see the game's ``legal``."""
+        return self.LEGAL.legal_actions(self, seat)
+
     def problem(self, seat: int, action: Action) -> str | None:
         """Why ``seat`` may not take ``action`` now, in a player's words (None if it may)."""
-        raise NotImplementedError
+        return self.LEGAL.problem(self, seat, action)
 
     def carry_out(self, seat: int, action: Action) -> list[Event]:
         """Carry out a legal action and return its events (only called once ``problem`` said None)."""
@@ -97,18 +137,25 @@ class GameState(Happenings):
         return twin
 
     def redraw(self, seat: int | None, rng: GameRng) -> None:
-        """Draw again, with ``rng``, everything the declaration hides from ``seat`` (None: from anyone; a
-        perfect-information game hides nothing)."""
+        """Draw again, with ``rng``, everything the declaration hides from ``seat`` (None: from anyone); see
+        the game's ``hidden``."""
+        self.HIDDEN.redraw(self, seat, rng)
 
-    # --- saves ----------------------------------------------------------------------------
+    # --- views and saves ---------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """JSON-safe picture of the game as ``seat`` may see it (None: the public table); see the game's
+        ``snapshot``."""
+        return self.PICTURES.view(self, seat)
+
     def payload(self) -> dict[str, Any]:
         """The whole state as JSON-safe data (secrets included: it is a save)."""
-        raise NotImplementedError
+        return self.PICTURES.payload(self)
 
     @classmethod
     def rebuild(cls: type[StateT], data: dict[str, Any]) -> StateT:
         """A state from :meth:`payload` data; CorruptSave (or a KeyError, TypeError, ...) if it is damaged."""
-        raise NotImplementedError
+        state: StateT = cls.PICTURES.rebuild(cls, data)
+        return state
 
     def to_json(self) -> str:
         """Versioned JSON text of the whole state."""

@@ -26,7 +26,7 @@ import copy
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from game.base import GameState
+from game.base import GameState, Hiding, Legality, Pictures
 from game.core import Action, Event, GameRng, Result, Seat, Standing, make_seats
 
 from . import events as ev
@@ -45,6 +45,9 @@ class LastParadiseState(GameState):
     GAME_ID: ClassVar[str] = "last-paradise"
     VERSION: ClassVar[int] = 1
     TITLE: ClassVar[str] = "Last Paradise"
+    LEGAL: ClassVar[Legality] = legal
+    PICTURES: ClassVar[Pictures] = snapshot
+    HIDDEN: ClassVar[Hiding] = hidden
     """As in "the Last Paradise save is damaged"."""
 
     def __init__(self, seats: Sequence[Seat], starting_money: int, rng: GameRng) -> None:
@@ -94,18 +97,6 @@ class LastParadiseState(GameState):
         """True while sealed bids are entered (each bidder in secret, revealed together)."""
         return self.phase == "bid"
 
-    def redraw(self, seat: int | None, rng: GameRng) -> None:
-        """Draw again what the declaration hides from ``seat`` (:func:`.hidden.redraw`)."""
-        hidden.redraw(self, seat, rng)
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        """Every action ``seat`` may take now (empty when it need not act); see :func:`.legal.legal_actions`."""
-        return legal.legal_actions(self, seat)
-
-    def problem(self, seat: int, action: Action) -> str | None:
-        """Why ``seat`` may not take ``action`` now, in a player's words (None if it may); see :func:`.legal.problem`."""
-        return legal.problem(self, seat, action)
-
     def progress(self) -> str:
         """How far the game has come: the start phase, a round of twelve, or who won."""
         if self.phase == "over":
@@ -132,10 +123,6 @@ class LastParadiseState(GameState):
         assert isinstance(action, Place)
         return self._place(seat, action.site, action.side)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """JSON-safe picture for ``seat`` (None: the public table); see :mod:`snapshot`."""
-        return snapshot.view(self, seat)
-
     def clone(self) -> "LastParadiseState":
         """An independent deep copy (placements and ledger entries are immutable, so shared)."""
         twin = copy.copy(self)
@@ -146,15 +133,6 @@ class LastParadiseState(GameState):
         twin.auctions = [{**a, "bids": dict(a["bids"])} for a in self.auctions]
         twin.offers = [dict(o) for o in self.offers]
         return twin
-
-    def payload(self) -> dict[str, Any]:
-        """The whole state as JSON-safe data, secrets included (a save); see :func:`snapshot.payload`."""
-        return snapshot.payload(self)
-
-    @classmethod
-    def rebuild(cls, data: dict[str, Any]) -> "LastParadiseState":
-        """A state from :meth:`payload` data (raises CorruptSave); see :func:`snapshot.rebuild`."""
-        return snapshot.rebuild(cls, data)
 
     @property
     def is_over(self) -> bool:

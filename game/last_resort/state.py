@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
+from game.base import Hiding, Legality, Pictures
 from game.core import Action, Event, GameRng, Result, Seat, make_seats
 
 from . import hidden, legal, prompts, results, snapshot
@@ -26,6 +27,9 @@ class LastResortState(Flow):
     GAME_ID: ClassVar[str] = "last-resort"
     VERSION: ClassVar[int] = 1
     TITLE: ClassVar[str] = "Last Resort"
+    LEGAL: ClassVar[Legality] = legal
+    PICTURES: ClassVar[Pictures] = snapshot
+    HIDDEN: ClassVar[Hiding] = hidden
 
     # --- the State protocol -------------------------------------------------
     @property
@@ -45,18 +49,6 @@ class LastResortState(Flow):
     def simultaneous(self) -> bool:
         """True while the Adverts are chosen (each in secret, revealed together)."""
         return self.phase == "advertise"
-
-    def redraw(self, seat: int | None, rng: GameRng) -> None:
-        """Draw again what the declaration hides from ``seat`` (:func:`.hidden.redraw`)."""
-        hidden.redraw(self, seat, rng)
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        """Every action ``seat`` may take now (empty when it need not act)."""
-        return legal.legal_actions(self, seat)
-
-    def problem(self, seat: int, action: Action) -> str | None:
-        """Why ``seat`` may not take ``action`` now, in a player's words (None if it may)."""
-        return legal.problem(self, seat, action)
 
     def progress(self) -> str:
         """How far the game has come: "Year 2 of 3, season 1: Check-out" or who won."""
@@ -93,10 +85,6 @@ class LastResortState(Flow):
             events += self.take(seat, action)
         return events + self.proceed()
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """JSON-safe picture for ``seat`` (None: the public table); see :mod:`.snapshot`."""
-        return snapshot.view(self, seat)
-
     def clone(self) -> "LastResortState":
         """An independent copy (faster than a deep copy: only the containers that change are copied)."""
         twin = copy.copy(self)
@@ -109,15 +97,6 @@ class LastResortState(Flow):
         twin.offers = {k: list(v) for k, v in self.offers.items()}
         twin.piles = {k: list(v) for k, v in self.piles.items()}
         return twin
-
-    def payload(self) -> dict[str, Any]:
-        """The whole state as JSON-safe data, secrets included (:func:`.snapshot.payload`)."""
-        return snapshot.payload(self)
-
-    @classmethod
-    def rebuild(cls, data: dict[str, Any]) -> "LastResortState":
-        """A state from :meth:`payload` data, checked (:func:`.snapshot.rebuild`)."""
-        return snapshot.rebuild(cls, data)
 
     @property
     def is_over(self) -> bool:

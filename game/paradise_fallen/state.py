@@ -58,7 +58,7 @@ import copy
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from game.base import GameState
+from game.base import GameState, Hiding, Legality, Pictures
 from game.core import Action, Event, GameRng, Result, Seat, Standing, TieBreak, make_seats
 
 from . import hidden, legal, narrate, play, snapshot
@@ -76,6 +76,9 @@ class ParadiseFallenState(GameState):
     GAME_ID: ClassVar[str] = "paradise-fallen"
     VERSION: ClassVar[int] = 1
     TITLE: ClassVar[str] = "Paradise Fallen"
+    LEGAL: ClassVar[Legality] = legal
+    PICTURES: ClassVar[Pictures] = snapshot
+    HIDDEN: ClassVar[Hiding] = hidden
 
     def __init__(self, seats: Sequence[Seat], grid: Sequence[str], rng: GameRng) -> None:
         super().__init__(seats, rng)
@@ -123,18 +126,6 @@ class ParadiseFallenState(GameState):
             return (int(self.pending["seat"]),)
         return (self.turn,)
 
-    def redraw(self, seat: int | None, rng: GameRng) -> None:
-        """Draw again what the declaration hides from ``seat`` (:func:`.hidden.redraw`)."""
-        hidden.redraw(self, seat, rng)
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        """Every action ``seat`` may take now (empty when it need not act)."""
-        return legal.legal_actions(self, seat)
-
-    def problem(self, seat: int, action: Action) -> str | None:
-        """Why ``seat`` may not take ``action`` now, in a player's words (None exactly for the legal actions)."""
-        return legal.problem(self, seat, action)
-
     def carry_out(self, seat: int, action: Action) -> list[Event]:
         """Carry out a legal action (see :mod:`play`)."""
         return play.carry_out(self, seat, action)
@@ -143,10 +134,6 @@ class ParadiseFallenState(GameState):
         """How far the game has come: the turn, or who won."""
         summary = self.result().summary if self.phase == "over" else ""
         return narrate.progress(self.turn_number, self.turns_left, summary)
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """JSON-safe picture for ``seat`` (None: the public table); see :mod:`snapshot`."""
-        return snapshot.view(self, seat)
 
     def clone(self) -> "ParadiseFallenState":
         """An independent deep copy (faster than the base's deepcopy)."""
@@ -161,15 +148,6 @@ class ParadiseFallenState(GameState):
         twin.explored = [[dict(e) for e in row] for row in self.explored]
         twin.pending = copy.deepcopy(self.pending)
         return twin
-
-    def payload(self) -> dict[str, Any]:
-        """The whole state as JSON-safe data (a save: secrets included); see :mod:`snapshot`."""
-        return snapshot.payload(self)
-
-    @classmethod
-    def rebuild(cls, data: dict[str, Any]) -> "ParadiseFallenState":
-        """A state from :meth:`payload` data (see :mod:`snapshot`)."""
-        return snapshot.rebuild(cls, data)
 
     @property
     def is_over(self) -> bool:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from game.base import GameState
+from game.base import GameState, Hiding, Legality, Pictures
 from game.core import Action, Event, GameRng, Result, Seat, Standing
 from game.paradisio import hidden, legal, narrate, snapshot
 from game.paradisio.actions import Place
@@ -40,6 +40,9 @@ class ParadisioState(GameState):
 
     GAME_ID: ClassVar[str] = "paradisio"
     TITLE: ClassVar[str] = "Paradisio"
+    LEGAL: ClassVar[Legality] = legal
+    PICTURES: ClassVar[Pictures] = snapshot
+    HIDDEN: ClassVar[Hiding] = hidden
 
     def __init__(self, seats: Sequence[Seat], rng: GameRng, tokens_to_win: int = TOKENS_TO_WIN) -> None:
         super().__init__(seats, rng)
@@ -68,14 +71,6 @@ class ParadisioState(GameState):
     def is_over(self) -> bool:
         """True once a player has collected enough tokens."""
         return self.winner is not None
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        """Every Place the seat may make now (see :func:`game.paradisio.legal.legal_actions`)."""
-        return legal.legal_actions(self, seat)
-
-    def problem(self, seat: int, action: Action) -> str | None:
-        """Why ``seat`` may not take ``action`` now, as a sentence (see :func:`game.paradisio.legal.problem`)."""
-        return legal.problem(self, seat, action)
 
     def carry_out(self, seat: int, action: Action) -> list[Event]:
         """Place a tile; end the round (and maybe the match) when the next player is stuck."""
@@ -126,10 +121,6 @@ class ParadisioState(GameState):
         self._round_over = False
         return [self.happened(RoundStarted(self.round, starter, (tuple(self.hands[0]), tuple(self.hands[1])), because))]
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """Everything on the table (Paradisio is open information), JSON-safe."""
-        return snapshot.view(self, seat)
-
     # -- the end ----------------------------------------------------------------
     def standings(self) -> Result:
         """Winner first; each seat's score is its island tokens, made of one part per round it won.
@@ -158,20 +149,6 @@ class ParadisioState(GameState):
             self.last_round[0], dict(self.last_round[1]), [list(h) for h in self.last_round[2]])
         other.rounds = list(self.rounds)
         return other
-
-    def redraw(self, seat: int | None, rng: GameRng) -> None:
-        """Nothing to draw again: both hands lie face up (see :func:`game.paradisio.hidden.redraw`)."""
-        hidden.redraw(self, seat, rng)
-
-    def payload(self) -> dict[str, Any]:
-        """The whole match as save data (see :func:`game.paradisio.snapshot.payload`)."""
-        return snapshot.payload(self)
-
-    @classmethod
-    def rebuild(cls, data: dict[str, Any]) -> "ParadisioState":
-        """A match from :meth:`payload` data, checked (see :func:`game.paradisio.snapshot.rebuild`)."""
-        return snapshot.rebuild(cls, data)
-
 
 def new_game(seats: Sequence[Seat], seed: int | None = None, *,
              tokens_to_win: int = TOKENS_TO_WIN) -> ParadisioState:
