@@ -16,6 +16,7 @@ Pure Python; never imports pygame.
 """
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -171,3 +172,20 @@ class GameSpec:
                 raise CorruptSave(f"{option.label} cannot be {str(value)[:40]!r} in {self.title}")
             checked[key] = value
         return checked
+
+
+def declare(package: str, state: type[Any], *, id: str, title: str, blurb: str, players: tuple[int, int],
+            options: tuple[Option, ...] = ()) -> GameSpec:
+    """The ``SPEC`` of the game in ``package``, whose state class is ``state``, read from the modules every
+    game package has (ARCHITECTURE.md): ``state.new_game``, ``bot.make_bot``, ``help_text.RULES_TEXT``,
+    ``actions.action_from_dict``, ``hidden.GAME_TYPE`` and ``narrate``'s ``event``, ``move`` and ``sealed``."""
+
+    def part(name: str) -> Any:
+        return importlib.import_module(f"{package}.{name}")
+
+    narrate = part("narrate")
+    return GameSpec(id=id, title=title, blurb=blurb, min_players=players[0], max_players=players[1],
+                    new_game=part("state").new_game, make_bot=part("bot").make_bot,
+                    rules_text=part("help_text").RULES_TEXT, load=state.from_json,
+                    action_from_dict=part("actions").action_from_dict, game_type=part("hidden").GAME_TYPE,
+                    narration=Narration(narrate.event, narrate.move, narrate.sealed), options=options)

@@ -15,7 +15,7 @@ modules ``auction``, ``scoring``, ``ledger``, ``valuation`` and ``summary``.
 """
 from __future__ import annotations
 
-from game.spec import GameSpec, Narration, Option
+from game.spec import Option, declare
 
 from . import narrate, prompts
 from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place, action_from_dict
@@ -61,7 +61,6 @@ from .events import (
     TieRepeat,
 )
 from .help_text import RULES_TEXT
-from .hidden import GAME_TYPE
 from .ledger import BANK, LedgerEntry
 from .legal import PHASES, Phase, bid_range, offer_range
 from .scoring import (
@@ -75,22 +74,10 @@ from .scoring import (
 )
 from .state import LastParadiseState, new_game
 
-SPEC = GameSpec(
-    id="last-paradise",
-    title="The Last Paradise",
-    blurb="Bid in secret for the sites of an untouched island; build for profit or leave it wild.",
-    min_players=3,
-    max_players=5,
-    new_game=new_game,
-    make_bot=make_bot,
-    rules_text=RULES_TEXT,
-    options=(Option("starting_money", "Starting money", ("standard", 40, 50, 60, 80), "standard",
-                    labels={"standard": "standard (60 / 50 / 40 for 3 / 4 / 5)"}),),
-    load=LastParadiseState.from_json,
-    action_from_dict=action_from_dict,
-    game_type=GAME_TYPE,
-    narration=Narration(narrate.event, narrate.move, narrate.sealed),
-)
+SPEC = declare(__name__, LastParadiseState, id="last-paradise", title="The Last Paradise", players=(3, 5),
+               blurb="Bid in secret for the sites of an untouched island; build for profit or leave it wild.",
+               options=(Option("starting_money", "Starting money", ("standard", 40, 50, 60, 80), "standard",
+                                      labels={"standard": "standard (60 / 50 / 40 for 3 / 4 / 5)"}),))
 """What the app's menu needs to offer The Last Paradise."""
 
 __all__ = [

@@ -54,31 +54,15 @@ Rulings where the rulebook is silent (also in the in-app rules, :mod:`.help_text
 """
 from __future__ import annotations
 
-from game.spec import GameSpec, Narration, Option
+from game.spec import Option, declare
 
-from . import narrate
-from .actions import action_from_dict
 from .bot import make_bot
-from .help_text import RULES_TEXT
-from .hidden import GAME_TYPE
 from .state import LastResortState, new_game
 
-SPEC = GameSpec(
-    id="last-resort",
-    title="Last Resort",
-    blurb="Run a space station for astro-tourists: advertise, build, welcome guests and cash in.",
-    min_players=1,
-    max_players=4,
-    new_game=new_game,
-    make_bot=make_bot,
-    rules_text=RULES_TEXT,
-    options=(Option("something_wrong", "Something's Gone Wrong", (False, True), False,
-                    labels={False: "off (face down)", True: "on (they strike)"}),),
-    load=LastResortState.from_json,
-    action_from_dict=action_from_dict,
-    game_type=GAME_TYPE,
-    narration=Narration(narrate.event, narrate.move, narrate.sealed),
-)
+SPEC = declare(__name__, LastResortState, id="last-resort", title="Last Resort", players=(1, 4),
+               blurb="Run a space station for astro-tourists: advertise, build, welcome guests and cash in.",
+               options=(Option("something_wrong", "Something's Gone Wrong", (False, True), False,
+                                      labels={False: "off (face down)", True: "on (they strike)"}),))
 """What the app's menu needs to offer Last Resort."""
 
 __all__ = ["SPEC", "new_game", "LastResortState", "make_bot"]

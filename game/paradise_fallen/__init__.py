@@ -10,29 +10,14 @@ payments), :mod:`.fares` (what a trip costs and crosses, for the rules, the tabl
 """
 from __future__ import annotations
 
-from game.spec import GameSpec, Narration
+from game.spec import declare
 
-from . import narrate
-from .actions import action_from_dict
 from .bot import make_bot
 from .help_text import RULES_TEXT
-from .hidden import GAME_TYPE
 from .state import ParadiseFallenState, new_game
 
-SPEC = GameSpec(
-    id="paradise-fallen",
-    title="Paradise Fallen",
-    blurb="Paddle the nine Hawaiian islands, pay your way in rations and explore them first.",
-    min_players=2,
-    max_players=4,
-    new_game=new_game,
-    make_bot=make_bot,
-    rules_text=RULES_TEXT,
-    load=ParadiseFallenState.from_json,
-    action_from_dict=action_from_dict,
-    game_type=GAME_TYPE,
-    narration=Narration(narrate.event, narrate.move, narrate.sealed),
-)
+SPEC = declare(__name__, ParadiseFallenState, id="paradise-fallen", title="Paradise Fallen", players=(2, 4),
+               blurb="Paddle the nine Hawaiian islands, pay your way in rations and explore them first.")
 """What the app's menu needs to offer Paradise Fallen."""
 
 __all__ = ["SPEC", "new_game", "ParadiseFallenState", "RULES_TEXT", "make_bot"]

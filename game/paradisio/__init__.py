@@ -8,31 +8,16 @@ The solitaire: :mod:`.solitaire` (checking, solving, hints), :mod:`.grading` (pu
 """
 from __future__ import annotations
 
-from game.spec import GameSpec, Narration
+from game.spec import declare
 
-from . import narrate
-from .actions import Place, action_from_dict
-from .bot import make_bot
+from .actions import Place
 from .events import RoundStarted
 from .help_text import RULES_TEXT
-from .hidden import GAME_TYPE
 from .state import ParadisioState, new_game
 
 __all__ = ["SPEC", "RULES_TEXT", "ParadisioState", "Place", "RoundStarted", "new_game"]
 
 
-SPEC = GameSpec(
-    id="paradisio",
-    title="Paradisio",
-    blurb="Two players lay island tiles edge to edge; whoever lays the last tile takes a token.",
-    min_players=2,
-    max_players=2,
-    new_game=new_game,
-    make_bot=make_bot,
-    rules_text=RULES_TEXT,
-    load=ParadisioState.from_json,
-    action_from_dict=action_from_dict,
-    game_type=GAME_TYPE,
-    narration=Narration(narrate.event, narrate.move, narrate.sealed),
-)
+SPEC = declare(__name__, ParadisioState, id="paradisio", title="Paradisio", players=(2, 2),
+               blurb="Two players lay island tiles edge to edge; whoever lays the last tile takes a token.")
 """What the app's menu needs to offer Paradisio."""
