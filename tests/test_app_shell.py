@@ -5,10 +5,10 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_fixtures import RecordingScene, key, make_app
 
 from scenes.manager import SceneStack
 from sprites.display import Letterbox
+from tests.kit.app import RecordingScene, key, make_app
 
 
 @pytest.fixture

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_fixtures import make_app
 
 from game.core import make_seats
 from game.record import GameRecord
@@ -21,6 +20,7 @@ from game.saves import load_save, write_save
 from scenes.games import playable_games, replayed, saves_dir
 from scenes.menu import MenuScene
 from scenes.play import GameScene
+from tests.kit.app import make_app
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = playable_games()

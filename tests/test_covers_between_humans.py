@@ -6,13 +6,13 @@ one must not open straight after it (it shows that human's purse)."""
 from __future__ import annotations
 
 import pygame
-from test_last_paradise_scene_kit import NAMES, cover_up, lift_cover, press, step_until, table, wait_guard
 
 from game.core import make_seats
 from game.last_paradise import SPEC, Bid, ChooseLot
 from game.record import GameRecord
 from scenes.last_paradise.bid import BidScene
 from scenes.last_paradise.private import PrivateScreen
+from tests.kit.last_paradise_scene import NAMES, cover_up, lift_cover, press, step_until, table, wait_guard
 
 
 def test_the_last_viewer_in_a_tie_gets_a_cover_after_the_public_reveal(tmp_path, monkeypatch) -> None:

@@ -15,7 +15,6 @@ from typing import Any
 
 import pygame
 import pytest
-from app_fixtures import make_app
 
 from game.core import make_seats
 from game.saves import in_use_elsewhere
@@ -26,6 +25,7 @@ from scenes.manager import RECOVERY_FRAMES, App
 from scenes.menu import MenuScene
 from scenes.play import GameScene
 from sprites.text import font, start_recording, stop_recording
+from tests.kit.app import make_app
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = playable_games()

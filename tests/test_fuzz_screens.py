@@ -21,8 +21,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_fixtures import make_app
-from test_last_paradise_scene_kit import GUARD_FRAMES
 
 from game.core import Seat, make_seats
 from game.last_paradise import SPEC as LAST_PARADISE
@@ -53,7 +51,9 @@ from scenes.rules import RulesScene
 from scenes.saved_games import SavedGamesScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
+from tests.kit.app import make_app
 from tests.kit.fuzz import Fuzzer
+from tests.kit.last_paradise_scene import GUARD_FRAMES
 
 FRAME = 1 / 60
 FRAMES = 400

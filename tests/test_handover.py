@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_fixtures import RecordingScene, click, key, make_app
 
 from scenes.fresh_keys import GUARD_TIME
 from scenes.handover import HandoverScene
+from tests.kit.app import RecordingScene, click, key, make_app
 
 SECRET = (255, 0, 255)
 GUARD_FRAMES = round(GUARD_TIME * 60) + 2

@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from app_fixtures import make_app
 
 from game import files
 from game.core import make_seats
@@ -40,6 +39,7 @@ from scenes.play import GameScene
 from scenes.saved_games import SavedGamesScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
+from tests.kit.app import make_app
 
 GAMES = playable_games()
 NESTED = b"[" * 1000 + b"]" * 1000

@@ -6,7 +6,6 @@ from typing import Any
 
 import pygame
 import pytest
-from app_fixtures import RecordingScene, make_app
 
 import scenes.manager
 from game.core import make_seats
@@ -14,6 +13,7 @@ from scenes.base import WAKE_EVENT, Motion, wake_loop
 from scenes.bot_runner import BotRunner
 from scenes.manager import App
 from scenes.pacing import AMBIENT_FPS, FPS, SETTLE_TIME, STILL_WAKE, Pacer, wait_for_events
+from tests.kit.app import RecordingScene, make_app
 
 FRAME = 1 / 60
 

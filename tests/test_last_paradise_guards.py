@@ -8,7 +8,6 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from test_last_paradise_scene_kit import GUARD_FRAMES, cover_up, lift_cover, offer_step_record, open_private, step_until, table, wait_guard
 
 from game.core import make_seats
 from game.last_paradise import SPEC, Bid, ChooseLot, PassOffer
@@ -20,6 +19,7 @@ from scenes.last_paradise.private import PrivateScreen
 from scenes.last_paradise.table import LastParadiseScene
 from scenes.manager import App
 from sprites import text as drawn_text
+from tests.kit.last_paradise_scene import GUARD_FRAMES, cover_up, lift_cover, offer_step_record, open_private, step_until, table, wait_guard
 
 NAMES = ["Anton", "Birgit", "Claus", "Dorte"]
 FRAME = 1 / 60

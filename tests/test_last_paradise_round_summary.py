@@ -8,7 +8,6 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from test_last_paradise_scene_kit import new_record, press, rules_to_round_one, step_until, table
 
 from game.last_paradise import PassOffer
 from game.last_paradise.summary import auction_rows
@@ -18,6 +17,7 @@ from scenes.manager import App
 from scenes.replay import start_replay
 from sprites import text as drawn_text
 from sprites.last_paradise.history import HISTORY_BUTTON
+from tests.kit.last_paradise_scene import new_record, press, rules_to_round_one, step_until, table
 
 FRAME = 1 / 60
 
@@ -151,9 +151,8 @@ def test_in_a_replay_the_summary_shows_and_goes(app_factory) -> None:  # noqa: A
 @pytest.fixture
 def app_factory(tmp_path, monkeypatch) -> Iterator[tuple[App, object]]:  # noqa: ANN001
     """A headless app and a whole game played by the computers (as a finished record, with a person's seat)."""
-    from app_fixtures import make_app
-
     from game.last_paradise import SPEC
+    from tests.kit.app import make_app
 
     record = new_record(["human", "easy", "easy"], 6, 60)
     state = record.state

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_last_paradise_scene_kit import cover_up, drag, lift_cover, open_private, press, step_until, table, wait_guard
 
 from game.last_paradise import Bid, ChooseLot
 from scenes.last_paradise.bid import BidScene
 from sprites import text as drawn_text
 from sprites.last_paradise.coins import coin_breakdown
+from tests.kit.last_paradise_scene import cover_up, drag, lift_cover, open_private, press, step_until, table, wait_guard
 
 SECRET = 37
 

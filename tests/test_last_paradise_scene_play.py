@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import pygame
-from test_last_paradise_scene_kit import cover_up, drag, new_record, open_private, press, rules_to_round_one, step_until, table
 
 from game.last_paradise import DISTRICTS, PassOffer
 from scenes.last_paradise.offer import OfferScene
 from scenes.results import ResultsScene
 from sprites.last_paradise.panels import LOT_BOX, deal_button_rects
+from tests.kit.last_paradise_scene import cover_up, drag, new_record, open_private, press, rules_to_round_one, step_until, table
 
 
 def placing_table(tmp_path, monkeypatch, kinds):  # type: ignore[no-untyped-def]

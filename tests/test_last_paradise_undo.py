@@ -7,11 +7,10 @@ raised (or of a free lot), and the next counter turned up from the pile after a 
 is not the last shows nothing, so it may be taken back while only computers are still to bid."""
 from __future__ import annotations
 
-from test_last_paradise_scene_kit import new_record
-
 from game.last_paradise import NATURE, Answer, Bid, ChooseLot, LastParadiseState, Offer, PassOffer, Place
 from game.last_paradise import events as ev
 from game.record import GameRecord
+from tests.kit.last_paradise_scene import new_record
 
 REVEALED = "something has been revealed or dealt since then, so the moves before stay"
 

@@ -1,8 +1,6 @@
 """The Last Resort rulebook's examples of the Arrivals draft, ejections, the end bonuses and the tie-breaks."""
 from __future__ import annotations
 
-from last_resort_kit import BLUE, GREEN, PINK, YELLOW, refill_bag, station_of, tile, tracks_with
-
 from game.last_resort import new_game
 from game.last_resort.actions import Eject, Welcome
 from game.last_resort.boards import STATIONS, TRENDS
@@ -16,6 +14,7 @@ from game.last_resort.prestige import EVIL_AI, gain, new_track, order
 from game.last_resort.scoring import final_ranking, prestige_bonuses
 from game.last_resort.station import StationPlan
 from game.last_resort.tiles import BERTHS, PRESTIGE
+from tests.kit.last_resort_rules import BLUE, GREEN, PINK, YELLOW, refill_bag, station_of, tile, tracks_with
 
 
 # --- Arrivals ------------------------------------------------------------------------------------

@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from last_resort_scene_kit import deciding, find_record, human_deciding, table
 
 from game.core import make_seats
 from game.last_resort import SPEC, new_game
@@ -15,6 +14,7 @@ from game.last_resort import events as ev
 from game.last_resort.actions import Build, CheckOut
 from game.last_resort.bot import EasyBot, HardBot
 from game.last_resort.costs import build_price, check_out_pay, check_out_tiles, ejection_loss
+from tests.kit.last_resort_scene import deciding, find_record, human_deciding, table
 
 
 def paid(state, seat: int, action) -> int:  # noqa: ANN001 - a state and an action

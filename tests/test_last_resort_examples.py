@@ -1,8 +1,6 @@
 """The Last Resort rulebook's examples of setup, prestige, checking out and building, as tests."""
 from __future__ import annotations
 
-from last_resort_kit import BLUE, PINK, refill_bag, station_of, tile
-
 from game.last_resort import new_game
 from game.last_resort.actions import Build, CheckOut, ChooseAdvert
 from game.last_resort.boards import ROUND_TRACK, SPACE_COSTS, STATIONS, TRENDS, VIEWING_PLATFORMS
@@ -13,6 +11,7 @@ from game.last_resort.events import (
 from game.last_resort.prestige import gain, lose, new_track
 from game.last_resort.station import StationPlan, check_out
 from game.last_resort.tiles import BERTHS, TILE_BY_NAME, TILES
+from tests.kit.last_resort_rules import BLUE, PINK, refill_bag, station_of, tile
 
 
 def test_setup_matches_the_rulebook():

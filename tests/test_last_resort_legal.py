@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from last_resort_kit import BLUE, refill_bag
 
 from game.core import Action, IllegalAction, make_seats
 from game.last_resort import SPEC, new_game, prompts
 from game.last_resort import actions as act
 from game.last_resort.boards import ADVERT_KINDS, CRYOPODS_SPACE, SPACES
 from game.last_resort.tiles import COLOURS, TILES
+from tests.kit.last_resort_rules import BLUE, refill_bag
 
 SENTENCE_ENDS = (".", "!", "?")
 

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pytest
-from last_resort_kit import BLUE, PINK, station_of
 
 from game.core import IllegalAction
 from game.last_resort import LastResortState, new_game
@@ -18,7 +17,8 @@ from game.last_resort.events import (
 )
 from game.last_resort.station import malfunction_spaces
 from game.last_resort.tiles import MALFUNCTIONS
-from tests.barrier_kit import makes_barrier
+from tests.kit.barriers import makes_barrier
+from tests.kit.last_resort_rules import BLUE, PINK, station_of
 
 
 # --- Advertise and Malfunctions ------------------------------------------------------------

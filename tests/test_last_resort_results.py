@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_fixtures import make_app
 
 from game.core import make_seats
 from game.last_resort import SPEC, narrate
@@ -24,6 +23,7 @@ from scenes.results import ResultsScene
 from sprites import text as drawn_text
 from sprites.score_sheet import amount_text
 from sprites.text import font
+from tests.kit.app import make_app
 
 NAMES = ["Wilhelmina-Grace", "Bartholomew Oxx", "Cleopatra Vance", "Dmitri Kowalsky"]
 PARTS = narrate.RESULT_PARTS

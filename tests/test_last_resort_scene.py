@@ -7,8 +7,6 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from last_resort_scene_kit import carry, deciding, find_record, human_deciding, let_go, new_record, step_until, table
-from test_last_paradise_scene_kit import press
 
 from game.last_resort.actions import Build, CheckOut, Eject, PassBuild, Welcome
 from game.last_resort.costs import build_price as price
@@ -20,6 +18,8 @@ from sprites.last_resort.board import offer_tiles
 from sprites.last_resort.faces import tile_words
 from sprites.last_resort.layout import lounge_spot, offer_rect
 from sprites.last_resort.station import slot_centre
+from tests.kit.last_paradise_scene import press
+from tests.kit.last_resort_scene import carry, deciding, find_record, human_deciding, let_go, new_record, step_until, table
 
 
 @pytest.fixture(autouse=True)
@@ -171,9 +171,8 @@ def test_a_table_waiting_for_a_human_is_still_and_active_while_a_move_plays(tmp_
 
 def test_a_replay_of_a_finished_game_plays_on_the_table(tmp_path, monkeypatch) -> None:
     """The replay opens the Last Resort table watching: no decision is offered, and it plays to the end."""
-    from last_resort_scene_kit import play_until
-
     from scenes.replay import start_replay
+    from tests.kit.last_resort_scene import play_until
 
     record = new_record(["human", "easy"])
     assert not play_until(record, lambda r: False, limit=2000) and record.state.is_over

@@ -7,12 +7,12 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from last_resort_scene_kit import new_record, open_adverts, step_until, table
-from test_last_paradise_scene_kit import press
 
 from scenes.handover import HandoverScene
 from scenes.last_resort.adverts import AdvertOverlay
 from sprites import text as drawn_text
+from tests.kit.last_paradise_scene import press
+from tests.kit.last_resort_scene import new_record, open_adverts, step_until, table
 
 
 @pytest.fixture(autouse=True)

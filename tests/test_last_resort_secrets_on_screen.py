@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from last_resort_scene_kit import (
+
+from game.last_resort.actions import Build, ChooseAdvert
+from game.record import GameRecord
+from scenes.last_resort.adverts import AdvertOverlay
+from scenes.last_resort.table import LastResortScene
+from scenes.manager import App
+from scenes.pause import PauseScene
+from tests.kit.last_paradise_scene import press
+from tests.kit.last_resort_scene import (
     cover_up,
     deciding,
     human_deciding,
@@ -19,14 +27,6 @@ from last_resort_scene_kit import (
     step_until,
     table,
 )
-from test_last_paradise_scene_kit import press
-
-from game.last_resort.actions import Build, ChooseAdvert
-from game.record import GameRecord
-from scenes.last_resort.adverts import AdvertOverlay
-from scenes.last_resort.table import LastResortScene
-from scenes.manager import App
-from scenes.pause import PauseScene
 
 RESAMPLES = (1, 2, 3)
 

@@ -6,8 +6,6 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from last_resort_scene_kit import deciding, find_record, human_deciding, new_record, step_until, table
-from test_last_paradise_scene_kit import press
 
 from game.core import Action
 from game.last_resort.actions import Build, CheckOut, Eject, Welcome
@@ -28,6 +26,8 @@ from sprites.last_resort.faces import advert_words, space_centres, tile_face
 from sprites.last_resort.layout import LARGE_HEADER, PROMPT_RECT, STATUS_RECT, TREND_RECT, big_rect_at, mini_rect
 from sprites.last_resort.station import advert_card_rect, draw_station_header
 from sprites.text import fit_text, font, render_text
+from tests.kit.last_paradise_scene import press
+from tests.kit.last_resort_scene import deciding, find_record, human_deciding, new_record, step_until, table
 
 
 @pytest.fixture(autouse=True)

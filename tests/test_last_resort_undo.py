@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from last_resort_scene_kit import NAMES, new_record, play_until
-
 from game.core import Action, Event
 from game.last_resort import events as ev
 from game.last_resort.actions import Build, ChooseAdvert, PassBuild, PlaceMalfunction, Welcome
 from game.record import GameRecord
+from tests.kit.last_resort_scene import NAMES, new_record, play_until
 
 REVEALED = "something has been revealed or dealt since then, so the moves before stay"
 HUMAN_AND_COMPUTER = ["human", "easy"]

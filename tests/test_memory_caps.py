@@ -17,8 +17,8 @@ from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
 from sprites import text
 from sprites.ui import PRELOADED_FONTS
-from tests.app_fixtures import RecordingScene
-from tests.ui_fixtures import FRAME, app, press  # noqa: F401
+from tests.kit.app import RecordingScene
+from tests.kit.ui import FRAME, app, press  # noqa: F401
 
 SMALL_CAP = 256 * 1024
 

@@ -5,13 +5,13 @@ import json
 
 import pygame
 import pytest
-from app_fixtures import make_app
 
 from game.core import make_seats
 from game.saves import list_saves
 from scenes.games import latest_save, playable_games, saves_dir, start_game
 from scenes.menu import MenuScene
 from scenes.play import GameScene
+from tests.kit.app import make_app
 
 GAMES = playable_games()
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from paradise_fallen_fixtures import GRID, card, explored, lay, ration, table
-
 from game.core import Action, Seat, make_seats
 from game.paradise_fallen import SPEC
 from game.paradise_fallen import actions as moves
@@ -15,6 +13,7 @@ from game.paradise_fallen import events as ev
 from game.paradise_fallen.cards import gap_spot
 from game.paradise_fallen.state import ParadiseFallenState
 from game.record import GameRecord
+from tests.kit.paradise_fallen_rules import GRID, card, explored, lay, ration, table
 
 Build = Callable[[Sequence[Seat]], ParadiseFallenState]
 

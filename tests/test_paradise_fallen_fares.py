@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from paradise_fallen_fixtures import card, lay, ration, table
 
 from game.paradise_fallen import SPEC, new_game
 from game.paradise_fallen import actions as moves
@@ -16,6 +15,7 @@ from game.paradise_fallen import events as ev
 from game.paradise_fallen.cards import gap_spot
 from game.paradise_fallen.fares import cheapest, trip_fares
 from game.paradise_fallen.trips import payable, rations_in, trip_cost
+from tests.kit.paradise_fallen_rules import card, lay, ration, table
 
 
 def by_path(trip: moves.Trip) -> tuple[tuple[int, ...], tuple[int, ...]]:

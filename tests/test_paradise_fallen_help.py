@@ -2,11 +2,10 @@
 be used with nothing to act on."""
 from __future__ import annotations
 
-from paradise_fallen_fixtures import explored, ration, table
-
 from game.paradise_fallen.actions import UsePower
 from game.paradise_fallen.cards import ABERRATIONS, APTITUDES, ISLAND_POWERS
 from game.paradise_fallen.help_text import RULES_TEXT
+from tests.kit.paradise_fallen_rules import explored, ration, table
 
 
 def test_every_card_and_power_is_explained() -> None:

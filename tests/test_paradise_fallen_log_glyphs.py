@@ -9,7 +9,7 @@ import pytest
 from game.paradise_fallen import new_game
 from game.paradise_fallen.narrate import event as describe
 from sprites.text import font
-from tests.test_paradise_fallen_narrate import CASES, NAMES
+from tests.kit.paradise_fallen_events import CASES, NAMES
 
 MISSING = "\U000f0000"
 """A private-use character no font draws: what a missing glyph looks like."""

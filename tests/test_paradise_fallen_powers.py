@@ -1,11 +1,10 @@
 """Paradise Fallen: every island power, the Raiding Tribe example, Driftwood and every Aptitude."""
 from __future__ import annotations
 
-from paradise_fallen_fixtures import act, card, explored, give, kinds, lay, ration, table
-
 from game.paradise_fallen import actions as moves
 from game.paradise_fallen.cards import gap_spot
-from tests.barrier_kit import makes_barrier
+from tests.kit.barriers import makes_barrier
+from tests.kit.paradise_fallen_rules import act, card, explored, give, kinds, lay, ration, table
 
 GREEN_MIST, LAVA_FLOW, RAIDING_TRIBE, DRIFTWOOD, CORAL_REEF = 64, 65, 70, 71, 72
 

@@ -6,19 +6,6 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from paradise_fallen_kit import (
-    centre,
-    click,
-    drag,
-    explorer_spec,
-    find_seed,
-    last_action,
-    new_record,
-    open_hand,
-    step_until,
-    table,
-)
-from test_last_paradise_scene_kit import press
 
 from game.core import make_seats
 from game.paradise_fallen.actions import PlayAberration, Trip
@@ -31,6 +18,19 @@ from scenes.paradise_fallen.hand import HandOverlay
 from scenes.results import ResultsScene
 from sprites import text as drawn_text
 from sprites.paradise_fallen.layout import canoe_spot, spot_rect
+from tests.kit.last_paradise_scene import press
+from tests.kit.paradise_fallen_scene import (
+    centre,
+    click,
+    drag,
+    explorer_spec,
+    find_seed,
+    last_action,
+    new_record,
+    open_hand,
+    step_until,
+    table,
+)
 
 SEEDS = {2: 3, 3: 3, 4: 4}
 """Deals whose games the test computers finish in a few hundred moves."""

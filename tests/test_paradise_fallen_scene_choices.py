@@ -2,12 +2,7 @@
 its token's key, an Aptitude played by keys, the Trickster's victim, the end phase's discards)."""
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
-from paradise_fallen_fixtures import card, ration
-from paradise_fallen_kit import ben_picks, click, new, open_hand, raid_table, set_table, step_until, table, with_power
-from test_last_paradise_scene_kit import press
 
 from game.paradise_fallen.actions import (
     Discard,
@@ -22,8 +17,21 @@ from game.paradise_fallen.actions import (
     Trip,
     UsePower,
 )
-from game.record import GameRecord
 from sprites.paradise_fallen.layout import mark_rect, seat_panel, tile_rect
+from tests.kit.last_paradise_scene import press
+from tests.kit.paradise_fallen_rules import card, ration
+from tests.kit.paradise_fallen_scene import (
+    ben_picks,
+    click,
+    kahoolawe_centre_picked,
+    new,
+    open_hand,
+    raid_table,
+    set_table,
+    step_until,
+    table,
+    with_power,
+)
 
 
 def test_a_raid_is_picked_on_the_shared_table_with_no_hand_shown(tmp_path, monkeypatch) -> None:
@@ -91,20 +99,6 @@ def test_the_end_phase_discards_by_click_and_done_refills(tmp_path, monkeypatch)
     assert record.moves[-1].action == Done()
     step_until(app, lambda: app.stack.top is not overlay)
     assert record.state.view(None)["hand_counts"][0] == 5
-
-
-def kahoolawe_centre_picked(tmp_path, monkeypatch, aberrations: dict[int, list[int]]) -> tuple[GameRecord, Any]:
-    """A table where seat 0 used Kahoolawe by key 1 and clicked the centre island as the first place."""
-    record = new(["human", "easy"])
-    set_table(record, [[ration(1)], [ration(2)]], aberrations)
-    with_power(record, "Kahoolawe")
-    app, scene = table(tmp_path, monkeypatch, record)
-    overlay = open_hand(app)
-    press(app, pygame.K_1)
-    step_until(app, lambda: not scene.busy and overlay.legal and isinstance(overlay.legal[0], SwapSpots))
-    click(app, tile_rect(4).midtop)
-    assert overlay.choosing.picked == 4
-    return record, app
 
 
 def test_kahoolawe_swaps_the_two_places_clicked(tmp_path, monkeypatch) -> None:

@@ -3,10 +3,6 @@ Tab chooses which one Enter picks (Shaman, Kauai); an Aptitude may also be dropp
 from __future__ import annotations
 
 import pygame
-from paradise_fallen_fixtures import card, ration
-from paradise_fallen_kit import click, drag, new, open_hand, raid_table, set_table, step_until, table, with_power
-from test_last_paradise_scene_kit import press
-from test_paradise_fallen_scene_choices import kahoolawe_centre_picked
 
 from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAberration, Trip, UsePower
 from scenes.paradise_fallen.hand_view import DEAL_LABEL, PICKED_LINE, deal_label_point, picked_frame
@@ -15,6 +11,9 @@ from sprites import palette
 from sprites import text as drawn_text
 from sprites.paradise_fallen.layout import HAND_AREA, explored_rect, seat_panel
 from sprites.text import font
+from tests.kit.last_paradise_scene import press
+from tests.kit.paradise_fallen_rules import card, ration
+from tests.kit.paradise_fallen_scene import click, drag, kahoolawe_centre_picked, new, open_hand, raid_table, set_table, step_until, table, with_power
 
 
 def test_tab_then_enter_lets_the_shaman_remove_the_second_aberration_of_a_spot(tmp_path, monkeypatch) -> None:

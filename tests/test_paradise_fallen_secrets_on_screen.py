@@ -13,15 +13,15 @@ from pathlib import Path
 
 import pygame
 import pytest
-from paradise_fallen_fixtures import card, ration
-from paradise_fallen_kit import ben_picks, new, new_record, open_hand, raid_table, set_table, step_until, table, with_power
-from test_last_paradise_scene_kit import cover_up, press
 
 from game.paradise_fallen.state import ParadiseFallenState
 from game.record import GameRecord
 from scenes.manager import App
 from scenes.paradise_fallen.hand import HandOverlay
 from scenes.paradise_fallen.table import ParadiseFallenScene
+from tests.kit.last_paradise_scene import cover_up, press
+from tests.kit.paradise_fallen_rules import card, ration
+from tests.kit.paradise_fallen_scene import ben_picks, new, new_record, open_hand, raid_table, set_table, step_until, table, with_power
 
 Script = Callable[[App, ParadiseFallenScene], None]
 """Moves a table to the moment to look at (the same inputs in both worlds)."""

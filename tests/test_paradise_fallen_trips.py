@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pytest
-from paradise_fallen_fixtures import GRID, act, card, give, kinds, lay, ration, table
 
 from game.paradise_fallen.actions import Trip
 from game.paradise_fallen.cards import CARDS, gap_spot
@@ -17,6 +16,7 @@ from game.paradise_fallen.trips import (
     trip_cost,
     trip_routes,
 )
+from tests.kit.paradise_fallen_rules import GRID, act, card, give, kinds, lay, ration, table
 
 ROW_GRID = ["Nihoa", "Molokai", "Maui",
             "Kahoolawe", "Hawaii", "Oahu",

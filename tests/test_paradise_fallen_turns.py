@@ -4,12 +4,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from paradise_fallen_fixtures import act, card, explored, give, kinds, lay, ration, table
 
 from game.core import CorruptSave, IllegalAction, TieBreak
 from game.paradise_fallen import SPEC, new_game
 from game.paradise_fallen.actions import Discard, Done, EndPlay, Explore, PlayAberration, Trip, UsePower
 from game.paradise_fallen.state import ParadiseFallenState
+from tests.kit.paradise_fallen_rules import act, card, explored, give, kinds, lay, ration, table
 
 GREEN_MIST, RAIDING_TRIBE = 64, 70
 ISLANDS_BUT = ["Hawaii", "Kauai", "Maui", "Oahu", "Niihau", "Lanai", "Nihoa", "Kahoolawe"]

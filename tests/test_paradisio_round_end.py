@@ -11,8 +11,8 @@ from game.paradisio.snapshot import placed_view, square_from_view
 from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
 from scenes.paradisio.round_end import MOMENT_TIME, won_words
-from tests.app_fixtures import RecordingScene, click, key, make_app
-from tests.paradisio_fixtures import FRAME, settle, words_drawn
+from tests.kit.app import RecordingScene, click, key, make_app
+from tests.kit.paradisio_scene import FRAME, settle, words_drawn
 
 NAMES = ("Annabel Lee-Wong", "Bartholomew Kent")  # 16 characters each
 

@@ -9,7 +9,7 @@ from game.paradisio.grid import glow_cells, square_room
 from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
 from sprites.paradisio.match_art import TABLE_GRID, tray_slot
-from tests.app_fixtures import key, make_app
+from tests.kit.app import key, make_app
 
 
 def seats(first: str = "human", second: str = "easy") -> list[Seat]:

@@ -16,8 +16,8 @@ from scenes.config import data_dir
 from scenes.paradisio.best_times import best_times_path, load_best_times, record_key
 from scenes.paradisio.solitaire import SolitaireScene
 from sprites.paradisio.solitaire_art import SQUARE, tray_rect
-from tests.app_fixtures import RecordingScene, click, key, make_app
-from tests.paradisio_fixtures import FRAME, open_solitaire, settle, words_drawn
+from tests.kit.app import RecordingScene, click, key, make_app
+from tests.kit.paradisio_scene import FRAME, open_solitaire, settle, words_drawn
 
 
 def drag(start, end):

@@ -12,8 +12,8 @@ from scenes.paradisio.solitaire import SolitaireScene
 from sprites import palette
 from sprites.paradisio.marks import region_overlay
 from sprites.paradisio.solitaire_art import CELL, ISLAND_TINTS, SQUARE
-from tests.app_fixtures import key
-from tests.paradisio_fixtures import FRAME, open_solitaire, settle, words_drawn
+from tests.kit.app import key
+from tests.kit.paradisio_scene import FRAME, open_solitaire, settle, words_drawn
 
 SMALL_ISLAND = 1  # tiles 1..4 are small islands (land in the NW corner unturned)
 

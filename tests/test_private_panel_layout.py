@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-from test_last_paradise_scene_kit import open_private, press, rules_to_round_one, table
 
 import scenes.last_paradise.offer as offer_module
 import scenes.last_paradise.private as private_module
@@ -17,6 +16,7 @@ from scenes.last_paradise.offer import OfferScene
 from scenes.last_paradise.private import BUTTON_Y
 from sprites import text as drawn_text
 from sprites.last_paradise.history import HISTORY_BUTTON
+from tests.kit.last_paradise_scene import open_private, press, rules_to_round_one, table
 
 LONG_NAMES = ["Bartholomew Quin", "Wilhelmina Sorel", "Maximilian Wynne"]
 

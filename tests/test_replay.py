@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_fixtures import key, make_app
 
 from game.core import Seat, make_seats
 from game.last_paradise import Bid, BidsRevealed
@@ -24,6 +23,7 @@ from scenes.replay_lines import VEIL, game_lines
 from scenes.results import ResultsScene
 from sprites import text as drawn_text
 from sprites.replay_bar import BUTTON_Y, LIST_PANEL, ROUND_BUTTONS, ROW_HEIGHT, ROWS_TOP, TRACK
+from tests.kit.app import key, make_app
 
 FRAME = 1 / 60
 GAMES = {"paradisio": ["Ana", "Bo"], "last-paradise": ["Anna", "Ben", "Cleo", "Dan", "Eve"]}

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_fixtures import key, make_app
 
 from game.core import Result, Standing, TieBreak, make_seats
 from game.record import GameRecord
@@ -19,6 +18,7 @@ from scenes.results import ResultsScene
 from sprites import text as drawn_text
 from sprites.score_sheet import amount_text, sheet_rows
 from sprites.text import font, wrap_text
+from tests.kit.app import key, make_app
 
 FRAME = 1 / 60
 LONG_NAMES = ["Maximilianus Aba", "Wilhelmina Roseb", "Konstantinopelnc", "Bartholomew Quid", "Aleksandra Wyzte"]

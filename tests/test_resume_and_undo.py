@@ -16,35 +16,16 @@ from typing import Any
 
 import pytest
 
-from game.core import Action, Event, SeatKind, make_seats
+from game.core import Event, SeatKind, make_seats
 from game.record import GameRecord
 from game.registry import available_games
 from game.saves import load_save, write_save
+from tests.kit.records import computer_move, play_computers_to_the_end
 
 GAMES = available_games()
 RESUME_SEEDS = 20
 UNDO_GAMES = 12
 """Random games per game and seat mix in the undo tests."""
-
-
-def computer_move(record: GameRecord) -> tuple[int, Action]:
-    """The move the table's computer players make now: the first computer seat to move asks a fresh bot."""
-    state = record.state
-    for seat in state.to_move:
-        kind = record.seats[seat].kind
-        if kind != "human":
-            legal = state.legal_actions(seat)
-            action = record.spec.make_bot(kind, record.bot_seed(seat)).choose(state.view(seat), legal, seat)
-            assert action in legal, f"the {kind} bot chose {action}, which is not legal"
-            return seat, action
-    raise AssertionError("no computer seat is to move")
-
-
-def play_computers_to_the_end(record: GameRecord) -> None:
-    """Let the computer seats play the game out."""
-    while not record.state.is_over:
-        assert len(record.moves) < 3000, "the game does not end"
-        record.apply(*computer_move(record))
 
 
 def mixed_seats(game_id: str, seed: int, kinds: list[SeatKind]) -> GameRecord:
@@ -104,10 +85,12 @@ def test_a_resumed_game_with_computer_players_ends_as_the_uninterrupted_one(tmp_
 
 RESUME_ELSEWHERE = """
 import json, sys
-sys.path[:0] = [sys.argv[2], sys.argv[2] + "/tests"]
+sys.path[:0] = [sys.argv[2]]
 from pathlib import Path
 from game.saves import load_save
-from test_resume_and_undo import GAMES, play_computers_to_the_end
+from game.registry import available_games
+from tests.kit.records import play_computers_to_the_end
+GAMES = available_games()
 record = load_save(Path(sys.argv[1]), GAMES)
 play_computers_to_the_end(record)
 print(json.dumps([move.to_json() for move in record.moves]))

@@ -24,7 +24,7 @@ from scenes.manager import App
 from scenes.menu import MenuScene
 from scenes.play import GameScene
 from scenes.saved_games import SavedGamesScene
-from tests.ui_fixtures import FRAME, app, press  # noqa: F401
+from tests.kit.ui import FRAME, app, press  # noqa: F401
 
 PARADISIO = playable_games()["paradisio"]
 

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_fixtures import make_app
 
 from game.core import make_seats
 from game.record import GameRecord
@@ -18,7 +17,8 @@ from scenes.menu import CONTINUE_WIDTH, MenuScene
 from scenes.play import GameScene
 from scenes.saved_games import VISIBLE_ROWS, SavedGamesScene
 from sprites.text import font
-from tests.ui_fixtures import FRAME, app, click, click_widget, key_event, press  # noqa: F401
+from tests.kit.app import make_app
+from tests.kit.ui import FRAME, app, click, click_widget, key_event, press  # noqa: F401
 
 GAMES = playable_games()
 PARADISIO = GAMES["paradisio"]

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
-from test_last_paradise_scene_kit import GUARD_FRAMES, Twins, cover_up, new_record, offer_step_record, open_private, rules_to_round_one, twin_record
 
 from game.core import State
 from game.last_paradise import Bid, ChooseLot, LastParadiseState
@@ -20,6 +19,7 @@ from game.record import GameRecord
 from scenes.last_paradise.bid import BidScene
 from scenes.last_paradise.offer import OfferScene
 from scenes.pause import PauseScene
+from tests.kit.last_paradise_scene import GUARD_FRAMES, Twins, cover_up, new_record, offer_step_record, open_private, rules_to_round_one, twin_record
 
 SEED = 11
 """The resamples' seed."""

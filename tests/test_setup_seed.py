@@ -10,7 +10,7 @@ import scenes.setup
 from scenes.menu import MenuScene, return_to_menu
 from scenes.results import ResultsScene
 from scenes.setup import SAME_DEAL_NOTE, SetupScene
-from tests.ui_fixtures import FakeGameScene, app, click_widget, fake_games, fake_result  # noqa: F401
+from tests.kit.ui import FakeGameScene, app, click_widget, fake_games, fake_result  # noqa: F401
 
 
 def open_setup(app, spec) -> SetupScene:

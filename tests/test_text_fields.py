@@ -15,8 +15,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_fixtures import make_app
-from test_last_paradise_scene_kit import open_private
 
 from game.core import CorruptSave, Seat, make_seats
 from game.last_paradise import SPEC as LAST_PARADISE
@@ -35,6 +33,8 @@ from scenes.menu import MenuScene
 from scenes.saved_games import SavedGamesScene
 from scenes.setup import NAME_LIMIT, SeatChoice, SetupScene, remembered_setup, seat_choices, settle_names
 from sprites.typed_text import KeyText, decimal_digits, name_text
+from tests.kit.app import make_app
+from tests.kit.last_paradise_scene import open_private
 
 FRAME = 1 / 60
 NOT_INT = "²³¹①⑨⑳"

@@ -6,7 +6,7 @@ import pygame
 from scenes.menu import NO_GAMES_LINE, MenuScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
-from tests.ui_fixtures import app, click, click_widget, fake_games, press  # noqa: F401
+from tests.kit.ui import app, click, click_widget, fake_games, press  # noqa: F401
 
 
 def test_menu_offers_exactly_the_playable_games(app, fake_games) -> None:

@@ -11,7 +11,7 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules import RulesScene
 from scenes.settings import SettingsScene
-from tests.ui_fixtures import FakeGameScene, app, click_widget, fake_games, fake_record, fake_result, fake_spec, press  # noqa: F401
+from tests.kit.ui import FakeGameScene, app, click_widget, fake_games, fake_record, fake_result, fake_spec, press  # noqa: F401
 
 LONG_RULES = "<font size=6><b>Title</b></font><br>" + "".join(
     f"<b>Rule {i}</b> <i>is</i> a line of text that goes on for a while.<br>" for i in range(80))

@@ -9,7 +9,7 @@ import pygame_gui
 from scenes.config import config_dir, load_choices, save_choices
 from scenes.menu import MenuScene
 from scenes.setup import SetupScene, remembered_setup
-from tests.ui_fixtures import FakeGameScene, app, click_widget, fake_games, fake_spec, press, type_text  # noqa: F401
+from tests.kit.ui import FakeGameScene, app, click_widget, fake_games, fake_spec, press, type_text  # noqa: F401
 
 
 def open_setup(app, spec) -> SetupScene:

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_fixtures import make_app
 
 from game.core import Seat, make_seats
 from game.last_paradise import SPEC as LP_SPEC
@@ -24,6 +23,7 @@ from scenes.paradisio.match import ParadisioMatchScene
 from sprites.last_paradise.panels import UNDO_RECT as LP_UNDO
 from sprites.paradisio.match_art import UNDO_RECT as PA_UNDO
 from sprites.text import start_recording, stop_recording
+from tests.kit.app import make_app
 
 REFUSED_REVEAL = "Nothing to undo: something has been revealed or dealt since then, so the moves before stay."
 FRAME = 1 / 60

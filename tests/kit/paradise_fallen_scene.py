@@ -8,13 +8,10 @@ from typing import Any
 
 import pygame
 import pytest
-from app_fixtures import make_app
-from paradise_fallen_fixtures import GRID, card, ration
-from test_last_paradise_scene_kit import cover_up, lift_cover, press, step_until, wait_guard
 
 from game.core import Action, make_seats
 from game.paradise_fallen import SPEC
-from game.paradise_fallen.actions import Discard, Done, EndPlay, Explore, Trip
+from game.paradise_fallen.actions import Discard, Done, EndPlay, Explore, SwapSpots, Trip
 from game.paradise_fallen.cards import CARDS, DECK_SIZE
 from game.record import GameRecord
 from game.spec import GameSpec
@@ -22,6 +19,9 @@ from scenes.manager import App
 from scenes.paradise_fallen.hand import HandOverlay
 from scenes.paradise_fallen.table import ParadiseFallenScene
 from sprites.paradise_fallen.layout import tile_rect
+from tests.kit.app import make_app
+from tests.kit.last_paradise_scene import cover_up, lift_cover, press, step_until, wait_guard
+from tests.kit.paradise_fallen_rules import GRID, card, ration
 
 NAMES = ["Wilhelmina-Grace", "Bartholomew Oxx", "Cleopatra Vance", "Dmitri Kowalsky"]
 """Sixteen letters at most, as long as the setup screen allows."""
@@ -182,3 +182,18 @@ class Explorer:
 def explorer_spec() -> GameSpec:
     """Paradise Fallen with :class:`Explorer` for every computer seat (the games end in a few hundred moves)."""
     return dataclasses.replace(SPEC, make_bot=lambda level, seed: Explorer())
+
+
+def kahoolawe_centre_picked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                            aberrations: dict[int, list[int]]) -> tuple[GameRecord, App]:
+    """A table where seat 0 used Kahoolawe by key 1 and clicked the centre island as the first place."""
+    record = new(["human", "easy"])
+    set_table(record, [[ration(1)], [ration(2)]], aberrations)
+    with_power(record, "Kahoolawe")
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    press(app, pygame.K_1)
+    step_until(app, lambda: not scene.busy and overlay.legal and isinstance(overlay.legal[0], SwapSpots))
+    click(app, tile_rect(4).midtop)
+    assert overlay.choosing.picked == 4
+    return record, app

@@ -8,12 +8,12 @@ from typing import Any
 import pygame
 import pygame_gui
 import pytest
-from app_fixtures import make_app
 
 from game.core import Result, Seat, Standing
 from game.record import GameRecord
 from game.spec import GameSpec, GameType, Narration, Option
 from scenes.base import Scene
+from tests.kit.app import make_app
 
 FRAME = 1 / 60
 

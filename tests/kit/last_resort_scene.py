@@ -6,8 +6,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_fixtures import make_app
-from test_last_paradise_scene_kit import cover_up, drag, lift_cover, open_private, step_until, wait_guard
 
 from game.core import Action, make_seats
 from game.last_resort import SPEC
@@ -15,6 +13,8 @@ from game.record import GameRecord
 from scenes.last_resort.adverts import AdvertOverlay
 from scenes.last_resort.table import LastResortScene
 from scenes.manager import App
+from tests.kit.app import make_app
+from tests.kit.last_paradise_scene import cover_up, drag, lift_cover, open_private, step_until, wait_guard
 
 NAMES = ["Wilhelmina-Grace", "Bartholomew Oxx", "Cleopatra Vance", "Dmitri Kowalsky"]
 """Sixteen letters at most, as long as the setup screen allows."""

@@ -10,7 +10,7 @@ import pytest
 from scenes.manager import App
 from scenes.paradisio.solitaire import SolitaireScene
 from sprites.text import start_recording, stop_recording
-from tests.app_fixtures import RecordingScene, make_app
+from tests.kit.app import RecordingScene, make_app
 
 FRAME = 1 / 60
 

@@ -9,7 +9,6 @@ from typing import TypeVar, cast
 
 import pygame
 import pytest
-from app_fixtures import make_app
 
 from game.core import SeatKind, State, make_seats
 from game.last_paradise import SPEC, Answer, Bid, ChooseLot, LastParadiseState, PassOffer
@@ -19,6 +18,7 @@ from scenes.fresh_keys import GUARD_TIME
 from scenes.handover import HandoverScene
 from scenes.last_paradise.table import LastParadiseScene
 from scenes.manager import App
+from tests.kit.app import make_app
 
 NAMES = ["Anton", "Birgit", "Claus", "Dorte"]
 SceneT = TypeVar("SceneT", bound=Scene)
