@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -25,6 +24,10 @@ from game.spec import GameSpec
 from scenes.base import Motion, Scene
 from scenes.bot_runner import BotRunner
 from scenes.handover import HandoverScene
+from scenes.showing import LogLine, Showing
+from sprites.log_panel import LogPanel
+from sprites.tween import Animator
+from sprites.undo_button import UndoButton
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -32,23 +35,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 UNDO_KEY = pygame.K_z
-
-
-@dataclass(frozen=True)
-class LogLine:
-    """One sentence of the game log and the move (its index in the history) that caused it."""
-
-    move: int
-    text: str
-
-
-@dataclass(frozen=True)
-class Showing:
-    """An event waiting to be shown with the public view as of it (event None: the view after the move)."""
-
-    event: Event | None
-    view: dict[str, Any]
-    move: int
 
 
 class GameScene(Scene):
@@ -62,13 +48,17 @@ class GameScene(Scene):
     """
 
     PACE: ClassVar[dict[type, float]] = {}
+    """Seconds (at animation speed 1) the table lingers on each kind of event."""
     PRIVATE_PACE: ClassVar[float] = 0.4
     """Seconds (at animation speed 1) a computer player's private step takes, whatever it decides."""
-    """Seconds (at animation speed 1) the table lingers on each kind of event."""
     SOUNDS: ClassVar[dict[type, str]] = {}
     """The sound each kind of event makes."""
     LOG_LATER: ClassVar[tuple[type, ...]] = ()
     """Event kinds whose log line the game scene adds itself, once its animation has shown it."""
+    # every table makes these for its own layout: what flies on it, the game log, the Undo button
+    animator: Animator
+    log_panel: LogPanel
+    undo_button: UndoButton
 
     def __init__(self, app: "App", record: GameRecord, save_path: Path | None = None,
                  lock: SaveLock | None = None) -> None:
@@ -244,6 +234,20 @@ class GameScene(Scene):
         self.queue_events(noted, len(self.record.moves) - 1)
         self.autosave()
         return None
+
+    def log_or_undo(self, event: pygame.event.Event) -> bool:
+        """The game log's scrolling and the Undo button, which every table has; True when one took ``event``."""
+        if self.log_panel.handle(event, self.app.mouse_position()):
+            return True
+        if self.undo_button.clicked(event) and not self.watching:
+            self.undo()
+            return True
+        return False
+
+    def run_animator(self, dt: float) -> None:
+        """Move what flies on the table on by ``dt`` at the table's speed."""
+        self.animator.speed = self.speed
+        self.animator.update(dt)
 
     def undo(self) -> bool:
         """Take back the last person's move (Ctrl+Z, the Undo button); say why not when it cannot be."""

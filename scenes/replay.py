@@ -31,8 +31,9 @@ from game.record import GameRecord
 from scenes.base import Motion, Scene
 from scenes.fresh_keys import FreshKeys
 from scenes.games import scene_class
-from scenes.play import GameScene, LogLine
+from scenes.play import GameScene
 from scenes.replay_lines import VEIL, MoveLine, game_lines
+from scenes.showing import LogLine
 from sprites.display import LOGICAL_SIZE
 from sprites.replay_bar import (
     BAR,

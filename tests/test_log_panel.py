@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.play import LogLine
+from scenes.showing import LogLine
 from sprites.log_panel import LogPanel
 from sprites.text import font, start_recording, stop_recording
 

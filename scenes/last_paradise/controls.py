@@ -94,10 +94,7 @@ class TableControls:
     # input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         """Route one event to the log, the Undo button, the lot choice, the deal answers or the placement."""
-        if self.drag.carried is None and self.table.log_panel.handle(event, self.table.app.mouse_position()):
-            return
-        if self.table.undo_button.clicked(event) and not self.table.watching:
-            self.table.undo()
+        if self.drag.carried is None and self.table.log_or_undo(event):
             return
         chooser = self._human_to_act("choose lot")
         buyer = self._human_to_act("place")

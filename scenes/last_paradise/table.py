@@ -24,7 +24,8 @@ from game.saves import SaveLock
 from scenes.base import Motion
 from scenes.last_paradise.chronicle import Chronicle
 from scenes.last_paradise.controls import TableControls
-from scenes.play import UNDO_KEY, GameScene, LogLine
+from scenes.play import UNDO_KEY, GameScene
+from scenes.showing import LogLine
 from sprites import palette
 from sprites.last_paradise.board import BOARD_RECT, IslandLayout, build_board_layer
 from sprites.last_paradise.counters import SeatLook, draw_counter, seat_looks
@@ -188,8 +189,7 @@ class LastParadiseScene(GameScene):
 
     def update(self, dt: float) -> None:
         """Play events, let the computer players move, and call the humans who must act."""
-        self.animator.speed = self.speed
-        self.animator.update(dt)
+        self.run_animator(dt)
         self._advance_shows(dt)
         super().update(dt)
         self.looks = seat_looks(self.shown["seats"], self.app.settings.colour_blind)

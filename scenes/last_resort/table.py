@@ -209,6 +209,11 @@ class LastResortScene(GameScene):
         self.controls.reset()
 
     # loop ------------------------------------------------------------------------
+    def undo(self) -> bool:
+        """Drop what is being dragged, then take back the last person's move (see :meth:`GameScene.undo`)."""
+        self.controls.reset()
+        return super().undo()
+
     def handle(self, event: pygame.event.Event) -> None:
         """The log, Undo, zooming a station, reading a tile, then the public controls; Esc pauses, Ctrl+Z undoes."""
         if event.type == pygame.MOUSEMOTION:
@@ -225,11 +230,7 @@ class LastResortScene(GameScene):
             return
         if pointing.look(self, event):
             return
-        if self.log_panel.handle(event, self.app.mouse_position()):
-            return
-        if self.undo_button.clicked(event) and not self.watching:
-            self.controls.reset()
-            self.undo()
+        if self.log_or_undo(event):
             return
         if self.banner is not None and self.banner.blocking and (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
@@ -244,8 +245,7 @@ class LastResortScene(GameScene):
 
     def update(self, dt: float) -> None:
         """Fly things, count the banner down, play events, let computers move, call the human who must act."""
-        self.animator.speed = self.speed
-        self.animator.update(dt)
+        self.run_animator(dt)
         if self.banner is not None:
             self.banner.time -= dt * self.speed
             if self.banner.time <= 0:

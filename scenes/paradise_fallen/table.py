@@ -194,10 +194,7 @@ class ParadiseFallenScene(GameScene):
         """The log, Undo, the raid pick, reading a card; Esc pauses, Ctrl+Z undoes."""
         if event.type == pygame.MOUSEMOTION:
             self.hover = public_card_at(self.shown, event.pos)
-        if self.log_panel.handle(event, self.app.mouse_position()):
-            return
-        if self.undo_button.clicked(event) and not self.watching:
-            self.undo()
+        if self.log_or_undo(event):
             return
         if self.raid.handle(event):
             return
@@ -205,8 +202,7 @@ class ParadiseFallenScene(GameScene):
 
     def update(self, dt: float) -> None:
         """Fly things, play events, let computers move, and call the human who must act."""
-        self.animator.speed = self.speed
-        self.animator.update(dt)
+        self.run_animator(dt)
         self.raid.update(dt)
         super().update(dt)
         if not self.busy and not self.finished and self.app.stack.top is self:

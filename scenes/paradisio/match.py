@@ -30,7 +30,8 @@ from scenes.paradisio.holding import TileHolding
 from scenes.paradisio.match_news import TableNews, dealt_hands
 from scenes.paradisio.match_view import draw_match
 from scenes.paradisio.round_end import RoundEnd, won_words
-from scenes.play import GameScene, LogLine
+from scenes.play import GameScene
+from scenes.showing import LogLine
 from sprites import palette
 from sprites.drag import snap_tween
 from sprites.log_panel import LogPanel
@@ -182,12 +183,8 @@ class ParadisioMatchScene(GameScene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.holding.let_go():
             return
-        if self.holding.drag.carried is None:
-            if self.log_panel.handle(event, self.app.mouse_position()):
-                return
-            if self.undo_button.clicked(event) and not self.watching:
-                self.undo()
-                return
+        if self.holding.drag.carried is None and self.log_or_undo(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.holding.handle(event)
             self._aim_cursor()
@@ -303,8 +300,7 @@ class ParadisioMatchScene(GameScene):
 
     def update(self, dt: float) -> None:
         """Tweens advance, a finished round waits or times out, then the base lets bots move and ends the game."""
-        self.animator.speed = self.speed
-        self.animator.update(dt)
+        self.run_animator(dt)
         if self.round_end is not None and self.round_end.update(dt, self.speed):
             self.round_end = None
         if self.deal_notice is not None:
