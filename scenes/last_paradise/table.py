@@ -44,7 +44,7 @@ from sprites.last_paradise.panels import (
 )
 from sprites.last_paradise.reveal import FinaleShow, RevealShow
 from sprites.log_panel import LogPanel
-from sprites.text import draw_text, fit_lines
+from sprites.message_box import draw_message_box
 from sprites.tween import Animator
 from sprites.undo_button import UndoButton
 
@@ -261,13 +261,7 @@ class LastParadiseScene(GameScene):
         if not self.watching:
             self.undo_button.draw(surface, self.can_undo,
                                   self.undo_button.hit(self.app.mouse_position()))
-        if self.message_time > 0 and self.message:
-            lines = fit_lines(self.message, 18, 760, True)[:2]
-            box = pygame.Rect(20, BOARD_RECT.bottom - 14 - 26 * len(lines), 780, 26 * len(lines) + 8)
-            pygame.draw.rect(surface, palette.INK, box, border_radius=8)
-            pygame.draw.rect(surface, palette.WARN, box, 2, border_radius=8)
-            for i, line in enumerate(lines):
-                draw_text(surface, line, 18, palette.PAPER, True, midtop=(box.centerx, box.y + 4 + 26 * i))
+        draw_message_box(surface, self.message if self.message_time > 0 else "", 20, BOARD_RECT.bottom - 6, 780)
 
 
 __all__ = ["LastParadiseScene", "LOT_BOX"]

@@ -11,6 +11,7 @@ from game.last_resort.tiles import TILES
 from sprites import palette
 from sprites.last_resort.faces import advert_words, big_malfunction, big_tile, draw_advert, draw_spaces, evil_words
 from sprites.last_resort.layout import LARGE_GRID, big_rect_at
+from sprites.message_box import draw_message_box
 from sprites.text import draw_text, fit_lines, fit_text, note_drawn
 
 if TYPE_CHECKING:
@@ -76,14 +77,9 @@ def reveal_lines(advert: str, width: int) -> list[str]:
 
 
 def draw_message(surface: pygame.Surface, scene: "LastResortScene") -> None:
-    if scene.message_time <= 0 or not scene.message:
-        return
-    lines = fit_lines(scene.message, 17, 540, True)[:3]
-    box = pygame.Rect(LARGE_GRID.x + 6, LARGE_GRID.bottom - 12 - 24 * len(lines), 540, 24 * len(lines) + 8)
-    pygame.draw.rect(surface, palette.INK, box, border_radius=8)
-    pygame.draw.rect(surface, palette.WARN, box, 2, border_radius=8)
-    for i, line in enumerate(lines):
-        draw_text(surface, line, 17, palette.PAPER, True, midtop=(box.centerx, box.y + 4 + 24 * i))
+    """The table's message over the foot of the large station."""
+    draw_message_box(surface, scene.message if scene.message_time > 0 else "", LARGE_GRID.x + 6,
+                     LARGE_GRID.bottom - 4, 540, size=17, most_lines=3)
 
 
 def draw_reading(surface: pygame.Surface, scene: "LastResortScene") -> None:

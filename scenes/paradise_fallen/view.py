@@ -8,6 +8,7 @@ import pygame
 from game.paradise_fallen import prompts
 from game.paradise_fallen.trips import aberrations_of
 from sprites import palette
+from sprites.message_box import draw_message_box
 from sprites.paradise_fallen.board import draw_aberrations, draw_canoe, draw_grid
 from sprites.paradise_fallen.faces import draw_big_card
 from sprites.paradise_fallen.layout import (
@@ -122,11 +123,4 @@ def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
 
 def draw_message(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     """A short message to the table (an illegal move's reason), over the bottom of the board."""
-    if scene.message_time <= 0 or not scene.message:
-        return
-    lines = fit_lines(scene.message, 18, 760, True)[:2]
-    box = pygame.Rect(20, HAND_AREA.y - 20 - 26 * len(lines), 780, 26 * len(lines) + 8)
-    pygame.draw.rect(surface, palette.INK, box, border_radius=8)
-    pygame.draw.rect(surface, palette.WARN, box, 2, border_radius=8)
-    for i, line in enumerate(lines):
-        draw_text(surface, line, 18, palette.PAPER, True, midtop=(box.centerx, box.y + 4 + 26 * i))
+    draw_message_box(surface, scene.message if scene.message_time > 0 else "", 20, HAND_AREA.y - 12, 780)
