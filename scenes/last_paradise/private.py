@@ -31,8 +31,8 @@ import pygame
 from game.core import Action
 from game.last_paradise import prompts
 from game.last_paradise.board import COUNTERS, sites_for
-from scenes.base import Motion, Scene
-from scenes.fresh_keys import GUARD_TIME, FreshKeys
+from scenes.base import Motion
+from scenes.private_overlay import PrivateOverlay
 from sprites import palette
 from sprites.last_paradise.board import BOARD_RECT
 from sprites.last_paradise.history import HISTORY_BUTTON
@@ -77,32 +77,23 @@ def panel_rect(view: dict[str, Any], site_y: Callable[[int], int]) -> pygame.Rec
     return pygame.Rect(PANEL_X, BOTTOM_Y if lot_above else TOP_Y, PANEL_W, PANEL_H)
 
 
-class PrivateScreen(Scene):
+class PrivateScreen(PrivateOverlay["LastParadiseScene"]):
     """Base of a seat's private panel: own money, an amount to set, buttons.
 
     Subclasses give :meth:`title`, :meth:`rule` and :meth:`draw_body`, and lay
     out their widgets with :meth:`at` (positions inside the panel).
     """
 
-    opaque = False
-    private = True
-    """Marks a screen that shows a secret: the pause menu over it hides it whole."""
-
     def __init__(self, table: "LastParadiseScene", seat: int, low: int, high: int, start: int) -> None:
-        super().__init__(table.app)
-        self.table = table
-        self.seat = seat
+        super().__init__(table, seat)
         self.view: dict[str, Any] = table.state.view(seat)
-        me = self.view["seats"][seat]
-        self.name = str(me["name"])
-        self.money = int(me["money"])
+        self.money = int(self.view["seats"][seat]["money"])
         self.low = low
         self.high = high
         """The amounts the rules allow, from :mod:`game.last_paradise.legal` (the subclass reads them)."""
         self.amount = max(low, min(high, start))
         self.typed = ""
         self.key_text = KeyText()
-        self.keys = FreshKeys(GUARD_TIME, strict=True)
         self.buttons = ButtonRow()
         self.note = ""
         self.done = False

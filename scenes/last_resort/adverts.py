@@ -21,10 +21,10 @@ import pygame
 from game.last_resort import prompts
 from game.last_resort.actions import ChooseAdvert
 from game.last_resort.boards import ADVERT_KINDS
-from scenes.base import Motion, Scene
-from scenes.fresh_keys import GUARD_TIME, FreshKeys
+from scenes.base import Motion
 from scenes.last_resort.control_input import typed_digit
 from scenes.play import UNDO_KEY
+from scenes.private_overlay import PrivateOverlay
 from sprites import palette
 from sprites.last_resort.faces import draw_advert
 from sprites.last_resort.layout import LARGE_GRID
@@ -40,19 +40,11 @@ HIDE_KEY = pygame.K_h
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-class AdvertOverlay(Scene):
+class AdvertOverlay(PrivateOverlay["LastResortScene"]):
     """One human seat's Advert choice, over the shared table."""
 
-    opaque = False
-    private = True
-    """Marks a screen that shows a secret: the pause menu over it hides it whole."""
-
     def __init__(self, table: "LastResortScene", seat: int) -> None:
-        super().__init__(table.app)
-        self.table = table
-        self.seat = seat
-        self.name = table.names[seat]
-        self.keys = FreshKeys(GUARD_TIME, strict=True)
+        super().__init__(table, seat)
         self.view: dict[str, Any] = {}
         self.legal: list[ChooseAdvert] = []
         self.chosen: str | None = None

@@ -23,12 +23,12 @@ from game.core import Action
 from game.paradise_fallen import prompts
 from game.paradise_fallen.actions import Done, EndPlay, Trip
 from game.paradise_fallen.trips import canonical_payment
-from scenes.base import Motion, Scene
-from scenes.fresh_keys import GUARD_TIME, FreshKeys
+from scenes.base import Motion
 from scenes.paradise_fallen import choices, modes
 from scenes.paradise_fallen.hand_input import HandInput
 from scenes.paradise_fallen.hand_view import draw_overlay
 from scenes.play import UNDO_KEY
+from scenes.private_overlay import PrivateOverlay
 from sprites.drag import DragAndDrop
 from sprites.paradise_fallen.layout import HAND_AREA, hand_slots
 from sprites.tween import Animator
@@ -40,19 +40,11 @@ Grip = tuple[str, int]
 """What is dragged: ("card", card id) or ("canoe", seat)."""
 
 
-class HandOverlay(Scene):
+class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
     """One human seat's hand and choices, over the shared table."""
 
-    opaque = False
-    private = True
-    """Marks a screen that shows a secret: the pause menu over it hides it whole."""
-
     def __init__(self, table: "ParadiseFallenScene", seat: int) -> None:
-        super().__init__(table.app)
-        self.table = table
-        self.seat = seat
-        self.name = table.names[seat]
-        self.keys = FreshKeys(GUARD_TIME, strict=True)
+        super().__init__(table, seat)
         self.animator = Animator(speed=self.app.animation_speed)
         self.drag: DragAndDrop[Grip] = DragAndDrop(self._pick, self._drop, self.animator)
         self.choosing = modes.Choosing()
