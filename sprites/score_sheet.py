@@ -17,8 +17,8 @@ from sprites import palette
 from sprites.backdrop import draw_card, draw_seat_marker
 from sprites.text import blit_text, fit_text, font, wrap_text
 
-LABEL_WIDTH = 300
-"""The width of the row labels on the left."""
+LABEL_WIDTHS = (220, 420)
+"""The row labels' column on the left: its narrowest and widest (it takes what its longest label needs)."""
 COLUMN_WIDTHS = (150, 240)
 """A player's column: its narrowest and widest."""
 NAME_LINES, NOTE_LINES = 2, 3
@@ -114,8 +114,10 @@ def lay_out(result: Result, card: pygame.Rect, name_of: Callable[[int], str]) ->
     rows = sheet_rows(result)
     count = max(1, len(result.standings))
     inner = card.w - 2 * PAD
-    width = max(COLUMN_WIDTHS[0], min(COLUMN_WIDTHS[1], (inner - LABEL_WIDTH) // count))
-    labels = pygame.Rect(card.x + PAD, card.y + 12, LABEL_WIDTH, card.h - 24)
+    needed = max((font(20, True).size(row.label)[0] + 16 for row in rows), default=0)
+    label_w = max(LABEL_WIDTHS[0], min(LABEL_WIDTHS[1], needed, inner - COLUMN_WIDTHS[0] * count))
+    width = max(COLUMN_WIDTHS[0], min(COLUMN_WIDTHS[1], (inner - label_w) // count))
+    labels = pygame.Rect(card.x + PAD, card.y + 12, label_w, card.h - 24)
     columns = [(standing, pygame.Rect(labels.right + i * width, card.y + 12, width, card.h - 24))
                for i, standing in enumerate(result.standings)]
     header = max((32 + 19 * len(name_lines(name_of(s.seat), width)) + 15 * len(note_lines(s.note, width))

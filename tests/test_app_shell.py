@@ -8,12 +8,8 @@ import pytest
 
 from scenes.manager import SceneStack
 from sprites.display import Letterbox
-from tests.kit.app import RecordingScene, key, make_app
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    return make_app(tmp_path, monkeypatch)
+from tests.kit.app import RecordingScene, key
+from tests.kit.ui import app  # noqa: F401 - the fixture
 
 
 def test_push_pop_calls_enter_exit_and_resume(app):

@@ -2,19 +2,14 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from scenes.fresh_keys import GUARD_TIME
 from scenes.handover import HandoverScene
-from tests.kit.app import RecordingScene, click, key, make_app
+from tests.kit.app import RecordingScene, click, key
+from tests.kit.ui import app  # noqa: F401 - the fixture
 
 SECRET = (255, 0, 255)
 GUARD_FRAMES = round(GUARD_TIME * 60) + 2
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    return make_app(tmp_path, monkeypatch)
 
 
 def secret_pixels(surface: pygame.Surface) -> int:

@@ -14,6 +14,7 @@ from scenes.bot_runner import BotRunner
 from scenes.manager import App
 from scenes.pacing import AMBIENT_FPS, FPS, SETTLE_TIME, STILL_WAKE, Pacer, wait_for_events
 from tests.kit.app import RecordingScene, make_app
+from tests.kit.ui import app  # noqa: F401 - the fixture
 
 FRAME = 1 / 60
 
@@ -37,12 +38,6 @@ class MovingScene(RecordingScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draws += 1
         super().draw(surface)
-
-
-@pytest.fixture
-def app(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> Any:
-    yield make_app(tmp_path, monkeypatch)
-    pygame.event.clear()
 
 
 def settled(app: App, motion: Motion) -> MovingScene:

@@ -6,10 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator
-from pathlib import Path
 
-import pygame
 import pytest
 
 from game.core import make_seats
@@ -23,7 +20,7 @@ from scenes.results import ResultsScene
 from sprites import text as drawn_text
 from sprites.score_sheet import amount_text
 from sprites.text import font
-from tests.kit.app import make_app
+from tests.kit.ui import app  # noqa: F401 - the fixture
 
 NAMES = ["Wilhelmina-Grace", "Bartholomew Oxx", "Cleopatra Vance", "Dmitri Kowalsky"]
 PARTS = narrate.RESULT_PARTS
@@ -108,15 +105,6 @@ def test_a_solo_line_says_where_the_evil_ai_finished_in_its_note():
         assert f"Evil A.I.'s {evil}." in line.note or "Equal cash" in line.note
         assert (line.rank == 1) == (line.note == narrate.evil_note(True, evil)) or "Equal cash" in line.note
         assert str(evil) in result.summary and EVIL_AI not in [s.seat for s in result.standings]
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    """A headless app."""
-    app = make_app(tmp_path, monkeypatch)
-    yield app
-    drawn_text.stop_recording()
-    pygame.event.clear()
 
 
 def results_screen(app: App, players: int, something_wrong: bool) -> tuple[ResultsScene, list[str]]:

@@ -4,8 +4,6 @@ Enter/Space) starting a new game from the finale."""
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterator
-from pathlib import Path
 
 import pygame
 import pytest
@@ -18,7 +16,8 @@ from scenes.results import ResultsScene
 from sprites import text as drawn_text
 from sprites.score_sheet import amount_text, sheet_rows
 from sprites.text import font, wrap_text
-from tests.kit.app import key, make_app
+from tests.kit.app import key
+from tests.kit.ui import app  # noqa: F401 - the fixture
 
 FRAME = 1 / 60
 LONG_NAMES = ["Maximilianus Aba", "Wilhelmina Roseb", "Konstantinopelnc", "Bartholomew Quid", "Aleksandra Wyzte"]
@@ -34,15 +33,6 @@ def finished(game_id: str, names: list[str], seed: int = 3) -> GameRecord:
         bot = spec.make_bot("easy", record.bot_seed(seat))
         record.apply(seat, bot.choose(record.state.view(seat), record.state.legal_actions(seat), seat))
     return record
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    """A headless app."""
-    app = make_app(tmp_path, monkeypatch)
-    yield app
-    drawn_text.stop_recording()
-    pygame.event.clear()
 
 
 def results_of(app: App, record: GameRecord) -> ResultsScene:

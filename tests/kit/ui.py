@@ -13,6 +13,7 @@ from game.core import Result, Seat, Standing
 from game.record import GameRecord
 from game.spec import GameSpec, GameType, Narration, Option
 from scenes.base import Scene
+from sprites import text as drawn_text
 from tests.kit.app import make_app
 
 FRAME = 1 / 60
@@ -62,8 +63,9 @@ def fake_spec(game_id: str = "fake-isle", **changes: Any) -> GameSpec:
 
 @pytest.fixture
 def app(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> Iterator[Any]:
-    """A headless App with config and data folders in tmp_path."""
+    """A headless App with config and data folders in tmp_path (the text recorder stopped after it)."""
     yield make_app(tmp_path, monkeypatch)
+    drawn_text.stop_recording()
     pygame.event.clear()
 
 
