@@ -30,7 +30,7 @@ from scenes.games import (
 from scenes.menu import IslandScreen, draw_notice
 from sprites import palette
 from sprites.backdrop import draw_card
-from sprites.save_list import SaveLine, SaveStatus, draw_question, draw_save_line, draw_scrollbar
+from sprites.save_list import SaveLine, SaveStatus, draw_question, draw_save_line, draw_scrollbar, scroll_thumb
 from sprites.text import blit_text, font, wrap_text
 
 if TYPE_CHECKING:
@@ -346,12 +346,7 @@ class SavedGamesScene(IslandScreen):
 
     def thumb(self) -> pygame.Rect:
         """The part of the track that stands for the lines in view."""
-        track = self.scrollbar()
-        count = max(1, len(self.rows))
-        height = max(30, track.h * min(VISIBLE_ROWS, count) // count)
-        travel = track.h - height
-        moved = travel * self.top // max(1, count - VISIBLE_ROWS) if count > VISIBLE_ROWS else 0
-        return pygame.Rect(track.x, track.y + moved, track.w, height)
+        return scroll_thumb(self.scrollbar(), len(self.rows), VISIBLE_ROWS, self.top)
 
     def question_panel(self) -> pygame.Rect:
         """The card that asks before deleting."""

@@ -52,6 +52,14 @@ def draw_save_line(surface: pygame.Surface, rect: pygame.Rect, line: SaveLine, s
     blit_text(surface, words, 18, colour, ("topright", (right, rect.y + 34)), bold=True)
 
 
+def scroll_thumb(track: pygame.Rect, count: int, visible: int, top: int) -> pygame.Rect:
+    """The part of a scrollbar's ``track`` that stands for the ``visible`` lines from ``top`` of ``count``."""
+    count = max(1, count)
+    height = max(30, track.h * min(visible, count) // count)
+    moved = (track.h - height) * top // max(1, count - visible) if count > visible else 0
+    return pygame.Rect(track.x, track.y + moved, track.w, height)
+
+
 def draw_scrollbar(surface: pygame.Surface, track: pygame.Rect, thumb: pygame.Rect) -> None:
     """The track beside a list and the part of it standing for the lines in view."""
     pygame.draw.rect(surface, palette.SAND_DARK, track, border_radius=6)
