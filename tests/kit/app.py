@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TypeVar
 
 import pygame
 import pytest
 
 from scenes.base import Scene
 from scenes.manager import App
+
+SceneT = TypeVar("SceneT", bound=Scene)
 
 
 def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **kwargs: object) -> App:
@@ -17,6 +20,13 @@ def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **kwargs: object) 
     pygame.display.init()
     pygame.font.init()
     return App(**kwargs)  # type: ignore[arg-type]
+
+
+def top_as(app: App, kind: type[SceneT]) -> SceneT:
+    """The scene on top of ``app``'s stack, which must be a ``kind``."""
+    top = app.stack.top
+    assert isinstance(top, kind), f"{type(top).__name__} is on top, not {kind.__name__}"
+    return top
 
 
 class RecordingScene(Scene):

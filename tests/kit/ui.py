@@ -3,34 +3,55 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
-from typing import Any
+from pathlib import Path
+from typing import Any, NoReturn
 
 import pygame
 import pygame_gui
 import pytest
 
-from game.core import Result, Seat, Standing
+from game.base import GameState
+from game.core import GameRng, Result, Seat, Standing
 from game.record import GameRecord
+from game.saves import SaveLock
 from game.spec import GameSpec, GameType, Narration, Option
 from scenes.base import Scene
+from scenes.manager import App
 from tests.kit.app import make_app
 
 FRAME = 1 / 60
 
 
-class FakeState:
-    """Just enough of a game state for start_game."""
+class FakeState(GameState):
+    """Just enough of a game state for start_game: the seats, seed and options it was dealt with."""
+
+    GAME_ID = "fake-isle"
+    TITLE = "Fake Isle"
 
     def __init__(self, seats: list[Seat], seed: int, **options: Any) -> None:
-        self.seats = list(seats)
+        super().__init__(seats, GameRng(seed))
         self.seed = seed
         self.options = options
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        """Nobody: the fake game is only ever dealt."""
+        return ()
+
+    def progress(self) -> str:
+        """Just dealt."""
+        return "Just dealt"
+
+
+def never(*_: object) -> NoReturn:
+    """What the fake game never does: load a save, read an action, seat a computer player."""
+    raise AssertionError("the fake game is only ever dealt")
 
 
 class FakeGameScene(Scene):
     """A trivial game scene that records how it was started."""
 
-    def __init__(self, app: Any, record: Any, save_path: Any = None, lock: Any = None) -> None:
+    def __init__(self, app: App, record: GameRecord, save_path: Path | None = None, lock: SaveLock | None = None) -> None:
         super().__init__(app)
         self.record, self.save_path, self.lock = record, save_path, lock
         self.spec, self.state, self.seed, self.options = record.spec, record.state, record.seed, record.options
@@ -51,8 +72,8 @@ def fake_record(spec: GameSpec, seed: int = 0) -> GameRecord:
 def fake_spec(game_id: str = "fake-isle", **changes: Any) -> GameSpec:
     """A GameSpec for a made-up game with two options."""
     spec = GameSpec(id=game_id, title="Fake Isle", blurb="A made-up game for the tests.", min_players=2,
-                    max_players=4, new_game=FakeState, make_bot=lambda level, seed: None,
-                    rules_text="<b>Fake</b> rules.", load=lambda text: None, action_from_dict=lambda data: None,
+                    max_players=4, new_game=FakeState, make_bot=never,
+                    rules_text="<b>Fake</b> rules.", load=never, action_from_dict=never,
                     game_type=GameType("perfect", "sequential", "deterministic"),
                     narration=Narration(lambda event, names: None, lambda seat, action, names: f"{names[seat]} moves.",
                                         lambda seat, action, names: f"{names[seat]} moves in secret."),
@@ -61,7 +82,7 @@ def fake_spec(game_id: str = "fake-isle", **changes: Any) -> GameSpec:
 
 
 @pytest.fixture
-def app(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> Iterator[Any]:
+def app(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[App]:
     """A headless App with config and data folders in tmp_path."""
     yield make_app(tmp_path, monkeypatch)
     pygame.event.clear()
@@ -85,20 +106,20 @@ def key_event(key: int, mod: int = 0) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
 
 
-def press(app: Any, *keys: int, mod: int = 0) -> None:
+def press(app: App, *keys: int, mod: int = 0) -> None:
     """Press keys one frame each, then deliver what pygame_gui posted."""
     for key in keys:
         app.step(FRAME, [key_event(key, mod)])
         app.step(FRAME)
 
 
-def type_text(app: Any, text: str) -> None:
+def type_text(app: App, text: str) -> None:
     """Type text into the focused entry."""
     app.step(FRAME, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
     app.step(FRAME)
 
 
-def click(app: Any, canvas_pos: tuple[int, int]) -> None:
+def click(app: App, canvas_pos: tuple[int, int]) -> None:
     """A left click at a canvas position, sent as window coordinates, then one frame for posted events."""
     pos = app.letterbox.to_window(canvas_pos)
     app.step(FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
@@ -107,7 +128,7 @@ def click(app: Any, canvas_pos: tuple[int, int]) -> None:
     app.step(FRAME)
 
 
-def click_widget(app: Any, widget: pygame_gui.core.UIElement) -> None:
+def click_widget(app: App, widget: pygame_gui.core.UIElement) -> None:
     """Click the middle of a pygame_gui widget."""
     click(app, pygame.Rect(widget.get_abs_rect()).center)
 
