@@ -19,7 +19,7 @@ from scenes.handover import HandoverScene
 from scenes.last_paradise.table import LastParadiseScene
 from scenes.manager import App
 from tests.kit.app import make_app
-from tests.kit.states import HoldsState, state_as
+from tests.kit.typed import HoldsState, state_as
 
 NAMES = ["Anton", "Birgit", "Claus", "Dorte"]
 SceneT = TypeVar("SceneT", bound=Scene)

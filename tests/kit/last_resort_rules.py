@@ -6,7 +6,7 @@ from game.last_resort.prestige import Track, new_track
 from game.last_resort.state import LastResortState
 from game.last_resort.station import StationPlan
 from game.last_resort.tiles import PRESTIGE, TILE_BY_NAME
-from tests.kit.states import HoldsState, state_as
+from tests.kit.typed import HoldsState, state_as
 
 BLUE, PINK, YELLOW, GREEN = 0, 1, 2, 3
 """The seats by the station each plays."""

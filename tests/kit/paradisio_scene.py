@@ -12,7 +12,7 @@ from scenes.manager import App
 from scenes.paradisio.solitaire import SolitaireScene
 from sprites.text import start_recording, stop_recording
 from tests.kit.app import RecordingScene, make_app
-from tests.kit.states import HoldsState, state_as
+from tests.kit.typed import HoldsState, state_as
 
 FRAME = 1 / 60
 
