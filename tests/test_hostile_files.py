@@ -56,8 +56,8 @@ class AppFile:
     limit: int
     visit: Callable[[App], None]
     """Open the screen that reads the file and come back to the menu."""
-    write: Callable[[App, MenuScene, Path], None]
-    """Do what makes the app write (or rename) the file."""
+    write: Callable[[App, MenuScene, Path], object]
+    """Do what makes the app write (or rename) the file (what it returns is not used)."""
     used: Callable[[App, MenuScene], bool]
     """True when the good content is what the app now holds."""
 

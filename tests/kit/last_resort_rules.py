@@ -5,7 +5,7 @@ from game.last_resort.boards import SPACE_COSTS
 from game.last_resort.prestige import Track, new_track
 from game.last_resort.state import LastResortState
 from game.last_resort.station import StationPlan
-from game.last_resort.tiles import PRESTIGE, TILE_BY_NAME
+from game.last_resort.tiles import PRESTIGE, TILE_BY_NAME, Prestige
 from tests.kit.typed import HoldsState, state_as
 
 BLUE, PINK, YELLOW, GREEN = 0, 1, 2, 3
@@ -41,6 +41,6 @@ def station_of(tiles: dict[int, int], free: set[int] | None = None) -> StationPl
     return plan
 
 
-def tracks_with(values: dict[int, tuple[int, int, int, int]]) -> dict[str, Track]:
+def tracks_with(values: dict[int, tuple[int, int, int, int]]) -> dict[Prestige, Track]:
     """Four prestige tracks with each party's values (Relax, Inspire, Entertain, Thrill), earlier parties ahead."""
     return {kind: new_track([(p, v[i]) for p, v in values.items()]) for i, kind in enumerate(PRESTIGE)}

@@ -2,11 +2,19 @@
 a record or a table holds a :class:`~game.core.State`, each game's kit names a helper for its state class)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
 from game.core import Action, State
 
 T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Token(Action):
+    """An action of no game, for the machinery that only hands actions on (the bot runner)."""
+
+    name: str
 
 
 class HoldsState(Protocol):
