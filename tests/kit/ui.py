@@ -17,7 +17,12 @@ from game.saves import SaveLock
 from game.spec import GameSpec, GameType, Narration, Option
 from scenes.base import Scene
 from scenes.manager import App
+from scenes.menu import IslandScreen
+from scenes.setup import SetupScene
+from sprites.typed_text import DigitEntry
+from sprites.ui import FocusItem
 from tests.kit.app import make_app
+from tests.kit.typed import as_a
 
 FRAME = 1 / 60
 
@@ -131,6 +136,42 @@ def click(app: App, canvas_pos: tuple[int, int]) -> None:
 def click_widget(app: App, widget: pygame_gui.core.UIElement) -> None:
     """Click the middle of a pygame_gui widget."""
     click(app, pygame.Rect(widget.get_abs_rect()).center)
+
+
+def stop(screen: IslandScreen, key: str) -> FocusItem:
+    """The focus stop of ``screen`` called ``key``."""
+    return next(item for item in screen.focus.items if item.key == key)
+
+
+def widget(screen: IslandScreen, key: str) -> pygame_gui.core.UIElement:
+    """The widget of the focus stop called ``key`` (which must be a widget, not a hand-drawn area)."""
+    element = stop(screen, key).element
+    assert element is not None, f"the stop {key!r} is no widget"
+    return element
+
+
+def button_of(screen: IslandScreen, key: str) -> pygame_gui.elements.UIButton:
+    """The button of the focus stop called ``key``."""
+    return as_a(pygame_gui.elements.UIButton, widget(screen, key))
+
+
+def focused(screen: IslandScreen) -> FocusItem:
+    """The focus stop of ``screen`` that has the focus (there must be one)."""
+    current = screen.focus.current
+    assert current is not None, "the screen has no focus stops"
+    return current
+
+
+def activate(item: FocusItem) -> None:
+    """Do what Enter on ``item`` does (it must do something)."""
+    assert item.activate is not None, f"the stop {item.key!r} does nothing"
+    item.activate()
+
+
+def seed_entry(setup: SetupScene) -> DigitEntry:
+    """The setup screen's seed field (built with the screen)."""
+    assert setup.seed_entry is not None
+    return setup.seed_entry
 
 
 def fake_result() -> tuple[Result, list[Seat]]:
