@@ -100,8 +100,8 @@ def _field_variants(value: Any, hint: Any) -> Iterator[Any]:
 
 
 _HINTS: dict[type[Action], dict[str, Any]] = {}
-"""Each action class's field hints, looked up once (functools.cache would do, but mypy takes an action class
-for unhashable: the frozen dataclass's ``__hash__`` is its instances')."""
+"""Each action class's field hints, looked up once (not by functools.cache: mypy reads an action class as
+unhashable, taking the frozen dataclass's ``__hash__``, which is its instances', for the class's)."""
 
 
 def _hints(kind: type[Action]) -> dict[str, Any]:
