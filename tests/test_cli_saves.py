@@ -18,6 +18,7 @@ from game.core import make_seats
 from game.record import GameRecord
 from game.saves import load_save, write_save
 from scenes.games import playable_games, replayed, saves_dir
+from scenes.manager import App
 from scenes.menu import MenuScene
 from scenes.play import GameScene
 from tests.kit.app import make_app
@@ -210,7 +211,7 @@ def test_resume_refuses_a_damaged_save_and_a_save_of_another_game(runs, tmp_path
 
 # main.py PATH inside the app ---------------------------------------------------------------
 
-def _opened(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, path: Path) -> tuple[Any, MenuScene]:
+def _opened(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, path: Path) -> tuple[App, MenuScene]:
     import main
 
     app = make_app(tmp_path, monkeypatch)

@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 
 from game.barriers import is_barrier, look
-from game.core import Action, State, make_seats
+from game.core import Action, SeatKind, State, make_seats
 from game.record import GameRecord
 from game.registry import available_games
 from game.spec import GameSpec
@@ -37,7 +37,7 @@ SEEDS = {"paradisio": 100, "last-paradise": 30, "paradise-fallen": 40, "last-res
 """Games per player count."""
 LOOK_SHARE = {"paradisio": 0.2, "last-paradise": 0.08, "paradise-fallen": 0.15, "last-resort": 0.1}
 """Share of the steps at which every seat's resamples are checked."""
-LEVELS = {"paradisio": ("easy",)}
+LEVELS: dict[str, tuple[SeatKind, ...]] = {"paradisio": ("easy",)}
 """The computer players that drive a game's moves (Paradisio's hard player searches: too slow for a sweep)."""
 RESAMPLES = 3
 RANDOM_SHARE = 0.3
@@ -55,7 +55,7 @@ def driven_game(spec: GameSpec, players: int, seed: int) -> Iterator[tuple[GameR
     look at the record before the generator applies the move."""
     rng = random.Random(f"contract-secrets/{spec.id}/{players}/{seed}")
     record = GameRecord.start(spec, make_seats([f"P{i}" for i in range(players)]), seed)
-    levels = [rng.choice(LEVELS.get(spec.id, ("easy", "hard"))) for _ in range(players)]
+    levels: list[SeatKind] = [rng.choice(LEVELS.get(spec.id, ("easy", "hard"))) for _ in range(players)]
     while not record.state.is_over:
         assert len(record.moves) < STEP_LIMIT, "the game does not end"
         state = record.state

@@ -12,14 +12,14 @@ from game.last_paradise import SPEC, Bid, ChooseLot
 from game.record import GameRecord
 from scenes.last_paradise.bid import BidScene
 from scenes.last_paradise.private import PrivateScreen
-from tests.kit.last_paradise_scene import NAMES, cover_up, lift_cover, press, step_until, table, wait_guard
+from tests.kit.last_paradise_scene import NAMES, cover_up, last_paradise_state, lift_cover, press, step_until, table, wait_guard
 
 
 def test_the_last_viewer_in_a_tie_gets_a_cover_after_the_public_reveal(tmp_path, monkeypatch) -> None:
     """Anton bids 4 and Birgit 23 by the rules; Claus bids 23 on his panel, so Claus and Birgit tie.
     After the hands open for everyone, Claus's tie-repeat panel waits behind a cover naming him."""
     record = GameRecord.start(SPEC, make_seats(NAMES[:3], ["human"] * 3), 5, {"starting_money": 60})
-    record.apply(record.state.chooser, ChooseLot(record.state.opening_left[0]))
+    record.apply(last_paradise_state(record).chooser, ChooseLot(last_paradise_state(record).opening_left[0]))
     record.apply(0, Bid(4))
     record.apply(1, Bid(23))
     app, scene = table(tmp_path, monkeypatch, [], record=record)
@@ -29,7 +29,7 @@ def test_the_last_viewer_in_a_tie_gets_a_cover_after_the_public_reveal(tmp_path,
     wait_guard(app)
     press(app, text="23")
     press(app, pygame.K_RETURN)
-    assert scene.state.phase == "bid" and set(scene.state.to_move) == {1, 2}  # the tie repeat
+    assert last_paradise_state(scene).phase == "bid" and set(last_paradise_state(scene).to_move) == {1, 2}  # the tie repeat
     step_until(app, lambda: not scene.busy and app.stack.top is not scene, frames=6000)
     cover = cover_up(app)
     assert cover is not None and not isinstance(app.stack.top, PrivateScreen)

@@ -339,7 +339,7 @@ def test_logs_go_to_a_rotating_file_in_the_log_folder(tmp_path, monkeypatch, app
     monkeypatch.setenv("PARADISE_TABLE_LOG_DIR", str(tmp_path / "logs"))
     monkeypatch.setattr(scenes.logs, "LOG_BYTES", 2000)
     path = start_logging()
-    assert path == tmp_path / "logs" / LOG_NAME
+    assert path is not None and path == tmp_path / "logs" / LOG_NAME
     for i in range(200):
         logging.getLogger("test").info("line %d of the test log", i)
     assert "line 199 of the test log" in path.read_text()

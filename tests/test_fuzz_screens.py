@@ -22,7 +22,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.core import Seat, make_seats
+from game.core import Seat, SeatKind, make_seats
 from game.last_paradise import SPEC as LAST_PARADISE
 from game.last_paradise import ChooseLot
 from game.last_resort import SPEC as LAST_RESORT
@@ -53,7 +53,7 @@ from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
 from tests.kit.app import make_app
 from tests.kit.fuzz import Fuzzer
-from tests.kit.last_paradise_scene import GUARD_FRAMES
+from tests.kit.last_paradise_scene import GUARD_FRAMES, last_paradise_state
 
 FRAME = 1 / 60
 FRAMES = 400
@@ -79,7 +79,7 @@ def finished(game_id: str) -> GameRecord:
     return record
 
 
-def human_seats(names: list[str], kinds: list[str]) -> list[Seat]:
+def human_seats(names: list[str], kinds: list[SeatKind]) -> list[Seat]:
     """Seats with awkward names, so the fuzz also draws them."""
     return make_seats(names, kinds)
 
@@ -88,7 +88,7 @@ def last_paradise_record(phase: str) -> GameRecord:
     """A Last Paradise game (humans in seats 0 and 2) moved on by the rules until ``phase`` calls a human."""
     record = GameRecord.start(LAST_PARADISE, human_seats(["Zoë 漢字", "Ben", "مريم", "Dan"],
                                                          ["human", "easy", "human", "easy"]), 5)
-    state = record.state
+    state = last_paradise_state(record)
     if phase == "bid":
         record.apply(state.chooser, ChooseLot(state.opening_left[0]))
         return record
@@ -153,9 +153,9 @@ def open_private(app: App, phase: str, screen: type) -> None:
     step_until(app, lambda: isinstance(app.stack.top, screen))
 
 
-def paradise_fallen_record(first: str) -> GameRecord:
+def paradise_fallen_record(first: SeatKind) -> GameRecord:
     """A fresh Paradise Fallen game with awkward names, two humans; ``first`` is the kind of the seat that starts."""
-    second = "easy" if first == "human" else "human"
+    second: SeatKind = "easy" if first == "human" else "human"
     return GameRecord.start(PARADISE_FALLEN, human_seats(["Zoë 漢字", "Ben", "مريم", "Dan"],
                                                            [first, second, first, second]), 5)
 

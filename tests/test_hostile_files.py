@@ -30,6 +30,7 @@ from game.record import GameRecord
 from game.saves import SIZE_LIMIT, save_text
 from main import open_document
 from scenes import config
+from scenes.base import Scene
 from scenes.games import playable_games
 from scenes.manager import App
 from scenes.menu import MenuScene
@@ -56,8 +57,8 @@ class AppFile:
     limit: int
     visit: Callable[[App], None]
     """Open the screen that reads the file and come back to the menu."""
-    write: Callable[[App, MenuScene, Path], None]
-    """Do what makes the app write (or rename) the file."""
+    write: Callable[[App, MenuScene, Path], object]
+    """Do what makes the app write (or rename) the file (what it returns is not used)."""
     used: Callable[[App, MenuScene], bool]
     """True when the good content is what the app now holds."""
 
@@ -66,8 +67,8 @@ def _frame(app: App) -> None:
     app.step(0.016, [])
 
 
-def _visit(app: App, scene: object) -> None:
-    app.push(scene)  # type: ignore[arg-type]
+def _visit(app: App, scene: Scene) -> None:
+    app.push(scene)
     _frame(app)
     app.pop()
     _frame(app)
@@ -158,10 +159,10 @@ def _put(kind: str, app_file: AppFile, path: Path, good: bytes, monkeypatch: pyt
     if kind == "permission denied":
         real_open = os.open
 
-        def refusing_open(file: object, *args: object, **kwargs: object) -> int:
-            if isinstance(file, (str, os.PathLike)) and Path(file) == path:
+        def refusing_open(file: str | os.PathLike[str], flags: int, mode: int = 0o777, *, dir_fd: int | None = None) -> int:
+            if Path(file) == path:
                 raise PermissionError(13, "Permission denied", str(file))
-            return real_open(file, *args, **kwargs)  # type: ignore[arg-type]
+            return real_open(file, flags, mode, dir_fd=dir_fd)
 
         monkeypatch.setattr(files.os, "open", refusing_open)
 

@@ -8,12 +8,14 @@ import pygame
 import pytest
 
 import scenes.manager
-from game.core import make_seats
+from game.core import Action, make_seats
 from scenes.base import WAKE_EVENT, Motion, wake_loop
 from scenes.bot_runner import BotRunner
 from scenes.manager import App
 from scenes.pacing import AMBIENT_FPS, FPS, SETTLE_TIME, STILL_WAKE, Pacer, wait_for_events
+from scenes.play import GameScene
 from tests.kit.app import RecordingScene, make_app
+from tests.kit.typed import Token, as_a
 from tests.kit.ui import app  # noqa: F401 - the fixture
 
 FRAME = 1 / 60
@@ -170,17 +172,17 @@ def test_a_computer_players_decision_wakes_the_loop(app) -> None:
     release = threading.Event()
 
     class SlowBot:
-        def choose(self, view: Any, legal: list[Any], seat: int) -> Any:
+        def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
             release.wait(10)
             return legal[0]
 
     runner = BotRunner()
     pygame.event.clear()
-    runner.start(SlowBot(), 0, {}, ["pass"])  # type: ignore[list-item]
+    runner.start(SlowBot(), 0, {}, [Token("pass")])
     assert wait_for_events(0.0) == []  # still thinking: nothing to wake for
     release.set()
     assert WAKE_EVENT in [event.type for event in wait_for_events(30.0)]
-    assert runner.poll(patience=5.0) == (0, "pass")
+    assert runner.poll(patience=5.0) == (0, Token("pass"))
     runner.cancel()
 
 
@@ -200,7 +202,7 @@ def test_a_table_waiting_for_a_human_is_still_and_active_while_a_move_plays(app,
 def test_a_table_message_keeps_the_loop_ambient_until_it_goes(app) -> None:
     from scenes.games import playable_games, start_game
 
-    table = start_game(app, playable_games()["paradisio"], make_seats(["Ana", "Ben"]), 3)
+    table = as_a(GameScene, start_game(app, playable_games()["paradisio"], make_seats(["Ana", "Ben"]), 3))
     table.say("Not there: the sides do not match.")
     assert table.motion == "ambient"
     table.message_time = 0.0
@@ -211,7 +213,7 @@ def test_a_computers_private_decision_held_for_its_time_keeps_the_loop_active(ap
     from scenes.games import playable_games, start_game
 
     seats = make_seats(["Ana", "Ben", "Cleo"], ["easy", "easy", "easy"])
-    table = start_game(app, playable_games()["last-paradise"], seats, 3)
+    table = as_a(GameScene, start_game(app, playable_games()["last-paradise"], seats, 3))
     held_seen = False
     for _ in range(1200):  # the first villa is chosen, then the sealed bids come one by one, each held back
         app.step(FRAME, [])

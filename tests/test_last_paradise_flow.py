@@ -30,11 +30,12 @@ from game.last_paradise import (
     new_game,
 )
 from game.last_paradise.board import DISTRICTS, OPENING_VILLAS
+from tests.kit.typed import as_a
 
 ANTON, BIRGIT, CLAUS, DORTE = 0, 1, 2, 3
 
 
-def table(seed: int = 1, **options: object) -> LastParadiseState:
+def table(seed: int = 1, **options: int | str | None) -> LastParadiseState:
     return new_game(make_seats(["Anton", "Birgit", "Claus", "Dorte"]), seed, **options)
 
 
@@ -57,6 +58,7 @@ def through_start_phase(state: LastParadiseState) -> LastParadiseState:
 
 def reveal(state: LastParadiseState, counter: str) -> LastParadiseState:
     """Stack the pile: put the revealed counter back and show ``counter`` instead."""
+    assert state.lot is not None
     state.pile.insert(0, state.lot)
     state.pile.remove(counter)
     state.lot = counter
@@ -298,5 +300,5 @@ def test_the_spec_offers_the_game_to_the_menu() -> None:
     from game.registry import available_games
     assert available_games()["last-paradise"] is SPEC
     assert (SPEC.min_players, SPEC.max_players, SPEC.title) == (3, 5, "The Last Paradise")
-    assert SPEC.new_game(make_seats(["A", "B", "C"]), 3, starting_money="standard").money == [60] * 3
+    assert as_a(LastParadiseState, SPEC.new_game(make_seats(["A", "B", "C"]), 3, starting_money="standard")).money == [60] * 3
     assert "second-highest" in SPEC.rules_text

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.core import make_seats
+from game.core import SeatKind, make_seats
 from game.last_paradise import SPEC, Bid, ChooseLot, PassOffer
 from game.record import GameRecord
 from scenes.handover import HandoverScene
@@ -19,7 +19,18 @@ from scenes.last_paradise.private import PrivateScreen
 from scenes.last_paradise.table import LastParadiseScene
 from scenes.manager import App
 from sprites import text as drawn_text
-from tests.kit.last_paradise_scene import GUARD_FRAMES, cover_up, lift_cover, offer_step_record, open_private, step_until, table, wait_guard
+from tests.kit.app import top_as
+from tests.kit.last_paradise_scene import (
+    GUARD_FRAMES,
+    cover_up,
+    last_paradise_state,
+    lift_cover,
+    offer_step_record,
+    open_private,
+    step_until,
+    table,
+    wait_guard,
+)
 
 NAMES = ["Anton", "Birgit", "Claus", "Dorte"]
 FRAME = 1 / 60
@@ -31,13 +42,13 @@ def _stop_recording() -> Iterator[None]:
     drawn_text.stop_recording()
 
 
-def record_of(kinds: list[str], money: int, seed: int = 5) -> GameRecord:
+def record_of(kinds: list[SeatKind], money: int, seed: int = 5) -> GameRecord:
     """A fresh game with these seat kinds, named from NAMES."""
     return GameRecord.start(SPEC, make_seats(NAMES[:len(kinds)], kinds), seed, {"starting_money": money})
 
 
-def keydown(key: int, text: str = "", **extra: object) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0, **extra)
+def keydown(key: int, text: str = "", **extra: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": 0, "unicode": text, "scancode": 0, **extra})
 
 
 def keyup(key: int) -> pygame.event.Event:
@@ -59,7 +70,7 @@ def look(app: App, drawn: list[str]) -> str:
 def tie_table(tmp_path, monkeypatch) -> tuple[App, LastParadiseScene]:  # noqa: ANN001 - pytest fixtures
     """Three humans; Anton and Birgit have bid 23 each by the rules; the table waits for Claus's bid (a tie follows)."""
     record = record_of(["human", "human", "human"], 60)
-    state = record.state
+    state = last_paradise_state(record)
     record.apply(state.chooser, ChooseLot(state.opening_left[0]))
     record.apply(0, Bid(23))
     record.apply(1, Bid(23))
@@ -73,7 +84,7 @@ def claus_bids_four(app: App, scene: LastParadiseScene, confirm: list[pygame.eve
     app.step(FRAME, tap(pygame.K_4, "4"))
     assert screen.amount == 4
     app.step(FRAME, confirm)
-    assert scene.state.auctions and scene.state.auctions[-1]["bids"][2] == 4
+    assert last_paradise_state(scene).auctions and last_paradise_state(scene).auctions[-1]["bids"][2] == 4
 
 
 def test_a_double_pressed_space_through_the_reveal_never_lifts_the_next_cover(tmp_path, monkeypatch) -> None:
@@ -98,7 +109,7 @@ def test_a_double_pressed_space_through_the_reveal_never_lifts_the_next_cover(tm
     assert cover_up(app) is cover
     app.step(FRAME, tap(pygame.K_SPACE))  # Anton, now alone at the screen
     step_until(app, lambda: isinstance(app.stack.top, BidScene))
-    assert app.stack.top.seat == 0 and scene.state.bids == {}
+    assert top_as(app, BidScene).seat == 0 and last_paradise_state(scene).bids == {}
 
 
 def test_a_key_held_through_the_reveal_never_lifts_the_next_cover(tmp_path, monkeypatch) -> None:
@@ -128,7 +139,7 @@ def test_a_key_held_through_the_reveal_never_lifts_the_next_cover(tmp_path, monk
     held.clear()
     app.step(FRAME, [keyup(pygame.K_RETURN), pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1)])
     app.step(FRAME, [])
-    assert cover_up(app) is not None and cover_up(app).name == "Anton"
+    assert top_as(app, HandoverScene).name == "Anton"
     app.step(FRAME, tap(pygame.K_RETURN))
     step_until(app, lambda: isinstance(app.stack.top, BidScene))
 
@@ -150,7 +161,7 @@ def test_a_press_during_the_guard_time_stays_dead_until_it_is_let_go(tmp_path, m
 def test_a_double_enter_never_confirms_the_next_private_panel(tmp_path, monkeypatch) -> None:
     """One human among computers: no cover, so the panel itself ignores an Enter pressed in its first moment."""
     app, scene = table(tmp_path, monkeypatch, ["human", "easy", "easy"], money=60)
-    state = scene.state
+    state = last_paradise_state(scene)
     if state.seats[state.chooser].is_human:
         scene.choose_lot(state.chooser, state.opening_left[0])
     step_until(app, lambda: isinstance(app.stack.top, BidScene))
@@ -186,7 +197,7 @@ def test_one_human_among_computers_never_sees_a_cover(tmp_path, monkeypatch) -> 
 def test_a_resumed_game_covers_its_first_private_panel_only(tmp_path, monkeypatch) -> None:
     """Resumed (moves already made), the lone human's first panel gets a cover, the next ones none."""
     record = record_of(["human", "easy", "easy"], 60)
-    state = record.state
+    state = last_paradise_state(record)
     record.apply(state.chooser, ChooseLot(state.opening_left[0]))
     app, scene = table(tmp_path, monkeypatch, [], record=record, speed=60.0)
     step_until(app, lambda: cover_up(app) is not None)
@@ -197,13 +208,13 @@ def test_a_resumed_game_covers_its_first_private_panel_only(tmp_path, monkeypatc
         if isinstance(app.stack.top, PrivateScreen):
             wait_guard(app)
             app.step(FRAME, tap(pygame.K_RETURN))
-        if len(scene.state.auctions) >= 3:
+        if len(last_paradise_state(scene).auctions) >= 3:
             break
         if not scene.busy and scene.state.view(None)["phase"] in ("choose lot", "place") and scene.human_seats_to_move():
             scene.controls.handle(keydown(pygame.K_RIGHT))
             scene.controls.handle(keydown(pygame.K_RETURN))
         app.step(FRAME, [])
-    assert len(scene.state.auctions) >= 3 and covers == 0
+    assert len(last_paradise_state(scene).auctions) >= 3 and covers == 0
 
 
 def test_the_cover_says_what_is_decided(tmp_path, monkeypatch) -> None:
@@ -228,7 +239,7 @@ def test_the_broke_panel_offers_only_no_offer(tmp_path, monkeypatch) -> None:
     assert screen.amount == 0 and screen.condition is None
     assert "You hold 0 Paras, so you can make no offer this time." in look(app, drawn)
     app.step(FRAME, tap(pygame.K_RETURN))
-    assert scene.state.to_move != (broke,) and not scene.state.offers
+    assert last_paradise_state(scene).to_move != (broke,) and not last_paradise_state(scene).offers
 
 
 def test_typed_digits_show_as_typed_and_enter_sends_what_the_screen_says(tmp_path, monkeypatch) -> None:
@@ -249,7 +260,7 @@ def test_typed_digits_show_as_typed_and_enter_sends_what_the_screen_says(tmp_pat
     said = look(app, drawn)
     assert "599" in drawn and "You hold only 60 Paras. Enter bids 60." in said and screen.amount == 60
     app.step(FRAME, tap(pygame.K_RETURN))
-    assert scene.state.auctions[-1]["bids"].get(0) == 60 or scene.state.bids.get(0) == 60
+    assert last_paradise_state(scene).auctions[-1]["bids"].get(0) == 60 or last_paradise_state(scene).bids.get(0) == 60
 
 
 def test_the_offer_panel_opens_at_no_offer(tmp_path, monkeypatch) -> None:
@@ -265,4 +276,4 @@ def test_the_offer_panel_opens_at_no_offer(tmp_path, monkeypatch) -> None:
     app.step(FRAME, tap(pygame.K_3, "3") + tap(pygame.K_RETURN))
     assert app.stack.top is screen and "Pick the side" in screen.note
     app.step(FRAME, tap(pygame.K_BACKSPACE) + tap(pygame.K_RETURN))
-    assert app.stack.top is not screen and not scene.state.offers
+    assert app.stack.top is not screen and not last_paradise_state(scene).offers

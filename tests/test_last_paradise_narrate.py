@@ -6,6 +6,7 @@ import dataclasses
 import inspect
 import random
 import re
+from types import ModuleType
 
 import pytest
 
@@ -22,10 +23,10 @@ NAMES = ["Anton", "Birgit", "Claus", "Dorte"]
 ANTON, BIRGIT, CLAUS, DORTE = range(4)
 
 
-def kinds(module: object, base: type) -> set[type]:
+def kinds(module: ModuleType, base: type) -> set[type]:
     """Every concrete class of ``base`` a rules module defines (not the module's own bases)."""
     found = {obj for _, obj in inspect.getmembers(module, inspect.isclass)
-             if issubclass(obj, base) and obj.__module__ == module.__name__}  # type: ignore[attr-defined]
+             if issubclass(obj, base) and obj.__module__ == module.__name__}
     return {k for k in found if not any(issubclass(other, k) and other is not k for other in found)}
 
 

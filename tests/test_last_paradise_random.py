@@ -13,8 +13,9 @@ import time
 
 import pytest
 
-from game.core import IllegalAction
+from game.core import Bot, IllegalAction
 from game.last_paradise import BANK, NATURE, Bid, LastParadiseState, Offer, Place, make_bot, new_game
+from tests.kit.typed import as_a
 
 SECRET_MONEY = 100_000
 SECRET_BID = 70_000
@@ -59,15 +60,16 @@ def random_action(state: LastParadiseState, seat: int, rng: random.Random, legal
     legal = state.legal_actions(seat) if legal is None else legal
     first = legal[0]
     if isinstance(first, Bid) and rng.random() < 0.7:
-        return Bid(min(legal[-1].amount, first.amount + rng.randrange(4)))  # keep money in play
+        return Bid(min(as_a(Bid, legal[-1]).amount, first.amount + rng.randrange(4)))  # keep money in play
     if any(isinstance(a, Offer) for a in legal) and rng.random() < 0.5:
         return legal[0]
     return rng.choice(legal)
 
 
-def play(seats: int, seed: int, bots: dict[int, object], deep: bool) -> LastParadiseState:
+def play(seats: int, seed: int, bots: dict[int, Bot], deep: bool) -> LastParadiseState:
     rng = random.Random(seed)
-    state = new_game(seats, seed, starting_money=rng.choice(["standard", 40, 80]))
+    moneys: list[int | str] = ["standard", 40, 80]
+    state = new_game(seats, seed, starting_money=rng.choice(moneys))
     total0 = sum(state.money)
     illegal_tried = False
     while not state.is_over:

@@ -17,7 +17,7 @@ from scenes.manager import App
 from scenes.replay import start_replay
 from sprites import text as drawn_text
 from sprites.last_paradise.history import HISTORY_BUTTON
-from tests.kit.last_paradise_scene import new_record, press, rules_to_round_one, step_until, table
+from tests.kit.last_paradise_scene import last_paradise_state, new_record, press, rules_to_round_one, step_until, table
 
 FRAME = 1 / 60
 
@@ -37,7 +37,7 @@ def key(k: int) -> pygame.event.Event:
 def placing(tmp_path, monkeypatch):  # noqa: ANN001, ANN201 - pytest fixtures
     """A table where Anton (the one person, with two computers) is to place round 1's lot."""
     record = new_record(["human", "easy", "easy"], 11, 60)
-    state = record.state
+    state = last_paradise_state(record)
     rules_to_round_one(record, buyer=0)
     while state.phase == "offer":
         record.apply(state.to_move[0], PassOffer())

@@ -1,20 +1,24 @@
 """The Last Paradise table: sealed bids stay hidden on the shared screen, and the bid screen works."""
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 import pytest
 
 from game.last_paradise import Bid, ChooseLot
+from scenes.handover import HandoverScene
 from scenes.last_paradise.bid import BidScene
 from sprites import text as drawn_text
 from sprites.last_paradise.coins import coin_breakdown
-from tests.kit.last_paradise_scene import cover_up, drag, lift_cover, open_private, press, step_until, table, wait_guard
+from tests.kit.app import top_as
+from tests.kit.last_paradise_scene import cover_up, drag, last_paradise_state, lift_cover, open_private, press, step_until, table, wait_guard
 
 SECRET = 37
 
 
 @pytest.fixture(autouse=True)
-def _stop_recording() -> None:
+def _stop_recording() -> Iterator[None]:
     yield
     drawn_text.stop_recording()
 
@@ -22,7 +26,7 @@ def _stop_recording() -> None:
 def open_bid_screen(tmp_path, monkeypatch):  # noqa: ANN001, ANN201 - pytest fixtures
     """A 4-seat table (humans in seats 0 and 3, 50 Paras each) at the first human's private bid screen."""
     app, scene = table(tmp_path, monkeypatch, ["human", "easy", "easy", "human"], money=50)
-    state = scene.state
+    state = last_paradise_state(scene)
     state.apply(state.chooser, ChooseLot(state.opening_left[0]))
     step_until(app, lambda: cover_up(app) is not None)
     lift_cover(app, pygame.K_SPACE)
@@ -39,13 +43,13 @@ def shows(strings: list[str], amount: int) -> bool:
 def test_a_sealed_bid_is_never_on_screen_before_the_hands_open(tmp_path, monkeypatch) -> None:
     """Two humans bid through the cover; the first one's 37 appears on no frame until the reveal."""
     app, scene = table(tmp_path, monkeypatch, ["human", "human", "easy", "easy"], money=80)
-    state = scene.state
+    state = last_paradise_state(scene)
     if state.seats[state.chooser].is_human:
         step_until(app, lambda: not scene.busy)
         press(app, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN)
     step_until(app, lambda: cover_up(app) is not None)
     assert state.phase == "bid"
-    first_name = cover_up(app).name
+    first_name = top_as(app, HandoverScene).name
     first = next(s.index for s in state.seats if s.name == first_name)
     second = 1 - first
     lift_cover(app)  # "only Anton is looking"
@@ -72,7 +76,7 @@ def test_a_sealed_bid_is_never_on_screen_before_the_hands_open(tmp_path, monkeyp
 
     drawn.clear()
     step_until(app, lambda: cover_up(app) is not None, each=frame_clean)
-    assert cover_up(app).name == state.seats[second].name
+    assert top_as(app, HandoverScene).name == state.seats[second].name
     lift_cover(app)
     frame_clean()
     step_until(app, lambda: isinstance(app.stack.top, BidScene), each=frame_clean)
@@ -128,7 +132,7 @@ def test_b_bid_screen_by_coins_typing_and_keys(tmp_path, monkeypatch) -> None:
 def test_b_tie_repeat_minimum_is_spelled_out_and_kept(tmp_path, monkeypatch) -> None:
     """In a tie repeat the screen names the minimum and will not go below it."""
     app, scene = table(tmp_path, monkeypatch, ["human", "human", "human"], money=60)
-    state = scene.state
+    state = last_paradise_state(scene)
     scene.record.apply(state.chooser, ChooseLot(state.opening_left[0]))
     for seat, amount in ((0, 10), (1, 10), (2, 4)):
         scene.record.apply(seat, Bid(amount))
@@ -148,7 +152,7 @@ def test_b_tie_repeat_minimum_is_spelled_out_and_kept(tmp_path, monkeypatch) -> 
 def test_the_public_table_shows_nobodys_money_but_everyones_buildings_and_trees(tmp_path, monkeypatch) -> None:
     """Seat rows on the shared table read "Paras ?" for every seat, with the public buildings, trees and prize now."""
     app, scene = table(tmp_path, monkeypatch, ["easy", "easy", "hard"], money=60)
-    step_until(app, lambda: scene.state.round >= 3)
+    step_until(app, lambda: last_paradise_state(scene).round >= 3)
     drawn = drawn_text.start_recording()
     app.step(1 / 60, [])
     rows = [s for s in drawn if s.startswith("Paras ")]
@@ -179,7 +183,7 @@ def test_a_carried_coin_leaves_its_stack(tmp_path, monkeypatch) -> None:
     coins = len(drawn)
     assert coins == len(screen.purse.coins) == 10
     home = next(centre for value, centre in screen.purse.coins if value == 10)
-    drag(app, (int(home[0]), int(home[1])), (home[0] + 120, home[1] + 150), button_up=False)
+    drag(app, (int(home[0]), int(home[1])), (int(home[0]) + 120, int(home[1]) + 150), button_up=False)
     drawn.clear()
     app.step(1 / 60, [])
     assert screen.drag.carried is not None

@@ -3,17 +3,20 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import SeatKind
 from game.last_paradise import DISTRICTS, PassOffer
+from scenes.handover import HandoverScene
 from scenes.last_paradise.offer import OfferScene
 from scenes.results import ResultsScene
 from sprites.last_paradise.panels import LOT_BOX, deal_button_rects
-from tests.kit.last_paradise_scene import cover_up, drag, new_record, open_private, press, rules_to_round_one, step_until, table
+from tests.kit.app import top_as
+from tests.kit.last_paradise_scene import cover_up, drag, last_paradise_state, new_record, open_private, press, rules_to_round_one, step_until, table
 
 
-def placing_table(tmp_path, monkeypatch, kinds):  # type: ignore[no-untyped-def]
+def placing_table(tmp_path, monkeypatch, kinds):
     """A table in round 1 where seat 0 (a human) has bought the lot and may place it."""
     record = new_record(kinds, 11, 60)
-    state = record.state
+    state = last_paradise_state(record)
     rules_to_round_one(record, buyer=0)
     while state.phase == "offer":
         record.apply(state.to_move[0], PassOffer())
@@ -58,14 +61,14 @@ def test_c_placing_by_keyboard(tmp_path, monkeypatch) -> None:
 
 def test_d_a_deal_offered_on_a_private_screen_and_accepted_is_paid(tmp_path, monkeypatch) -> None:
     """Birgit offers 6 for nature behind the cover; Anton accepts, places nature, and is paid 6."""
-    kinds = ["human", "human", "easy", "easy"]
+    kinds: list[SeatKind] = ["human", "human", "easy", "easy"]
     record = new_record(kinds, 11, 60)
-    state = record.state
+    state = last_paradise_state(record)
     rules_to_round_one(record, buyer=0)
     assert state.phase == "offer" and state.to_move == (1,)
     app, scene = table(tmp_path, monkeypatch, kinds, record=record)
     step_until(app, lambda: cover_up(app) is not None)
-    assert cover_up(app).name == "Birgit"
+    assert top_as(app, HandoverScene).name == "Birgit"
     offer = open_private(app, OfferScene)
     assert "Birgit" in offer.name and offer.money == state.money[1]
     press(app, pygame.K_n, pygame.K_DOWN)

@@ -53,6 +53,7 @@ from sprites.last_paradise.panels import (
 from sprites.last_paradise.reveal import PANEL as REVEAL_PANEL
 from sprites.last_paradise.reveal import name_lines
 from sprites.text import font
+from tests.kit.typed import as_a
 
 ANTON, BIRGIT, CLAUS = 0, 1, 2
 LONG_NAMES = ["Maximilianus Aba", "Wilhelmina Roseb", "Konstantinopelnc", "Bartholomew Quid", "Aleksandra Wyzte"]
@@ -222,8 +223,8 @@ def test_flying_coins_examples() -> None:
 
 def test_one_tree_is_a_tree() -> None:
     """The log and the finale say "1 tree", "2 trees"."""
-    assert "for 1 tree " in describe(PrizePaid(ANTON, 30, 1), ["Anton"])
-    assert "for 2 trees " in describe(PrizePaid(ANTON, 30, 2), ["Anton"])
+    assert "for 1 tree " in as_a(str, describe(PrizePaid(ANTON, 30, 1), ["Anton"]))
+    assert "for 2 trees " in as_a(str, describe(PrizePaid(ANTON, 30, 2), ["Anton"]))
     assert seat_line({"money": None, "buildings": 1, "trees": 1, "prize_now": 0}) == "Paras ?  \u00b7  1 building  \u00b7  1 tree"
     assert "2 buildings" in seat_line({"money": None, "buildings": 2, "trees": 0, "prize_now": 0})
 

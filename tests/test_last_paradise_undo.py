@@ -7,6 +7,7 @@ raised (or of a free lot), and the next counter turned up from the pile after a 
 is not the last shows nothing, so it may be taken back while only computers are still to bid."""
 from __future__ import annotations
 
+from game.core import SeatKind
 from game.last_paradise import NATURE, Answer, Bid, ChooseLot, LastParadiseState, Offer, PassOffer, Place
 from game.last_paradise import events as ev
 from game.record import GameRecord
@@ -15,7 +16,7 @@ from tests.kit.last_paradise_scene import new_record
 REVEALED = "something has been revealed or dealt since then, so the moves before stay"
 
 
-def lot_chosen(kinds: list[str]) -> GameRecord:
+def lot_chosen(kinds: list[SeatKind]) -> GameRecord:
     """A new game of these seats, 60 Paras each, with the first opening villa chosen."""
     record = new_record(kinds, money=60)
     state = record.state

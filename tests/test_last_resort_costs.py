@@ -14,6 +14,7 @@ from game.last_resort import events as ev
 from game.last_resort.actions import Build, CheckOut
 from game.last_resort.bot import EasyBot, HardBot
 from game.last_resort.costs import build_price, check_out_pay, check_out_tiles, ejection_loss
+from tests.kit.last_resort_rules import last_resort_state
 from tests.kit.last_resort_scene import deciding, find_record, human_deciding, table
 
 
@@ -63,7 +64,7 @@ def test_the_table_shows_the_pay_and_the_prices_the_moves_take(tmp_path, monkeyp
     record = find_record(["human", "easy"], human_deciding("checkout", CheckOut))
     app, scene = table(tmp_path, monkeypatch, record)
     deciding(app, scene)
-    assert record.state.stations[0].malfunctions
+    assert last_resort_state(record).stations[0].malfunctions
     for button in scene.controls.buttons():
         assert button.label.endswith(f": {paid(record.state, 0, button.action)} QUID")
     record = find_record(["human", "easy"], human_deciding("build", Build))

@@ -12,6 +12,7 @@ from game.last_resort.prestige import gain, lose, new_track
 from game.last_resort.station import StationPlan, check_out
 from game.last_resort.tiles import BERTHS, TILE_BY_NAME, TILES
 from tests.kit.last_resort_rules import BLUE, PINK, refill_bag, station_of, tile
+from tests.kit.typed import why_not
 
 
 def test_setup_matches_the_rulebook():
@@ -109,7 +110,7 @@ def test_the_vrcade_costs_11_on_the_8_space_and_8_on_the_5_space():
     state.adverts, state.phase, state.queue = {0: "attraction", 1: "berth"}, "build", [BLUE]
     legal = state.legal_actions(BLUE)
     assert Build(vrcade, 2) in legal and Build(vrcade, 0) not in legal  # Blue has 10
-    assert "costs 11 QUID" in state.problem(BLUE, Build(vrcade, 0))
+    assert "costs 11 QUID" in why_not(state, BLUE, Build(vrcade, 0))
     state.apply(BLUE, Build(vrcade, 2))
     assert state.cash[BLUE] == 2
 
@@ -119,7 +120,7 @@ def test_berths_cost_3_anywhere_and_improvements_need_two_of_each_icon():
     state = new_game(2, seed=10)
     state.adverts, state.phase, state.queue = {0: "improvement", 1: "berth"}, "build", [BLUE]
     assert [type(a).__name__ for a in state.legal_actions(BLUE)] == ["PassBuild"]
-    assert "two Amenity" in state.problem(BLUE, Build(state.offers["improvement"][0], 9))
+    assert "two Amenity" in why_not(state, BLUE, Build(state.offers["improvement"][0], 9))
 
 
 def test_the_swim_sim_pool_gives_2_relax_2_inspire_1_entertain_1_thrill():

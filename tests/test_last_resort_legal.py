@@ -82,6 +82,7 @@ def test_a_blue_tourist_on_the_second_free_cryopods_place_is_told_it_takes_the_f
 
 def test_refusals_say_why_in_a_players_words():
     state = new_game(2, seed=18)
+    # a name that is no Advert card, passed on purpose: the rules must refuse it
     assert state.problem(0, act.ChooseAdvert("nonsense")) == "There is no such Advert card."  # type: ignore[arg-type]
     assert state.problem(0, act.CheckOut("berth")) == "Tiles are checked out only in the Check Out phase."
     state.apply(0, act.ChooseAdvert("berth"))

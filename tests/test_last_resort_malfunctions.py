@@ -5,7 +5,7 @@ import pytest
 
 from game.core import IllegalAction
 from game.last_resort import LastResortState, new_game
-from game.last_resort.actions import ChooseAdvert, PlaceMalfunction
+from game.last_resort.actions import AdvertName, ChooseAdvert, PlaceMalfunction
 from game.last_resort.boards import STATIONS
 from game.last_resort.events import (
     CashPaid,
@@ -19,12 +19,16 @@ from game.last_resort.station import malfunction_spaces
 from game.last_resort.tiles import MALFUNCTIONS
 from tests.kit.barriers import makes_barrier
 from tests.kit.last_resort_rules import BLUE, PINK, station_of
+from tests.kit.typed import why_not
+
+TWO_AMENITIES_AND_A_BERTH: tuple[AdvertName, ...] = ("amenity", "amenity", "berth")
+"""The Adverts of three seats, in seat order: two share the amenity."""
 
 
 # --- Advertise and Malfunctions ------------------------------------------------------------
 def test_shared_adverts_bring_malfunctions_except_berths():
     state = new_game(3, seed=4)
-    for seat, advert in enumerate(("amenity", "amenity", "berth")):
+    for seat, advert in enumerate(TWO_AMENITIES_AND_A_BERTH):
         state.apply(seat, ChooseAdvert(advert))
     placed = [e for e in state.ledger]  # no cash moved by the reveal
     assert placed == []
@@ -39,7 +43,7 @@ def test_shared_adverts_bring_malfunctions_except_berths():
 def test_when_the_pile_is_short_nobody_gaining_at_once_gains_one():
     state = new_game(3, seed=4)
     state.malfunction_pile = state.malfunction_pile[:1]
-    for seat, advert in enumerate(("amenity", "amenity", "berth")):
+    for seat, advert in enumerate(TWO_AMENITIES_AND_A_BERTH):
         events = state.apply(seat, ChooseAdvert(advert))
     missed = [e.seat for e in events if isinstance(e, MalfunctionMissed)]
     assert missed == [0, 1] and len(state.malfunction_pile) == 1
@@ -75,7 +79,7 @@ def test_improvements_advert_once_a_year():
         state.apply(seat, state.legal_actions(seat)[-1])
     assert ChooseAdvert("improvement") not in state.legal_actions(0)
     assert ChooseAdvert("improvement") in state.legal_actions(1)
-    assert "once a year" in state.problem(0, ChooseAdvert("improvement"))
+    assert "once a year" in why_not(state, 0, ChooseAdvert("improvement"))
 
 
 def test_two_players_gain_extra_malfunctions_after_the_2nd_and_5th_arrivals():

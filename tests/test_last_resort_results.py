@@ -20,6 +20,7 @@ from scenes.results import ResultsScene
 from sprites import text as drawn_text
 from sprites.score_sheet import amount_text
 from sprites.text import font
+from tests.kit.last_resort_rules import last_resort_state
 from tests.kit.ui import app  # noqa: F401 - the fixture
 
 NAMES = ["Wilhelmina-Grace", "Bartholomew Oxx", "Cleopatra Vance", "Dmitri Kowalsky"]
@@ -65,7 +66,7 @@ def paid_by_events(events: list[ev.Event], seat: int) -> Counter[str]:
 def test_each_breakdown_is_the_cash_taken_apart_as_the_events_paid_it(players):
     for seed in range(3):
         record, events = finished(players, seed, something_wrong=seed == 2)
-        state = record.state
+        state = last_resort_state(record)
         result = state.result()
         keys = [list(s.breakdown) for s in result.standings]
         assert all(k == keys[0] for k in keys), "every line has the same parts, in the same order"
@@ -81,7 +82,7 @@ def test_each_breakdown_is_the_cash_taken_apart_as_the_events_paid_it(players):
 def test_the_tie_breaks_are_total_prestige_then_tracks_ahead_among_equals_then_malfunctions():
     for players in (2, 3, 4):
         record, _ = finished(players, 7)
-        state = record.state
+        state = last_resort_state(record)
         for standing in state.result().standings:
             labels = [t.label for t in standing.tie_breaks]
             assert labels in ([narrate.TIE_PRESTIGE, narrate.TIE_MALFUNCTIONS],
@@ -97,7 +98,7 @@ def test_the_tie_breaks_are_total_prestige_then_tracks_ahead_among_equals_then_m
 def test_a_solo_line_says_where_the_evil_ai_finished_in_its_note():
     for seed in range(4):
         record, _ = finished(1, seed)
-        state = record.state
+        state = last_resort_state(record)
         result = state.result()
         (line,) = result.standings
         evil = state.evil_cash

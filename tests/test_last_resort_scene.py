@@ -12,6 +12,7 @@ from game.last_resort.actions import Build, CheckOut, Eject, PassBuild, Welcome
 from game.last_resort.costs import build_price as price
 from game.last_resort.tiles import COLOURS
 from scenes.last_resort.adverts import AdvertOverlay
+from scenes.last_resort.table import LastResortScene
 from scenes.results import ResultsScene
 from sprites import text as drawn_text
 from sprites.last_resort.board import offer_tiles
@@ -20,6 +21,7 @@ from sprites.last_resort.layout import lounge_spot, offer_rect
 from sprites.last_resort.station import slot_centre
 from tests.kit.last_paradise_scene import press
 from tests.kit.last_resort_scene import carry, deciding, find_record, human_deciding, let_go, new_record, step_until, table
+from tests.kit.typed import as_a
 
 
 @pytest.fixture(autouse=True)
@@ -178,7 +180,7 @@ def test_a_replay_of_a_finished_game_plays_on_the_table(tmp_path, monkeypatch) -
     assert not play_until(record, lambda r: False, limit=2000) and record.state.is_over
     app, scene = table(tmp_path, monkeypatch, new_record(["easy", "easy"]))
     start_replay(app, record)
-    watched = next(s for s in app.stack.scenes if getattr(s, "watching", False))
+    watched = as_a(LastResortScene, next(s for s in app.stack.scenes if getattr(s, "watching", False)))
     for _ in range(300):
         app.step(1 / 60, [])
         assert watched.controls.seat is None

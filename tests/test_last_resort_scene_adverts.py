@@ -11,6 +11,7 @@ import pytest
 from scenes.handover import HandoverScene
 from scenes.last_resort.adverts import AdvertOverlay
 from sprites import text as drawn_text
+from tests.kit.app import top_as
 from tests.kit.last_paradise_scene import press
 from tests.kit.last_resort_scene import new_record, open_adverts, step_until, table
 
@@ -39,7 +40,7 @@ def test_a_key_pressed_on_the_table_never_plays_an_advert(tmp_path, monkeypatch)
     record = new_record(["human", "easy"])
     app, scene = table(tmp_path, monkeypatch, record)
     step_until(app, lambda: isinstance(app.stack.top, AdvertOverlay))
-    overlay = app.stack.top
+    overlay = top_as(app, AdvertOverlay)
     overlay.chosen = "amenity"
     press(app, pygame.K_RETURN)  # within the guard time
     assert not [m for m in record.moves if m.seat == 0]

@@ -17,6 +17,7 @@ from scenes.last_resort.table import LastResortScene
 from scenes.manager import App
 from scenes.pause import PauseScene
 from tests.kit.last_paradise_scene import press
+from tests.kit.last_resort_rules import last_resort_state
 from tests.kit.last_resort_scene import (
     cover_up,
     deciding,
@@ -98,7 +99,7 @@ def test_the_advert_panels_and_the_cover_between_them_show_nothing_hidden(tmp_pa
     step_until(app, lambda: cover_up(app) is not None)
     assert_frames_hide(app, scene, None)
     overlay = open_adverts(app)
-    assert overlay.seat == 1 and 0 in record.state.adverts
+    assert overlay.seat == 1 and 0 in last_resort_state(record).adverts
     press(app, pygame.K_2)
     assert_frames_hide(app, scene, 1)
 
@@ -112,7 +113,7 @@ def test_the_table_while_the_computers_choose_shows_no_advert(tmp_path, monkeypa
     press(app, pygame.K_1, pygame.K_RETURN)
     step_until(app, lambda: not isinstance(app.stack.top, AdvertOverlay))
     settle(app, scene)
-    assert record.state.phase == "advertise" and list(record.state.adverts) == [0]
+    assert last_resort_state(record).phase == "advertise" and list(last_resort_state(record).adverts) == [0]
     assert_frames_hide(app, scene, None)
 
 
@@ -123,8 +124,8 @@ def test_face_down_malfunctions_on_the_table_show_nothing_of_their_faces(tmp_pat
     app, scene = table(tmp_path, monkeypatch, record)
     deciding(app, scene)
     settle(app, scene)
-    assert record.state.stations[0].malfunctions
-    space = min(record.state.stations[0].malfunctions)
+    assert last_resort_state(record).stations[0].malfunctions
+    space = min(last_resort_state(record).stations[0].malfunctions)
     centre = scene.cell_rect(0, space).center
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))])
     monkeypatch.setattr(app, "mouse_position", lambda: centre)
@@ -167,11 +168,11 @@ def test_the_check_sees_a_station_header_that_shows_a_hidden_advert(tmp_path, mo
     record = new_record(["human", "easy"])
     app, scene = table(tmp_path, monkeypatch, record)
     open_adverts(app)
-    step_until(app, lambda: 1 in record.state.adverts, frames=6000)
+    step_until(app, lambda: 1 in last_resort_state(record).adverts, frames=6000)
     leaking = view.draw_station_header
 
     def header_with_a_leak(surface, rect, seat_view, *args, **kwargs):  # noqa: ANN001, ANN202 - the drawing's own
-        secret = scene.record.state.adverts.get(1)
+        secret = last_resort_state(scene.record).adverts.get(1)
         seat_view = {**seat_view, "advert": secret} if seat_view["index"] == 0 else seat_view
         leaking(surface, rect, seat_view, *args, **kwargs)
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.core import Action
+from game.core import Action, SeatKind
 from game.last_resort.actions import Build, CheckOut, Eject, Welcome
 from game.last_resort.boards import TRENDS
 from game.last_resort.costs import build_price as price
@@ -36,7 +36,7 @@ def _stop_recording() -> Iterator[None]:
     drawn_text.stop_recording()
 
 
-def _idle(tmp_path, monkeypatch, kinds: list[str]):  # type: ignore[no-untyped-def]
+def _idle(tmp_path, monkeypatch, kinds: list[SeatKind]):
     app, scene = table(tmp_path, monkeypatch, new_record(kinds))
     step_until(app, lambda: not scene.busy)
     return app, scene
@@ -127,7 +127,7 @@ def test_the_trend_card_names_every_letter_without_cutting_a_word() -> None:
     width = (TREND_RECT.w - 12) // 3 - 14
     for trend in TRENDS:
         for letter in ("A", "B", "C"):
-            label = trend_label(letter, trend.of(letter), width)  # type: ignore[arg-type]
+            label = trend_label(letter, trend.of(letter), width)
             assert "…" not in label and label.startswith(letter + " ")
             assert render_text(label, 11, (0, 0, 0)).get_width() <= width
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.core import Action, Event
+from game.core import Action, Event, SeatKind
 from game.last_resort import events as ev
 from game.last_resort.actions import Build, ChooseAdvert, PassBuild, PlaceMalfunction, Welcome
 from game.record import GameRecord
 from tests.kit.last_resort_scene import NAMES, new_record, play_until
 
 REVEALED = "something has been revealed or dealt since then, so the moves before stay"
-HUMAN_AND_COMPUTER = ["human", "easy"]
+HUMAN_AND_COMPUTER: list[SeatKind] = ["human", "easy"]
 
 
 def events_of(record: GameRecord, action: Action) -> list[Event]:
@@ -22,7 +22,7 @@ def events_of(record: GameRecord, action: Action) -> list[Event]:
     return record.state.clone().apply(0, action)
 
 
-def position(wanted: Callable[[GameRecord], Action | None], kinds: list[str] = HUMAN_AND_COMPUTER,
+def position(wanted: Callable[[GameRecord], Action | None], kinds: list[SeatKind] = HUMAN_AND_COMPUTER,
              something_wrong: bool = False, seeds: range = range(1, 80)) -> tuple[GameRecord, Action]:
     """A game played on by the rules until seat 0 (a human) may take the move ``wanted`` finds."""
     for seed in seeds:

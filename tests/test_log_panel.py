@@ -37,7 +37,7 @@ def press(pos: tuple[int, int]) -> pygame.event.Event:
 def shown_entries(panel: LogPanel) -> list[int]:
     """The entries of the rows in view, top to bottom (read through line_at, as a replay would)."""
     body = panel.body
-    found = []
+    found: list[int] = []
     for row in range(panel.visible_count):
         entry = panel.line_at((body.x + 30, body.y + row * panel.line_height + 3))
         if entry is not None and (not found or found[-1] != entry):

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Callable, Iterator
-from typing import Any
 
 import i18n
 import pygame
@@ -11,13 +10,14 @@ import pygame_gui
 import pytest
 
 from game.paradisio import SPEC as PARADISIO
+from scenes.manager import App
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
 from sprites import text
 from sprites.ui import PRELOADED_FONTS
-from tests.kit.app import RecordingScene
+from tests.kit.app import RecordingScene, top_as
 from tests.kit.ui import FRAME, app, press  # noqa: F401
 
 SMALL_CAP = 256 * 1024
@@ -108,12 +108,12 @@ def live(kind: type) -> int:
     return sum(isinstance(o, kind) for o in gc.get_objects())
 
 
-def round_trip_kinds(app: Any, menu: MenuScene) -> list[Callable[[], None]]:
+def round_trip_kinds(app: App, menu: MenuScene) -> list[Callable[[], None]]:
     """Open a screen from the menu, each kind in turn (the caller goes back with Esc)."""
     def over_a_table() -> None:
         app.push(RecordingScene(app))
         app.push(PauseScene(app, rules=("Fake Isle", "<b>Fake</b> rules.")))
-        app.stack.top.open_rules()
+        top_as(app, PauseScene).open_rules()
 
     return [menu.open_settings, lambda: menu.open_setup(PARADISIO), menu.open_saved_games,
             lambda: app.push(SetupScene(app, PARADISIO)), over_a_table]

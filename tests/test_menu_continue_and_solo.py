@@ -12,6 +12,7 @@ from scenes.games import latest_save, playable_games, saves_dir, start_game
 from scenes.menu import MenuScene
 from scenes.play import GameScene
 from tests.kit.app import make_app
+from tests.kit.typed import as_a
 
 GAMES = playable_games()
 
@@ -52,7 +53,7 @@ def one_move_saved(tmp_path, monkeypatch, game_id):
     """The menu after a game of ``game_id`` was started and one move made: (app, menu, save path)."""
     spec = GAMES[game_id]
     app, menu = open_menu(tmp_path, monkeypatch)
-    scene = start_game(app, spec, make_seats([f"P{i}" for i in range(spec.min_players)]), seed=5)
+    scene = as_a(GameScene, start_game(app, spec, make_seats([f"P{i}" for i in range(spec.min_players)]), seed=5))
     seat = scene.state.to_move[0]
     assert scene.perform(seat, scene.state.legal_actions(seat)[0])
     app.pop()  # back to the menu; the save stays
@@ -83,7 +84,7 @@ def test_autoplay_leaves_no_save(tmp_path, monkeypatch):
     game_id = sorted(GAMES)[0]
     spec = GAMES[game_id]
     app = make_app(tmp_path, monkeypatch, autoplay=Autoplay(game_id, spec.min_players, 1))
-    scene = start_game(app, spec, make_seats(["a", "b", "c", "d", "e"][: spec.min_players]), seed=1)
+    scene = as_a(GameScene, start_game(app, spec, make_seats(["a", "b", "c", "d", "e"][: spec.min_players]), seed=1))
     seat = scene.state.to_move[0]
     scene.perform(seat, scene.state.legal_actions(seat)[0])
     assert not list_saves(saves_dir())
@@ -159,7 +160,7 @@ def test_a_failed_autosave_is_said_on_the_table_and_play_goes_on(tmp_path, monke
 
     spec = GAMES[game_id]
     app, _ = open_menu(tmp_path, monkeypatch)
-    scene = start_game(app, spec, make_seats([f"P{i}" for i in range(spec.min_players)]), seed=5)
+    scene = as_a(GameScene, start_game(app, spec, make_seats([f"P{i}" for i in range(spec.min_players)]), seed=5))
 
     def disk_full(*_args: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")

@@ -6,25 +6,24 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from game.core import Action, Seat, make_seats
+from game.core import Action, Event, Seat, SeatKind, make_seats
 from game.paradise_fallen import SPEC
 from game.paradise_fallen import actions as moves
 from game.paradise_fallen import events as ev
-from game.paradise_fallen.cards import gap_spot
 from game.paradise_fallen.state import ParadiseFallenState
 from game.record import GameRecord
-from tests.kit.paradise_fallen_rules import GRID, card, explored, lay, ration, table
+from tests.kit.paradise_fallen_rules import GRID, card, explored, gap_of, lay, ration, table
 
 Build = Callable[[Sequence[Seat]], ParadiseFallenState]
 
 
-def record_of(build: Build, kinds: Sequence[str] = ("human", "easy")) -> GameRecord:
+def record_of(build: Build, kinds: Sequence[SeatKind] = ("human", "easy")) -> GameRecord:
     """A game record whose every replay starts from the table ``build`` lays (so undo can replay it)."""
     spec = dataclasses.replace(SPEC, new_game=lambda seats, seed: build(seats))
     return GameRecord.start(spec, make_seats(["Ana", "Ben", "Cy"][:len(kinds)], list(kinds)), 1)
 
 
-def play(record: GameRecord, action: Action) -> list:  # type: ignore[type-arg]
+def play(record: GameRecord, action: Action) -> list[Event]:
     """The seat to move makes ``action`` (which must be legal)."""
     seat = record.state.to_move[0]
     assert action in record.state.legal_actions(seat), record.state.problem(seat, action)
@@ -58,7 +57,7 @@ def test_the_refill_at_done_is_a_barrier_and_ending_the_play_phase_is_not() -> N
 def test_driftwood_draws_a_card_and_so_stops_undo() -> None:
     def build(seats: Sequence[Seat]) -> ParadiseFallenState:
         state = table([[ration(2), card("Green Mist")], [ration(3)]], seats=seats)
-        lay(state, {gap_spot(4, 1): [card("Driftwood")]})  # between Molokai (the centre) and Oahu
+        lay(state, {gap_of(4, 1): [card("Driftwood")]})  # between Molokai (the centre) and Oahu
         return state
 
     record = record_of(build)
@@ -93,7 +92,7 @@ def test_the_raiding_tribes_pick_stops_undo_and_the_trip_before_it_does_not() ->
 
     def build(seats: Sequence[Seat]) -> ParadiseFallenState:
         state = table([[ration(2), card("Maui"), card("Lanai")], [ration(3)]], seats=seats)
-        lay(state, {gap_spot(4, 1): [card("Raiding Tribe")]})
+        lay(state, {gap_of(4, 1): [card("Raiding Tribe")]})
         return state
 
     record = record_of(build)

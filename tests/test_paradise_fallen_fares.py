@@ -12,10 +12,9 @@ import pytest
 from game.paradise_fallen import SPEC, new_game
 from game.paradise_fallen import actions as moves
 from game.paradise_fallen import events as ev
-from game.paradise_fallen.cards import gap_spot
 from game.paradise_fallen.fares import cheapest, trip_fares
 from game.paradise_fallen.trips import payable, rations_in, trip_cost
-from tests.kit.paradise_fallen_rules import card, lay, ration, table
+from tests.kit.paradise_fallen_rules import card, gap_of, lay, ration, table
 
 
 def by_path(trip: moves.Trip) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -61,7 +60,7 @@ def test_a_raiding_tribe_on_the_way_is_counted_and_the_cheapest_fare_avoids_it_a
     """Molokai in the centre, Oahu above it: the Raiding Tribe lies between them; Niihau (top right, 2) is reached
     for 4 by way of Oahu (2) or of Maui (2), so the way by Maui comes first; the way over the Tribe says it costs a card."""
     state = table([[ration(3), ration(3), ration(2)], [ration(1)]])
-    lay(state, {gap_spot(1, 4): [card("Raiding Tribe")]})
+    lay(state, {gap_of(1, 4): [card("Raiding Tribe")]})
     fares = [f for f in trip_fares(state.view(0), 0) if f.dest == 2]
     assert {f.raids for f in fares} == {0, 1}
     first = cheapest(fares)

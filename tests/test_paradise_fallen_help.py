@@ -3,13 +3,14 @@ be used with nothing to act on."""
 from __future__ import annotations
 
 from game.paradise_fallen.actions import UsePower
-from game.paradise_fallen.cards import ABERRATIONS, APTITUDES, ISLAND_POWERS
+from game.paradise_fallen.cards import ABERRATIONS, APTITUDES, ISLAND_POWERS, Aberration, Aptitude
 from game.paradise_fallen.help_text import RULES_TEXT
 from tests.kit.paradise_fallen_rules import explored, ration, table
 
 
 def test_every_card_and_power_is_explained() -> None:
-    for face in (*ABERRATIONS, *APTITUDES):
+    faces: tuple[Aberration | Aptitude, ...] = (*ABERRATIONS, *APTITUDES)
+    for face in faces:
         assert f"<b>{face.name}</b>" in RULES_TEXT and face.text in RULES_TEXT
     for island, power in ISLAND_POWERS.items():
         assert f"<b>{island}</b>" in RULES_TEXT and power in RULES_TEXT

@@ -6,6 +6,7 @@ from __future__ import annotations
 import inspect
 import random
 import re
+from types import ModuleType
 
 import pytest
 
@@ -50,21 +51,22 @@ CLASS_NAMES = {name for name, obj in [*inspect.getmembers(pf_actions, inspect.is
 """The actions' and events' class names of two words or more ("PlayAberration"; "Discard" is plain English)."""
 
 
-def kinds_of(module: object, base: type) -> set[type]:
+def kinds_of(module: ModuleType, base: type) -> set[type]:
     """The concrete classes of ``base`` a module defines (not the shared bases that others of them extend)."""
     found = {obj for _, obj in inspect.getmembers(module, inspect.isclass)
-             if issubclass(obj, base) and obj.__module__ == module.__name__}  # type: ignore[attr-defined]
+             if issubclass(obj, base) and obj.__module__ == module.__name__}
     return {kind for kind in found if not any(other is not kind and issubclass(other, kind) for other in found)}
 
 
-def assert_whole(line: str | None, names: list[str]) -> None:
+def assert_whole(line: str | None, names: list[str]) -> str:
     """``line`` is one whole sentence: it starts with a capital or a seat's name and ends with a full stop,
-    with no code name in it."""
+    with no code name in it (returned, so a caller reads it as a str)."""
     assert line is not None and "\n" not in line and 3 < len(line) <= 300, line
     assert line[0].isupper() or any(line.startswith(n) for n in names), line
     assert line[-1] in ".!?", line
     assert not CODE_WORDS.search(line), line
     assert not [w for w in re.findall(r"[A-Za-z]+", line) if w in CLASS_NAMES], line
+    return line
 
 
 def test_every_event_kind_has_a_case_and_the_spec_tells_them() -> None:
@@ -79,10 +81,9 @@ def test_every_move_kind_has_a_case() -> None:
 
 @pytest.mark.parametrize("event, words", CASES)
 def test_each_event_reads_as_its_rule(event: Event, words: list[str]) -> None:
-    line = narrate.event(event, NAMES)
-    assert_whole(line, NAMES)
+    line = assert_whole(narrate.event(event, NAMES), NAMES)
     for part in words:
-        assert part in line, (part, line)  # type: ignore[operator]
+        assert part in line, (part, line)
 
 
 @pytest.mark.parametrize("seat, action, sentence", MOVES)
@@ -116,7 +117,6 @@ def test_every_sentence_of_a_random_game_is_whole_and_names_no_hidden_card(playe
                 if isinstance(action, (moves.Deal, moves.RaidPick, moves.TakeFrom, moves.Done)):
                     assert not any(face in said for face in faces), said
             for event in state.apply(seat, action):
-                line = narrate.event(event, names)
-                assert_whole(line, names)
+                line = assert_whole(narrate.event(event, names), names)
                 if isinstance(event, (ev.CardsDrawn, ev.CardTaken, ev.CardsGiven)):
-                    assert not any(face in line for face in faces), line  # type: ignore[operator]
+                    assert not any(face in line for face in faces), line

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from game.paradise_fallen import actions as moves
-from game.paradise_fallen.cards import gap_spot
+from game.paradise_fallen import events as ev
 from tests.kit.barriers import makes_barrier
-from tests.kit.paradise_fallen_rules import act, card, explored, give, kinds, lay, ration, table
+from tests.kit.paradise_fallen_rules import act, card, explored, gap_of, give, kinds, lay, ration, table
+from tests.kit.typed import as_a, why_not
 
 GREEN_MIST, LAVA_FLOW, RAIDING_TRIBE, DRIFTWOOD, CORAL_REEF = 64, 65, 70, 71, 72
 
@@ -19,9 +20,9 @@ def test_the_raiding_tribe_example_maui_to_hawaii():
     hawaii, other = card("Hawaii"), [card("Nihoa"), ration(1), ration(2)]
     state = table([[], [ration(3), hawaii, *other], []], grid=grid)
     state.turn = 1  # Player 2's turn, her canoe on Maui, the Raiding Tribe between Maui and Hawaii
-    lay(state, {gap_spot(3, 4): [RAIDING_TRIBE]})
+    lay(state, {gap_of(3, 4): [RAIDING_TRIBE]})
     events = act(state, moves.Trip((3,), (ration(3),)))
-    assert kinds(events) == ["TripMade"] and events[0].cost == 3
+    assert kinds(events) == ["TripMade"] and as_a(ev.TripMade, events[0]).cost == 3
     assert state.to_move == (2,)  # the player to her left picks
     view = state.view(2)
     assert view["pending"] == {"kind": "raid", "seat": 2, "victim": 1, "slots": 4}
@@ -31,14 +32,15 @@ def test_the_raiding_tribe_example_maui_to_hawaii():
     outcomes = {}
     for slot in range(4):
         twin = state.clone()
-        outcomes[slot] = twin.apply(2, moves.RaidPick(slot))[0].card
+        outcomes[slot] = as_a(ev.Raided, twin.apply(2, moves.RaidPick(slot))[0]).card
     assert sorted(outcomes.values()) == sorted([hawaii, *other])  # the hand is shuffled face down
     slot = next(s for s, c in outcomes.items() if c != hawaii)
     assert makes_barrier(state, 2, moves.RaidPick(slot))
     raided = act(state, moves.RaidPick(slot))
     assert kinds(raided) == ["Raided"]
-    lost = raided[0].card
-    assert (raided[0].victim, raided[0].seat) == (1, 2) and state.discard[-1] == lost
+    raid = as_a(ev.Raided, raided[0])
+    lost = raid.card
+    assert (raid.victim, raid.seat) == (1, 2) and state.discard[-1] == lost
     assert lost not in state.hands[1] and hawaii in state.hands[1]
     assert state.to_move == (1,)
     act(state, moves.Explore(hawaii))
@@ -50,14 +52,14 @@ def test_the_raiding_tribe_example_maui_to_hawaii():
 def test_a_raid_on_an_empty_hand_takes_nothing():
     state = table([[ration(3)], []])
     state.canoes[0] = 4
-    lay(state, {gap_spot(3, 4): [RAIDING_TRIBE]})
+    lay(state, {gap_of(3, 4): [RAIDING_TRIBE]})
     act(state, moves.Trip((3,), (ration(3),)))
     assert state.pending is None and state.to_move == (0,)
 
 
 def test_the_outrigger_crosses_a_raiding_tribe_untouched():
     state = table([[card("Outrigger"), ration(3), ration(1)], []])
-    lay(state, {gap_spot(3, 4): [RAIDING_TRIBE], 3: [LAVA_FLOW]})
+    lay(state, {gap_of(3, 4): [RAIDING_TRIBE], 3: [LAVA_FLOW]})
     act(state, moves.PlayAptitude(card("Outrigger")))
     assert state.active[0] == [card("Outrigger")]
     trips = [a for a in state.legal_actions(0) if isinstance(a, moves.Trip) and a.path[-1] == 3]
@@ -69,9 +71,9 @@ def test_the_outrigger_crosses_a_raiding_tribe_untouched():
 # --- Driftwood -----------------------------------------------------------------------
 def test_driftwood_draws_a_card_the_first_time_it_is_crossed_in_a_turn():
     state = table([[ration(3), ration(3, 1), ration(1), ration(1, 1)], []], deck_top=[card("Maui"), card("Oahu")])
-    lay(state, {gap_spot(4, 5): [DRIFTWOOD]})
+    lay(state, {gap_of(4, 5): [DRIFTWOOD]})
     events = act(state, moves.Trip((5,), (ration(1), ration(1, 1))))
-    assert kinds(events) == ["TripMade", "CardsDrawn"] and events[1].why == "Driftwood"
+    assert kinds(events) == ["TripMade", "CardsDrawn"] and as_a(ev.CardsDrawn, events[1]).why == "Driftwood"
     assert card("Maui") in state.hands[0]
     events = act(state, moves.Trip((4,), (ration(3),)))
     assert kinds(events) == ["TripMade"]  # not twice in a turn
@@ -95,7 +97,7 @@ def test_maui_draws_two():
     state = table([[], []], deck_top=[card("Oahu"), ration(2)])
     explored(state, 0, "Maui")
     events = act(state, moves.UsePower("Maui"))
-    assert kinds(events) == ["PowerUsed", "CardsDrawn"] and events[1].count == 2
+    assert kinds(events) == ["PowerUsed", "CardsDrawn"] and as_a(ev.CardsDrawn, events[1]).count == 2
     assert sorted(state.hands[0]) == sorted([card("Oahu"), ration(2)])
 
 
@@ -106,7 +108,7 @@ def test_niihau_returns_only_the_rations_paid_this_turn_still_in_the_discard_pil
     act(state, moves.Trip((4,), (ration(1),)))
     events = act(state, moves.UsePower("Niihau"))
     assert kinds(events) == ["PowerUsed", "CardsReturned"]
-    assert sorted(events[1].cards) == sorted([ration(3), ration(1)])
+    assert sorted(as_a(ev.CardsReturned, events[1]).cards) == sorted([ration(3), ration(1)])
     assert sorted(state.hands[0]) == sorted([ration(2), ration(3), ration(1)])
     assert card("Kauai") in state.discard and ration(1, 1) in state.discard  # an Island card is no Ration
 
@@ -117,13 +119,13 @@ def test_niihau_returns_nothing_once_the_discard_pile_was_reshuffled():
     state = table([hand, []], deck_top=[last], discard=rest)
     state.deck = [last]
     state.explored[0] = [{"island": "Niihau", "card": niihau, "token": "up"}]
-    lay(state, {gap_spot(4, 5): [DRIFTWOOD]})
+    lay(state, {gap_of(4, 5): [DRIFTWOOD]})
     assert state.deck == [last] and sorted(state.all_cards()) == list(range(85))
     events = act(state, moves.Trip((5,), (ration(2),)))
     assert kinds(events) == ["TripMade", "DeckReshuffled", "CardsDrawn"]
-    assert events[1].size == len(rest) + 1 and state.discard == [] and ration(2) in state.deck
+    assert as_a(ev.DeckReshuffled, events[1]).size == len(rest) + 1 and state.discard == [] and ration(2) in state.deck
     events = act(state, moves.UsePower("Niihau"))
-    assert events[1].cards == () and ration(2) not in state.hands[0]
+    assert as_a(ev.CardsReturned, events[1]).cards == () and ration(2) not in state.hands[0]
 
 
 def test_oahu_sails_free_to_an_island_already_explored():
@@ -132,13 +134,13 @@ def test_oahu_sails_free_to_an_island_already_explored():
     state.canoes[0] = 1
     assert powers(state) == []  # Oahu is the only island explored, and the canoe is there: nowhere to sail
     explored(state, 0, "Nihoa", token="spent")
-    lay(state, {gap_spot(4, 7): [RAIDING_TRIBE]})
+    lay(state, {gap_of(4, 7): [RAIDING_TRIBE]})
     assert powers(state) == ["Oahu"]
     act(state, moves.UsePower("Oahu"))
     assert state.view(None)["pending"] == {"kind": "oahu", "seat": 0}
     assert state.legal_actions(0) == [moves.SailTo(8)]
     events = act(state, moves.SailTo(8))
-    assert kinds(events) == ["SailedFree"] and events[0].island == "Nihoa"
+    assert kinds(events) == ["SailedFree"] and as_a(ev.SailedFree, events[0]).island == "Nihoa"
     assert state.canoes[0] == 8 and state.hands[0] == [ration(1)] and state.pending is None
 
 
@@ -152,7 +154,7 @@ def test_molokai_explores_a_neighbouring_island_without_a_token():
     act(state, moves.UsePower("Molokai"))
     assert state.legal_actions(0) == [moves.Explore(maui)]
     events = act(state, moves.Explore(maui))
-    assert kinds(events) == ["Explored"] and events[0].token is False
+    assert kinds(events) == ["Explored"] and as_a(ev.Explored, events[0]).token is False
     assert state.explored[0][-1] == {"island": "Maui", "card": maui, "token": "none"}
     assert "Maui" not in powers(state) and state.tokens_up(0) == 1
     give(state, 0, hawaii)
@@ -165,13 +167,13 @@ def test_kauai_moves_up_to_two_aberrations_to_like_places():
     state = table([[], []])
     explored(state, 0, "Kauai")
     assert powers(state) == []  # nothing to move
-    lay(state, {4: [GREEN_MIST], gap_spot(4, 5): [CORAL_REEF]})
+    lay(state, {4: [GREEN_MIST], gap_of(4, 5): [CORAL_REEF]})
     act(state, moves.UsePower("Kauai"))
     legal = state.legal_actions(0)
     assert legal[0] == moves.Done() and moves.MoveAberration(GREEN_MIST, 7) in legal
     assert moves.MoveAberration(GREEN_MIST, 4) not in legal and moves.MoveAberration(GREEN_MIST, 9) not in legal
     assert moves.MoveAberration(CORAL_REEF, 3) not in legal and moves.MoveAberration(CORAL_REEF, 9) in legal
-    assert "not one of the choices" in state.problem(0, moves.MoveAberration(GREEN_MIST, 12))
+    assert "not one of the choices" in why_not(state, 0, moves.MoveAberration(GREEN_MIST, 12))
     act(state, moves.MoveAberration(GREEN_MIST, 7))
     assert state.view(None)["pending"]["moves_left"] == 1
     events = act(state, moves.MoveAberration(CORAL_REEF, 9))
@@ -191,14 +193,14 @@ def test_kauai_can_stop_after_one_move():
 def test_kahoolawe_swaps_all_aberrations_of_two_like_places():
     state = table([[], []])
     explored(state, 0, "Kahoolawe")
-    lay(state, {4: [GREEN_MIST, LAVA_FLOW], gap_spot(4, 5): [CORAL_REEF]})
+    lay(state, {4: [GREEN_MIST, LAVA_FLOW], gap_of(4, 5): [CORAL_REEF]})
     act(state, moves.UsePower("Kahoolawe"))
     legal = state.legal_actions(0)
     assert moves.SwapSpots(4, 8) in legal and moves.SwapSpots(0, 1) not in legal  # at least one side holds some
-    assert moves.SwapSpots(4, gap_spot(0, 1)) not in legal  # an island with a gap: not like places
-    assert moves.SwapSpots(gap_spot(0, 1), gap_spot(4, 5)) in legal
+    assert moves.SwapSpots(4, gap_of(0, 1)) not in legal  # an island with a gap: not like places
+    assert moves.SwapSpots(gap_of(0, 1), gap_of(4, 5)) in legal
     act(state, moves.SwapSpots(4, 8))
-    assert state.aberrations == {8: [GREEN_MIST, LAVA_FLOW], gap_spot(4, 5): [CORAL_REEF]}
+    assert state.aberrations == {8: [GREEN_MIST, LAVA_FLOW], gap_of(4, 5): [CORAL_REEF]}
 
 
 def test_lanai_deals_one_drawn_card_to_each_player_only_the_user_sees_them():
@@ -212,7 +214,7 @@ def test_lanai_deals_one_drawn_card_to_each_player_only_the_user_sees_them():
     legal = state.legal_actions(0)
     assert len(legal) == 6 and moves.Deal((2, 0, 1)) in legal and moves.Deal((0, 0, 1)) not in legal
     events = act(state, moves.Deal((2, 0, 1)))
-    assert kinds(events) == ["CardsGiven"] and events[0].counts == (1, 1, 1)
+    assert kinds(events) == ["CardsGiven"] and as_a(ev.CardsGiven, events[0]).counts == (1, 1, 1)
     assert state.hands == [[ration(3)], [ration(1), card("Nihoa")], [card("Maui")]]
 
 
@@ -225,7 +227,7 @@ def test_nihoa_discards_any_number_and_draws_as_many():
     act(state, moves.Discard(card("Oahu")))
     assert state.view(None)["pending"]["discarded"] == 2
     events = act(state, moves.Done())
-    assert kinds(events) == ["CardsDrawn"] and events[0].count == 2
+    assert kinds(events) == ["CardsDrawn"] and as_a(ev.CardsDrawn, events[0]).count == 2
     assert sorted(state.hands[0]) == sorted([ration(2), card("Maui"), card("Hawaii")])
 
 
@@ -235,7 +237,7 @@ def test_one_power_a_turn_even_with_two_tokens_up():
     explored(state, 0, "Hawaii")
     act(state, moves.UsePower("Maui"))
     assert powers(state) == []
-    assert "already used an island power" in state.problem(0, moves.UsePower("Hawaii"))
+    assert "already used an island power" in why_not(state, 0, moves.UsePower("Hawaii"))
     act(state, moves.EndPlay())
     act(state, moves.Done())
     act(state, moves.EndPlay())
@@ -259,7 +261,7 @@ def test_aptitudes_only_at_the_start_of_a_turn():
     assert moves.PlayAptitude(card("Fisherman")) in state.legal_actions(0)  # several may be played
     act(state, moves.Trip((5,), (ration(2),)))
     assert moves.PlayAptitude(card("Fisherman")) not in state.legal_actions(0)
-    assert "start of a turn" in state.problem(0, moves.PlayAptitude(card("Fisherman")))
+    assert "start of a turn" in why_not(state, 0, moves.PlayAptitude(card("Fisherman")))
     assert state.view(0)["may_play_aptitude"] is False
 
 
@@ -286,7 +288,7 @@ def test_strong_paddlers_and_wayfinder_lower_the_price():
 
 def test_sea_turtle_rides_free_to_a_neighbour():
     state = table([[card("Sea Turtle")], []])
-    lay(state, {gap_spot(4, 7): [RAIDING_TRIBE, CORAL_REEF]})
+    lay(state, {gap_of(4, 7): [RAIDING_TRIBE, CORAL_REEF]})
     events = act(state, moves.PlayAptitude(card("Sea Turtle")))
     assert kinds(events) == ["AptitudePlayed"] and card("Sea Turtle") in state.discard
     assert state.legal_actions(0) == [moves.SailTo(1), moves.SailTo(3), moves.SailTo(5), moves.SailTo(7)]
@@ -297,7 +299,7 @@ def test_sea_turtle_rides_free_to_a_neighbour():
 def test_fisherman_draws_two():
     state = table([[card("Fisherman")], []], deck_top=[ration(1), ration(2)])
     events = act(state, moves.PlayAptitude(card("Fisherman")))
-    assert kinds(events) == ["AptitudePlayed", "CardsDrawn"] and events[1].count == 2
+    assert kinds(events) == ["AptitudePlayed", "CardsDrawn"] and as_a(ev.CardsDrawn, events[1]).count == 2
     assert sorted(state.hands[0]) == [ration(1), ration(2)]
 
 
@@ -316,12 +318,12 @@ def test_trickster_takes_a_random_card_from_another_hand():
 def test_trickster_needs_someone_to_rob():
     state = table([[card("Trickster")], []])
     assert moves.PlayAptitude(card("Trickster")) not in state.legal_actions(0)
-    assert "another player" in state.problem(0, moves.PlayAptitude(card("Trickster")))
+    assert "another player" in why_not(state, 0, moves.PlayAptitude(card("Trickster")))
 
 
 def test_shaman_removes_an_aberration():
     state = table([[card("Shaman")], []])
-    assert "Aberration in play" in state.problem(0, moves.PlayAptitude(card("Shaman")))
+    assert "Aberration in play" in why_not(state, 0, moves.PlayAptitude(card("Shaman")))
     lay(state, {4: [GREEN_MIST], 9: [CORAL_REEF]})
     act(state, moves.PlayAptitude(card("Shaman")))
     assert state.legal_actions(0) == [moves.RemoveAberration(GREEN_MIST), moves.RemoveAberration(CORAL_REEF)]
@@ -351,4 +353,4 @@ def test_niihau_does_not_return_rations_paid_in_an_earlier_turn():
         act(state, moves.Done())
     assert state.turn == 0 and ration(2) in state.discard
     events = act(state, moves.UsePower("Niihau"))
-    assert events[1].cards == () and ration(2) in state.discard
+    assert as_a(ev.CardsReturned, events[1]).cards == () and ration(2) in state.discard

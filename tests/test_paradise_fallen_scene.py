@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.core import make_seats
+from game.core import SeatKind, make_seats
 from game.paradise_fallen.actions import PlayAberration, Trip
 from game.paradise_fallen.cards import CARDS, face_key
 from game.paradise_fallen.trips import aberrations_of, cheapest_payment, is_irredundant, trip_cost
@@ -61,8 +61,9 @@ def first_turn_trip(record: GameRecord) -> bool:
     return any(plan is not None and plan.cost > 0 and len(plan.choices) > 1 for plan in costs)
 
 
-def human_first(players: int = 3) -> list[str]:
-    return ["human"] + ["easy"] * (players - 1)
+def human_first(players: int = 3) -> list[SeatKind]:
+    computers: list[SeatKind] = ["easy"] * (players - 1)
+    return ["human", *computers]
 
 
 def a_trip_plan(overlay: HandOverlay):  # noqa: ANN201 - a TripPlan

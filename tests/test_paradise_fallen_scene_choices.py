@@ -19,7 +19,7 @@ from game.paradise_fallen.actions import (
 )
 from sprites.paradise_fallen.layout import mark_rect, seat_panel, tile_rect
 from tests.kit.last_paradise_scene import press
-from tests.kit.paradise_fallen_rules import card, ration
+from tests.kit.paradise_fallen_rules import card, paradise_fallen_state, ration
 from tests.kit.paradise_fallen_scene import (
     ben_picks,
     click,
@@ -54,8 +54,8 @@ def test_a_power_by_its_number_and_an_aptitude_by_keys(tmp_path, monkeypatch) ->
     fisher = card("Fisherman")
     set_table(record, [[fisher, ration(1)], [ration(2)]])
     maui = card("Maui")
-    record.state.deck.remove(maui)  # type: ignore[attr-defined]
-    record.state.explored[0].append({"island": "Maui", "card": maui, "token": "up"})  # type: ignore[attr-defined]
+    paradise_fallen_state(record).deck.remove(maui)
+    paradise_fallen_state(record).explored[0].append({"island": "Maui", "card": maui, "token": "up"})
     app, scene = table(tmp_path, monkeypatch, record)
     overlay = open_hand(app)
     overlay.focus = overlay.hand.index(fisher)

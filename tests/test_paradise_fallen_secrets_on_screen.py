@@ -23,8 +23,8 @@ from tests.kit.last_paradise_scene import cover_up, press
 from tests.kit.paradise_fallen_rules import card, ration
 from tests.kit.paradise_fallen_scene import ben_picks, new, new_record, open_hand, raid_table, set_table, step_until, table, with_power
 
-Script = Callable[[App, ParadiseFallenScene], None]
-"""Moves a table to the moment to look at (the same inputs in both worlds)."""
+Script = Callable[[App, ParadiseFallenScene], object]
+"""Moves a table to the moment to look at (the same inputs in both worlds; what it returns is not used)."""
 SEEDS = (1, 2)
 
 

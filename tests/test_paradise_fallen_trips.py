@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 
 from game.paradise_fallen.actions import Trip
-from game.paradise_fallen.cards import CARDS, gap_spot
+from game.paradise_fallen.cards import CARDS
+from game.paradise_fallen.events import TripMade
 from game.paradise_fallen.fares import cheapest_trip
 from game.paradise_fallen.trips import (
     aberrations_of,
@@ -16,7 +17,8 @@ from game.paradise_fallen.trips import (
     trip_cost,
     trip_routes,
 )
-from tests.kit.paradise_fallen_rules import GRID, act, card, give, kinds, lay, ration, table
+from tests.kit.paradise_fallen_rules import GRID, act, card, gap_of, give, kinds, lay, ration, table
+from tests.kit.typed import as_a, why_not
 
 ROW_GRID = ["Nihoa", "Molokai", "Maui",
             "Kahoolawe", "Hawaii", "Oahu",
@@ -40,7 +42,7 @@ def test_the_five_ration_trip_of_the_rulebook_is_one_plus_two_plus_two():
     assert {a.pay for a in legal} == {(ration(1), ration(2), ration(2, 1)), (ration(2), ration(3)),
                                       (ration(1), ration(2), ration(3))} - {(ration(1), ration(2), ration(3))}
     events = act(state, Trip((1, 2, 5), (ration(1), ration(2), ration(2, 1))))
-    assert kinds(events) == ["TripMade"] and events[0].cost == 5 and events[0].wasted == 0
+    assert kinds(events) == ["TripMade"] and as_a(TripMade, events[0]).cost == 5 and as_a(TripMade, events[0]).wasted == 0
     assert state.canoes[0] == 5 and state.hands[0] == [ration(3)]
     assert state.discard[-3:] == [ration(1), ration(2), ration(2, 1)]
 
@@ -56,7 +58,7 @@ def test_green_mist_makes_kahoolawe_cost_two_and_hawaii_one():
     trips = {a for a in state.legal_actions(0) if isinstance(a, Trip)}
     assert Trip((7,), (ration(2),)) in trips and Trip((3,), (ration(1),)) in trips
     assert Trip((7,), (ration(1),)) not in trips
-    assert "costs 2 rations" in state.problem(0, Trip((7,), (ration(1),)))
+    assert "costs 2 rations" in why_not(state, 0, Trip((7,), (ration(1),)))
 
 
 def test_a_step_never_costs_below_zero_but_an_island_can_become_free():
@@ -79,10 +81,10 @@ def test_a_step_never_costs_below_zero_but_an_island_can_become_free():
     (THICK_JUNGLE, 4, 3, 4, +1), (THICK_JUNGLE, 3, 3, 4, 0),
     (CALM_LAGOON, 7, 4, 7, -1), (CALM_LAGOON, 4, 4, 7, 0),
     (TRADE_WINDS, 4, 4, 7, -1), (TRADE_WINDS, 7, 4, 7, 0),
-    (CORAL_REEF, gap_spot(4, 7), 4, 7, +2), (STRONG_CURRENT, gap_spot(4, 7), 4, 7, +1),
-    (WHIRLPOOL, gap_spot(4, 7), 4, 7, +3), (FAIR_CURRENT, gap_spot(4, 7), 4, 7, -1),
-    (WHIRLPOOL, gap_spot(3, 4), 4, 7, 0), (RAIDING_TRIBE, gap_spot(4, 7), 4, 7, 0),
-    (DRIFTWOOD, gap_spot(4, 7), 4, 7, 0),
+    (CORAL_REEF, gap_of(4, 7), 4, 7, +2), (STRONG_CURRENT, gap_of(4, 7), 4, 7, +1),
+    (WHIRLPOOL, gap_of(4, 7), 4, 7, +3), (FAIR_CURRENT, gap_of(4, 7), 4, 7, -1),
+    (WHIRLPOOL, gap_of(3, 4), 4, 7, 0), (RAIDING_TRIBE, gap_of(4, 7), 4, 7, 0),
+    (DRIFTWOOD, gap_of(4, 7), 4, 7, 0),
 ])
 def test_each_aberration_changes_the_step_it_touches(aberration, spot, start, end, change):
     plain = step_cost(GRID, {}, start, end)
@@ -90,7 +92,7 @@ def test_each_aberration_changes_the_step_it_touches(aberration, spot, start, en
 
 
 def test_aberrations_on_one_spot_add_up():
-    gap = gap_spot(4, 7)
+    gap = gap_of(4, 7)
     assert step_cost(GRID, {gap: [CORAL_REEF, WHIRLPOOL, FAIR_CURRENT]}, 4, 7) == 4 + 2 + 3 - 1
     assert step_cost(GRID, {7: [LAVA_FLOW, THICK_JUNGLE], 4: [SACRED_TABU], gap: [STRONG_CURRENT]}, 4, 7) == 4 + 4 + 1 + 1
 
@@ -116,14 +118,14 @@ def test_the_aptitudes_that_change_a_trip():
 
 
 def test_routes_offer_a_trip_over_an_effect_gap_and_one_around_it():
-    raid = {gap_spot(4, 7): [RAIDING_TRIBE]}
+    raid = {gap_of(4, 7): [RAIDING_TRIBE]}
     to_kahoolawe = [r for r in trip_routes(GRID, raid, 4, ()) if r[0][-1] == 7]
     assert to_kahoolawe == [((7,), 4), ((5, 8, 7), 2 + 1 + 4)]
     assert cheapest_trip(GRID, raid, 4, 7) == ((7,), 4)
-    assert cheapest_trip(GRID, {gap_spot(4, 7): [RAIDING_TRIBE], 7: [CALM_LAGOON]}, 4, 7) == ((7,), 3)
+    assert cheapest_trip(GRID, {gap_of(4, 7): [RAIDING_TRIBE], 7: [CALM_LAGOON]}, 4, 7) == ((7,), 3)
     # Niihau is 4 by Oahu or by Maui: the first in number order, or the one not crossing the Raiding Tribe
     assert cheapest_trip(GRID, {}, 4, 2) == ((1, 2), 4)
-    assert cheapest_trip(GRID, {gap_spot(4, 1): [RAIDING_TRIBE]}, 4, 2) == ((5, 2), 4)
+    assert cheapest_trip(GRID, {gap_of(4, 1): [RAIDING_TRIBE]}, 4, 2) == ((5, 2), 4)
     assert [r for r in trip_routes(GRID, raid, 4, ("Outrigger",)) if r[0][-1] == 7] == [((7,), 4)]
     back = [r for r in trip_routes(GRID, raid, 4, ()) if r[0][-1] == 4]
     assert back == [((7, 4), 5)]  # over the raid gap and back: only because it crosses an effect gap
@@ -158,21 +160,21 @@ def test_an_island_card_pays_one_ration():
 
 def test_overpayment_is_lost_and_redundant_payments_are_refused():
     state = table([[ration(3), ration(1), ration(1, 1)], []])
-    assert "none more than needed" in state.problem(0, Trip((5,), (ration(1), ration(1, 1), ration(3))))
+    assert "none more than needed" in why_not(state, 0, Trip((5,), (ration(1), ration(1, 1), ration(3))))
     events = act(state, Trip((7,), (ration(1), ration(3))))
-    assert events[0].wasted == 0
+    assert as_a(TripMade, events[0]).wasted == 0
     state = table([[ration(3)], []])
     events = act(state, Trip((5,), (ration(3),)))
-    assert (events[0].cost, events[0].wasted) == (2, 1)
+    assert (as_a(TripMade, events[0]).cost, as_a(TripMade, events[0]).wasted) == (2, 1)
     assert state.hands[0] == []
 
 
 def test_a_trip_with_cards_not_in_hand_or_an_odd_path_is_refused():
     state = table([[ration(3)], []])
-    assert "hand" in state.problem(0, Trip((5,), (ration(2),)))
-    assert "neighbouring" in state.problem(0, Trip((8,), (ration(3),)))
+    assert "hand" in why_not(state, 0, Trip((5,), (ration(2),)))
+    assert "neighbouring" in why_not(state, 0, Trip((8,), (ration(3),)))
     give(state, 0, ration(3, 1))
-    assert "cheapest" in state.problem(0, Trip((1, 2, 5), (ration(3), ration(3, 1))))  # 6 rations, where 2 would do
+    assert "cheapest" in why_not(state, 0, Trip((1, 2, 5), (ration(3), ration(3, 1))))  # 6 rations, where 2 would do
 
 
 def test_aberrations_of_a_view_have_int_spots():

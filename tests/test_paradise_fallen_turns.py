@@ -8,8 +8,10 @@ import pytest
 from game.core import CorruptSave, IllegalAction, TieBreak
 from game.paradise_fallen import SPEC, new_game
 from game.paradise_fallen.actions import Discard, Done, EndPlay, Explore, PlayAberration, Trip, UsePower
+from game.paradise_fallen.events import EndTriggered, Explored
 from game.paradise_fallen.state import ParadiseFallenState
 from tests.kit.paradise_fallen_rules import act, card, explored, give, kinds, lay, ration, table
+from tests.kit.typed import as_a, why_not
 
 GREEN_MIST, RAIDING_TRIBE = 64, 70
 ISLANDS_BUT = ["Hawaii", "Kauai", "Maui", "Oahu", "Niihau", "Lanai", "Nihoa", "Kahoolawe"]
@@ -36,11 +38,11 @@ def test_explore_only_the_island_under_the_canoe_and_each_once():
     state = table([[molokai, molokai2, card("Maui")], [card("Molokai", 2)]])
     legal = state.legal_actions(0)
     assert Explore(molokai) in legal and Explore(card("Maui")) not in legal
-    assert "must be on Maui" in state.problem(0, Explore(card("Maui")))
+    assert "must be on Maui" in why_not(state, 0, Explore(card("Maui")))
     events = act(state, Explore(molokai))
-    assert kinds(events) == ["Explored"] and events[0].token
+    assert kinds(events) == ["Explored"] and as_a(Explored, events[0]).token
     assert Explore(molokai2) not in state.legal_actions(0)
-    assert "already explored Molokai" in state.problem(0, Explore(molokai2))
+    assert "already explored Molokai" in why_not(state, 0, Explore(molokai2))
     end_turn(state)
     act(state, Explore(card("Molokai", 2)))  # another player explores it too
     assert state.explored[1][0]["island"] == "Molokai"
@@ -51,8 +53,8 @@ def test_aberrations_are_laid_on_islands_or_in_gaps_as_their_face_says():
     legal = state.legal_actions(0)
     assert {a.spot for a in legal if isinstance(a, PlayAberration) and a.card == GREEN_MIST} == set(range(9))
     assert {a.spot for a in legal if isinstance(a, PlayAberration) and a.card == RAIDING_TRIBE} == set(range(9, 21))
-    assert "laid on an island" in state.problem(0, PlayAberration(GREEN_MIST, 10))
-    assert "laid in a gap" in state.problem(0, PlayAberration(RAIDING_TRIBE, 4))
+    assert "laid on an island" in why_not(state, 0, PlayAberration(GREEN_MIST, 10))
+    assert "laid in a gap" in why_not(state, 0, PlayAberration(RAIDING_TRIBE, 4))
     act(state, PlayAberration(GREEN_MIST, 4))
     act(state, PlayAberration(RAIDING_TRIBE, 12))
     assert state.view(None)["aberrations"] == {"4": [GREEN_MIST], "12": [RAIDING_TRIBE]}
@@ -62,13 +64,13 @@ def test_the_end_phase_discards_then_refills_to_five_and_passes_left():
     state = table([[ration(1), ration(2), ration(3)], [], []])
     act(state, EndPlay())
     assert state.legal_actions(0)[0] == Done() and Discard(ration(2)) in state.legal_actions(0)
-    assert "end phase" in state.problem(0, Trip((5,), (ration(2),)))
+    assert "end phase" in why_not(state, 0, Trip((5,), (ration(2),)))
     events = act(state, Discard(ration(2)))
     assert kinds(events) == ["CardDiscarded"] and state.discard[-1] == ration(2)
     events = act(state, Done())
     assert kinds(events) == ["CardsDrawn", "TurnEnded", "TurnStarted"]
     assert len(state.hands[0]) == 5 and state.turn == 1 and state.turn_number == 2
-    assert "Discarding comes in the end phase" in state.problem(1, Discard(0))
+    assert "Discarding comes in the end phase" in why_not(state, 1, Discard(0))
 
 
 def test_a_hand_bigger_than_five_keeps_its_size():
@@ -108,7 +110,7 @@ def _near_the_end(players: int) -> ParadiseFallenState:
 def test_the_end_gives_every_other_player_one_more_turn(players):
     state = _near_the_end(players)
     events = act(state, Explore(card("Molokai")))
-    assert kinds(events) == ["Explored", "EndTriggered"] and events[1].target == {2: 8, 3: 7, 4: 6}[players]
+    assert kinds(events) == ["Explored", "EndTriggered"] and as_a(EndTriggered, events[1]).target == {2: 8, 3: 7, 4: 6}[players]
     assert state.view(None)["end_triggered_by"] == 0 and state.turns_left == players
     end_turn(state)
     for seat in range(1, players):

@@ -2,9 +2,10 @@
 import random
 
 from game.core import make_seats
-from game.paradisio import new_game
+from game.paradisio import ParadisioState, Place, new_game
 from game.paradisio.bot import WIN, EasyBot, HardBot, make_bot, play, read_view
 from game.paradisio.tiles import tile_corners
+from tests.kit.typed import as_a
 
 
 def _duel(seed, hard_seat):
@@ -39,7 +40,7 @@ def _endgames(count):
     """Positions from random play where the player to move can force the round."""
     rng = random.Random(11)
     judge = HardBot(0, node_budget=10**6)
-    found = []
+    found: list[ParadisioState] = []
     while len(found) < count:
         state = new_game(make_seats(["a", "b"]), rng.randrange(10**6))
         while not state.is_over and state.round == 1:
@@ -59,7 +60,7 @@ def test_hard_bot_never_misses_a_proven_win():
         seat = state.to_move[0]
         action = HardBot(1).choose(state.view(seat), state.legal_actions(seat), seat)
         looks, mine, theirs = read_view(state.view(seat), seat)
-        after, left = play(looks, mine, (action.cell, tile_corners(action.tile_id, action.turn)))
+        after, left = play(looks, mine, (as_a(Place, action).cell, tile_corners(as_a(Place, action).tile_id, as_a(Place, action).turn)))
         assert judge.prove(after, theirs, left, after_move=True) == WIN
 
 
@@ -68,4 +69,4 @@ def test_both_bots_take_a_move_that_strands_the_opponent():
     state.placed, state.hands, state.player = {}, [[0, 5], [15]], 0  # open sea strands the interior
     for bot in (EasyBot(2), HardBot(2)):
         action = bot.choose(state.view(0), state.legal_actions(0), 0)
-        assert action.tile_id == 0
+        assert as_a(Place, action).tile_id == 0

@@ -7,8 +7,8 @@ from game.core import CorruptSave, IllegalAction, make_seats
 from game.paradisio import SPEC, ParadisioState, new_game
 from game.paradisio.actions import Place
 from game.paradisio.events import MatchWon, RoundStarted, RoundTied, RoundWon, TilePlaced
-from game.paradisio.solitaire import solve
 from game.paradisio.state import state_from_view
+from tests.kit.paradisio_rules import solved
 
 SEA, INTERIOR, COAST = 0, 15, 5
 
@@ -76,7 +76,7 @@ def test_round_ends_when_the_next_player_cannot_place_and_the_last_placer_scores
 
 
 def test_all_sixteen_placed_is_a_tie_and_the_other_player_starts():
-    square = solve(1, seed=4)
+    square = solved(1, seed=4)
     last = (3, 3)
     for starter in (0, 1):
         state = _match(4)
@@ -214,7 +214,7 @@ def _play_out(state, seed):
 
 def test_the_result_tells_who_won_each_round_and_which_were_tied() -> None:
     state = _match(6)
-    square, last = solve(1, seed=4), (3, 3)
+    square, last = solved(1, seed=4), (3, 3)
     tile_id, turn = square[last]
     _set_table(state, {c: v for c, v in square.items() if c != last}, [[tile_id], []], player=0)
     state.apply(0, Place(tile_id, last, turn))  # the 16th tile: round 1 is tied
@@ -264,7 +264,7 @@ def test_a_view_tells_why_its_round_was_started_as_the_deal_said() -> None:
 
     from game.paradisio.snapshot import start_rule_of
 
-    seen = set()
+    seen: set[str] = set()
     for seed in range(40):
         state, rng = _match(seed), random.Random(seed)
         assert start_rule_of(state.view(None)) == "drawn"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import inspect
 import random
 import re
+from types import ModuleType
 
 import pytest
 
@@ -24,10 +25,10 @@ CODE_WORDS = re.compile(r"\b[a-z]+_[a-z_]+\b|\b[A-Z][a-z]+[A-Z]\w*\b|None|\(|#")
 """snake_case, CamelCase class names, None, brackets and tile ids: leftovers of code in a sentence."""
 
 
-def kinds_in(module: object, base: type) -> set[type]:
+def kinds_in(module: ModuleType, base: type) -> set[type]:
     """Every class deriving from ``base`` that a module defines."""
     return {obj for _, obj in inspect.getmembers(module, inspect.isclass)
-            if issubclass(obj, base) and obj is not base and obj.__module__ == module.__name__}  # type: ignore[attr-defined]
+            if issubclass(obj, base) and obj is not base and obj.__module__ == module.__name__}
 
 
 def is_whole_sentence(line: str | None) -> bool:

@@ -3,33 +3,34 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import Seat
+from game.core import Action, Seat, SeatKind
 from game.paradisio import SPEC
 from game.paradisio.bot import make_bot
 from game.paradisio.grid import dead_holes, open_cells, round_holes
 from game.paradisio.snapshot import placed_view, square_from_view
 from game.record import GameRecord
+from scenes.manager import App
 from scenes.paradisio.match import ParadisioMatchScene
 from scenes.paradisio.round_end import MOMENT_TIME, won_words
 from tests.kit.app import RecordingScene, click, key, make_app
-from tests.kit.paradisio_scene import FRAME, settle, words_drawn
+from tests.kit.paradisio_scene import FRAME, paradisio_state, settle, words_drawn
 
 NAMES = ("Annabel Lee-Wong", "Bartholomew Kent")  # 16 characters each
 
 
-def seats(kinds: tuple[str, str]) -> list[Seat]:
+def seats(kinds: tuple[SeatKind, SeatKind]) -> list[Seat]:
     return [Seat(0, NAMES[0], "#d9534f", kinds[0]), Seat(1, NAMES[1], "#3a7bd5", kinds[1])]
 
 
-def ends_round(record: GameRecord, seat: int, action) -> tuple[bool, bool]:  # type: ignore[no-untyped-def]
+def ends_round(record: GameRecord, seat: int, action: Action) -> tuple[bool, bool]:
     """(does ``action`` end the round, does it end the match)."""
-    twin = record.state.clone()
+    twin = paradisio_state(record).clone()
     before = twin.round
     twin.apply(seat, action)
     return twin.round != before or twin.is_over, twin.is_over
 
 
-def deciding_move(kinds: tuple[str, str], wins_match: bool = False):  # type: ignore[no-untyped-def]
+def deciding_move(kinds: tuple[SeatKind, SeatKind], wins_match: bool = False) -> tuple[GameRecord, Action]:
     """A record where seat 0 is to move and one of its moves ends the round (the match too, if ``wins_match``)."""
     for seed in range(50):
         record = GameRecord.start(SPEC, seats(kinds), seed)
@@ -45,7 +46,7 @@ def deciding_move(kinds: tuple[str, str], wins_match: bool = False):  # type: ig
     raise AssertionError("no deciding move found")
 
 
-def open_table(tmp_path, monkeypatch, kinds=("human", "easy"), wins_match=False):  # type: ignore[no-untyped-def]
+def open_table(tmp_path, monkeypatch, kinds=("human", "easy"), wins_match=False):
     record, action = deciding_move(kinds, wins_match)
     app = make_app(tmp_path, monkeypatch)
     app.push(RecordingScene(app))
@@ -55,7 +56,7 @@ def open_table(tmp_path, monkeypatch, kinds=("human", "easy"), wins_match=False)
     return app, scene, record, action
 
 
-def play_deciding_move(app, scene, action) -> int:  # type: ignore[no-untyped-def]
+def play_deciding_move(app: App, scene: ParadisioMatchScene, action: Action) -> int:
     """Lay the deciding tile; returns the round it ended, once the tile has landed."""
     round_number = scene.shown["round"]
     assert scene.perform(0, action)

@@ -1,18 +1,22 @@
 """The Paradisio match scene, headless: dragging, turning, keyboard, bots, round-over moments."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
-from game.core import Seat
+from game.core import Seat, SeatKind
 from game.paradisio import SPEC, Place, new_game
 from game.paradisio.grid import glow_cells, square_room
 from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
 from sprites.paradisio.match_art import TABLE_GRID, tray_slot
 from tests.kit.app import key, make_app
+from tests.kit.paradisio_scene import paradisio_state
+from tests.kit.typed import as_a
 
 
-def seats(first: str = "human", second: str = "easy") -> list[Seat]:
+def seats(first: SeatKind = "human", second: SeatKind = "easy") -> list[Seat]:
     return [Seat(0, "Ana", "#d9534f", first), Seat(1, "Bo", "#3a7bd5", second)]
 
 
@@ -33,7 +37,7 @@ def centre(rect: pygame.Rect) -> tuple[int, int]:
     return rect.center
 
 
-def drag(start: tuple[int, int], end: tuple[int, int], extra: list[pygame.event.Event] = ()) -> list:
+def drag(start: tuple[int, int], end: tuple[int, int], extra: Sequence[pygame.event.Event] = ()) -> list[pygame.event.Event]:
     """Press at ``start``, move (doing ``extra`` on the way), release at ``end``."""
     return ([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
              pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))]
@@ -250,7 +254,7 @@ def test_the_news_says_who_starts_and_what_the_computer_laid(tmp_path, monkeypat
 
 def test_a_resumed_match_keeps_its_trays_in_dealt_order_and_recalls_the_last_tile(tmp_path, monkeypatch):
     record = GameRecord.start(SPEC, seats("human", "human"), 3)
-    dealt = [list(h) for h in record.state.hands]
+    dealt = [list(h) for h in paradisio_state(record).hands]
     for _ in range(3):
         seat = record.state.to_move[0]
         record.apply(seat, record.state.legal_actions(seat)[0])
@@ -259,7 +263,7 @@ def test_a_resumed_match_keeps_its_trays_in_dealt_order_and_recalls_the_last_til
     last = record.moves[-1]
     assert scene.slots == dealt
     assert scene.news.last_tile is not None
-    assert (scene.news.last_tile.tile_id, scene.news.last_tile.seat) == (last.action.tile_id, last.seat)
+    assert (scene.news.last_tile.tile_id, scene.news.last_tile.seat) == (as_a(Place, last.action).tile_id, last.seat)
     assert [line.move for line in scene.log] == [-1, 0, 1, 2]
 
 

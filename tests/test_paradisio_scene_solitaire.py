@@ -17,6 +17,7 @@ from scenes.paradisio.best_times import best_times_path, load_best_times, record
 from scenes.paradisio.solitaire import SolitaireScene
 from sprites.paradisio.solitaire_art import SQUARE, tray_rect
 from tests.kit.app import RecordingScene, click, key, make_app
+from tests.kit.paradisio_rules import solved
 from tests.kit.paradisio_scene import FRAME, open_solitaire, settle, words_drawn
 
 
@@ -35,8 +36,7 @@ def button(scene, name):
     return next(b for b in scene.buttons if b.name == name)
 
 
-SOLUTION = solve(1, seed=2)
-assert SOLUTION is not None
+SOLUTION = solved(1, seed=2)
 FIRST_THREE = sorted(SOLUTION.items())[:3]
 
 
@@ -85,7 +85,7 @@ def test_check_reports_empty_cells_then_islands_in_tints(tmp_path, monkeypatch):
     assert scene.board.level == 3
     app.step(FRAME, click(button(scene, "check").rect.center))
     assert scene.message == "16 cells still empty."
-    square = next(s for s in (solve(1, seed=n) for n in range(20)) if islands_and_seas(s) != (1, 1))
+    square = next(s for s in (solved(1, seed=n) for n in range(20)) if islands_and_seas(s) != (1, 1))
     for cell, (tile_id, turn) in square.items():
         assert scene.place(tile_id, turn, cell)
     assert not scene.board.solved
@@ -130,13 +130,14 @@ def test_a_puzzle_solved_celebrates_and_records_a_best_time(tmp_path, monkeypatc
     assert scene.pick(SQUARE.cell_rect(next(iter(given))).center) is None  # givens stay put
     settle(app, 90)
     assert scene.board.elapsed == 0.0  # the clock waits for the first tile
-    solution = solve(1, given)
+    solution = solved(1, given)
     for number, (cell, (tile_id, turn)) in enumerate(c for c in solution.items() if c[0] not in given):
         assert scene.place(tile_id, turn, cell)
         if number == 0:
             settle(app, 90)
     assert scene.board.solved and "solved" in app.sounds.played
     best = load_best_times()
+    assert scene.board.solved_at is not None
     assert best[record_key(1, "medium")] == round(scene.board.solved_at, 2) > 1.0
     settle(app, 10)
     assert scene.party_age > 0 and scene.board.elapsed == scene.board.solved_at  # the clock stopped
@@ -151,11 +152,12 @@ def test_a_corrupt_best_times_file_is_survived(tmp_path, monkeypatch):
     app.push(RecordingScene(app))
     app.push(scene)
     assert scene.best == {}
-    square = solve(1, seed=2)
+    square = solved(1, seed=2)
     settle(app, 5)
     for cell, (tile_id, turn) in square.items():
         scene.place(tile_id, turn, cell)
     assert scene.board.solved and scene.new_record
+    assert scene.board.solved_at is not None
     assert json.loads(best_times_path().read_text()) == {record_key(1, "free"): round(scene.board.solved_at, 2)}
     path.write_text(json.dumps({record_key(2, "easy"): "fast", record_key(3, "hard"): 61.5, "x": -1}))
     assert load_best_times() == {record_key(3, "hard"): 61.5}

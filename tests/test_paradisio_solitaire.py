@@ -15,6 +15,7 @@ from game.paradisio.solitaire import (
     solve,
 )
 from game.paradisio.tiles import TILES, tile_corners, turn_to_show
+from tests.kit.paradisio_rules import solved
 
 SEA, INTERIOR = 0, 15
 
@@ -52,7 +53,7 @@ def test_random_solutions_pass_the_independent_check(level):
 
 
 def test_same_looking_solutions_count_once():
-    square = solve(3, seed=1)
+    square = solved(3, seed=1)
     assert count_completions(3, square) == 1
     islands = [c for c, (t, _) in square.items() if TILES[t].name == "small island"]
     swapped = dict(square)
@@ -65,7 +66,7 @@ def test_same_looking_solutions_count_once():
 
 def test_a_turned_or_mirrored_square_is_another_solution():
     for seed in range(5):
-        square = solve(3, seed=seed)
+        square = solved(3, seed=seed)
         for other in (_mirror(square), _turned(square)):
             assert is_solved(3, other)
             looks = lambda sq: {c: (tile_corners(*v), TILES[v[0]].name) for c, v in sq.items()}  # noqa: E731
@@ -74,7 +75,7 @@ def test_a_turned_or_mirrored_square_is_another_solution():
 
 
 def test_level_one_is_just_a_full_matching_square():
-    square = solve(1, seed=0)
+    square = solved(1, seed=0)
     assert check(1, square) == []
     problems = check(1, {c: v for c, v in square.items() if c != (2, 1)})
     assert [p.message for p in problems] == ["1 cell still empty"] and problems[0].cells == ((2, 1),)
@@ -86,7 +87,7 @@ def test_an_empty_square_reports_sixteen_empty_cells():
 
 
 def test_mismatched_sides_are_named_with_their_cells():
-    square = solve(1, seed=0)
+    square = solved(1, seed=0)
     a, b = square[(0, 0)], square[(1, 0)]
     bad = dict(square)
     bad[(0, 0)] = (SEA, 0) if tile_corners(*b)[0] else (INTERIOR, 0)
@@ -123,7 +124,7 @@ def test_level_two_needs_one_island_or_one_sea():
 
 
 def test_solve_keeps_the_given_tiles():
-    base = solve(3, seed=9)
+    base = solved(3, seed=9)
     given = {c: base[c] for c in [(0, 0), (3, 3), (1, 2)]}
     found = solve(3, given)
     assert found is not None and is_solved(3, found)
@@ -153,9 +154,10 @@ def test_puzzles_have_a_unique_solution_and_harder_means_fewer_tiles(level):
 
 
 def test_hint_gives_a_placement_that_still_leads_to_a_solution():
-    square = {c: v for c, v in solve(3, seed=2).items() if c[1] == 0}
+    square = {c: v for c, v in solved(3, seed=2).items() if c[1] == 0}
     advice = hint(3, square)
     assert advice.cell not in square and advice.culprits == ()
+    assert advice.cell is not None and advice.tile_id is not None and advice.turn is not None
     square[advice.cell] = (advice.tile_id, advice.turn)
     assert count_completions(3, square) > 0
 
@@ -167,7 +169,7 @@ def test_hint_names_the_tiles_that_rule_every_solution_out():
 
 
 def test_hint_on_a_solved_square():
-    assert hint(2, solve(2, seed=1)).message == "the square is solved"
+    assert hint(2, solved(2, seed=1)).message == "the square is solved"
 
 
 def test_a_solitaire_tile_goes_on_a_free_cell_of_the_square_and_matches_its_neighbours() -> None:

@@ -7,6 +7,7 @@ import pygame
 from game.paradisio.grid import islands_and_seas, regions
 from game.paradisio.solitaire import LEVEL_GOALS, LEVEL_SHORT_GOALS, solve
 from game.paradisio.tiles import tile_corners, tile_join
+from scenes.manager import App
 from scenes.paradisio.best_times import best_times_path, load_best_times, record_key, record_time
 from scenes.paradisio.solitaire import SolitaireScene
 from sprites import palette
@@ -18,7 +19,7 @@ from tests.kit.paradisio_scene import FRAME, open_solitaire, settle, words_drawn
 SMALL_ISLAND = 1  # tiles 1..4 are small islands (land in the NW corner unturned)
 
 
-def hint_once(app, scene: SolitaireScene) -> None:  # type: ignore[no-untyped-def]
+def hint_once(app: App, scene: SolitaireScene) -> None:
     scene.hint()
     scene.wait()
     settle(app, 2)

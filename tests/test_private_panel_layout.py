@@ -16,7 +16,7 @@ from scenes.last_paradise.offer import OfferScene
 from scenes.last_paradise.private import BUTTON_Y
 from sprites import text as drawn_text
 from sprites.last_paradise.history import HISTORY_BUTTON
-from tests.kit.last_paradise_scene import open_private, press, rules_to_round_one, table
+from tests.kit.last_paradise_scene import last_paradise_state, open_private, press, rules_to_round_one, table
 
 LONG_NAMES = ["Bartholomew Quin", "Wilhelmina Sorel", "Maximilian Wynne"]
 
@@ -26,7 +26,7 @@ def test_an_offer_without_a_side_says_so_on_lines_of_its_own(tmp_path, monkeypat
     all above the buttons (they were drawn over each other)."""
     record = GameRecord.start(SPEC, make_seats(LONG_NAMES, ["human"] * 3), 5, {"starting_money": 60})
     rules_to_round_one(record, 0)
-    assert record.state.phase == "offer"
+    assert last_paradise_state(record).phase == "offer"
     app, _scene = table(tmp_path, monkeypatch, [], record=record)
     screen = open_private(app, OfferScene)
     assert isinstance(screen, OfferScene)

@@ -16,6 +16,7 @@ from game.registry import available_games
 from game.saves import write_save
 from scenes.games import saves_dir
 from scenes.handover import HandoverScene
+from scenes.last_paradise.table import LastParadiseScene
 from scenes.manager import App
 from scenes.play import GameScene
 from scenes.replay import ReplayScene, start_replay
@@ -24,6 +25,7 @@ from scenes.results import ResultsScene
 from sprites import text as drawn_text
 from sprites.replay_bar import BUTTON_Y, LIST_PANEL, ROUND_BUTTONS, ROW_HEIGHT, ROWS_TOP, TRACK
 from tests.kit.app import key, make_app
+from tests.kit.typed import as_a
 
 FRAME = 1 / 60
 GAMES = {"paradisio": ["Ana", "Bo"], "last-paradise": ["Anna", "Ben", "Cleo", "Dan", "Eve"]}
@@ -375,5 +377,5 @@ def test_the_replay_table_names_no_key_of_the_live_table(app: App) -> None:
     drawn = drawn_text.start_recording()
     press(app, pygame.K_END)
     settle(app, replay)
-    assert replay.table.finale is not None  # type: ignore[attr-defined]
+    assert as_a(LastParadiseScene, replay.table).finale is not None
     assert not any(text.startswith("Space:") for text in drawn), "a live-table key hint shows in the replay"

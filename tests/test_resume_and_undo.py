@@ -101,7 +101,8 @@ print(json.dumps([move.to_json() for move in record.moves]))
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_game_resumed_in_another_process_ends_the_same(tmp_path: Path, game_id: str):
     spec = GAMES[game_id]
-    kinds: list[SeatKind] = ["hard", "easy", "hard", "easy", "hard"][:spec.max_players]
+    computers: list[SeatKind] = ["hard", "easy", "hard", "easy", "hard"]
+    kinds = computers[:spec.max_players]
     whole = mixed_seats(game_id, 1, kinds)
     play_computers_to_the_end(whole)
     interrupted = mixed_seats(game_id, 1, kinds)
@@ -208,8 +209,9 @@ def undo_cases() -> list[Any]:
     cases = []
     for game_id, spec in GAMES.items():
         n = spec.max_players
-        mixes: list[list[SeatKind]] = [["human"] * n, (["human", "easy", "hard", "human", "easy"] * 2)[:n],
-                                       ["easy"] * (n - 1) + ["human"]]
+        mixed: list[SeatKind] = ["human", "easy", "hard", "human", "easy"] * 2
+        computers: list[SeatKind] = ["easy"] * (n - 1)
+        mixes: list[list[SeatKind]] = [["human"] * n, mixed[:n], computers + ["human"]]
         for mix in mixes:
             if game_id == "paradisio":  # the hard Paradisio bot thinks long: easy ones keep this quick
                 mix = ["easy" if kind == "hard" else kind for kind in mix]

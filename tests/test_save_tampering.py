@@ -153,7 +153,7 @@ REFUSED: list[tuple[str, str, Callable[[dict[str, Any]], Any]]] = [
 ]
 """(game, case, edit): edits that no legal game survives."""
 
-BOTH: list[tuple[str, Callable[[dict[str, Any]], Any]]] = [
+BOTH: list[tuple[str, Callable[[dict[str, Any]], Any] | None]] = [
     ("seat 99 in a move", _seat(99)),
     ("seat -1 in a move", _seat(-1)),
     ("seat a bool in a move", _seat(True)),

@@ -18,7 +18,8 @@ from scenes.play import GameScene
 from scenes.saved_games import VISIBLE_ROWS, SavedGamesScene
 from sprites.text import font
 from tests.kit.app import make_app
-from tests.kit.ui import FRAME, app, click, click_widget, key_event, press  # noqa: F401
+from tests.kit.typed import as_a
+from tests.kit.ui import FRAME, activate, app, button_of, click, click_widget, focused, key_event, press, stop, widget  # noqa: F401
 
 GAMES = playable_games()
 PARADISIO = GAMES["paradisio"]
@@ -87,9 +88,9 @@ def test_continue_resumes_the_most_recent_unfinished_save(app) -> None:
     saved_game(LAST_PARADISE, ["Cy", "Dee", "Eve"], moves=1, saved_at=500.0)
     menu = open_menu(app)
     assert menu.resume is not None and menu.resume.path == older
-    button = next(item for item in menu.focus.items if item.key == "continue")
-    assert button.element.text == "Continue: Paradisio \u00b7 Ana vs Ben \u00b7 Round 1 \u00b7 tokens 0\u20130"
-    click_widget(app, button.element)
+    button = button_of(menu, "continue")
+    assert button.text == "Continue: Paradisio \u00b7 Ana vs Ben \u00b7 Round 1 \u00b7 tokens 0\u20130"
+    click_widget(app, button)
     scene = app.stack.top
     assert isinstance(scene, GameScene) and scene.save_path == older and scene.names == ["Ana", "Ben"]
     assert len(scene.record.moves) == 2
@@ -100,7 +101,7 @@ def test_without_a_game_in_progress_there_is_no_continue_but_saved_games_is_ther
     menu = open_menu(app)
     keys = [item.key for item in menu.focus.items]
     assert "continue" not in keys and "saved" in keys and keys.index("saved") < keys.index("settings")
-    click_widget(app, next(item.element for item in menu.focus.items if item.key == "saved"))
+    click_widget(app, widget(menu, "saved"))
     assert isinstance(app.stack.top, SavedGamesScene)
 
 
@@ -108,7 +109,7 @@ def test_without_a_game_in_progress_there_is_no_continue_but_saved_games_is_ther
 def test_continue_with_the_longest_names_still_says_game_and_progress_within_its_button(app, spec) -> None:
     saved_game(spec, LONG_NAMES[:spec.max_players], moves=1)
     menu = open_menu(app)
-    button = next(item for item in menu.focus.items if item.key == "continue").element
+    button = button_of(menu, "continue")
     label = button.text
     assert label.startswith(f"Continue: {spec.title} \u00b7 ")
     assert menu.resume is not None and menu.resume.progress.split(" \u00b7 ")[0] in label
@@ -122,7 +123,7 @@ def test_a_damaged_save_chosen_by_continue_is_set_aside_beside_an_earlier_one_an
     earlier.write_bytes(b"an earlier damaged copy")
     damaged = break_moves(path)
     menu = open_menu(app)
-    next(item for item in menu.focus.items if item.key == "continue").activate()
+    activate(stop(menu, "continue"))
     assert app.stack.top is menu
     assert "could not be resumed" in menu.notice and "seat that is not at the table" in menu.notice
     kept = path.with_name(path.name + ".damaged-2")
@@ -227,7 +228,7 @@ def test_delete_asks_first_keep_it_keeps_and_delete_deletes(app) -> None:
     screen = open_screen(app)
     assert app.stack.scenes[0].resume is not None
     press(app, pygame.K_DELETE)
-    assert screen.confirming is not None and screen.focus.current.key == "keep"
+    assert screen.confirming is not None and focused(screen).key == "keep"
     press(app, pygame.K_RETURN)  # Enter on the question keeps the game
     assert screen.confirming is None and path.exists()
     press(app, pygame.K_DELETE, pygame.K_ESCAPE)  # Esc closes the question, not the screen
@@ -297,7 +298,7 @@ def test_damaged_files_are_listed_with_their_reason_and_never_crash(app) -> None
     (folder / "folder.json").mkdir()
     screen = open_screen(app)
     problems = {row.summary.path.name: row.summary.problem for row in screen.rows}
-    assert "format 99" in problems["version.json"] and "no record of the game" in problems["header.json"]
+    assert "format 99" in as_a(str, problems["version.json"]) and "no record of the game" in as_a(str, problems["header.json"])
     assert problems["garbage.json"] and problems["empty.json"] and problems["folder.json"]
     for name in problems:  # try to load each one, drawing in between
         screen.message = ""
@@ -314,7 +315,7 @@ def test_more_saves_than_fit_scroll_with_keys_and_wheel(app) -> None:
     screen = open_screen(app)
     press(app, pygame.K_END)
     assert screen.selected == VISIBLE_ROWS + 4 and screen.top == 5
-    assert screen.focus.current.rect == screen.row_rect(screen.selected)
+    assert focused(screen).rect == screen.row_rect(screen.selected)
     press(app, pygame.K_PAGEUP)
     assert screen.selected == 4 and screen.top == 4
     app.step(FRAME, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0,

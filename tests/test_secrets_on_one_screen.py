@@ -16,10 +16,21 @@ import pygame
 from game.core import State
 from game.last_paradise import Bid, ChooseLot, LastParadiseState
 from game.record import GameRecord
+from scenes.handover import HandoverScene
 from scenes.last_paradise.bid import BidScene
 from scenes.last_paradise.offer import OfferScene
 from scenes.pause import PauseScene
-from tests.kit.last_paradise_scene import GUARD_FRAMES, Twins, cover_up, new_record, offer_step_record, open_private, rules_to_round_one, twin_record
+from tests.kit.app import top_as
+from tests.kit.last_paradise_scene import (
+    GUARD_FRAMES,
+    Twins,
+    last_paradise_state,
+    new_record,
+    offer_step_record,
+    open_private,
+    rules_to_round_one,
+    twin_record,
+)
 
 SEED = 11
 """The resamples' seed."""
@@ -101,7 +112,7 @@ def test_the_cover_between_two_humans_panels_shows_nothing_hidden(tmp_path, monk
         twins = Twins(tmp_path, monkeypatch, record, twin_of(record))
         twins.step_same(twins.covered, "until the cover")
         twins.step_same(lambda: False, "the cover", frames=3 * GUARD_FRAMES, must_end=False)
-        assert cover_up(twins.app).name == "Birgit" and twins.compared > 3 * GUARD_FRAMES
+        assert top_as(twins.app, HandoverScene).name == "Birgit" and twins.compared > 3 * GUARD_FRAMES
 
 
 def test_the_public_table_during_a_bid_shows_no_bid_and_no_money(tmp_path, monkeypatch) -> None:
@@ -124,7 +135,7 @@ def test_a_sealed_bid_panel_shows_its_bidder_nothing_of_the_others(tmp_path, mon
         through_cover_to_panel(twins, BidScene, "Birgit's bid")
         type_on_both(twins, "Birgit types", (pygame.K_1, "1"), (pygame.K_7, "7"), (pygame.K_UP, ""),
                      (pygame.K_PAGEUP, ""))
-        assert twins.app.stack.top.amount == 28
+        assert top_as(twins.app, BidScene).amount == 28
 
 
 def test_a_tie_repeat_panel_shows_nothing_of_the_other_tied_bid(tmp_path, monkeypatch) -> None:
@@ -149,7 +160,7 @@ def test_the_offer_panel_shows_nothing_of_the_others(tmp_path, monkeypatch) -> N
         through_cover_to_panel(twins, OfferScene, "Birgit's offer")
         type_on_both(twins, "Birgit offers", (pygame.K_5, "5"), (pygame.K_n, "n"), (pygame.K_RETURN, ""))
         twins.step_same(twins.covered, "until Claus's cover")
-        assert record.state.offers[0]["amount"] == 5
+        assert last_paradise_state(record).offers[0]["amount"] == 5
 
 
 def test_a_panel_hidden_by_the_pause_its_rules_or_folded_away_shows_nothing(tmp_path, monkeypatch) -> None:
@@ -166,7 +177,7 @@ def test_a_panel_hidden_by_the_pause_its_rules_or_folded_away_shows_nothing(tmp_
     assert isinstance(twins.app.stack.top, PauseScene)
     twins.step_same(lambda: False, "the pause over her panel", frames=5, must_end=False)
     for app in twins.apps:
-        app.stack.top.open_rules()
+        top_as(app, PauseScene).open_rules()
     twins.step_same(lambda: False, "the rules over her panel", frames=5, must_end=False)
     for app in twins.apps:
         app.pop()
@@ -203,7 +214,7 @@ def test_a_broke_humans_offer_step_looks_like_one_with_money(tmp_path, monkeypat
     twins.press(pygame.K_RETURN)
     twins.same("after Enter")
     twins.step_same(twins.covered, "until the next cover")
-    assert all(scene.state.to_move != (broke,) and not scene.state.offers for scene in twins.scenes)
+    assert all(last_paradise_state(scene).to_move != (broke,) and not last_paradise_state(scene).offers for scene in twins.scenes)
 
 
 # the reveal is never spoiled ---------------------------------------------------------------
@@ -219,7 +230,7 @@ def test_the_closed_hands_tell_nothing_of_the_bids_or_the_outcome(tmp_path, monk
             app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=digit, scancode=0),
                               pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=digit, scancode=0)])
     twins.press(pygame.K_RETURN)
-    assert [scene.state.auctions[-1]["bids"][2] for scene in twins.scenes] == [4, 30]
+    assert [last_paradise_state(scene).auctions[-1]["bids"][2] for scene in twins.scenes] == [4, 30]
 
     def opened() -> bool:
         return any(scene.show is not None and scene.show.opened >= 1.0 for scene in twins.scenes)

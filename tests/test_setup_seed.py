@@ -10,7 +10,7 @@ import scenes.setup
 from scenes.menu import MenuScene, return_to_menu
 from scenes.results import ResultsScene
 from scenes.setup import SAME_DEAL_NOTE, SetupScene
-from tests.kit.ui import FakeGameScene, app, click_widget, fake_games, fake_result  # noqa: F401
+from tests.kit.ui import FakeGameScene, app, click_widget, fake_games, fake_result, seed_entry, widget  # noqa: F401
 
 
 def open_setup(app, spec) -> SetupScene:
@@ -22,7 +22,7 @@ def open_setup(app, spec) -> SetupScene:
 
 
 def start(app, setup: SetupScene) -> FakeGameScene:
-    click_widget(app, next(item.element for item in setup.focus.items if item.key == "start"))
+    click_widget(app, widget(setup, "start"))
     game = app.stack.top
     assert isinstance(game, FakeGameScene)
     return game
@@ -31,10 +31,10 @@ def start(app, setup: SetupScene) -> FakeGameScene:
 def test_a_typed_seed_is_kept_and_deals_the_same_game_again(app, fake_games) -> None:
     spec = fake_games["fake-isle"]
     setup = open_setup(app, spec)
-    setup.seed_entry.set_text("4321")
+    seed_entry(setup).set_text("4321")
     first = start(app, setup)
     again = open_setup(app, spec)
-    assert again.seed_entry.get_text() == "4321"
+    assert seed_entry(again).get_text() == "4321"
     second = start(app, again)
     assert first.seed == second.seed == 4321
 
@@ -45,7 +45,7 @@ def test_a_blank_seed_deals_a_fresh_game_each_time(app, fake_games, monkeypatch)
     seeds = []
     for _ in range(3):
         setup = open_setup(app, spec)
-        assert setup.seed_entry.get_text() == ""
+        assert seed_entry(setup).get_text() == ""
         seeds.append(start(app, setup).seed)
     assert len(set(seeds)) == 3
     assert open_setup(app, spec).last_seed == seeds[-1]
@@ -54,7 +54,7 @@ def test_a_blank_seed_deals_a_fresh_game_each_time(app, fake_games, monkeypatch)
 def test_last_games_seed_follows_play_again_and_the_typed_seed_stays(app, fake_games) -> None:
     spec = fake_games["fake-isle"]
     setup = open_setup(app, spec)
-    setup.seed_entry.set_text("4321")
+    seed_entry(setup).set_text("4321")
     game = start(app, setup)
     result, seats = fake_result()
     results = ResultsScene(app, spec, result, seats, seed=game.seed, options=game.options)
@@ -65,7 +65,7 @@ def test_last_games_seed_follows_play_again_and_the_typed_seed_stays(app, fake_g
     assert isinstance(replayed, FakeGameScene) and replayed.seed != 4321
     again = open_setup(app, spec)
     assert again.last_seed == replayed.seed
-    assert again.seed_entry.get_text() == "4321"
+    assert seed_entry(again).get_text() == "4321"
 
 
 def test_the_setup_says_a_typed_seed_deals_the_same_game(app, fake_games, monkeypatch) -> None:
@@ -80,7 +80,7 @@ def test_the_setup_says_a_typed_seed_deals_the_same_game(app, fake_games, monkey
     setup = open_setup(app, fake_games["fake-isle"])
     setup.draw(app.canvas)
     assert not any(line in SAME_DEAL_NOTE for line in written if line)
-    setup.seed_entry.set_text("77")
+    seed_entry(setup).set_text("77")
     written.clear()
     setup.draw(app.canvas)
     assert " ".join(line for line in written if line in SAME_DEAL_NOTE) == SAME_DEAL_NOTE

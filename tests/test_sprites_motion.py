@@ -36,7 +36,7 @@ def test_drag_drop_accepted_and_refused_slides_home():
     assert not dnd.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(200, 200), button=1))
     assert dnd.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(20, 20), button=1))
     dnd.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 220), rel=(0, 0), buttons=(1, 0, 0)))
-    assert dnd.carried.position == (290, 210)
+    assert dnd.carried is not None and dnd.carried.position == (290, 210)
     dnd.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(300, 220), button=1))
     assert dropped == [("tile", (300, 220))] and not dnd.returning
     accept["ok"] = False

@@ -34,7 +34,7 @@ from scenes.saved_games import SavedGamesScene
 from scenes.setup import NAME_LIMIT, SeatChoice, SetupScene, remembered_setup, seat_choices, settle_names
 from sprites.typed_text import KeyText, decimal_digits, name_text
 from tests.kit.app import make_app
-from tests.kit.last_paradise_scene import open_private
+from tests.kit.last_paradise_scene import last_paradise_state, open_private
 
 FRAME = 1 / 60
 NOT_INT = "²³¹①⑨⑳"
@@ -85,7 +85,7 @@ def record_at(phase: str) -> GameRecord:
     record = GameRecord.start(LAST_PARADISE, make_seats(["Anton", "Birgit", "Claus", "Dorte"],
                                                         ["human", "easy", "human", "easy"]), 5,
                               {"starting_money": 80})
-    state = record.state
+    state = last_paradise_state(record)
     if phase == "bid":
         record.apply(state.chooser, ChooseLot(state.opening_left[0]))
     while not (state.phase == phase and any(record.seats[s].is_human for s in state.to_move)):

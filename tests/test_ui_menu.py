@@ -6,7 +6,7 @@ import pygame
 from scenes.menu import NO_GAMES_LINE, MenuScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
-from tests.kit.ui import app, click, click_widget, fake_games, press  # noqa: F401
+from tests.kit.ui import app, click, click_widget, fake_games, focused, press  # noqa: F401
 
 
 def test_menu_offers_exactly_the_playable_games(app, fake_games) -> None:
@@ -41,9 +41,9 @@ def test_keyboard_moves_focus_and_enter_activates(app, fake_games) -> None:
     menu = MenuScene(app)
     app.push(menu)
     press(app, pygame.K_DOWN)  # the first key only shows the focus
-    assert menu.focus.current.key == "game:fake-isle"
+    assert focused(menu).key == "game:fake-isle"
     press(app, pygame.K_DOWN, pygame.K_DOWN)
-    assert menu.focus.current.key == "settings"
+    assert focused(menu).key == "settings"
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, SettingsScene)
     press(app, pygame.K_ESCAPE)
@@ -54,6 +54,7 @@ def test_quit_button_ends_the_app(app, fake_games) -> None:
     menu = MenuScene(app)
     app.push(menu)
     quit_button = menu.focus.items[-1].element
+    assert quit_button is not None
     click_widget(app, quit_button)
     assert not app.running
 

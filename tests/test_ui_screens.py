@@ -11,26 +11,23 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules import RulesScene
 from scenes.settings import SettingsScene
-from tests.kit.ui import FakeGameScene, app, click_widget, fake_games, fake_record, fake_result, fake_spec, press  # noqa: F401
+from tests.kit.ui import FakeGameScene, app, button_of, click_widget, fake_games, fake_record, fake_result, fake_spec, press, widget  # noqa: F401
 
 LONG_RULES = "<font size=6><b>Title</b></font><br>" + "".join(
     f"<b>Rule {i}</b> <i>is</i> a line of text that goes on for a while.<br>" for i in range(80))
-
-
-def stop(scene, key: str):
-    return next(item for item in scene.focus.items if item.key == key)
 
 
 def test_settings_change_is_applied_saved_and_reloaded(app) -> None:
     settings = SettingsScene(app)
     app.push(settings)
     app.step(1 / 60)
-    click_widget(app, stop(settings, "muted").element)
-    click_widget(app, stop(settings, "colour_blind").element)
-    click_widget(app, stop(settings, "speed").element)
+    click_widget(app, widget(settings, "muted"))
+    click_widget(app, widget(settings, "colour_blind"))
+    click_widget(app, widget(settings, "speed"))
     settings.focus.focus_key("volume")
     press(app, pygame.K_LEFT)  # the first key only shows the focus
     press(app, pygame.K_LEFT, pygame.K_LEFT)  # 80% -> 60%
+    assert settings.slider is not None
     assert round(settings.slider.get_current_value()) == 60
     assert app.settings.muted and app.settings.colour_blind and app.settings.animation_speed == 2.0
     assert app.sounds.muted
@@ -38,18 +35,18 @@ def test_settings_change_is_applied_saved_and_reloaded(app) -> None:
     reloaded = load_settings()
     assert reloaded.muted and reloaded.colour_blind and reloaded.animation_speed == 2.0
     assert abs(reloaded.volume - 0.6) < 1e-6
-    assert stop(settings, "muted").element.text == "Muted"
+    assert button_of(settings, "muted").text == "Muted"
 
 
 def test_settings_fullscreen_toggles_and_back_pops(app) -> None:
     app.push(MenuScene(app))
     settings = SettingsScene(app)
     app.push(settings)
-    click_widget(app, stop(settings, "fullscreen").element)
+    click_widget(app, widget(settings, "fullscreen"))
     assert app.settings.fullscreen and load_settings().fullscreen
-    click_widget(app, stop(settings, "fullscreen").element)
+    click_widget(app, widget(settings, "fullscreen"))
     assert not app.is_fullscreen
-    click_widget(app, stop(settings, "back").element)
+    click_widget(app, widget(settings, "back"))
     assert isinstance(app.stack.top, MenuScene)
 
 
@@ -108,7 +105,7 @@ def test_play_again_restarts_from_the_menu(app, fake_games) -> None:
     app.push(MenuScene(app))
     app.push(FakeGameScene(app, fake_record(spec, seed=3)))
     app.push(ResultsScene(app, spec, result, seats, seed=3, options={"rounds": 5, "mode": "wild"}))
-    click_widget(app, stop(app.stack.top, "again").element)
+    click_widget(app, widget(app.stack.top, "again"))
     game = app.stack.top
     assert [type(s) for s in app.stack.scenes] == [MenuScene, FakeGameScene]
     assert game.state.seats == seats and game.options == {"rounds": 5, "mode": "wild"}
@@ -137,7 +134,7 @@ def test_pause_resume_with_esc_and_button(app, fake_games) -> None:
     pause = PauseScene(app)
     app.push(pause)
     assert "rules" not in [item.key for item in pause.focus.items]
-    click_widget(app, stop(pause, "resume").element)
+    click_widget(app, widget(pause, "resume"))
     assert app.stack.top is game
 
 
@@ -145,7 +142,7 @@ def test_pause_rules_and_settings_open_on_top(app, fake_games) -> None:
     app.push(MenuScene(app))
     pause = PauseScene(app, rules=("Fake Isle", "<b>Rules</b> here"))
     app.push(pause)
-    click_widget(app, stop(pause, "rules").element)
+    click_widget(app, widget(pause, "rules"))
     assert isinstance(app.stack.top, RulesScene) and app.stack.top.title == "Fake Isle"
     press(app, pygame.K_ESCAPE)
     pause.focus.focus_key("settings")
@@ -159,7 +156,7 @@ def test_pause_quit_to_menu_pops_to_the_bottom_menu(app, fake_games) -> None:
     app.push(FakeGameScene(app, fake_record(fake_games["fake-isle"])))
     pause = PauseScene(app)
     app.push(pause)
-    click_widget(app, stop(pause, "quit").element)
+    click_widget(app, widget(pause, "quit"))
     assert app.stack.scenes == [menu]
 
 
@@ -177,7 +174,7 @@ def test_clicks_land_right_in_a_letterboxed_window(app, fake_games) -> None:
     app.resize((1600, 1000))
     menu = MenuScene(app)
     app.push(menu)
-    settings_button = stop(menu, "settings").element
+    settings_button = widget(menu, "settings")
     click_widget(app, settings_button)
     assert isinstance(app.stack.top, SettingsScene)
     assert pygame_gui.UI_BUTTON_PRESSED  # the press came through pygame_gui's own event

@@ -9,7 +9,7 @@ import pygame_gui
 from scenes.config import config_dir, load_choices, save_choices
 from scenes.menu import MenuScene
 from scenes.setup import SetupScene, remembered_setup
-from tests.kit.ui import FakeGameScene, app, click_widget, fake_games, fake_spec, press, type_text  # noqa: F401
+from tests.kit.ui import FakeGameScene, app, click_widget, fake_games, fake_spec, focused, press, seed_entry, type_text, widget  # noqa: F401
 
 
 def open_setup(app, spec) -> SetupScene:
@@ -18,10 +18,6 @@ def open_setup(app, spec) -> SetupScene:
     app.push(setup)
     app.step(1 / 60)
     return setup
-
-
-def widget(setup: SetupScene, key: str):
-    return next(item.element for item in setup.focus.items if item.key == key)
 
 
 def test_start_replaces_setup_with_the_game(app, fake_games) -> None:
@@ -43,7 +39,7 @@ def test_setup_remembers_choices(app, fake_games) -> None:
     click_widget(app, widget(setup, "more"))
     assert setup.count == 3
     setup.name_entries[2].set_text("Chen")
-    setup.seed_entry.set_text("1234")
+    seed_entry(setup).set_text("1234")
     setup.cycle_option("mode", 1)
     click_widget(app, widget(setup, "start"))
     assert app.stack.top.seed == 1234
@@ -90,7 +86,7 @@ def test_colours_stay_distinct_when_cycling(app, fake_games) -> None:
 def test_keyboard_path_types_a_name_and_starts(app, fake_games) -> None:
     setup = open_setup(app, fake_games["fake-isle"])
     press(app, pygame.K_TAB)  # shows the focus on the first stop
-    assert setup.focus.current.key == "fewer"
+    assert focused(setup).key == "fewer"
     press(app, pygame.K_RIGHT)  # the count stop: Right adds a player
     assert setup.count == 3
     setup.focus.focus_key("name:0")
@@ -161,7 +157,10 @@ def test_every_option_label_fits_its_drop_down(app) -> None:
     for spec in playable_games().values():
         setup = open_setup(app, spec)
         for option in spec.options:
-            shown = setup.dropdowns[option.key].current_state.selected_option_button
+            state = setup.dropdowns[option.key].current_state
+            assert state is not None
+            shown = state.selected_option_button
+            assert shown is not None and shown.font is not None
             for choice in option.choices:
                 assert shown.font.size(option.text(choice))[0] <= shown.rect.w - 12, option.text(choice)
         setup.back()

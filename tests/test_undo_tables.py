@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.core import Seat, make_seats
+from game.core import Seat, SeatKind, make_seats
 from game.last_paradise import SPEC as LP_SPEC
 from game.last_paradise import Answer, Bid, BidsRevealed
 from game.paradisio import SPEC as PA_SPEC
@@ -61,12 +61,12 @@ def drawn_words(app: App) -> str:
 
 # --- Paradisio -----------------------------------------------------------------------
 
-def pa_seats(first: str, second: str) -> list[Seat]:
+def pa_seats(first: SeatKind, second: SeatKind) -> list[Seat]:
     return [Seat(0, "Ana", "#d9534f", first), Seat(1, "Bo", "#3a7bd5", second)]
 
 
 def pa_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, record: GameRecord | None = None,
-             kinds: tuple[str, str] = ("human", "easy")) -> tuple[App, ParadisioMatchScene, Path]:
+             kinds: tuple[SeatKind, SeatKind] = ("human", "easy")) -> tuple[App, ParadisioMatchScene, Path]:
     """A match saved to a file, human Ana starting round 1 against the computer (unless ``record`` is given)."""
     app = make_app(tmp_path, monkeypatch)
     app.settings.animation_speed = 4.0
@@ -182,7 +182,7 @@ def test_nothing_is_undone_in_an_autoplay_run(tmp_path, monkeypatch) -> None:
 
 # --- The Last Paradise ---------------------------------------------------------------
 
-def lp_record(kinds: list[str], seed: int = 7) -> GameRecord:
+def lp_record(kinds: list[SeatKind], seed: int = 7) -> GameRecord:
     return GameRecord.start(LP_SPEC, make_seats(["Anton", "Birgit", "Claus"], kinds), seed, {"starting_money": 60})
 
 

@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game.core import make_seats
+from game.core import SeatKind, make_seats
 from game.record import GameRecord
 from game.registry import available_games
 from game.spec import GameSpec
@@ -53,7 +53,7 @@ def play(spec: GameSpec, players: int, seed: int) -> dict[str, Any]:
     rng = random.Random(f"golden/{spec.id}/{players}/{seed}")
     options = options_for(spec, rng)
     record = GameRecord.start(spec, make_seats([f"P{i}" for i in range(players)]), seed, options)
-    levels = [rng.choice(("easy", "hard")) for _ in range(players)]
+    levels: list[SeatKind] = [rng.choice(("easy", "hard")) for _ in range(players)]
     digests = []
     while not record.state.is_over:
         state = record.state

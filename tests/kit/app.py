@@ -2,21 +2,32 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TypeVar
 
 import pygame
 import pytest
 
+from scenes.autoplay import Autoplay
 from scenes.base import Scene
 from scenes.manager import App
 
+SceneT = TypeVar("SceneT", bound=Scene)
 
-def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **kwargs: object) -> App:
+
+def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, autoplay: Autoplay | None = None) -> App:
     """An App on the dummy display, with config and data kept in ``tmp_path``."""
     monkeypatch.setenv("PARADISE_TABLE_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("PARADISE_TABLE_DATA_DIR", str(tmp_path / "data"))
     pygame.display.init()
     pygame.font.init()
-    return App(**kwargs)  # type: ignore[arg-type]
+    return App(autoplay=autoplay)
+
+
+def top_as(app: App, kind: type[SceneT]) -> SceneT:
+    """The scene on top of ``app``'s stack, which must be a ``kind``."""
+    top = app.stack.top
+    assert isinstance(top, kind), f"{type(top).__name__} is on top, not {kind.__name__}"
+    return top
 
 
 class RecordingScene(Scene):

@@ -6,7 +6,6 @@ sentence saying what broke; the tests choose the games and the steps.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import json
 import math
 import random
@@ -18,6 +17,7 @@ from typing import Any, Literal, get_args
 import pytest
 
 from game.core import Action, Event, IllegalAction, State
+from game.last_paradise import LastParadiseState
 from game.record import GameRecord
 from game.registry import available_games
 
@@ -99,9 +99,15 @@ def _field_variants(value: Any, hint: Any) -> Iterator[Any]:
         yield from (0, 99)
 
 
-@functools.cache
+_HINTS: dict[type[Action], dict[str, Any]] = {}
+"""Each action class's field hints, looked up once (not by functools.cache: mypy reads an action class as
+unhashable, taking the frozen dataclass's ``__hash__``, which is its instances', for the class's)."""
+
+
 def _hints(kind: type[Action]) -> dict[str, Any]:
-    return typing.get_type_hints(kind)
+    if kind not in _HINTS:
+        _HINTS[kind] = typing.get_type_hints(kind)
+    return _HINTS[kind]
 
 
 def variants(action: Action) -> list[Action]:
@@ -256,7 +262,7 @@ def last_paradise_public_holds_no_secret(public: dict[str, Any]) -> None:
     assert public["auction"] is None or public["auction"]["my_bid"] is None
 
 
-def _planted(state: Any, keep: int | None) -> Any:
+def _planted(state: LastParadiseState, keep: int | None) -> LastParadiseState:
     """A Last Paradise clone where every seat but ``keep`` has other money and other sealed bids."""
     twin = state.clone()
     for seat in range(len(twin.seats)):
@@ -270,7 +276,8 @@ def _planted(state: Any, keep: int | None) -> Any:
 def check_last_paradise_secrets(table: Table, rng: random.Random, deep: bool) -> None:
     """Each view holds its own seat's money and bid by value, and everyone's trees, buildings and prize
     at stake (public cardboard); deep: a view does not change when other seats' money and bids do."""
-    state: Any = table.state
+    state = table.state
+    assert isinstance(state, LastParadiseState)
     for viewer, seen in table.views.items():
         for entry in seen["seats"]:
             seat = entry["index"]

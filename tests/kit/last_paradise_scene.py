@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TypeVar, cast
+from typing import TypeVar
 
 import pygame
 import pytest
@@ -19,17 +19,23 @@ from scenes.handover import HandoverScene
 from scenes.last_paradise.table import LastParadiseScene
 from scenes.manager import App
 from tests.kit.app import make_app
+from tests.kit.typed import HoldsState, state_as
 
 NAMES = ["Anton", "Birgit", "Claus", "Dorte"]
 SceneT = TypeVar("SceneT", bound=Scene)
 
 
-def new_record(kinds: list[str], seed: int = 5, money: int = 80) -> GameRecord:
+def last_paradise_state(holder: HoldsState) -> LastParadiseState:
+    """The Last Paradise state a record or a table holds now."""
+    return state_as(LastParadiseState, holder)
+
+
+def new_record(kinds: Sequence[SeatKind], seed: int = 5, money: int = 80) -> GameRecord:
     """A fresh game with these seat kinds (names from NAMES)."""
-    return GameRecord.start(SPEC, make_seats(NAMES[:len(kinds)], cast(list[SeatKind], kinds)), seed, {"starting_money": money})
+    return GameRecord.start(SPEC, make_seats(NAMES[:len(kinds)], kinds), seed, {"starting_money": money})
 
 
-def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kinds: list[str], seed: int = 5,
+def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kinds: Sequence[SeatKind], seed: int = 5,
           money: int = 80, record: GameRecord | None = None, speed: float = 6.0) -> tuple[App, LastParadiseScene]:
     """An app showing a Last Paradise table with these seat kinds."""
     app = make_app(tmp_path, monkeypatch)
@@ -41,8 +47,8 @@ def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kinds: list[str], see
     return app, scene
 
 
-def step_until(app: App, done: Callable[[], bool], frames: int = 3000,
-               each: Callable[[], None] | None = None) -> int:
+def step_until(app: App, done: Callable[[], object], frames: int = 3000,
+               each: Callable[[], object] | None = None) -> int:
     """Step the app one frame at a time until ``done()``; fail after ``frames``. Returns frames used."""
     for n in range(frames):
         if done():
@@ -124,7 +130,7 @@ def rules_to_round_one(record: GameRecord, buyer: int) -> None:
             raise AssertionError(f"unexpected phase {state.phase}")
 
 
-def offer_step_record(kinds: list[str]) -> tuple[GameRecord, int, int]:
+def offer_step_record(kinds: Sequence[SeatKind]) -> tuple[GameRecord, int, int]:
     """A game moved on by random legal moves until two seats, the first broke and the second not, are the
     buyer's next rivals to offer (both of ``kinds``' second kind): (record, broke seat, other seat)."""
     for seed in range(400):

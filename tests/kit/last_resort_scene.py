@@ -1,13 +1,13 @@
 """Helpers shared by the Last Resort scene tests (this module holds no tests itself)."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pygame
 import pytest
 
-from game.core import Action, make_seats
+from game.core import Action, SeatKind, make_seats
 from game.last_resort import SPEC
 from game.record import GameRecord
 from scenes.last_resort.adverts import AdvertOverlay
@@ -20,7 +20,7 @@ NAMES = ["Wilhelmina-Grace", "Bartholomew Oxx", "Cleopatra Vance", "Dmitri Kowal
 """Sixteen letters at most, as long as the setup screen allows."""
 
 
-def new_record(kinds: list[str], seed: int = 3, something_wrong: bool = False) -> GameRecord:
+def new_record(kinds: Sequence[SeatKind], seed: int = 3, something_wrong: bool = False) -> GameRecord:
     """A fresh game with these seat kinds (names from NAMES), with or without 'Something's Gone Wrong'."""
     return GameRecord.start(SPEC, make_seats(NAMES[:len(kinds)], kinds), seed, {"something_wrong": something_wrong})
 
@@ -51,7 +51,7 @@ def human_deciding(phase: str, kind: type, more: Callable[[list[Action]], bool] 
     return wanted
 
 
-def find_record(kinds: list[str], wanted: Callable[[GameRecord], bool], seeds: range = range(1, 60)) -> GameRecord:
+def find_record(kinds: Sequence[SeatKind], wanted: Callable[[GameRecord], bool], seeds: range = range(1, 60)) -> GameRecord:
     """The first game (by seed) played on by the rules until ``wanted`` holds."""
     for seed in seeds:
         record = new_record(kinds, seed)

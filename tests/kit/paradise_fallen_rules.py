@@ -5,13 +5,26 @@ from collections.abc import Sequence
 
 from game.core import Action, Event, Seat
 from game.paradise_fallen import new_game
-from game.paradise_fallen.cards import CARDS, DECK_SIZE
+from game.paradise_fallen.cards import CARDS, DECK_SIZE, gap_spot
 from game.paradise_fallen.state import ParadiseFallenState
+from tests.kit.typed import HoldsState, state_as
 
 GRID = ["Kauai", "Oahu", "Niihau",
         "Hawaii", "Molokai", "Maui",
         "Lanai", "Kahoolawe", "Nihoa"]
 """A fixed layout: Molokai in the centre, Oahu above it, Maui to its right, Kahoolawe below."""
+
+
+def paradise_fallen_state(holder: HoldsState) -> ParadiseFallenState:
+    """The Paradise Fallen state a record or a table holds now."""
+    return state_as(ParadiseFallenState, holder)
+
+
+def gap_of(a: int, b: int) -> int:
+    """The spot of the gap between neighbouring positions ``a`` and ``b``."""
+    spot = gap_spot(a, b)
+    assert spot is not None, f"positions {a} and {b} are not neighbours"
+    return spot
 
 
 def cards_named(name: str, value: int | None = None) -> list[int]:

@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
-from game.core import Action, make_seats
+from game.core import Action, SeatKind, make_seats
 from game.paradise_fallen import SPEC
 from game.paradise_fallen.actions import Discard, Done, EndPlay, Explore, SwapSpots, Trip
 from game.paradise_fallen.cards import CARDS, DECK_SIZE
@@ -21,13 +21,13 @@ from scenes.paradise_fallen.table import ParadiseFallenScene
 from sprites.paradise_fallen.layout import tile_rect
 from tests.kit.app import make_app
 from tests.kit.last_paradise_scene import cover_up, lift_cover, press, step_until, wait_guard
-from tests.kit.paradise_fallen_rules import GRID, card, ration
+from tests.kit.paradise_fallen_rules import GRID, card, paradise_fallen_state, ration
 
 NAMES = ["Wilhelmina-Grace", "Bartholomew Oxx", "Cleopatra Vance", "Dmitri Kowalsky"]
 """Sixteen letters at most, as long as the setup screen allows."""
 
 
-def new_record(kinds: list[str], seed: int = 5) -> GameRecord:
+def new_record(kinds: Sequence[SeatKind], seed: int = 5) -> GameRecord:
     """A fresh game with these seat kinds (names from NAMES), computers playing as :class:`Explorer`."""
     return GameRecord.start(explorer_spec(), make_seats(NAMES[:len(kinds)], kinds), seed)
 
@@ -62,7 +62,7 @@ def open_hand(app: App) -> HandOverlay:
     return top
 
 
-def find_seed(kinds: list[str], wanted: Callable[[GameRecord], bool], seeds: range = range(200)) -> GameRecord:
+def find_seed(kinds: Sequence[SeatKind], wanted: Callable[[GameRecord], bool], seeds: range = range(200)) -> GameRecord:
     """The first fresh game (by seed) where ``wanted`` holds at its start."""
     for seed in seeds:
         record = new_record(kinds, seed)
@@ -104,16 +104,16 @@ def last_action(record: GameRecord) -> Action:
 
 def set_table(record: GameRecord, hands: list[list[int]], aberrations: dict[int, list[int]] | None = None) -> None:
     """Give the fresh game of ``record`` the fixtures' grid, these hands and Aberrations (the rest is the deck)."""
-    state = record.state
-    state.grid = list(GRID)  # type: ignore[attr-defined]
-    state.hands = [list(h) for h in hands]  # type: ignore[attr-defined]
-    state.aberrations = dict(aberrations or {})  # type: ignore[attr-defined]
+    state = paradise_fallen_state(record)
+    state.grid = list(GRID)
+    state.hands = [list(h) for h in hands]
+    state.aberrations = dict(aberrations or {})
     used = {c for h in hands for c in h} | {c for cards in (aberrations or {}).values() for c in cards}
-    state.deck = [c for c in range(DECK_SIZE) if c not in used]  # type: ignore[attr-defined]
-    state.discard = []  # type: ignore[attr-defined]
+    state.deck = [c for c in range(DECK_SIZE) if c not in used]
+    state.discard = []
 
 
-def new(kinds: list[str]) -> GameRecord:
+def new(kinds: Sequence[SeatKind]) -> GameRecord:
     """A fresh game (seed 1) of Ana, Ben, Cleo and Dan with these seat kinds, computers playing as :class:`Explorer`."""
     return GameRecord.start(explorer_spec(), make_seats(["Ana", "Ben", "Cleo", "Dan"][:len(kinds)], kinds), 1)
 
@@ -121,8 +121,9 @@ def new(kinds: list[str]) -> GameRecord:
 def with_power(record: GameRecord, island: str) -> None:
     """Seat 0 has explored ``island`` with its token up."""
     explored = card(island)
-    record.state.deck.remove(explored)  # type: ignore[attr-defined]
-    record.state.explored[0].append({"island": island, "card": explored, "token": "up"})  # type: ignore[attr-defined]
+    state = paradise_fallen_state(record)
+    state.deck.remove(explored)
+    state.explored[0].append({"island": island, "card": explored, "token": "up"})
 
 
 def raid_table() -> GameRecord:

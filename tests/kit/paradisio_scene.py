@@ -7,12 +7,19 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.paradisio import ParadisioState
 from scenes.manager import App
 from scenes.paradisio.solitaire import SolitaireScene
 from sprites.text import start_recording, stop_recording
 from tests.kit.app import RecordingScene, make_app
+from tests.kit.typed import HoldsState, state_as
 
 FRAME = 1 / 60
+
+
+def paradisio_state(holder: HoldsState) -> ParadisioState:
+    """The Paradisio state a record or a table holds now."""
+    return state_as(ParadisioState, holder)
 
 
 def open_solitaire(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[App, SolitaireScene]:
