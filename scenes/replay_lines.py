@@ -20,7 +20,8 @@ from dataclasses import dataclass
 
 from game.record import GameRecord
 
-SENTENCE_JOIN = "; "
+SENTENCE_JOIN = " "
+"""How a move's sentences follow one another in its line: each is whole, full stop and all."""
 VEIL = "\u00b7 \u00b7 \u00b7"
 """What a line shows before the replay has reached it."""
 

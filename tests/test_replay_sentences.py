@@ -28,6 +28,7 @@ _SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")
 _CAMEL = re.compile(r"\b[a-z]+[A-Z][a-zA-Z]*\b|\b[A-Z][a-z]+[A-Z][a-z]+[A-Za-z]*\b")
 _BRACKETED_ID = re.compile(r"\([a-z][a-z_]*\)")
 _END = re.compile(r"[.!?][\"'”’)]*$")
+_GLUED = re.compile(r"[.!?][;:,]")
 
 
 def code_words(game_id: str) -> set[str]:
@@ -56,6 +57,8 @@ def problems(text: str, names: list[str], banned: set[str]) -> list[str]:
         found.append("does not begin with a capital or a name")
     if not _END.search(text):
         found.append("does not end a sentence")
+    if match := _GLUED.search(text):
+        found.append(f"a sentence's end glued to more punctuation {match.group(0)!r}")
     for pattern in (_SNAKE, _CAMEL, _BRACKETED_ID):
         if (match := pattern.search(text)) and match.group(0) not in names:
             found.append(f"code word {match.group(0)!r}")
@@ -84,7 +87,7 @@ def test_every_line_of_a_replay_is_a_whole_sentence(game_id: str) -> None:
                 action = bot.choose(record.state.view(seat), legal, seat) if rng.random() < 0.7 else rng.choice(legal)
                 record.apply(seat, action)
             for line in game_lines(record):
-                for text in (line.choice, line.veiled, *line.told):
+                for text in (line.choice, line.veiled, *line.told, line.text(False), line.text(True)):
                     seen += 1
                     wrong = problems(text, names, banned)
                     assert not wrong, f"{game_id}: {text!r}: {', '.join(wrong)}"
@@ -97,4 +100,5 @@ def test_the_check_finds_glued_words() -> None:
     assert problems("Ana dones.", NAMES, code_words("paradise-fallen"))
     assert problems("Ana is choosing (kauai).", NAMES, banned)
     assert problems("Ana passes", NAMES, banned)
+    assert problems("Ana's turn ends.; Turn 2: Ben plays.", NAMES, banned)
     assert not problems("Ana chooses an Advert in secret.", NAMES, banned)
