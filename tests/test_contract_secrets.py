@@ -33,7 +33,7 @@ from game.registry import available_games
 from game.spec import GameSpec
 
 GAMES = available_games()
-SEEDS = {"paradisio": 100, "last-paradise": 30, "paradise-fallen": 40, "last-resort": 30}
+SEEDS = {"paradisio": 200, "last-paradise": 70, "paradise-fallen": 70, "last-resort": 50}
 """Games per player count."""
 LOOK_SHARE = {"paradisio": 0.2, "last-paradise": 0.08, "paradise-fallen": 0.15, "last-resort": 0.1}
 """Share of the steps at which every seat's resamples are checked."""

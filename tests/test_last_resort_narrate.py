@@ -123,3 +123,24 @@ def test_every_line_of_a_random_game_is_a_whole_sentence(players: int) -> None:
             if isinstance(action, ChooseAdvert):
                 secret = narrate.advert_name(action.advert)
                 assert secret not in SPEC.narration.sealed(seat, action, names)
+
+
+@pytest.mark.parametrize("adverts, evil, shared", [
+    (("amenity", "attraction", "berth", "improvement"), None, None),
+    (("berth", "berth", "amenity"), None, None),
+    (("amenity", "amenity", "berth", "berth"), None, "Ana and Bartholomew Oxx both played Amenity"),
+    (("attraction", "attraction", "attraction"), None, "Ana, Bartholomew Oxx and Cleo all played Attraction"),
+    (("improvement",), "improvement", "Ana and the Evil A.I. both played Improvements"),
+    (("amenity",), "berth", None),
+])
+def test_the_reveal_names_a_shared_advert_only_when_there_is_one(adverts: tuple[str, ...], evil: str | None,
+                                                                  shared: str | None) -> None:
+    """The reveal says that a shared Advert brings a Malfunction only when one was shared (it said so after
+    every reveal, even when every Advert differed), and names who shared which."""
+    line = SPEC.narrate(ev.AdvertsRevealed(adverts, 0 if evil else None, evil), NAMES[:len(adverts)])
+    assert line is not None
+    rule = "a shared Advert other than Berths brings a Malfunction"
+    if shared is None:
+        assert rule.lower() not in line.lower()
+    else:
+        assert f"{shared}: {rule}." in line

@@ -14,7 +14,18 @@ from game.core import Action, Event
 
 from . import events as ev
 from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
-from .boards import ADVERTS, COLUMNS, EVIL_CARDS, PLATFORM_PRESTIGE, ROUND_TRACK, SEASONS_PER_YEAR, SPACE_COSTS, TRENDS, VIEWING_PLATFORMS
+from .boards import (
+    ADVERTS,
+    COLUMNS,
+    EVIL_CARDS,
+    NO_MALFUNCTION_ADVERT,
+    PLATFORM_PRESTIGE,
+    ROUND_TRACK,
+    SEASONS_PER_YEAR,
+    SPACE_COSTS,
+    TRENDS,
+    VIEWING_PLATFORMS,
+)
 from .prestige import EVIL_AI, Track, totals
 from .scoring import tracks_ahead
 from .tiles import COLOURS, MALFUNCTIONS, PRESTIGE_NAMES, TILES, Prestige
@@ -165,7 +176,22 @@ def _revealed(event: ev.AdvertsRevealed, names: Sequence[str]) -> str:
     played = [f"{who(s, names)} played {advert_name(a)}" for s, a in enumerate(event.adverts)]
     if event.evil_card is not None and event.evil_advert is not None:
         played.append(f"the Evil A.I. played {advert_name(event.evil_advert)} ({EVIL_CARDS[event.evil_card].name})")
-    return f"The Adverts are revealed: {_listed(played)}. A shared Advert other than Berths brings a Malfunction."
+    return f"The Adverts are revealed: {_listed(played)}.{_shared(event, names)}"
+
+
+def _shared(event: ev.AdvertsRevealed, names: Sequence[str]) -> str:
+    """What the reveal brings: " Ana and Ben both played Attraction: a shared Advert other than Berths brings a
+    Malfunction." naming every Advert (not Berths) that more than one party played; nothing when none was."""
+    parties = [(who(s, names, start=False), a) for s, a in enumerate(event.adverts)]
+    if event.evil_advert is not None:
+        parties.append((who(EVIL_AI, names, start=False), event.evil_advert))
+    groups = []
+    for kind in dict.fromkeys(a for _, a in parties):
+        sharing = [p for p, a in parties if a == kind]
+        if kind != NO_MALFUNCTION_ADVERT and len(sharing) > 1:
+            together = "both" if len(sharing) == 2 else "all"
+            groups.append(f"{_listed(sharing)} {together} played {advert_name(kind)}")
+    return f" {'; '.join(groups)}: a shared Advert other than Berths brings a Malfunction." if groups else ""
 
 
 def _checked_out(event: ev.CheckedOut, names: Sequence[str]) -> str:
