@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.barriers import is_barrier, look
-from game.core import Action, CorruptSave, Event, Seat, State, derived_seed
+from game.core import Action, CorruptSave, Event, IllegalAction, Seat, State, derived_seed
 from game.spec import GameSpec
 
 MOVE_LIMIT = 5000
@@ -202,7 +202,7 @@ class GameRecord:
             action = self.spec.action_from_dict(data)
         except CorruptSave as exc:
             raise CorruptSave(f"move {number} of the save is damaged: {exc}") from exc
-        why = self.state.problem(seat, action)
-        if why is not None:
-            raise CorruptSave(f"move {number} ({self.seats[seat].name}: {action}) breaks the rules: {why}")
-        self.apply(seat, action)
+        try:
+            self.apply(seat, action)  # the rules check the move once, as they do at the table
+        except IllegalAction as exc:
+            raise CorruptSave(f"move {number} ({self.seats[seat].name}: {action}) breaks the rules: {exc}") from exc
