@@ -148,19 +148,27 @@ class FocusRing:
     Button presses by mouse (``UI_BUTTON_PRESSED``) are routed to the same
     ``activate`` callbacks, so mouse and keyboard always do the same thing.
     The focus glow shows once the keyboard has been used.
+
+    With ``highlight`` (a menu of buttons, such as the pause menu) there is no
+    glow: the focused button itself is drawn selected from the start, the mouse
+    moving over a button moves the focus (and so the highlight) there, and the
+    first arrow already moves, so one button is highlighted at a time and Enter
+    does what it says.
     """
 
-    def __init__(self, manager: pygame_gui.UIManager) -> None:
+    def __init__(self, manager: pygame_gui.UIManager, highlight: bool = False) -> None:
         self.manager = manager
         self.items: list[FocusItem] = []
         self.index = 0
-        self.shown = False
+        self.highlight = highlight
+        self.shown = highlight
 
     def add(self, key: str, area: "pygame.Rect | pygame_gui.core.UIElement",
             activate: Callable[[], None] | None = None, adjust: Callable[[int], None] | None = None) -> FocusItem:
         """Append a stop and return it."""
         item = FocusItem(key, area, activate, adjust)
         self.items.append(item)
+        self._show_selection()
         return item
 
     def clear(self) -> None:
@@ -193,6 +201,28 @@ class FocusRing:
             self.manager.set_focus_set(element)
         else:
             self.manager.set_focus_set(None)
+        self._show_selection()
+
+    def _show_selection(self) -> None:
+        """In ``highlight`` mode: the focused button drawn selected, every other button not."""
+        if not self.highlight or not self.items:
+            return
+        current = self.current
+        for item in self.items:
+            element = item.element
+            if isinstance(element, pygame_gui.elements.UIButton):
+                wanted = item is current
+                if wanted and not element.is_selected:
+                    element.select()
+                elif not wanted and element.is_selected:
+                    element.unselect()
+
+    def _follow_mouse(self, position: tuple[int, int]) -> None:
+        """In ``highlight`` mode: the mouse moving onto a stop moves the focus there."""
+        for i, item in enumerate(self.items):
+            if i != self.index and item.activate is not None and item.rect.collidepoint(position):
+                self.focus(i)
+                return
 
     def move(self, step: int) -> None:
         """Focus the next (+1) or previous (-1) stop."""
@@ -218,6 +248,7 @@ class FocusRing:
             for i, item in enumerate(self.items):
                 if item.element is event.ui_element and item.activate is not None:
                     self.index = i
+                    self._show_selection()
                     item.activate()
                     return True
             return False
@@ -225,6 +256,9 @@ class FocusRing:
             self.shown = True
             self.move(1)
             return True
+        if event.type == pygame.MOUSEMOTION and self.highlight:
+            self._follow_mouse(event.pos)
+            return False
         if event.type != pygame.KEYDOWN:
             return False
         return self._handle_key(event)
@@ -251,6 +285,8 @@ class FocusRing:
             self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and item.adjust is not None:
             item.adjust(1 if event.key == pygame.K_RIGHT else -1)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.highlight:
+            return True  # a column of buttons: only Up and Down move, the way they point
         elif event.key in NEXT_KEYS:
             self.move(1)
         elif event.key in PREVIOUS_KEYS:
@@ -262,9 +298,9 @@ class FocusRing:
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Glow around the focused stop, once the keyboard is in use."""
+        """Glow around the focused stop, once the keyboard is in use (none in ``highlight`` mode)."""
         item = self.current
-        if self.shown and item is not None:
+        if self.shown and item is not None and not self.highlight:
             from sprites.backdrop import draw_focus
 
             draw_focus(surface, item.rect)
