@@ -130,6 +130,8 @@ class FocusItem:
     activate: Callable[[], None] | None = None
     adjust: Callable[[int], None] | None = None
     """Left/Right change a value here (a slider, a cycling choice) instead of moving focus."""
+    then: str | None = None
+    """For a text field: the stop Enter moves on to, when it is not simply the next one."""
 
     @property
     def element(self) -> "pygame_gui.core.UIElement | None":
@@ -164,9 +166,10 @@ class FocusRing:
         self.shown = highlight
 
     def add(self, key: str, area: "pygame.Rect | pygame_gui.core.UIElement",
-            activate: Callable[[], None] | None = None, adjust: Callable[[int], None] | None = None) -> FocusItem:
-        """Append a stop and return it."""
-        item = FocusItem(key, area, activate, adjust)
+            activate: Callable[[], None] | None = None, adjust: Callable[[int], None] | None = None,
+            then: str | None = None) -> FocusItem:
+        """Append a stop and return it (``then``: where Enter in this text field moves the focus)."""
+        item = FocusItem(key, area, activate, adjust, then)
         self.items.append(item)
         self._show_selection()
         return item
@@ -254,7 +257,10 @@ class FocusRing:
             return False
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             self.shown = True
-            self.move(1)
+            self._sync_with_mouse_focus()
+            item = self.current
+            if item is None or item.then is None or not self.focus_key(item.then):
+                self.move(1)
             return True
         if event.type == pygame.MOUSEMOTION and self.highlight:
             self._follow_mouse(event.pos)
