@@ -30,7 +30,7 @@ from scenes.games import (
 from scenes.menu import IslandScreen, draw_notice
 from sprites import palette
 from sprites.backdrop import draw_card
-from sprites.save_list import SaveLine, SaveStatus, draw_question, draw_save_line, draw_scrollbar, scroll_thumb
+from sprites.save_list import SaveLine, SaveStatus, draw_question, draw_save_line, draw_scrollbar, scroll_thumb, with_seed
 from sprites.text import blit_text, font, wrap_text
 
 if TYPE_CHECKING:
@@ -264,7 +264,7 @@ class SavedGamesScene(IslandScreen):
         """Keep the save after all."""
         self.confirming = None
         self.rebuild()
-        self.focus.focus_key("delete")
+        self.focus.focus_key("list")  # the save kept stays chosen; Enter now loads it, never asks again
 
     def back(self) -> None:
         """Esc: close the question if one is open, else go back to the menu."""
@@ -388,7 +388,7 @@ class SavedGamesScene(IslandScreen):
             return SaveLine(summary.game, f"Damaged file: {row.path_name}", summary.problem, when, "damaged")
         status: SaveStatus = "in use" if row.in_use else "finished" if summary.finished else "in progress"
         return SaveLine(summary.game, f"{game_title(self.games, summary.game)} \u00b7 {players_line(summary.players)}",
-                        summary.progress, when, status)
+                        with_seed(summary.progress, summary.seed), when, status)
 
     def question_lines(self, row: SaveRow) -> list[str]:
         """The lines under "Delete this saved game?"."""
@@ -397,4 +397,4 @@ class SavedGamesScene(IslandScreen):
         if summary.problem is not None:
             return [f"Damaged file {row.path_name}", when, "It cannot be brought back."]
         return [f"{game_title(self.games, summary.game)} \u00b7 {players_line(summary.players)}",
-                f"{summary.progress} \u00b7 {when}", "It cannot be brought back."]
+                f"{with_seed(summary.progress, summary.seed)} \u00b7 {when}", "It cannot be brought back."]

@@ -258,8 +258,8 @@ class FocusRing:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             self.shown = True
             self._sync_with_mouse_focus()
-            item = self.current
-            if item is None or item.then is None or not self.focus_key(item.then):
+            then = self.current.then if self.current is not None else None
+            if then is None or not self.focus_key(then):
                 self.move(1)
             return True
         if event.type == pygame.MOUSEMOTION and self.highlight:
