@@ -119,6 +119,8 @@ def make_ui_manager(app: MousePointer) -> LogicalUIManager:
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT)
 PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+"""Each arrow's way on the screen."""
 
 
 @dataclass
@@ -154,8 +156,8 @@ class FocusRing:
     With ``highlight`` (a menu of buttons, such as the pause menu) there is no
     glow: the focused button itself is drawn selected from the start, the mouse
     moving over a button moves the focus (and so the highlight) there, and the
-    first arrow already moves, so one button is highlighted at a time and Enter
-    does what it says.
+    first arrow already moves, to the nearest button the way it points; so one
+    button is highlighted at a time and Enter does what it says.
     """
 
     def __init__(self, manager: pygame_gui.UIManager, highlight: bool = False) -> None:
@@ -232,6 +234,23 @@ class FocusRing:
         self._sync_with_mouse_focus()
         self.focus(self.index + step)
 
+    def move_towards(self, dx: int, dy: int) -> None:
+        """Focus the nearest stop the way an arrow points (``dx``, ``dy``: -1, 0 or 1); stay when there is none."""
+        item = self.current
+        if item is None:
+            return
+        here = pygame.Vector2(item.rect.center)
+        best: tuple[float, int] | None = None
+        for i, other in enumerate(self.items):
+            offset = pygame.Vector2(other.rect.center) - here
+            ahead = offset.x * dx + offset.y * dy
+            if i != self.index and ahead > 0:
+                aside = abs(offset.x * dy) + abs(offset.y * dx)
+                if best is None or ahead + 2 * aside < best[0]:
+                    best = (ahead + 2 * aside, i)
+        if best is not None:
+            self.focus(best[1])
+
     def _sync_with_mouse_focus(self) -> None:
         focused = self.manager.get_focus_set() or set()
         for i, item in enumerate(self.items):
@@ -283,7 +302,7 @@ class FocusRing:
         if item is None:
             return False
         navigation = event.key == pygame.K_TAB or event.key in NEXT_KEYS or event.key in PREVIOUS_KEYS
-        if not self.shown and navigation:
+        if not self.shown and navigation and not self.highlight:
             self.shown = True  # the first navigation key only reveals where the focus is
             return True
         self.shown = True
@@ -291,8 +310,8 @@ class FocusRing:
             self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and item.adjust is not None:
             item.adjust(1 if event.key == pygame.K_RIGHT else -1)
-        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.highlight:
-            return True  # a column of buttons: only Up and Down move, the way they point
+        elif event.key in ARROWS and self.highlight:
+            self.move_towards(*ARROWS[event.key])
         elif event.key in NEXT_KEYS:
             self.move(1)
         elif event.key in PREVIOUS_KEYS:
