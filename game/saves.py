@@ -111,6 +111,8 @@ class SaveSummary:
     finished: bool
     problem: str | None = None
     """Why this file cannot be loaded (None: it looks sound; loading checks it fully)."""
+    seed: int | None = None
+    """The seed the game was dealt with (None: unknown), which tells apart two games of the same players."""
 
 
 def new_save_path(folder: Path, game_id: str) -> Path:
@@ -243,8 +245,9 @@ def read_summary(path: Path, games: Mapping[str, GameSpec] | None = None) -> Sav
     except CorruptSave as exc:
         return SaveSummary(path, "", (), file_time, "", False, str(exc))
     saved_at = plausible_time(data.get("saved_at"), now)
+    seed = record.get("seed")
     return SaveSummary(path, game, tuple(seat.name for seat in seats), file_time if saved_at is None else saved_at,
-                       progress, finished)
+                       progress, finished, seed=seed if is_whole(seed) else None)
 
 
 def list_saves(folder: Path, games: Mapping[str, GameSpec] | None = None) -> list[SaveSummary]:

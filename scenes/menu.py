@@ -1,6 +1,7 @@
 """The main menu (one sand card per playable game) and the base of the island screens."""
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -127,22 +128,25 @@ class IslandScreen(Scene):
 def continue_label(summary: SaveSummary, games: dict[str, GameSpec], width: int) -> tuple[str, str]:
     """(the Continue button's text, fitted to ``width`` pixels; the whole description for its tool tip).
 
-    Long names are shortened first, then the players counted, then the
-    progress kept to its first part, so the game and how far it came stay.
+    Long names are shortened first, then the progress kept to its first part,
+    then to its round ("Year 2 of 3", "Turn 14"), then the players counted,
+    then left out: the game and its round always stay (the README: "names it
+    (game, players, round)").
     """
     title = game_title(games, summary.game)
     players, progress = players_line(summary.players), summary.progress
     short = players_line([name if len(name) <= 8 else name[:7] + "\u2026" for name in summary.players])
     counted = f"{len(summary.players)} player{'' if len(summary.players) == 1 else 's'}"
     first = progress.split(" \u00b7 ")[0]
+    round_only = re.split(r",|:| \(", first)[0].strip()
     full = f"Continue: {title} \u00b7 {players} \u00b7 {progress}"
     face = font(22, bold=True)
-    for middle, end in ((players, progress), (short, progress), (players, first), (short, first), (counted, first),
-                        (counted, "")):
+    for middle, end in ((players, progress), (short, progress), (players, first), (short, first), (players, round_only),
+                        (short, round_only), (counted, first), (counted, round_only), ("", round_only)):
         label = " \u00b7 ".join(part for part in (f"Continue: {title}", middle, end) if part)
         if face.size(label)[0] <= width:
             return label, full
-    return fit_text(f"Continue: {title}", 22, width, bold=True), full
+    return fit_text(f"Continue: {title} \u00b7 {round_only}", 22, width, bold=True), full
 
 
 def draw_notice(surface: pygame.Surface, text: str, centre_y: int, lines: int = 2) -> None:

@@ -10,6 +10,7 @@ from scenes.menu import IslandScreen, return_to_menu
 from sprites import palette
 from sprites.backdrop import draw_card
 from sprites.text import blit_text
+from sprites.ui import FocusRing
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -20,6 +21,9 @@ BUTTON_HEIGHT, BUTTON_GAP = 56, 16
 
 class PauseScene(IslandScreen):
     """Resume (also Esc), Rules (when given), Settings, Quit to menu, over the dimmed scene.
+
+    One button is highlighted at a time (Resume first): the one the arrows or
+    the mouse moved to, which Enter presses.
 
     Opened over a private screen (``hides``), the pause is opaque: the open
     sea is drawn instead of the dimmed scene, so nothing private shows through
@@ -33,6 +37,7 @@ class PauseScene(IslandScreen):
         self.hides = hides
         self.opaque = hides
         super().__init__(app)
+        self.focus = FocusRing(self.ui, highlight=True)  # one highlight: the focused button, which Enter presses
 
     def entries(self) -> list[tuple[str, str, Callable[[], None]]]:
         """(key, label, action) of each button, top to bottom."""
@@ -54,7 +59,7 @@ class PauseScene(IslandScreen):
         y = panel.y + 100
         for key, label, action in self.entries():
             self.button((panel.x + 50, y, PANEL_WIDTH - 100, BUTTON_HEIGHT), label, key, action,
-                        object_id="#primary" if key == "resume" else None)
+                        object_id="#menu_choice")
             y += BUTTON_HEIGHT + BUTTON_GAP
 
     def open_rules(self) -> None:

@@ -30,7 +30,7 @@ from scenes.games import (
 from scenes.menu import IslandScreen, draw_notice
 from sprites import palette
 from sprites.backdrop import draw_card
-from sprites.save_list import SaveLine, SaveStatus, draw_question, draw_save_line, draw_scrollbar, scroll_thumb
+from sprites.save_list import SaveLine, SaveStatus, draw_question, draw_save_line, draw_scrollbar, scroll_thumb, with_seed
 from sprites.text import blit_text, font, wrap_text
 
 if TYPE_CHECKING:
@@ -44,6 +44,8 @@ DOUBLE_CLICK_SECONDS = 0.45
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -VISIBLE_ROWS, pygame.K_PAGEDOWN: VISIBLE_ROWS,
                pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
 NO_SAVES_LINE = "No saved games yet. Every game you start is saved after each move, so nothing is lost."
+QUESTION = pygame.Rect(290, 220, 700, 280)
+"""The card that asks before deleting."""
 
 
 @dataclass(frozen=True)
@@ -145,13 +147,14 @@ class SavedGamesScene(IslandScreen):
 
     # widgets --------------------------------------------------------------------
     def build(self) -> None:
-        """The list as one focus stop, then Load, Delete and Back; or the question's two buttons."""
+        """The list as one focus stop, then Load, Delete and Back; or the question's two buttons, the one Enter
+        presses lit (Keep it first) and no glow beside it."""
+        self.focus.highlight = self.confirming is not None
         if self.confirming is not None:
-            panel = self.question_panel()
-            self.button((panel.x + 60, panel.bottom - 80, 220, 56), "Keep it", "keep", self.cancel_delete,
-                        object_id="#primary")
-            self.button((panel.right - 280, panel.bottom - 80, 220, 56), "Delete", "confirm-delete",
-                        self.confirm_delete)
+            self.button((QUESTION.x + 60, QUESTION.bottom - 80, 220, 56), "Keep it", "keep", self.cancel_delete,
+                        object_id="#menu_choice")
+            self.button((QUESTION.right - 280, QUESTION.bottom - 80, 220, 56), "Delete", "confirm-delete",
+                        self.confirm_delete, object_id="#menu_choice")
             self.focus.focus_key("keep")
             self.load_button = None
             return
@@ -264,7 +267,7 @@ class SavedGamesScene(IslandScreen):
         """Keep the save after all."""
         self.confirming = None
         self.rebuild()
-        self.focus.focus_key("delete")
+        self.focus.focus_key("list")  # the save kept stays chosen; Enter now loads it, never asks again
 
     def back(self) -> None:
         """Esc: close the question if one is open, else go back to the menu."""
@@ -348,10 +351,6 @@ class SavedGamesScene(IslandScreen):
         """The part of the track that stands for the lines in view."""
         return scroll_thumb(self.scrollbar(), len(self.rows), VISIBLE_ROWS, self.top)
 
-    def question_panel(self) -> pygame.Rect:
-        """The card that asks before deleting."""
-        return pygame.Rect(290, 220, 700, 280)
-
     def draw_content(self, surface: pygame.Surface) -> None:
         """Heading, the list (or a note), the scrollbar, the message and the question."""
         blit_text(surface, "Saved games", 40, palette.SAND, ("midtop", (640, 22)), bold=True, shadow=True)
@@ -376,7 +375,7 @@ class SavedGamesScene(IslandScreen):
         """The screen, and over it the question when Delete asks."""
         super().draw(surface)
         if self.confirming is not None:  # its two buttons are widgets, drawn by the app after this
-            draw_question(surface, self.question_panel(), "Delete this saved game?",
+            draw_question(surface, QUESTION, "Delete this saved game?",
                           self.question_lines(self.confirming))
             self.focus.draw(surface)
 
@@ -388,7 +387,7 @@ class SavedGamesScene(IslandScreen):
             return SaveLine(summary.game, f"Damaged file: {row.path_name}", summary.problem, when, "damaged")
         status: SaveStatus = "in use" if row.in_use else "finished" if summary.finished else "in progress"
         return SaveLine(summary.game, f"{game_title(self.games, summary.game)} \u00b7 {players_line(summary.players)}",
-                        summary.progress, when, status)
+                        with_seed(summary.progress, summary.seed), when, status)
 
     def question_lines(self, row: SaveRow) -> list[str]:
         """The lines under "Delete this saved game?"."""
@@ -397,4 +396,4 @@ class SavedGamesScene(IslandScreen):
         if summary.problem is not None:
             return [f"Damaged file {row.path_name}", when, "It cannot be brought back."]
         return [f"{game_title(self.games, summary.game)} \u00b7 {players_line(summary.players)}",
-                f"{summary.progress} \u00b7 {when}", "It cannot be brought back."]
+                f"{with_seed(summary.progress, summary.seed)} \u00b7 {when}", "It cannot be brought back."]

@@ -199,7 +199,7 @@ class SetupScene(IslandScreen):
         self.seed_entry = DigitEntry(pygame.Rect(880, y, OPTION_WIDTH, 46), manager=self.ui, placeholder_text="(random)")
         self.seed_entry.set_text_length_limit(SEED_LIMIT)
         self.seed_entry.set_text(self.seed_text)
-        self.focus.add("seed", self.seed_entry)
+        self.focus.add("seed", self.seed_entry, then="start")  # Enter in the seed leads to Start, never to Back
         self.seed_top = y
 
     def _dropdown(self, key: str, y: int) -> pygame_gui.elements.UIDropDownMenu:

@@ -32,6 +32,14 @@ class SaveLine:
     status: SaveStatus
 
 
+def with_seed(progress: str, seed: int | None) -> str:
+    """A save's progress and the seed it was dealt with ("Round 3 of 12 \u00b7 seed 4321"): two games of the
+    same players, saved the same minute, still read apart."""
+    if seed is None:
+        return progress
+    return f"{progress} \u00b7 seed {seed}" if progress else f"Seed {seed}"
+
+
 def draw_save_line(surface: pygame.Surface, rect: pygame.Rect, line: SaveLine, selected: bool,
                    hovered: bool) -> None:
     """One save in the list, lit when chosen (or under the mouse)."""

@@ -119,6 +119,8 @@ def make_ui_manager(app: MousePointer) -> LogicalUIManager:
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT)
 PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+"""Each arrow's way on the screen."""
 
 
 @dataclass
@@ -130,6 +132,8 @@ class FocusItem:
     activate: Callable[[], None] | None = None
     adjust: Callable[[int], None] | None = None
     """Left/Right change a value here (a slider, a cycling choice) instead of moving focus."""
+    then: str | None = None
+    """For a text field: the stop Enter moves on to, when it is not simply the next one."""
 
     @property
     def element(self) -> "pygame_gui.core.UIElement | None":
@@ -148,19 +152,28 @@ class FocusRing:
     Button presses by mouse (``UI_BUTTON_PRESSED``) are routed to the same
     ``activate`` callbacks, so mouse and keyboard always do the same thing.
     The focus glow shows once the keyboard has been used.
+
+    With ``highlight`` (a menu of buttons, such as the pause menu) there is no
+    glow: the focused button itself is drawn selected from the start, the mouse
+    moving over a button moves the focus (and so the highlight) there, and the
+    first arrow already moves, to the nearest button the way it points; so one
+    button is highlighted at a time and Enter does what it says.
     """
 
-    def __init__(self, manager: pygame_gui.UIManager) -> None:
+    def __init__(self, manager: pygame_gui.UIManager, highlight: bool = False) -> None:
         self.manager = manager
         self.items: list[FocusItem] = []
         self.index = 0
-        self.shown = False
+        self.highlight = highlight
+        self.shown = highlight
 
     def add(self, key: str, area: "pygame.Rect | pygame_gui.core.UIElement",
-            activate: Callable[[], None] | None = None, adjust: Callable[[int], None] | None = None) -> FocusItem:
-        """Append a stop and return it."""
-        item = FocusItem(key, area, activate, adjust)
+            activate: Callable[[], None] | None = None, adjust: Callable[[int], None] | None = None,
+            then: str | None = None) -> FocusItem:
+        """Append a stop and return it (``then``: where Enter in this text field moves the focus)."""
+        item = FocusItem(key, area, activate, adjust, then)
         self.items.append(item)
+        self._show_selection()
         return item
 
     def clear(self) -> None:
@@ -193,11 +206,50 @@ class FocusRing:
             self.manager.set_focus_set(element)
         else:
             self.manager.set_focus_set(None)
+        self._show_selection()
+
+    def _show_selection(self) -> None:
+        """In ``highlight`` mode: the focused button drawn selected, every other button not."""
+        if not self.highlight or not self.items:
+            return
+        current = self.current
+        for item in self.items:
+            element = item.element
+            if isinstance(element, pygame_gui.elements.UIButton):
+                wanted = item is current
+                if wanted and not element.is_selected:
+                    element.select()
+                elif not wanted and element.is_selected:
+                    element.unselect()
+
+    def _follow_mouse(self, position: tuple[int, int]) -> None:
+        """In ``highlight`` mode: the mouse moving onto a stop moves the focus there."""
+        for i, item in enumerate(self.items):
+            if i != self.index and item.activate is not None and item.rect.collidepoint(position):
+                self.focus(i)
+                return
 
     def move(self, step: int) -> None:
         """Focus the next (+1) or previous (-1) stop."""
         self._sync_with_mouse_focus()
         self.focus(self.index + step)
+
+    def move_towards(self, dx: int, dy: int) -> None:
+        """Focus the nearest stop the way an arrow points (``dx``, ``dy``: -1, 0 or 1); stay when there is none."""
+        item = self.current
+        if item is None:
+            return
+        here = pygame.Vector2(item.rect.center)
+        best: tuple[float, int] | None = None
+        for i, other in enumerate(self.items):
+            offset = pygame.Vector2(other.rect.center) - here
+            ahead = offset.x * dx + offset.y * dy
+            if i != self.index and ahead > 0:
+                aside = abs(offset.x * dy) + abs(offset.y * dx)
+                if best is None or ahead + 2 * aside < best[0]:
+                    best = (ahead + 2 * aside, i)
+        if best is not None:
+            self.focus(best[1])
 
     def _sync_with_mouse_focus(self) -> None:
         focused = self.manager.get_focus_set() or set()
@@ -218,13 +270,20 @@ class FocusRing:
             for i, item in enumerate(self.items):
                 if item.element is event.ui_element and item.activate is not None:
                     self.index = i
+                    self._show_selection()
                     item.activate()
                     return True
             return False
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             self.shown = True
-            self.move(1)
+            self._sync_with_mouse_focus()
+            then = self.current.then if self.current is not None else None
+            if then is None or not self.focus_key(then):
+                self.move(1)
             return True
+        if event.type == pygame.MOUSEMOTION and self.highlight:
+            self._follow_mouse(event.pos)
+            return False
         if event.type != pygame.KEYDOWN:
             return False
         return self._handle_key(event)
@@ -243,7 +302,7 @@ class FocusRing:
         if item is None:
             return False
         navigation = event.key == pygame.K_TAB or event.key in NEXT_KEYS or event.key in PREVIOUS_KEYS
-        if not self.shown and navigation:
+        if not self.shown and navigation and not self.highlight:
             self.shown = True  # the first navigation key only reveals where the focus is
             return True
         self.shown = True
@@ -251,6 +310,8 @@ class FocusRing:
             self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and item.adjust is not None:
             item.adjust(1 if event.key == pygame.K_RIGHT else -1)
+        elif event.key in ARROWS and self.highlight:
+            self.move_towards(*ARROWS[event.key])
         elif event.key in NEXT_KEYS:
             self.move(1)
         elif event.key in PREVIOUS_KEYS:
@@ -262,9 +323,9 @@ class FocusRing:
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Glow around the focused stop, once the keyboard is in use."""
+        """Glow around the focused stop, once the keyboard is in use (none in ``highlight`` mode)."""
         item = self.current
-        if self.shown and item is not None:
+        if self.shown and item is not None and not self.highlight:
             from sprites.backdrop import draw_focus
 
             draw_focus(surface, item.rect)

@@ -87,8 +87,8 @@ def test_a_game_in_progress_whose_header_says_finished_is_continued_with_its_own
     app.push(screen)
     app.step(FRAME)
     line = screen.line_of(screen.rows[0])
-    assert (line.title, line.detail, line.status) == ("Paradisio \u00b7 Ana vs Ben", "Round 1 \u00b7 tokens 0\u20130",
-                                                      "in progress")
+    assert (line.title, line.detail, line.status) == ("Paradisio \u00b7 Ana vs Ben", "Round 1 \u00b7 tokens 0\u20130 \u00b7 seed 7",
+                                                      "in progress")  # the seed is the record's
     assert screen.load_button is not None and screen.load_button.text == "Load"
     press(app, pygame.K_RETURN)
     scene = app.stack.top

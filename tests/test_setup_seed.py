@@ -84,3 +84,17 @@ def test_the_setup_says_a_typed_seed_deals_the_same_game(app, fake_games, monkey
     written.clear()
     setup.draw(app.canvas)
     assert " ".join(line for line in written if line in SAME_DEAL_NOTE) == SAME_DEAL_NOTE
+
+
+def test_enter_in_the_seed_field_leads_to_start_and_a_second_enter_starts(app, fake_games) -> None:
+    from tests.kit.ui import press, type_text
+
+    setup = open_setup(app, fake_games["fake-isle"])
+    click_widget(app, seed_entry(setup))
+    type_text(app, "77")
+    press(app, pygame.K_RETURN)  # finishes the seed
+    assert app.stack.top is setup
+    press(app, pygame.K_RETURN)  # presses what the focus moved to: Start, never Back
+    game = app.stack.top
+    assert isinstance(game, FakeGameScene), f"{type(game).__name__} is on top"
+    assert game.seed == 77

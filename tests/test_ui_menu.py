@@ -80,6 +80,6 @@ def test_continue_counts_one_player_in_the_singular(app) -> None:
                        "Year 2 · Season 3 · Arrivals of the second phase", False)
     from sprites.text import font
 
-    width = font(22, bold=True).size("Continue: Last Resort \u00b7 1 player")[0]  # room for the count alone
+    width = font(22, bold=True).size("Continue: Last Resort \u00b7 1 player \u00b7 Year 2")[0]  # room for the count and round
     label, full = continue_label(solo, games, width)
     assert "1 players" not in label and "1 player" in label, label

@@ -1,0 +1,92 @@
+"""Saved games by keyboard: Keep it leaves Delete, look-alike games read apart, Continue names the round."""
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from scenes.games import playable_games
+from scenes.play import GameScene
+from scenes.saved_games import SavedGamesScene
+from sprites import palette
+from sprites import text as drawn_text
+from tests.kit.ui import app, button_of, press, widget  # noqa: F401
+from tests.test_saved_games_screen import LONG_NAMES, PARADISIO, open_menu, open_screen, saved_game
+
+GOLD = pygame.Color("#e0b860")
+"""The lit button's fill (theme.json's ``selected_bg``)."""
+
+
+def lit(app, screen: SavedGamesScene) -> list[str]:  # noqa: F811
+    """The question's buttons drawn gold, and any drawn with the focus glow beside them (``+glow``)."""
+    app.draw()
+    found = []
+    for key in ("keep", "confirm-delete"):
+        rect = pygame.Rect(widget(screen, key).get_abs_rect())
+        if app.canvas.get_at((rect.x + 12, rect.centery)) == GOLD:
+            found.append(key)
+        if app.canvas.get_at((rect.x - 3, rect.centery)) == pygame.Color(palette.GLOW):
+            found.append(f"{key}+glow")
+    return found
+
+
+ROUND = re.compile(r"\b(Round|Year|Turn) \d+|Opening villas")
+"""How each game names how far it came (its round, year or turn)."""
+
+
+def test_after_keep_it_enter_loads_the_kept_game_and_never_asks_again(app) -> None:  # noqa: F811
+    path = saved_game(PARADISIO, ["Ana", "Ben"])
+    screen = open_screen(app)
+    press(app, pygame.K_DELETE)
+    assert screen.confirming is not None
+    press(app, pygame.K_RETURN)  # Keep it
+    drawn = drawn_text.start_recording()
+    app.draw()
+    assert "Delete this saved game?" not in drawn and path.exists()
+    press(app, pygame.K_RETURN)  # the focus left Delete: this Enter loads the save kept
+    top = app.stack.top
+    assert isinstance(top, GameScene) and top.save_path == path, f"{type(top).__name__} is on top"
+
+
+def test_the_delete_question_lights_one_button_arrows_move_it_and_enter_presses_it(app) -> None:  # noqa: F811
+    path = saved_game(PARADISIO, ["Ana", "Ben"])
+    screen = open_screen(app)
+    press(app, pygame.K_DELETE)
+    assert lit(app, screen) == ["keep"]
+    press(app, pygame.K_RIGHT)  # the first arrow already moves, the way it points
+    assert lit(app, screen) == ["confirm-delete"]
+    press(app, pygame.K_DOWN)  # nothing below: the light stays
+    assert lit(app, screen) == ["confirm-delete"]
+    press(app, pygame.K_LEFT)
+    assert lit(app, screen) == ["keep"]
+    press(app, pygame.K_TAB, pygame.K_RETURN)
+    assert not path.exists() and screen.confirming is None
+
+
+def test_two_games_of_the_same_players_saved_the_same_minute_read_apart(app) -> None:  # noqa: F811
+    saved_game(PARADISIO, ["Ana", "Ben"], moves=1, saved_at=1_700_000_000.0, seed=11)
+    saved_game(PARADISIO, ["Ana", "Ben"], moves=1, saved_at=1_700_000_000.0, seed=12)
+    screen = open_screen(app)
+    drawn = drawn_text.start_recording()
+    app.draw()
+    lines = [text for text in drawn if "seed" in text]
+    assert sorted(lines) == ["Round 1 \u00b7 tokens 0\u20130 \u00b7 seed 11", "Round 1 \u00b7 tokens 0\u20130 \u00b7 seed 12"]
+    press(app, pygame.K_DELETE)
+    drawn.clear()
+    app.draw()
+    assert any("seed 1" in text for text in drawn)  # the question says which of the two it deletes
+    assert screen.confirming is not None
+
+
+@pytest.mark.parametrize("game_id", sorted(playable_games()))
+def test_continue_names_the_round_even_with_long_names(app, game_id) -> None:  # noqa: F811
+    spec = playable_games()[game_id]
+    saved_game(spec, LONG_NAMES[:spec.max_players], moves=3)
+    menu = open_menu(app)
+    assert menu.resume is not None
+    label = button_of(menu, "continue").text
+    assert label.startswith(f"Continue: {spec.title}"), label
+    named = ROUND.search(menu.resume.progress)
+    assert named is not None, menu.resume.progress
+    assert named.group(0) in label, (label, menu.resume.progress)
