@@ -11,8 +11,8 @@ from scenes.play import GameScene
 from scenes.saved_games import SavedGamesScene
 from sprites import palette
 from sprites import text as drawn_text
+from tests.kit.saved_games import LONG_NAMES, PARADISIO, open_menu, open_screen, saved_game
 from tests.kit.ui import app, button_of, press, widget  # noqa: F401
-from tests.test_saved_games_screen import LONG_NAMES, PARADISIO, open_menu, open_screen, saved_game
 
 GOLD = pygame.Color("#e0b860")
 """The lit button's fill (theme.json's ``selected_bg``)."""
@@ -90,3 +90,26 @@ def test_continue_names_the_round_even_with_long_names(app, game_id) -> None:  #
     named = ROUND.search(menu.resume.progress)
     assert named is not None, menu.resume.progress
     assert named.group(0) in label, (label, menu.resume.progress)
+
+
+def test_continue_is_gold_only_while_it_is_what_enter_does(app) -> None:  # noqa: F811
+    """The menu's gold Continue says what Enter does; once the arrows move the focus ring to another button,
+    Continue is drawn plain (it stayed gold beside the ring: two highlights), and gold again on the way back."""
+    saved_game(PARADISIO, ["Ana", "Ben"])
+    menu = open_menu(app)
+
+    def gold(key: str) -> bool:
+        app.draw()
+        rect = pygame.Rect(widget(menu, key).get_abs_rect())
+        return app.canvas.get_at((rect.x + 12, rect.centery)) == GOLD
+
+    assert gold("continue")
+    press(app, pygame.K_RIGHT)  # the first key shows the ring, on Continue
+    assert gold("continue")
+    press(app, pygame.K_RIGHT)
+    assert menu.focus.current is not None and menu.focus.current.key == "saved"
+    assert not gold("continue") and not gold("saved")
+    press(app, pygame.K_LEFT)
+    assert gold("continue")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, GameScene)
