@@ -28,7 +28,7 @@ from scenes.games import (
     solo_mode,
 )
 from sprites import palette
-from sprites.backdrop import Backdrop, draw_card, draw_emblem
+from sprites.backdrop import Backdrop, card_body, card_shadow, draw_card, draw_card_face, draw_emblem, draw_focus
 from sprites.text import blit_text, fit_text, font, wrap_text
 from sprites.ui import FocusRing
 
@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 CARD_SIZE = (270, 345)
 CARD_GAP = 26
 CARD_TOP = 186
+CARD_CORNER = (255, 0, 255)
+"""The see-through colour of a game card's cached face, outside its round corners."""
 BUTTON_TOP, BUTTON_GAP = 604, 14
 CONTINUE_WIDTH = 720
 NO_GAMES_LINE = "The islands are still being charted: no game is ready to play yet. Come back soon!"
@@ -167,6 +169,7 @@ class MenuScene(IslandScreen):
     def __init__(self, app: "App") -> None:
         self.games: dict[str, GameSpec] = playable_games()
         self.cards: list[tuple[GameSpec, pygame.Rect]] = []
+        self._card_faces: dict[tuple[object, ...], pygame.Surface] = {}
         self.hovered: int | None = None
         self._pressed: int | None = None
         self.notice = ""
@@ -354,9 +357,25 @@ class MenuScene(IslandScreen):
 
     def _draw_card(self, surface: pygame.Surface, spec: GameSpec, rect: pygame.Rect,
                    hovered: bool, focused: bool) -> None:
-        draw_card(surface, rect, hovered=hovered, focused=focused)
-        lift = 4 if hovered or focused else 0
-        body = rect.move(0, -lift)
+        """A game card; its face is drawn once for each look and then blitted (the waves roll under the menu
+        at the ambient rate, and drawing the cards afresh was most of each frame)."""
+        body = card_body(rect, hovered, focused)
+        surface.blit(card_shadow(rect.size), (rect.x - 2, rect.y + 4))
+        key = (spec.id, spec.title, spec.player_range, spec.blurb, rect.size, hovered)
+        face = self._card_faces.get(key)
+        if face is None:
+            face = pygame.Surface(rect.size)
+            face.fill(CARD_CORNER)
+            face.set_colorkey(CARD_CORNER)  # the round corners show what lies below
+            self._paint_card(face, spec, face.get_rect(), hovered)
+            self._card_faces[key] = face
+        surface.blit(face, body.topleft)
+        if focused:
+            draw_focus(surface, body)
+
+    @staticmethod
+    def _paint_card(surface: pygame.Surface, spec: GameSpec, body: pygame.Rect, hovered: bool) -> None:
+        draw_card_face(surface, body, hovered)
         draw_emblem(surface, pygame.Rect(body.centerx - 60, body.y + 18, 120, 100), spec.id)
         blit_text(surface, spec.title, 28, palette.INK, ("midtop", (body.centerx, body.y + 128)), bold=True)
         blit_text(surface, spec.player_range, 18, palette.LEAF_DARK, ("midtop", (body.centerx, body.y + 168)),
