@@ -275,14 +275,18 @@ RESULT_PARTS: dict[str, str] = {
     "start": "Starting cash", "attraction": "Attractions", "amenity": "Amenities", "berth": "Berths",
     "all": "Final clear-out", **{f"{kind} bonus": f"{name} bonus" for kind, name in SHORT_TRACK_NAMES.items()},
     "improvements": "Improvements", "other": "Prestige above 20", "building": "Building",
-    "malfunctions": "Malfunctions paid",
+    "malfunctions": "Malfunctions paid", "evil card": "Evil A.I. cards",
 }
 """The parts of a final breakdown (by ledger part) and their headings on the results."""
 FINAL_CASH = "Final cash"
 """What the score is: the cash a player ends with."""
-TIE_PRESTIGE = "Total prestige"
-TIE_TRACKS = "Tracks ahead"
-TIE_MALFUNCTIONS = "Malfunctions"
+TIE_PRESTIGE = "more total prestige"
+TIE_TRACKS = "ahead on more tracks"
+TIE_MALFUNCTIONS = "fewer Malfunctions"
+"""The tie-breaks after cash, in the rules' order, each saying which way it counts (the score sheet's rows
+read "Tie-break 3: fewer Malfunctions")."""
+EVIL_NAME = "Evil A.I."
+"""The Evil A.I.'s name over its column of the solo results."""
 
 
 def summary(ranked: list[list[int]], cash: dict[int, int], names: Sequence[str]) -> str:
@@ -294,11 +298,6 @@ def summary(ranked: list[list[int]], cash: dict[int, int], names: Sequence[str])
         return f"{names[0]} beats the Evil A.I. with {cash[0]} against {cash[EVIL_AI]}."
     winners = " and ".join(who(p, names, start=False) for p in first)
     return f"{winners} win{'s' if len(first) == 1 else ''} with {cash[first[0]]} in cash."
-
-
-def evil_note(ahead: bool, evil_cash: int) -> str:
-    """The solo player's note: where the Evil A.I. finished."""
-    return f"{'Ahead of' if ahead else 'Behind'} the Evil A.I.'s {evil_cash}."
 
 
 def tie_break_note(ranked: list[list[int]], cash: dict[int, int], tracks: dict[Prestige, Track],

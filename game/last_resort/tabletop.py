@@ -7,7 +7,7 @@ ledger), moves trackers, draws tourists from the bag and sets the table up.  The
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Literal, cast
 
 from game.base import GameState
@@ -108,7 +108,7 @@ class Tabletop(GameState):
         """Gain the prestige of a tile's (or card's) lights, track by track."""
         return self.gain_lights_together({seat: lights}, reason, about)
 
-    def gain_lights_together(self, lights: dict[int, Sequence[int]], reason: str, about: int = -1) -> list[Event]:
+    def gain_lights_together(self, lights: Mapping[int, Sequence[int]], reason: str, about: int = -1) -> list[Event]:
         """Several seats gain prestige at the same moment (End of Year Viewing Platforms): on each track their
         trackers move together and keep the order they had (RULINGS: simultaneous gains, never seat order)."""
         moves = {
