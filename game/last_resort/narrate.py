@@ -25,6 +25,7 @@ from .boards import (
     SPACE_COSTS,
     TRENDS,
     VIEWING_PLATFORMS,
+    YEARS,
 )
 from .prestige import EVIL_AI, Track, totals
 from .scoring import tracks_ahead
@@ -90,8 +91,22 @@ def space_words(space: int) -> str:
 
 
 def season_words(year: int, season: int) -> str:
-    """"Year 2, season 1" (``season`` 1–9 on the round track)."""
+    """"Year 2, season 1" (``season`` 1–9 on the round track), as the log says it."""
     return f"Year {year}, season {(season - 1) % SEASONS_PER_YEAR + 1}"
+
+
+def season_heading(year: int, season: int, short: bool = False) -> str:
+    """The status line's "Year 2 of 3 · season 1 of 3" (``short``: "Year 2/3 · season 1/3"), counting the
+    season within its Year as :func:`season_words` does."""
+    within = (season - 1) % SEASONS_PER_YEAR + 1
+    if short:
+        return f"Year {year}/{YEARS} · season {within}/{SEASONS_PER_YEAR}"
+    return f"Year {year} of {YEARS} · season {within} of {SEASONS_PER_YEAR}"
+
+
+def bag_words(count: int) -> str:
+    """The bag's label: "Bag: 1 tourist", "Bag: 57 tourists"."""
+    return f"Bag: {_count(count, 'tourist')}"
 
 
 def _capital(words: str) -> str:
@@ -167,7 +182,8 @@ def _cash_gained(event: ev.CashGained, names: Sequence[str]) -> str:
 def _arrived(event: ev.TouristsArrived, names: Sequence[str]) -> str:
     counts = _listed([f"{n} {c}" for c, n in zip(COLOURS, event.counts) if n])
     first = who(event.order[0], names, start=False) if event.order else "nobody"
-    come = f"{counts} tourists arrive" if counts else "no tourists arrive"
+    come = "no tourists arrive" if not counts else f"{counts} tourist arrives" if sum(event.counts) == 1 else \
+        f"{counts} tourists arrive"
     return (f"Arrivals {event.arrivals} of {len(ROUND_TRACK)}: {come}; {track(event.prestige)} is trending, "
             f"so {first} picks first.")
 
