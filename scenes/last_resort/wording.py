@@ -75,7 +75,6 @@ def human_prompt(scene: "LastResortScene") -> str:
         return prompts.decide_build(name, cash, controls.tile_name())
     eject = controls.ejects() if phase == "arrivals" else None
     if eject is not None and controls.seat is not None:
-        _, loss = costs.ejection_loss(scene.shown, controls.seat, eject.colour)
-        return prompts.decide_ejection(name, eject.colour, loss)
+        return prompts.decide_ejection(name, eject.colour, costs.ejection_cost(scene.shown, controls.seat, eject.colour))
     template = prompts.DECIDE.get(phase, "")
     return template.format(name=name, cash=quid(cash), colour=controls.current_colour() or "")
