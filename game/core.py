@@ -187,6 +187,8 @@ class Standing:
     breakdown: dict[str, int] = field(default_factory=dict)
     note: str = ""
     tie_breaks: list[TieBreak] = field(default_factory=list)
+    name: str = ""
+    """The name of a line that is no seat (see :attr:`Result.rivals`); a seat's line leaves it empty."""
 
 
 @dataclass
@@ -197,6 +199,9 @@ class Result:
     summary: str
     score_label: str = "Score"
     """What the score is, in a player's words ("Final money", "Islands explored"), for the results' column."""
+    rivals: list[Standing] = field(default_factory=list)
+    """Lines of opponents that are no seat (solo: the game's own opponent), ranked with the seats and shown
+    beside them on the score sheet, never among the winners; each has its ``name``."""
 
     @property
     def winners(self) -> list[int]:

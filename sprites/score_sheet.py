@@ -29,6 +29,8 @@ PAD = 24
 
 Look = tuple[tuple[int, int, int], str]
 """A seat's colour and marker shape."""
+RIVAL_LOOK: Look = ((196, 196, 212), "star")
+"""The marker of a line that is no seat (:attr:`game.core.Result.rivals`, e.g. the Evil A.I.)."""
 
 
 @dataclass(frozen=True)
@@ -64,12 +66,23 @@ def _in_order(keys: list[list[str]]) -> list[str]:
     return seen
 
 
+def sheet_columns(result: Result) -> list[Standing]:
+    """Every line of the sheet, best first: the seats' standings and the rivals that are no seat."""
+    return sorted(result.standings + result.rivals, key=lambda s: s.rank)
+
+
+def column_name(standing: Standing, name_of: Callable[[int], str]) -> str:
+    """The name over a column: a rival's own, else its seat's."""
+    return standing.name or name_of(standing.seat)
+
+
 def sheet_rows(result: Result) -> list[SheetRow]:
     """The rows of the sheet: the parts that add up to the score, the score, then the tie-breaks in the
     order they are used.  A part holding every player's whole score is left out: the score row shows it."""
-    parts = _in_order([list(s.breakdown) for s in result.standings])
-    parts = [key for key in parts if not all(s.breakdown.get(key) == s.score for s in result.standings)]
-    ties = _in_order([[t.label for t in s.tie_breaks] for s in result.standings])
+    lines = result.standings + result.rivals  # the seats' parts first, in their order
+    parts = _in_order([list(s.breakdown) for s in lines])
+    parts = [key for key in parts if not all(s.breakdown.get(key) == s.score for s in lines)]
+    ties = _in_order([[t.label for t in s.tie_breaks] for s in lines])
     return ([SheetRow("part", key) for key in parts] + [SheetRow("score", result.score_label)]
             + [SheetRow("tie", label, order) for order, label in enumerate(ties, start=1)])
 
@@ -112,16 +125,17 @@ def note_lines(note: str, width: int) -> list[str]:
 def lay_out(result: Result, card: pygame.Rect, name_of: Callable[[int], str]) -> SheetLayout:
     """The sheet of ``result`` in ``card`` (``name_of``: a seat's name, to make room for it)."""
     rows = sheet_rows(result)
-    count = max(1, len(result.standings))
+    lines = sheet_columns(result)
+    count = max(1, len(lines))
     inner = card.w - 2 * PAD
     needed = max((font(20, True).size(row.label)[0] + 16 for row in rows), default=0)
     label_w = max(LABEL_WIDTHS[0], min(LABEL_WIDTHS[1], needed, inner - COLUMN_WIDTHS[0] * count))
     width = max(COLUMN_WIDTHS[0], min(COLUMN_WIDTHS[1], (inner - label_w) // count))
     labels = pygame.Rect(card.x + PAD, card.y + 12, label_w, card.h - 24)
     columns = [(standing, pygame.Rect(labels.right + i * width, card.y + 12, width, card.h - 24))
-               for i, standing in enumerate(result.standings)]
-    header = max((32 + 19 * len(name_lines(name_of(s.seat), width)) + 15 * len(note_lines(s.note, width))
-                  for s in result.standings), default=32) + 8
+               for i, standing in enumerate(lines)]
+    header = max((32 + 19 * len(name_lines(column_name(s, name_of), width)) + 15 * len(note_lines(s.note, width))
+                  for s in lines), default=32) + 8
     header = min(header, labels.h - ROW_HEIGHTS[0] * len(rows))
     top = labels.y + header
     row_h = max(ROW_HEIGHTS[0], min(ROW_HEIGHTS[1], (card.bottom - 14 - top) // max(1, len(rows))))
@@ -137,7 +151,8 @@ def draw_sheet(surface: pygame.Surface, layout: SheetLayout, name_of: Callable[[
     for standing, rect in layout.columns:
         if standing.rank == 1:
             pygame.draw.rect(surface, palette.GLOW, rect.inflate(-6, 0), border_radius=10)
-        _draw_header(surface, standing, rect, layout.header, name_of(standing.seat), look_of(standing.seat), draw_star)
+        look = RIVAL_LOOK if standing.name else look_of(standing.seat)
+        _draw_header(surface, standing, rect, layout.header, column_name(standing, name_of), look, draw_star)
     for row, mid in layout.rows:
         _draw_row(surface, layout, row, mid)
 

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from game.last_resort import new_game
 from game.last_resort.actions import Eject, Welcome
-from game.last_resort.boards import STATIONS, TRENDS
+from game.last_resort.boards import PLATFORM_PRESTIGE, STATIONS, TRENDS, VIEWING_PLATFORMS
 from game.last_resort.events import (
     PrestigeMoved,
     TouristEjected,
     TouristsArrived,
     TouristWelcomed,
 )
-from game.last_resort.prestige import EVIL_AI, gain, new_track, order
+from game.last_resort.prestige import EVIL_AI, gain, move_together, new_track, order
 from game.last_resort.scoring import final_ranking, prestige_bonuses
 from game.last_resort.station import StationPlan
 from game.last_resort.tiles import BERTHS, PRESTIGE
@@ -105,3 +105,28 @@ def test_the_three_tie_breaks():
     even["inspire"] = new_track([(1, 5), (0, 5)])
     assert final_ranking({0: 9, 1: 9}, even, {0: 2, 1: 1}) == [[1], [0]]  # two tracks each: fewer Malfunctions
     assert final_ranking({0: 9, 1: 9}, even, {0: 1, 1: 1}) == [[0, 1]]
+
+
+# --- End of Year ---------------------------------------------------------------------------------
+def test_viewing_platforms_move_tied_trackers_together_keeping_their_order():
+    """RULINGS, simultaneous gains: Yellow, Pink and Blue share a space (Yellow ahead, Blue last) and all gain
+    the same at the End of Year; on the space they reach they keep that order, behind Green already there
+    (seat by seat, Blue would jump ahead of Pink and Yellow)."""
+    state = new_game(4, seed=21)
+    state.stations = [station_of({}), station_of({}), station_of({}), station_of({}, free=set())]
+    platforms = len(VIEWING_PLATFORMS) * PLATFORM_PRESTIGE
+    state.tracks = tracks_with({GREEN: (4 + platforms,) * 4, YELLOW: (4,) * 4, PINK: (4,) * 4, BLUE: (4,) * 4})
+    state.season = 3
+    events = state.season_end()
+    for kind in PRESTIGE:
+        assert state.tracks[kind] == [[GREEN, 4 + platforms], [YELLOW, 4 + platforms], [PINK, 4 + platforms],
+                                      [BLUE, 4 + platforms]]
+    moved = [(e.seat, e.kind, e.before, e.after) for e in events if isinstance(e, PrestigeMoved)]
+    assert moved == [(seat, kind, 4, 4 + platforms) for seat in (BLUE, PINK, YELLOW) for kind in PRESTIGE]
+
+
+def test_trackers_moving_together_from_different_spaces_keep_their_order_where_they_meet():
+    track = new_track([(2, 7), (1, 6), (0, 5), (3, 5)])
+    moves = move_together(track, {0: 2, 1: 1, 3: -1})  # 0 and 1 reach 7 behind 2 (1 was ahead of 0); 3 drops to 4
+    assert track == [[2, 7], [1, 7], [0, 7], [3, 4]]
+    assert (moves[0].before, moves[0].after, moves[1].after, moves[3].after) == (5, 7, 7, 4)

@@ -9,11 +9,12 @@ import random
 import pytest
 
 from game.core import make_seats
-from game.last_resort import SPEC, new_game
+from game.last_resort import SPEC, new_game, prompts
 from game.last_resort import events as ev
 from game.last_resort.actions import Build, CheckOut
 from game.last_resort.bot import EasyBot, HardBot
-from game.last_resort.costs import build_price, check_out_pay, check_out_tiles, ejection_loss
+from game.last_resort.costs import build_price, check_out_pay, check_out_tiles, ejection_cost, ejection_loss
+from game.last_resort.tiles import PRESTIGE_OF
 from tests.kit.last_resort_rules import last_resort_state
 from tests.kit.last_resort_scene import deciding, find_record, human_deciding, table
 
@@ -78,3 +79,15 @@ def test_the_table_shows_the_pay_and_the_prices_the_moves_take(tmp_path, monkeyp
 
 def test_the_spec_plays_the_bots_that_reckon_with_the_rules():
     assert isinstance(SPEC.make_bot("easy", 1), EasyBot) and isinstance(SPEC.make_bot("hard", 1), HardBot)
+
+
+def test_an_ejection_at_0_prestige_is_said_to_cost_nothing():
+    state = new_game(2, seed=15)
+    kind = PRESTIGE_OF["red"]
+    for seat, held in ((0, 0), (1, 3)):
+        state.tracks[kind] = [pair for pair in state.tracks[kind] if pair[0] != seat]
+        state.tracks[kind].append([seat, held])
+        state.tracks[kind].sort(key=lambda pair: -pair[1])
+    assert ejection_cost(state, 0, "red") == ejection_cost(state.view(0), 0, "red") == 0
+    assert ejection_cost(state, 1, "red") == ejection_cost(state.view(None), 1, "red") == 1
+    assert "it costs you no prestige" in prompts.decide_ejection("Ana", "red", ejection_cost(state.view(0), 0, "red"))

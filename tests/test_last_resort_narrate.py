@@ -26,6 +26,7 @@ from game.last_resort.actions import (
 )
 from game.last_resort.boards import ADVERT_KINDS, SPACES
 from game.record import GameRecord
+from scenes.last_resort.wording import status_line
 
 NAMES = ["Ana", "Bartholomew Oxx", "Cleo", "Dmitri"]
 CODE_WORDS = re.compile(r"\b[a-z]+_[a-z_]+\b|\bNone\b|[()]\s*\)|\[|\]|\{|\}")
@@ -144,3 +145,21 @@ def test_the_reveal_names_a_shared_advert_only_when_there_is_one(adverts: tuple[
         assert rule.lower() not in line.lower()
     else:
         assert f"{shared}: {rule}." in line
+
+
+def test_a_lone_tourist_arrives_and_a_lone_tourist_is_in_the_bag() -> None:
+    one = narrate.event(ev.TouristsArrived(9, "relax", (0, 1, 0, 0), (0,)), NAMES)
+    assert one is not None and "tourist arrives;" in one and "tourists" not in one
+    many = narrate.event(ev.TouristsArrived(1, "relax", (1, 1, 0, 0), (0,)), NAMES)
+    assert many is not None and "tourists arrive;" in many and "tourists arrives" not in many
+    assert (narrate.bag_words(1), narrate.bag_words(57)) == ("Bag: 1 tourist", "Bag: 57 tourists")
+
+
+@pytest.mark.parametrize("season, within", [(1, 1), (4, 1), (6, 3), (9, 3)])
+def test_the_status_line_and_the_log_count_the_season_alike(season: int, within: int) -> None:
+    year = (season - 1) // 3 + 1
+    begins = narrate.event(ev.SeasonBegan(year, season), NAMES)
+    assert begins is not None and begins.startswith(f"Year {year}, season {within} begins")
+    line = status_line({"phase": "checkout", "year": year, "season": season, "queue": []}, NAMES)
+    assert line.startswith(f"Year {year} of 3 · season {within} of 3 · ")
+    assert narrate.season_heading(year, season, short=True) == f"Year {year}/3 · season {within}/3"

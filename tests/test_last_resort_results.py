@@ -95,17 +95,23 @@ def test_the_tie_breaks_are_total_prestige_then_tracks_ahead_among_equals_then_m
             assert (narrate.TIE_TRACKS in figures) == (len(equals) > 1)
 
 
-def test_a_solo_line_says_where_the_evil_ai_finished_in_its_note():
-    for seed in range(4):
+def test_solo_the_evil_ai_is_ranked_beside_the_player_as_a_rival_with_its_cash_taken_apart():
+    outcomes = set()
+    for seed in (0, 6, 23):  # a loss, a win, a win on the tie-breaks at equal cash
         record, _ = finished(1, seed)
         state = last_resort_state(record)
         result = state.result()
-        (line,) = result.standings
-        evil = state.evil_cash
-        assert line.note in (narrate.evil_note(True, evil), narrate.evil_note(False, evil)) or "Equal cash" in line.note
-        assert f"Evil A.I.'s {evil}." in line.note or "Equal cash" in line.note
-        assert (line.rank == 1) == (line.note == narrate.evil_note(True, evil)) or "Equal cash" in line.note
-        assert str(evil) in result.summary and EVIL_AI not in [s.seat for s in result.standings]
+        (line,), (evil,) = result.standings, result.rivals
+        assert (evil.seat, evil.name, evil.score) == (EVIL_AI, narrate.EVIL_NAME, state.evil_cash)
+        assert sum(evil.breakdown.values()) == evil.score and evil.breakdown[PARTS["start"]] == START_CASH
+        assert PARTS["evil card"] in evil.breakdown and PARTS["evil card"] not in line.breakdown
+        assert (line.rank, evil.rank) == ((1, 2) if line.score > evil.score else (2, 1) if line.score < evil.score
+                                          else (line.rank, evil.rank))
+        assert result.winners == ([0] if line.rank == 1 else [])
+        assert [t.label for t in evil.tie_breaks][0] == narrate.TIE_PRESTIGE
+        assert [t.value for t in evil.tie_breaks][0] == totals(state.tracks, EVIL_AI)
+        outcomes.add(line.rank)
+    assert outcomes == {1, 2}, "the seeds show a win and a loss"
 
 
 def results_screen(app: App, players: int, something_wrong: bool) -> tuple[ResultsScene, list[str]]:
@@ -125,14 +131,39 @@ def test_the_results_screen_shows_every_part_of_every_line(app: App, players: in
     sheet = results.sheet
     labels = [row.label for row, _ in sheet.rows]
     score = labels.index("Final cash")
-    assert labels[:score] == [k[:1].upper() + k[1:] for k in results.result.standings[0].breakdown]
+    own = list(results.result.standings[0].breakdown)
+    rivals_own = [k for r in results.result.rivals for k in r.breakdown if k not in own]
+    assert labels[:score] == [k[:1].upper() + k[1:] for k in own + rivals_own]
+    assert rivals_own == ([PARTS["evil card"]] if players == 1 else [])
     assert all(label.startswith("Tie-break") for label in labels[score + 1:])
     assert sheet.columns[-1][1].right <= sheet.card.right - 12
     for standing in results.result.standings:
         assert amount_text(standing.score) in drawn
         assert all(amount_text(value) in drawn for value in standing.breakdown.values())
     if players == 1:
-        assert any("Evil A.I." in text for text in drawn)
+        (evil,) = results.result.rivals
+        assert all(amount_text(value) in drawn for value in evil.breakdown.values())
+
+
+def test_a_solo_results_screen_shows_the_player_against_the_evil_ai(app: App):
+    """Two columns, best first: each rank over its name, and each figure under the other's on the cash row."""
+    for seed in (0, 6):  # a loss, a win
+        record, _ = finished(1, seed)
+        result = record.state.result()
+        results = ResultsScene(app, record.spec, result, list(record.seats), record.seed, dict(record.options), record)
+        app.push(results)
+        drawn = drawn_text.start_recording()
+        app.step(1 / 60, [])
+        drawn_text.stop_recording()
+        app.pop()
+        lines = sorted(result.standings + result.rivals, key=lambda s: s.rank)
+        names = {0: NAMES[0], EVIL_AI: narrate.EVIL_NAME}
+        for standing in lines:
+            at = drawn.index(names[standing.seat])
+            assert drawn[at - 1] == f"{standing.rank}.", drawn[at - 2:at + 1]
+        cash_row = drawn.index(narrate.FINAL_CASH)
+        assert drawn[cash_row + 1:cash_row + 3] == [amount_text(s.score) for s in lines]
+        assert {s.rank for s in lines} != {2}, "the lone player is not ranked 2. with no one above"
 
 
 def test_every_label_of_a_four_player_game_fits_its_row(app: App):
@@ -141,3 +172,12 @@ def test_every_label_of_a_four_player_game_fits_its_row(app: App):
     for row, _ in sheet.rows:
         assert font(sheet.size + 2, True).size(row.label)[0] <= sheet.labels.w - 12, row.label
         assert row.label in drawn
+
+
+def test_the_tie_break_rows_say_which_way_they_count(app: App):
+    """A four-player game's sheet: each tie-break row names the figure and which way it counts."""
+    _, drawn = results_screen(app, 4, True)
+    ties = [text for text in drawn if text.startswith("Tie-break")]
+    assert ties[0] == "Tie-break 1: more total prestige" and ties[-1].endswith(": fewer Malfunctions")
+    assert set(ties) <= {"Tie-break 1: more total prestige", "Tie-break 2: ahead on more tracks",
+                         "Tie-break 2: fewer Malfunctions", "Tie-break 3: fewer Malfunctions"}

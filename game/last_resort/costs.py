@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .boards import EJECTION_LOSS, SPACE_COSTS, ClearKind
+from .prestige import value
 from .station import StationPlan, build_spaces, check_out, icons
 from .tiles import IMPROVEMENT_ICONS_NEEDED, PRESTIGE_OF, TILES, Colour, Prestige
 
@@ -80,3 +81,11 @@ def ejection_loss(table: Table, seat: int, colour: Colour) -> tuple[Prestige, in
     Recycler saves it all; a tracker never goes below 0, so at 0 it costs nothing in fact)."""
     kind = PRESTIGE_OF[colour]
     return kind, 0 if "recycler" in station_plan(table, seat).effects() else EJECTION_LOSS
+
+
+def ejection_cost(table: Table, seat: int, colour: Colour) -> int:
+    """What ejecting a ``colour`` tourist would take off ``seat``'s tracker now: :func:`ejection_loss`, but
+    never more than the tracker holds (at 0 it costs nothing)."""
+    kind, loss = ejection_loss(table, seat, colour)
+    held = table["seats"][seat]["prestige"][kind] if isinstance(table, dict) else value(table.tracks[kind], seat)
+    return min(loss, int(held))

@@ -25,6 +25,7 @@ from .boards import (
     SPACE_COSTS,
     TRENDS,
     VIEWING_PLATFORMS,
+    YEARS,
 )
 from .prestige import EVIL_AI, Track, totals
 from .scoring import tracks_ahead
@@ -90,8 +91,22 @@ def space_words(space: int) -> str:
 
 
 def season_words(year: int, season: int) -> str:
-    """"Year 2, season 1" (``season`` 1–9 on the round track)."""
+    """"Year 2, season 1" (``season`` 1–9 on the round track), as the log says it."""
     return f"Year {year}, season {(season - 1) % SEASONS_PER_YEAR + 1}"
+
+
+def season_heading(year: int, season: int, short: bool = False) -> str:
+    """The status line's "Year 2 of 3 · season 1 of 3" (``short``: "Year 2/3 · season 1/3"), counting the
+    season within its Year as :func:`season_words` does."""
+    within = (season - 1) % SEASONS_PER_YEAR + 1
+    if short:
+        return f"Year {year}/{YEARS} · season {within}/{SEASONS_PER_YEAR}"
+    return f"Year {year} of {YEARS} · season {within} of {SEASONS_PER_YEAR}"
+
+
+def bag_words(count: int) -> str:
+    """The bag's label: "Bag: 1 tourist", "Bag: 57 tourists"."""
+    return f"Bag: {_count(count, 'tourist')}"
 
 
 def _capital(words: str) -> str:
@@ -167,7 +182,8 @@ def _cash_gained(event: ev.CashGained, names: Sequence[str]) -> str:
 def _arrived(event: ev.TouristsArrived, names: Sequence[str]) -> str:
     counts = _listed([f"{n} {c}" for c, n in zip(COLOURS, event.counts) if n])
     first = who(event.order[0], names, start=False) if event.order else "nobody"
-    come = f"{counts} tourists arrive" if counts else "no tourists arrive"
+    come = "no tourists arrive" if not counts else f"{counts} tourist arrives" if sum(event.counts) == 1 else \
+        f"{counts} tourists arrive"
     return (f"Arrivals {event.arrivals} of {len(ROUND_TRACK)}: {come}; {track(event.prestige)} is trending, "
             f"so {first} picks first.")
 
@@ -275,14 +291,18 @@ RESULT_PARTS: dict[str, str] = {
     "start": "Starting cash", "attraction": "Attractions", "amenity": "Amenities", "berth": "Berths",
     "all": "Final clear-out", **{f"{kind} bonus": f"{name} bonus" for kind, name in SHORT_TRACK_NAMES.items()},
     "improvements": "Improvements", "other": "Prestige above 20", "building": "Building",
-    "malfunctions": "Malfunctions paid",
+    "malfunctions": "Malfunctions paid", "evil card": "Evil A.I. cards",
 }
 """The parts of a final breakdown (by ledger part) and their headings on the results."""
 FINAL_CASH = "Final cash"
 """What the score is: the cash a player ends with."""
-TIE_PRESTIGE = "Total prestige"
-TIE_TRACKS = "Tracks ahead"
-TIE_MALFUNCTIONS = "Malfunctions"
+TIE_PRESTIGE = "more total prestige"
+TIE_TRACKS = "ahead on more tracks"
+TIE_MALFUNCTIONS = "fewer Malfunctions"
+"""The tie-breaks after cash, in the rules' order, each saying which way it counts (the score sheet's rows
+read "Tie-break 3: fewer Malfunctions")."""
+EVIL_NAME = "Evil A.I."
+"""The Evil A.I.'s name over its column of the solo results."""
 
 
 def summary(ranked: list[list[int]], cash: dict[int, int], names: Sequence[str]) -> str:
@@ -294,11 +314,6 @@ def summary(ranked: list[list[int]], cash: dict[int, int], names: Sequence[str])
         return f"{names[0]} beats the Evil A.I. with {cash[0]} against {cash[EVIL_AI]}."
     winners = " and ".join(who(p, names, start=False) for p in first)
     return f"{winners} win{'s' if len(first) == 1 else ''} with {cash[first[0]]} in cash."
-
-
-def evil_note(ahead: bool, evil_cash: int) -> str:
-    """The solo player's note: where the Evil A.I. finished."""
-    return f"{'Ahead of' if ahead else 'Behind'} the Evil A.I.'s {evil_cash}."
 
 
 def tie_break_note(ranked: list[list[int]], cash: dict[int, int], tracks: dict[Prestige, Track],

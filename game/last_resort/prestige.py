@@ -3,7 +3,8 @@
 A track is a list of ``[party, value]`` pairs, best first (a party is a seat, or
 :data:`EVIL_AI`).  Trackers never stack: one that gains onto an occupied space goes
 behind those already there; one that loses onto an occupied space stays ahead of
-them.  Above 20, each further symbol pays 1 instead (the caller banks it).
+them; trackers that move at the same moment (:func:`move_together`) keep the order they had among
+themselves.  Above 20, each further symbol pays 1 instead (the caller banks it).
 """
 from __future__ import annotations
 
@@ -51,26 +52,38 @@ def new_track(start: list[tuple[int, int]]) -> Track:
     return track
 
 
+def move_together(track: Track, amounts: dict[int, int]) -> dict[int, Move]:
+    """Move several trackers at the same moment (RULINGS: simultaneous gains), each by its amount in
+    ``amounts`` (negative: a loss), within 0–20.
+
+    A tracker that gains goes behind the trackers already on the space it reaches, one that loses stays
+    ahead of them, and trackers that move keep the order they had among themselves (never seat order).
+    """
+    moves: dict[int, Move] = {}
+    for party, amount in amounts.items():
+        before = value(track, party)
+        after = max(0, min(PRESTIGE_CAP, before + amount))
+        moves[party] = Move(before, after, max(0, before + amount - after))
+
+    def place(item: tuple[int, list[int]]) -> tuple[int, int, int]:
+        index, (party, before) = item
+        after = moves[party].after if party in moves else before
+        arrival = 1 if after == before else (2 if after > before else 0)  # losers ahead, gainers behind
+        return (-after, arrival, index)
+
+    placed = sorted(enumerate(track), key=place)
+    track[:] = [[party, moves[party].after if party in moves else before] for _, (party, before) in placed]
+    return moves
+
+
 def gain(track: Track, party: int, amount: int) -> Move:
     """Move ``party`` up ``amount`` (capped at 20; behind trackers already on the new space)."""
-    before = value(track, party)
-    after = min(PRESTIGE_CAP, before + amount)
-    if after != before:
-        del track[position(track, party)]
-        index = next((i for i, (_, v) in enumerate(track) if v < after), len(track))
-        track.insert(index, [party, after])
-    return Move(before, after, before + amount - after)
+    return move_together(track, {party: amount})[party]
 
 
 def lose(track: Track, party: int, amount: int) -> Move:
     """Move ``party`` down ``amount`` (not below 0; ahead of trackers already on the new space)."""
-    before = value(track, party)
-    after = max(0, before - amount)
-    if after != before:
-        del track[position(track, party)]
-        index = next((i for i, (_, v) in enumerate(track) if v <= after), len(track))
-        track.insert(index, [party, after])
-    return Move(before, after, 0)
+    return move_together(track, {party: -amount})[party]
 
 
 def totals(tracks: dict[Prestige, Track], party: int) -> int:

@@ -46,12 +46,13 @@ class Seasons(Tabletop):
     def _end_of_year(self) -> list[Event]:
         year = self.year
         events: list[Event] = [self.happened(YearEnded(year))]
-        for seat in range(self.players):
-            plan = self.stations[seat]
-            if self.something_wrong:
+        if self.something_wrong:
+            for seat in range(self.players):
                 events += self._malfunctions_strike(seat)
-            events += self.gain_lights(seat, [platform_prestige(plan)] * len(PRESTIGE), "platforms")
-            if "grant" in plan.effects():
+        platforms = {seat: [platform_prestige(self.stations[seat])] * len(PRESTIGE) for seat in range(self.players)}
+        events += self.gain_lights_together(platforms, "platforms")
+        for seat in range(self.players):
+            if "grant" in self.stations[seat].effects():
                 events += self.gain_cash(seat, GRANT_CASH, "grant")
         if year == YEARS:
             return events

@@ -7,7 +7,7 @@ ledger), moves trackers, draws tourists from the bag and sets the table up.  The
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Literal, cast
 
 from game.base import GameState
@@ -102,19 +102,32 @@ class Tabletop(GameState):
         above 20 pay 1 each."""
         if amount == 0:
             return []
-        track = self.tracks[kind]
-        moved = tracks_.gain(track, seat, amount) if amount > 0 else tracks_.lose(track, seat, -amount)
+        return self._prestige_moved(seat, kind, tracks_.move_together(self.tracks[kind], {seat: amount})[seat], reason, about)
+
+    def gain_lights(self, seat: int, lights: Sequence[int], reason: str, about: int = -1) -> list[Event]:
+        """Gain the prestige of a tile's (or card's) lights, track by track."""
+        return self.gain_lights_together({seat: lights}, reason, about)
+
+    def gain_lights_together(self, lights: Mapping[int, Sequence[int]], reason: str, about: int = -1) -> list[Event]:
+        """Several seats gain prestige at the same moment (End of Year Viewing Platforms): on each track their
+        trackers move together and keep the order they had (RULINGS: simultaneous gains, never seat order)."""
+        moves = {
+            kind: tracks_.move_together(self.tracks[kind], {s: row[i] for s, row in lights.items() if row[i]})
+            for i, kind in enumerate(PRESTIGE)
+        }
+        return [
+            event
+            for seat in lights
+            for kind in PRESTIGE
+            if seat in moves[kind]
+            for event in self._prestige_moved(seat, kind, moves[kind][seat], reason, about)
+        ]
+
+    def _prestige_moved(self, seat: int, kind: Prestige, moved: tracks_.Move, reason: str, about: int) -> list[Event]:
         events: list[Event] = []
         if moved.after != moved.before:
             events.append(self.happened(PrestigeMoved(seat, kind, moved.before, moved.after, reason, about)))
         return events + self.gain_cash(seat, moved.overflow, "overflow", kind)
-
-    def gain_lights(self, seat: int, lights: Sequence[int], reason: str, about: int = -1) -> list[Event]:
-        """Gain the prestige of a tile's (or card's) lights, track by track."""
-        events: list[Event] = []
-        for kind, amount in zip(PRESTIGE, lights):
-            events += self.move_prestige(seat, kind, amount, reason, about)
-        return events
 
     def draw_tourist(self) -> Colour:
         """Take a random tourist out of the bag."""

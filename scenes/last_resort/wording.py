@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.last_resort import costs, prompts
-from game.last_resort.narrate import quid
+from game.last_resort.narrate import EVIL_NAME, quid, season_heading
 from sprites.text import font
 
 if TYPE_CHECKING:
@@ -21,20 +21,21 @@ def status_line(view: dict[str, Any], names: Sequence[str], width: int | None = 
     first, then first names (when they tell the players apart)."""
     if view["phase"] == "over":
         return prompts.PHASE_WORDS["over"]
-    season = (int(view["season"]) - 1) % 3 + 1
+    year, season = int(view["year"]), int(view["season"])
+    whole, short = season_heading(year, season), season_heading(year, season, short=True)
     phase = prompts.PHASE_WORDS.get(str(view["phase"]), "")
     order = [int(p) for p in view.get("draft_order") or []] if view["phase"] == "arrivals" else \
         [int(p) for p in view.get("queue") or []] if view["phase"] == "build" else []
     if not order:
-        return f"Year {view['year']} of 3 · season {season} of 3 · {phase}"
-    full = [names[p] if 0 <= p < len(names) else "Evil A.I." for p in order]
+        return f"{whole} · {phase}"
+    full = [names[p] if 0 <= p < len(names) else EVIL_NAME for p in order]
     firsts = [name.split()[0] if name.split() else name for name in full]
     what = prompts.ORDER_WORDS.get(str(view["phase"]), "order")
-    lines = [f"Year {view['year']} of 3 · season {season} of 3 · {phase} · {what}: " + ", ".join(full),
-             f"Year {view['year']}/3 · season {season}/3 · {phase} · {what}: " + ", ".join(full),
-             f"Year {view['year']}/3 · season {season}/3 · {phase} order: " + ", ".join(full)]
+    lines = [f"{whole} · {phase} · {what}: " + ", ".join(full),
+             f"{short} · {phase} · {what}: " + ", ".join(full),
+             f"{short} · {phase} order: " + ", ".join(full)]
     if len(set(firsts)) == len(set(full)):
-        lines.append(f"Year {view['year']}/3 · season {season}/3 · {phase} order: " + ", ".join(firsts))
+        lines.append(f"{short} · {phase} order: " + ", ".join(firsts))
     if width is None:
         return lines[0]
     face = font(18, True)
@@ -74,7 +75,6 @@ def human_prompt(scene: "LastResortScene") -> str:
         return prompts.decide_build(name, cash, controls.tile_name())
     eject = controls.ejects() if phase == "arrivals" else None
     if eject is not None and controls.seat is not None:
-        _, loss = costs.ejection_loss(scene.shown, controls.seat, eject.colour)
-        return prompts.decide_ejection(name, eject.colour, loss)
+        return prompts.decide_ejection(name, eject.colour, costs.ejection_cost(scene.shown, controls.seat, eject.colour))
     template = prompts.DECIDE.get(phase, "")
     return template.format(name=name, cash=quid(cash), colour=controls.current_colour() or "")

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.last_resort.boards import SEASONS_PER_YEAR
-from game.last_resort.narrate import SHORT_TRACK_NAMES
+from game.last_resort.narrate import SHORT_TRACK_NAMES, bag_words
 from game.last_resort.tiles import COLOURS, PRESTIGE, PRESTIGE_OF
 from sprites import palette
 from sprites.backdrop import draw_seat_marker
@@ -94,7 +94,7 @@ def draw_trend(surface: pygame.Surface, view: dict[str, Any]) -> None:
 def draw_bag(surface: pygame.Surface, view: dict[str, Any]) -> None:
     """The bag's count by colour, and the Malfunctions left."""
     _box(surface, BAG_RECT)
-    draw_text(surface, f"Bag: {view['bag_total']} tourists", 14, palette.SAND, True,
+    draw_text(surface, bag_words(int(view['bag_total'])), 14, palette.SAND, True,
               topleft=(BAG_RECT.x + 8, BAG_RECT.y + 3))
     x = BAG_RECT.x + 10
     for colour in COLOURS:
