@@ -113,6 +113,14 @@ def split_runs(text: str, bold: bool) -> list[Run]:
     return merged
 
 
+@lru_cache(maxsize=8192)
+def _runs(text: str, bold: bool) -> tuple[Run, ...]:
+    """:func:`split_runs`, remembered: layouts measure the same names over and over."""
+    if all(covers(font_path(0, bold), ch) for ch in text):
+        return ((0, text),)
+    return tuple(split_runs(text, bold))
+
+
 class FallbackFont(pygame.font.Font):
     """Noto Sans at one size and weight, drawing and measuring what it lacks in the other Noto fonts."""
 
@@ -137,10 +145,9 @@ class FallbackFont(pygame.font.Font):
 
     def runs(self, text: str) -> list[Run]:
         """``text`` as runs by font; one Noto Sans run for text Noto Sans has whole (the fast path)."""
-        primary = font_path(0, self._bold)
-        if text.isascii() or all(covers(primary, ch) for ch in text):
+        if text.isascii():
             return [(0, text)]
-        return split_runs(text, self._bold)
+        return list(_runs(text, self._bold))
 
     def _band(self, runs: list[Run]) -> tuple[int, int]:
         """(room above this font's ascent, room below its descent) the fallback runs' ink needs."""
