@@ -179,14 +179,14 @@ class FallbackFont(pygame.font.Font):
         runs = self.runs(text)
         if len(runs) == 1 and runs[0][0] == 0:
             return super().render(text, antialias, color, bgcolor)
-        width, height = self.size(text)
-        above, _ = self._band(runs)
-        image = pygame.Surface((width, height), pygame.SRCALPHA)
+        pieces = [(self._face(index), self._face(index).render(chunk, antialias, color, bgcolor)) for index, chunk in runs]
+        above, below = self._band(runs)
+        image = pygame.Surface((sum(piece.get_width() for _, piece in pieces), self.get_height() + above + below),
+                               pygame.SRCALPHA)
         red, green, blue = pygame.Color(color).rgb
         image.fill(pygame.Color(bgcolor) if bgcolor is not None else (red, green, blue, 0))
         x, baseline = 0, self.get_ascent() + above
-        for index, chunk in runs:
-            face = self._face(index)
-            image.blit(face.render(chunk, antialias, color, bgcolor), (x, baseline - face.get_ascent()))
-            x += face.size(chunk)[0]
+        for face, piece in pieces:
+            image.blit(piece, (x, baseline - face.get_ascent()))
+            x += piece.get_width()
         return image

@@ -9,12 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from importlib import resources
+from pathlib import Path
 
 import pygame
 import pytest
 
+from game.last_paradise import SPEC as LAST_PARADISE
+from scenes.menu import MenuScene
+from scenes.setup import SetupScene
 from sprites.fallback import FACES, font_path, split_runs
 from sprites.text import clear_cache, fit_text, font, render_text
+from tests.kit.app import make_app
 
 NAMES = {
     "Chinese": "王小明",
@@ -118,3 +123,24 @@ def test_punctuation_after_a_right_to_left_name_stays_after_it() -> None:
 
 def test_a_character_no_font_has_stays_with_noto_sans() -> None:
     assert font(18).runs(f"Ole{MISSING}") == [(0, f"Ole{MISSING}")]
+
+
+@pytest.mark.parametrize("script", sorted(NAMES))
+def test_a_name_typed_into_the_setup_screen_is_measured_as_drawn(script: str, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """pygame_gui's entry measured (cursor, scrolling) and drew a name with its theme font alone: boxes."""
+    app = make_app(tmp_path, monkeypatch)
+    try:
+        app.push(MenuScene(app))
+        setup = SetupScene(app, LAST_PARADISE)
+        app.push(setup)
+        app.step(1 / 60)
+        entry = setup.name_entries[0]
+        entry.set_text(NAMES[script])
+        app.step(1 / 60)
+        assert entry.font is not None
+        points = entry.font.get_point_size()
+        assert entry.font.size(NAMES[script])[0] == render_text(NAMES[script], points, (0, 0, 0)).get_width()
+    finally:
+        app.shutdown()
+        pygame.event.clear()
