@@ -1,4 +1,4 @@
-"""Hand-drawn text for every screen: one font source, one cache, one recorder.
+"""Hand-drawn text for every screen: one font source (with fallback for every script), one cache, one recorder.
 
 Every string a scene draws by hand goes through :func:`render_text`, so
 repeated labels are rendered once, and a test can record what each frame
@@ -8,9 +8,10 @@ reveal).
 from __future__ import annotations
 
 from collections import OrderedDict
-from importlib import resources
 
 import pygame
+
+from sprites.fallback import FallbackFont
 
 Colour = tuple[int, int, int]
 CacheKey = tuple[str, int, bool, Colour]
@@ -18,19 +19,22 @@ CacheKey = tuple[str, int, bool, Colour]
 CACHE_BYTES = 16 * 2**20
 """The most the rendered-line cache may hold, in bytes of pixels (least recently drawn lines go first)."""
 
-_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
+_FONTS: dict[tuple[int, bool], FallbackFont] = {}
 _CACHE: OrderedDict[CacheKey, pygame.Surface] = OrderedDict()
 _cache_bytes = 0
 _recording: list[str] | None = None
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """Noto Sans (shipped with pygame_gui), cached by size and weight."""
+def font(size: int, bold: bool = False) -> FallbackFont:
+    """Noto Sans (shipped with pygame_gui) with the other Noto fonts for what it lacks, cached by size and weight.
+
+    Its ``render`` and ``size`` draw and measure every script those fonts have
+    (see :mod:`sprites.fallback`), so a layout that fits a name by ``size``
+    fits what is drawn."""
     key = (size, bold)
     cached = _FONTS.get(key)
     if cached is None:
-        name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-        cached = pygame.font.Font(str(resources.files("pygame_gui.data") / name), size)
+        cached = FallbackFont(size, bold)
         _FONTS[key] = cached
     return cached
 

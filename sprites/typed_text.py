@@ -24,7 +24,9 @@ from functools import lru_cache
 
 import pygame
 import pygame_gui
+from pygame_gui.core.interfaces.gui_font_interface import IGUIFontInterface
 
+from sprites.gui_font import with_fallback
 from sprites.text import font
 
 DIGITS = "0123456789"
@@ -98,7 +100,18 @@ class NameEntry(pygame_gui.elements.UITextEntryLine):
     Typed text is filtered before the entry sees it; pasted or preset text
     holding anything else is refused whole, as pygame_gui refuses a character
     that is not allowed.  So the entry never holds text pygame cannot draw.
+    Whatever font the theme gives it draws through the app's fallback fonts
+    (:mod:`sprites.gui_font`), so a name in any script shows its letters while it is typed.
     """
+
+    @property
+    def font(self) -> IGUIFontInterface | None:
+        """The theme's font, drawing every script (see :func:`sprites.gui_font.with_fallback`)."""
+        return self._fallback_font
+
+    @font.setter
+    def font(self, theme_font: IGUIFontInterface | None) -> None:
+        self._fallback_font = with_fallback(theme_font)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         """Typed text reaches the entry without the characters that draw nothing."""

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from scenes.games import playable_games
+from sprites.fallback import FALLBACK_STEMS
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.frozen
@@ -44,6 +45,9 @@ def test_bundle_has_no_numpy_and_is_stripped(frozen_app):
     assert not list(internal.glob("numpy*")), "numpy must stay out of the bundle"
     assert (internal / "sounds" / "place.wav").exists()
     assert (internal / "sprites" / "theme.json").exists()
+    fonts = internal / "pygame_gui" / "data"
+    for stem in FALLBACK_STEMS:  # names in every script draw with these (sprites/fallback.py)
+        assert len(list(fonts.glob(f"{stem}-*"))) == 2, f"{stem} Regular and Bold belong in the bundle"
     readelf = shutil.which("readelf")
     if readelf:  # binutils, which the build needs for strip anyway
         sections = subprocess.run([readelf, "-S", str(frozen_app)], capture_output=True, text=True).stdout
