@@ -45,9 +45,10 @@ Rulings where the rulebook and RULINGS §3 are silent (also in the in-app rules)
 * Only the canonical trip and payment are legal (``problem`` and
   ``legal_actions`` agree exactly, as the contract asks): a table that lets a
   player pick cards maps them with ``canonical_payment`` first.
-* The deck is reshuffled from the discard pile as soon as it runs out (or at
-  the next draw, if the discard pile was empty then); with both empty, draws
-  stop short.
+* The deck is reshuffled from the discard pile as soon as it runs out; if the
+  discard pile was empty then, as soon as a card reaches it (at the end of the
+  move that put it there, as the rulebook's "at any point the deck is empty,
+  immediately shuffle" asks); with both empty, draws stop short.
 * ``turns_left`` counts the turns still to play once the end is triggered,
   the one under way included (the number of players at the trigger).
 * The end: once a player has explored 8/7/6 islands (2/3/4 players; Molokai's
@@ -130,8 +131,10 @@ class ParadiseFallenState(GameState):
         return (self.turn,)
 
     def carry_out(self, seat: int, action: Action) -> list[Event]:
-        """Carry out a legal action (see :mod:`play`)."""
-        return play.carry_out(self, seat, action)
+        """Carry out a legal action (see :mod:`play`); a card it put on the discard pile while the deck was
+        empty is shuffled into a new deck at once."""
+        events = play.carry_out(self, seat, action)
+        return events if self.phase == "over" else events + self.reshuffle_if_empty()
 
     def progress(self) -> str:
         """How far the game has come: the turn, or who won."""
