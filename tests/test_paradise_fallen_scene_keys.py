@@ -149,7 +149,7 @@ def test_a_planned_trip_over_a_raiding_tribe_says_the_card_it_costs(tmp_path, mo
     overlay = open_hand(app)
     drawn = planned_label(app, record)
     assert overlay.choosing.plan is not None and overlay.choosing.plan.fare.raids == 1
-    assert "Cost 2 rations · your cards pay 5 · Raiding Tribe: lose 1 card" in drawn
+    assert "Cost 2 rations · your cards pay 5 · Raiding Tribe: you lose a card" in drawn
 
 
 def test_kahoolawes_first_place_is_framed_apart_from_the_other_glowing_places(tmp_path, monkeypatch) -> None:
