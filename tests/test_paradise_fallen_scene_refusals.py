@@ -2,18 +2,14 @@
 view: the reason is read from the texts drawn on the frame after the input (the drawing path itself)."""
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from game.paradise_fallen.actions import EndPlay
 from game.record import GameRecord
-from scenes.manager import App
-from sprites import text as drawn_text
 from sprites.paradise_fallen.layout import canoe_spot
 from tests.kit.last_paradise_scene import press
 from tests.kit.paradise_fallen_rules import ration
-from tests.kit.paradise_fallen_scene import centre, click, drag, new, open_hand, set_table, step_until, table
+from tests.kit.paradise_fallen_scene import centre, click, drag, drawn_after, new, open_hand, set_table, step_until, table
 
 KAHOOLAWE = 7
 """Below the centre on the fixtures' grid: 4 rations from Molokai, where the canoe starts."""
@@ -25,17 +21,6 @@ def poor_table() -> GameRecord:
     record = new(["human", "easy"])
     set_table(record, [[ration(1), ration(2)], [ration(2)]])
     return record
-
-
-def drawn_after(app: App, act: Callable[[], None]) -> set[str]:
-    """The texts drawn on the frame after ``act`` (the input is in, the next frame draws)."""
-    act()
-    drawn = drawn_text.start_recording()
-    try:
-        app.step(1 / 60, [])
-    finally:
-        drawn_text.stop_recording()
-    return set(drawn)
 
 
 def test_a_click_on_an_island_too_dear_says_its_price_and_what_the_cards_pay(tmp_path, monkeypatch) -> None:
