@@ -112,6 +112,14 @@ class Option:
     default: Any
     labels: Mapping[Any, str] = field(default_factory=dict, hash=False)
     """How a choice reads on the setup screen when its value alone says too little (saves keep the value)."""
+    missing: Any = None
+    """What a record without this option means (one made before the option existed); None: the default."""
+    least_players: Mapping[Any, int] = field(default_factory=dict, hash=False)
+    """Choices that need a table of at least so many players (a seat to start); the others fit any table."""
+
+    def offered(self, players: int) -> tuple[Any, ...]:
+        """The choices that fit a table of ``players``."""
+        return tuple(c for c in self.choices if self.least_players.get(c, 0) <= players)
 
     def accepts(self, value: Any) -> bool:
         """True when ``value`` is one of the choices (of the same type: 1 is not True)."""
@@ -158,7 +166,8 @@ class GameSpec:
         return self.narration.event(event, names)
 
     def check_options(self, options: Any) -> dict[str, Any]:
-        """Every option of this game, from ``options`` or its default; CorruptSave if one is unknown or off the list."""
+        """Every option of this game, from ``options`` or, when absent, its ``missing`` value or default; CorruptSave if
+        one is unknown or off the list."""
         if not isinstance(options, dict):
             raise CorruptSave("the game's options are damaged")
         known = {option.key: option for option in self.options}
@@ -167,7 +176,7 @@ class GameSpec:
                 raise CorruptSave(f"{self.title} has no option {str(key)[:40]!r}")
         checked = {}
         for key, option in known.items():
-            value = options.get(key, option.default)
+            value = options.get(key, option.default if option.missing is None else option.missing)
             if not option.accepts(value):
                 raise CorruptSave(f"{option.label} cannot be {str(value)[:40]!r} in {self.title}")
             checked[key] = value

@@ -94,7 +94,7 @@ def remembered_setup(spec: GameSpec, raw: dict[str, Any]) -> tuple[int, list[Sea
         stored_options = {}
     for option in spec.options:
         value = stored_options.get(option.key)
-        if option.accepts(value):
+        if option.accepts(value) and value in option.offered(count):
             options[option.key] = value
     seed = raw.get("seed")
     seed_text = seed if isinstance(seed, str) and is_seed_text(seed) else ""
@@ -204,7 +204,7 @@ class SetupScene(IslandScreen):
 
     def _dropdown(self, key: str, y: int) -> pygame_gui.elements.UIDropDownMenu:
         option = next(o for o in self.spec.options if o.key == key)
-        return pygame_gui.elements.UIDropDownMenu([option.text(c) for c in option.choices],
+        return pygame_gui.elements.UIDropDownMenu([option.text(c) for c in option.offered(self.count)],
                                                   option.text(self.options[key]),
                                                   pygame.Rect(880, y, OPTION_WIDTH, 44), manager=self.ui)
 
@@ -222,6 +222,9 @@ class SetupScene(IslandScreen):
         if count != self.count:
             self.read_entries()
             self.count = count
+            for option in self.spec.options:  # a seat no longer at the table gives way to the default
+                if self.options[option.key] not in option.offered(count):
+                    self.options[option.key] = option.default
             self.rebuild()
 
     def cycle_colour(self, index: int, step: int) -> None:
@@ -245,8 +248,9 @@ class SetupScene(IslandScreen):
     def cycle_option(self, key: str, step: int) -> None:
         """Move an option to its next (or previous) choice from the keyboard."""
         option = next(o for o in self.spec.options if o.key == key)
-        index = option.choices.index(self.options[key]) if self.options[key] in option.choices else 0
-        self.options[key] = option.choices[(index + step) % len(option.choices)]
+        offered = option.offered(self.count)
+        index = offered.index(self.options[key]) if self.options[key] in offered else 0
+        self.options[key] = offered[(index + step) % len(offered)]
         self.read_entries()
         self.rebuild()
 
@@ -255,7 +259,7 @@ class SetupScene(IslandScreen):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             for option in self.spec.options:
                 if self.dropdowns.get(option.key) is event.ui_element:
-                    chosen = [c for c in option.choices if option.text(c) == event.text]
+                    chosen = [c for c in option.offered(self.count) if option.text(c) == event.text]
                     if chosen:
                         self.options[option.key] = chosen[0]
 

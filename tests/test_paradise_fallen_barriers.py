@@ -19,7 +19,7 @@ Build = Callable[[Sequence[Seat]], ParadiseFallenState]
 
 def record_of(build: Build, kinds: Sequence[SeatKind] = ("human", "easy")) -> GameRecord:
     """A game record whose every replay starts from the table ``build`` lays (so undo can replay it)."""
-    spec = dataclasses.replace(SPEC, new_game=lambda seats, seed: build(seats))
+    spec = dataclasses.replace(SPEC, new_game=lambda seats, seed, **options: build(seats))
     return GameRecord.start(spec, make_seats(["Ana", "Ben", "Cy"][:len(kinds)], list(kinds)), 1)
 
 
@@ -84,6 +84,24 @@ def test_a_reshuffled_deck_stops_undo() -> None:
     events = play(record, moves.Done())
     assert any(isinstance(e, ev.DeckReshuffled) for e in events)
     cannot_cross(record)
+
+
+def test_a_discard_into_an_empty_deck_is_shuffled_at_once_and_stops_undo() -> None:
+    """The deck and the discard pile are empty: the first card discarded is shuffled into a new deck (a draw on
+    the generator), the second only lands on the pile and can be taken back."""
+
+    def build(seats: Sequence[Seat]) -> ParadiseFallenState:
+        state = table([[ration(1), ration(2), ration(3)], []], seats=seats)
+        state.hands[1], state.deck = list(state.deck), []
+        return state
+
+    record = record_of(build)
+    play(record, moves.EndPlay())
+    events = play(record, moves.Discard(ration(1)))
+    assert any(isinstance(e, ev.DeckReshuffled) for e in events)
+    cannot_cross(record)
+    play(record, moves.Discard(ration(2)))
+    can_take_back_the_last_move(record)
 
 
 def test_the_raiding_tribes_pick_stops_undo_and_the_trip_before_it_does_not() -> None:

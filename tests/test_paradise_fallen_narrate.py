@@ -17,6 +17,7 @@ from game.paradise_fallen import SPEC, narrate, new_game
 from game.paradise_fallen import actions as moves
 from game.paradise_fallen import events as ev
 from tests.kit.paradise_fallen_events import CASES, NAMES
+from tests.kit.paradise_fallen_rules import card, ration
 
 """Each kind of event (some twice), with words its sentence holds."""
 
@@ -120,3 +121,8 @@ def test_every_sentence_of_a_random_game_is_whole_and_names_no_hidden_card(playe
                 line = assert_whole(narrate.event(event, names), names)
                 if isinstance(event, (ev.CardsDrawn, ev.CardTaken, ev.CardsGiven)):
                     assert not any(face in line for face in faces), line
+
+
+def test_an_island_card_takes_the_article_its_name_asks_for() -> None:
+    assert narrate.card_name(card("Oahu")) == "an Oahu card"
+    assert narrate.card_name(card("Maui")) == "a Maui card" and narrate.card_name(ration(2)) == "a 2 Ration"

@@ -5,7 +5,10 @@ from typing import Any
 
 import pytest
 
+from game.paradise_fallen import new_game, prompts
+from game.paradise_fallen.fares import cheapest, trip_fares
 from scenes.paradise_fallen.modes import Choosing, keys_hint, prompt
+from tests.kit.paradise_fallen_rules import ration
 
 
 def pending_view(kind: str) -> dict[str, Any]:
@@ -24,3 +27,28 @@ def test_the_shaman_keys_offer_no_done_key_but_kauai_does() -> None:
 def test_each_pending_prompt_names_a_key(kind: str) -> None:
     text = prompt(pending_view(kind), 0, [], Choosing(), ["Ana", "Ben"])
     assert any(key in text for key in ("Enter", "press", "Tab")), text
+
+
+def test_a_trip_over_a_raiding_tribe_says_the_traveller_loses_a_card() -> None:
+    assert prompts.fare_note(5, True, 1) == "your cards pay 5 · Raiding Tribe: you lose a card"
+    assert prompts.fare_note(2, False, 2) == "your cards pay 2: too dear · Raiding Tribe: you lose 2 cards"
+    assert prompts.fare_note(5, True, 0) == "your cards pay 5"
+
+
+def test_an_island_the_hand_cannot_pay_says_its_price_and_what_the_cards_pay() -> None:
+    state = new_game(2, 3)
+    state.hands[0] = [ration(1)]
+    view = state.view(0)
+    far = next(spot for spot in range(9) if spot != 4 and fare_cost(view, spot) > 1)
+    island = state.grid[far]
+    cost = fare_cost(view, far)
+    assert prompts.spot_refusal(view, 0, far) == f"{island} costs {cost} rations and your cards pay 1: too dear."
+    assert prompts.spot_refusal(view, 0, 4).startswith(f"Your canoe is on {state.grid[4]}")
+    assert prompts.spot_refusal(view, 0, 12) == prompts.GAP_TAKES_ABERRATIONS
+
+
+def fare_cost(view: dict[str, Any], dest: int) -> int:
+    """What the cheapest trip from seat 0's canoe to ``dest`` costs, by the rules' fares."""
+    fare = cheapest(f for f in trip_fares(view, 0) if f.dest == dest)
+    assert fare is not None
+    return fare.cost

@@ -8,9 +8,9 @@ from game.paradise_fallen.actions import MoveAberration, PlayAptitude, RemoveAbe
 from scenes.paradise_fallen.hand_view import DEAL_LABEL, PICKED_LINE, deal_label_point, picked_frame
 from scenes.paradise_fallen.modes import prompt
 from sprites import palette
-from sprites import text as drawn_text
 from sprites.paradise_fallen.layout import HAND_AREA, explored_rect, seat_panel
 from sprites.text import font
+from tests.kit import paradise_fallen_scene as pf_scene
 from tests.kit.last_paradise_scene import press
 from tests.kit.paradise_fallen_rules import card, ration
 from tests.kit.paradise_fallen_scene import click, drag, kahoolawe_centre_picked, new, open_hand, raid_table, set_table, step_until, table, with_power
@@ -120,13 +120,7 @@ def test_lanais_deal_label_clears_the_buttons_and_the_prompt_counts_the_players(
 
 def planned_label(app, record) -> set[str]:  # noqa: ANN001 - the app and the record of a table
     """The texts drawn in the frame after Ana plans the trip above her canoe (the cursor up twice, Enter)."""
-    press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)
-    drawn = drawn_text.start_recording()
-    try:
-        app.step(1 / 60, [])
-    finally:
-        drawn_text.stop_recording()
-    return set(drawn)
+    return pf_scene.drawn_after(app, lambda: press(app, pygame.K_UP, pygame.K_UP, pygame.K_RETURN))
 
 
 def test_a_planned_trip_reads_its_price_in_rations_and_what_the_cards_pay(tmp_path, monkeypatch) -> None:
@@ -149,7 +143,7 @@ def test_a_planned_trip_over_a_raiding_tribe_says_the_card_it_costs(tmp_path, mo
     overlay = open_hand(app)
     drawn = planned_label(app, record)
     assert overlay.choosing.plan is not None and overlay.choosing.plan.fare.raids == 1
-    assert "Cost 2 rations · your cards pay 5 · Raiding Tribe: lose 1 card" in drawn
+    assert "Cost 2 rations · your cards pay 5 · Raiding Tribe: you lose a card" in drawn
 
 
 def test_kahoolawes_first_place_is_framed_apart_from_the_other_glowing_places(tmp_path, monkeypatch) -> None:

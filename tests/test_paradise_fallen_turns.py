@@ -90,6 +90,18 @@ def test_the_discard_pile_becomes_the_deck_when_it_runs_out():
     assert sorted(state.all_cards()) == list(range(85))
 
 
+def test_a_card_discarded_while_the_deck_is_empty_becomes_the_new_deck_at_once():
+    """The rulebook: "If at any point the deck is empty, immediately shuffle the discard pile" (not at the next draw)."""
+    state = table([[ration(1), ration(2)], []])
+    state.hands[1], state.deck = list(state.deck), []
+    act(state, EndPlay())
+    events = act(state, Discard(ration(1)))
+    assert kinds(events) == ["CardDiscarded", "DeckReshuffled"]
+    assert state.deck == [ration(1)] and state.discard == []
+    events = act(state, Discard(ration(2)))  # the deck is not empty now: the card stays on the pile
+    assert kinds(events) == ["CardDiscarded"] and state.discard == [ration(2)]
+
+
 def test_draws_stop_short_when_deck_and_discard_are_empty():
     state = table([[], []])
     state.hands[1] = list(state.deck[1:])

@@ -10,14 +10,20 @@ payments), :mod:`.fares` (what a trip costs and crosses, for the rules, the tabl
 """
 from __future__ import annotations
 
-from game.spec import declare
+from game.spec import Option, declare
 
 from .bot import make_bot
 from .help_text import RULES_TEXT
-from .state import ParadiseFallenState, new_game
+from .state import FIRST_SEAT, RANDOM_FIRST, ParadiseFallenState, new_game
+
+FIRST_PLAYER = Option("first_player", "First: the last to visit an island", (RANDOM_FIRST, 1, 2, 3, 4), RANDOM_FIRST,
+                      labels={RANDOM_FIRST: "random", 1: "seat 1", 2: "seat 2", 3: "seat 3", 4: "seat 4"},
+                      missing=FIRST_SEAT, least_players={3: 3, 4: 4})
+"""Who starts (the rulebook: "the last player to have visited an island"); a game saved without it: seat 1."""
 
 SPEC = declare(__name__, ParadiseFallenState, id="paradise-fallen", title="Paradise Fallen", players=(2, 4),
-               blurb="Paddle the nine Hawaiian islands, pay your way in rations and explore them first.")
+               blurb="Paddle the nine Hawaiian islands, pay your way in rations and explore them first.",
+               options=(FIRST_PLAYER,))
 """What the app's menu needs to offer Paradise Fallen."""
 
-__all__ = ["SPEC", "new_game", "ParadiseFallenState", "RULES_TEXT", "make_bot"]
+__all__ = ["SPEC", "FIRST_PLAYER", "new_game", "ParadiseFallenState", "RULES_TEXT", "make_bot"]

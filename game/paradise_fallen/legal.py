@@ -116,7 +116,7 @@ def _end_phase_problem(state: "ParadiseFallenState", seat: int, action: Action) 
         return None
     if isinstance(action, Discard):
         return None if action.card in state.hands[seat] else f"You do not hold {card_name(action.card)}."
-    return "In the end phase you may only discard cards, then say done."
+    return prompts.END_PHASE_ONLY
 
 
 def _explore_problem(state: "ParadiseFallenState", seat: int, card: int) -> str | None:

@@ -43,14 +43,14 @@ def join_names(names: Sequence[str]) -> str:
 
 
 def card_name(card: int) -> str:
-    """A card's name in a sentence ("a 2 Ration", "a Maui card", "Green Mist")."""
+    """A card's name in a sentence ("a 2 Ration", "a Maui card", "an Oahu card", "Green Mist")."""
     if not 0 <= card < len(CARDS):
         return "an unknown card"
     face = CARDS[card]
     if face.kind == "ration":
         return f"a {face.value} Ration"
     if face.kind == "island":
-        return f"a {face.name} card"
+        return f"{'an' if face.name[0] in 'AEIOU' else 'a'} {face.name} card"
     return face.name
 
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .cards import CARDS
+from .fares import cheapest, trip_fares
 from .narrate import Names, cards
 
 CHOICES = {
@@ -110,12 +111,40 @@ def fare_note(held: int, payable: bool, raids: int) -> str:
     """The note beside a trip's price on the grid: what the hand's cards pay (too little: too dear), and the cards a
     Raiding Tribe on the way would take."""
     note = f"your cards pay {held}" + ("" if payable else ": too dear")
-    return note + (f" · Raiding Tribe: lose {cards(raids)}" if raids else "")
+    lost = "you lose a card" if raids == 1 else f"you lose {cards(raids)}"
+    return note + (f" · Raiding Tribe: {lost}" if raids else "")
 
 
 def cannot_sail(island: str) -> str:
     """A trip the player asked for that no legal trip makes."""
     return f"You cannot sail to {island} now."
+
+
+def too_dear(island: str, cost: int, held: int) -> str:
+    """A trip the hand cannot pay: its price and what the cards pay, as the label of the dragged canoe says."""
+    return f"{island} costs {cost} {'ration' if cost == 1 else 'rations'} and your cards pay {held}: too dear."
+
+
+END_PHASE_ONLY = "In the end phase you may only discard cards, then say done."
+GAP_TAKES_ABERRATIONS = "Only an Aberration goes in a gap: pick one up from your hand first."
+HAND_FOLDED = "Your hand is hidden: press H to show it first."
+NOT_NOW = "That cannot be done now."
+
+
+def spot_refusal(view: dict[str, Any], seat: int, spot: int) -> str:
+    """Why a click (or Enter) on the island or gap ``spot`` does nothing for ``seat`` now, from the rules' fares:
+    the end phase, a gap with no Aberration held, the island the canoe is on, a trip too dear for the hand."""
+    if view["phase"] == "end":
+        return END_PHASE_ONLY
+    if spot >= len(view["grid"]):
+        return GAP_TAKES_ABERRATIONS
+    island = str(view["grid"][spot])
+    if spot == int(view["canoes"][seat]):
+        return f"Your canoe is on {island}: explore it with its Island card, or sail on."
+    fare = cheapest(fare for fare in trip_fares(view, seat) if fare.dest == spot)
+    if fare is not None and not fare.payable:
+        return too_dear(island, fare.cost, fare.held)
+    return cannot_sail(island)
 
 
 DEAL_AGAIN = "Each player gets exactly one card: give them out again."

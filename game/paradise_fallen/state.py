@@ -11,7 +11,10 @@ card or power asks for (a raid's pick, Oahu's sail, Lanai's deal, ...) is
 
 Rulings where the rulebook and RULINGS §3 are silent (also in the in-app rules):
 
-* Seat 0 starts; every canoe starts on the centre; each seat is dealt 5 cards.
+* Who starts is chosen at setup (the rulebook's "last player to have visited an
+  island"): a seat, or "random" (the default), drawn from the game's seed after
+  the deal.  A game recorded before the choice existed starts with seat 1
+  (``FIRST_SEAT``).  Every canoe starts on the centre; each seat is dealt 5 cards.
 * A trip is offered along the cheapest path to each destination for each set of
   card-effect gaps (Raiding Tribe, Driftwood) it may cross; a trip back to where
   the canoe is only when it crosses such a gap.  Ties: the shortest path, then
@@ -42,9 +45,10 @@ Rulings where the rulebook and RULINGS §3 are silent (also in the in-app rules)
 * Only the canonical trip and payment are legal (``problem`` and
   ``legal_actions`` agree exactly, as the contract asks): a table that lets a
   player pick cards maps them with ``canonical_payment`` first.
-* The deck is reshuffled from the discard pile as soon as it runs out (or at
-  the next draw, if the discard pile was empty then); with both empty, draws
-  stop short.
+* The deck is reshuffled from the discard pile as soon as it runs out; if the
+  discard pile was empty then, as soon as a card reaches it (at the end of the
+  move that put it there, as the rulebook's "at any point the deck is empty,
+  immediately shuffle" asks); with both empty, draws stop short.
 * ``turns_left`` counts the turns still to play once the end is triggered,
   the one under way included (the number of players at the trigger).
 * The end: once a player has explored 8/7/6 islands (2/3/4 players; Molokai's
@@ -127,8 +131,10 @@ class ParadiseFallenState(GameState):
         return (self.turn,)
 
     def carry_out(self, seat: int, action: Action) -> list[Event]:
-        """Carry out a legal action (see :mod:`play`)."""
-        return play.carry_out(self, seat, action)
+        """Carry out a legal action (see :mod:`play`); a card it put on the discard pile while the deck was
+        empty is shuffled into a new deck at once."""
+        events = play.carry_out(self, seat, action)
+        return events if self.phase == "over" else events + self.reshuffle_if_empty()
 
     def progress(self) -> str:
         """How far the game has come: the turn, or who won."""
@@ -267,8 +273,16 @@ def deal_grid(rng: GameRng) -> list[str]:
     return grid
 
 
-def new_game(seats: Sequence[Seat] | int, seed: int | None = None) -> ParadiseFallenState:
-    """A new game for 2-4 seats, deterministic for ``seed``: grid laid, deck shuffled, five cards each."""
+RANDOM_FIRST = "random"
+"""The first-player choice that lets the seed pick who starts."""
+FIRST_SEAT = 1
+"""Who starts a game recorded without the choice: seat 1 (seats count from 1 here, as on the setup screen)."""
+
+
+def new_game(seats: Sequence[Seat] | int, seed: int | None = None,
+             first_player: int | str = FIRST_SEAT) -> ParadiseFallenState:
+    """A new game for 2-4 seats, deterministic for ``seed``: grid laid, deck shuffled, five cards each, and
+    ``first_player`` (a seat from 1, or ``RANDOM_FIRST``: drawn after the deal) to start."""
     if isinstance(seats, int):
         seats = make_seats([f"Player {i + 1}" for i in range(seats)])
     seats = list(seats)
@@ -280,4 +294,10 @@ def new_game(seats: Sequence[Seat] | int, seed: int | None = None) -> ParadiseFa
     rng.shuffle(state.deck)
     for seat in range(len(seats)):
         state.hands[seat] = [state.deck.pop() for _ in range(HAND_SIZE)]
+    if first_player == RANDOM_FIRST:
+        state.turn = rng.randrange(len(seats))
+    elif isinstance(first_player, int) and not isinstance(first_player, bool) and 1 <= first_player <= len(seats):
+        state.turn = first_player - 1
+    else:
+        raise ValueError(f"seat {first_player} is not at a table of {len(seats)}")
     return state

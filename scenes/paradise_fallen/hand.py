@@ -124,7 +124,7 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
         plan = choices.plan_trip(self.view, self.seat, self.legal, dest, choice)
         if plan is None:
             if dest != int(self.view["canoes"][self.seat]):
-                self.table.say(prompts.cannot_sail(self.view["grid"][dest]))
+                self.table.say(prompts.spot_refusal(self.view, self.seat, dest))
             return
         if plan.cost <= 0:
             self.send(choices.matching_trip(plan, ()))
@@ -150,8 +150,14 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
         self.send(trip)
 
     def end_or_done(self, key: str) -> None:
-        """E ends the play phase; D finishes the end phase or a pending Nihoa or Kauai."""
-        self.send(modes.simple(self.legal, EndPlay if key == "end" else Done))
+        """E ends the play phase; D finishes the end phase or a pending Nihoa or Kauai (when it cannot, the rules
+        say why)."""
+        wanted = EndPlay if key == "end" else Done
+        action = modes.simple(self.legal, wanted)
+        if action is None and self.acting:
+            self.table.say(self.table.state.problem(self.seat, wanted()) or prompts.NOT_NOW)
+            return
+        self.send(action)
 
     # the drag's callbacks ---------------------------------------------------------
     def _pick(self, pos: tuple[float, float]) -> tuple[Grip, tuple[float, float]] | None:

@@ -181,6 +181,8 @@ class HandInput:
             self.o.folded = False
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.o.table.pause()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_e, pygame.K_d, pygame.K_SPACE, *CONFIRM):
+            self.o.table.say(prompts.HAND_FOLDED)
 
     def click(self, pos: tuple[int, int]) -> None:
         """A left click (not a drag) on the table or the hand."""
@@ -290,6 +292,8 @@ class HandInput:
         if c.held is None and c.picked is None and spot < 9 and spot in choices.trip_destinations(o.legal):
             o.plan_trip(spot)
             return True
+        if c.held is None and c.picked is None and not o.view.get("pending"):
+            o.table.say(prompts.spot_refusal(o.view, o.seat, spot))  # nothing to do there: the rules say why
         return False
 
     def key(self, event: pygame.event.Event) -> None:

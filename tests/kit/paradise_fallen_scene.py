@@ -18,6 +18,7 @@ from game.spec import GameSpec
 from scenes.manager import App
 from scenes.paradise_fallen.hand import HandOverlay
 from scenes.paradise_fallen.table import ParadiseFallenScene
+from sprites import text as drawn_text
 from sprites.paradise_fallen.layout import tile_rect
 from tests.kit.app import make_app
 from tests.kit.last_paradise_scene import cover_up, lift_cover, press, step_until, wait_guard
@@ -90,6 +91,17 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
         pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
         app.step(1 / 60, [mouse(pygame.MOUSEMOTION, pos)])
     app.step(1 / 60, [mouse(pygame.MOUSEBUTTONUP, end)])
+
+
+def drawn_after(app: App, act: Callable[[], object]) -> set[str]:
+    """The texts drawn on the frame after ``act`` (the input is in, the next frame draws)."""
+    act()
+    drawn = drawn_text.start_recording()
+    try:
+        app.step(1 / 60, [])
+    finally:
+        drawn_text.stop_recording()
+    return set(drawn)
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
