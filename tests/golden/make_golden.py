@@ -6,6 +6,10 @@ Run once with the rules as they stand (``python -m tests.golden.make_golden``); 
 seat, and a digest of every view every few moves.  ``tests/test_golden_games.py`` replays them with the
 rules as they are now and must find the same: a refactor keeps behaviour, saves and views.
 
+After a deliberate change of a game's rules, ``python -m tests.golden.make_golden --regenerate GAME``
+records that game's games again (:func:`regenerate`); Last Resort's were, when its End of Year gains came
+to keep the trackers' order (RULINGS §4, 67 of 160 games changed).
+
 Moves are chosen by a mix of the games' computer players and random legal moves (a game played at
 random throughout can last thousands of moves), but the moves themselves are stored, so the file does
 not depend on the bots staying the same.
@@ -67,8 +71,14 @@ def play(spec: GameSpec, players: int, seed: int) -> dict[str, Any]:
             bot = spec.make_bot(levels[seat], rng.randrange(2 ** 32))
             action = bot.choose(state.view(seat), legal, seat)
         record.apply(seat, action)
+    return recorded(record, seed, options, digests)
+
+
+def recorded(record: GameRecord, seed: int, options: dict[str, Any], digests: list[str]) -> dict[str, Any]:
+    """What the golden file keeps of a finished game."""
     state = record.state
     result = state.result()
+    players = len(record.seats)
     return {"players": players, "seed": seed, "options": options,
             "moves": [move.to_json() for move in record.moves],
             "barriers": [index for index, barrier in enumerate(record.barriers) if barrier],
@@ -76,6 +86,41 @@ def play(spec: GameSpec, players: int, seed: int) -> dict[str, Any]:
             "summary": result.summary,
             "final_views": [state.view(None)] + [state.view(seat) for seat in range(players)],
             "digests": digests}
+
+
+def replayed(spec: GameSpec, game: dict[str, Any]) -> tuple[GameRecord, list[str]]:
+    """A recorded game played again through the rules as they are now, with the digests of its views every
+    few moves (AssertionError if a move is refused now)."""
+    record = GameRecord.start(spec, make_seats([f"P{i}" for i in range(game["players"])]), game["seed"], game["options"])
+    digests = []
+    for number, (seat, data) in enumerate(game["moves"]):
+        if number % DIGEST_EVERY == 0:
+            digests.append(views_digest(record.state))
+        action = spec.action_from_dict(data)
+        assert record.state.problem(seat, action) is None, f"move {number} ({action}) is refused now"
+        record.apply(seat, action)
+    return record, digests
+
+
+def regenerate(game_id: str) -> None:
+    """Record one game's golden games again after a deliberate rules change (say which in the commit): a game
+    whose moves are all still legal keeps them and has its views, barriers and result recorded again; one
+    with a move the rules now refuse is played again from its seed.  Prints how many changed."""
+    spec = available_games()[game_id]
+    data = json.loads(gzip.decompress(GOLDEN.read_bytes()))
+    fresh, changed, again = [], 0, 0
+    for game in data[game_id]:
+        try:
+            record, digests = replayed(spec, game)
+            assert record.state.is_over, "the game no longer ends with its moves"
+            new = recorded(record, game["seed"], game["options"], digests)
+        except AssertionError:
+            new, again = play(spec, game["players"], game["seed"]), again + 1
+        changed += new != game
+        fresh.append(new)
+    data[game_id] = fresh
+    GOLDEN.write_bytes(gzip.compress(json.dumps(data, separators=(",", ":")).encode(), mtime=0))
+    print(f"{game_id}: {changed} of {len(fresh)} games changed, {again} played again from their seed", file=sys.stderr)
 
 
 def write_saves(games: dict[str, GameSpec], out: dict[str, list[dict[str, Any]]]) -> None:
@@ -108,4 +153,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) == 3 and sys.argv[1] == "--regenerate":
+        regenerate(sys.argv[2])
+    else:
+        main()
