@@ -223,7 +223,7 @@ class MenuScene(IslandScreen):
         button = self.continue_button
         if button is not None:
             current = self.focus.current
-            wanted = "#primary" if not self.focus.shown or (current is not None and current.key == "continue") else None
+            wanted = "#primary" if current is not None and current.key == "continue" else None
             if button.object_ids[-1] != wanted:
                 button.change_object_id(wanted)
 
@@ -294,6 +294,8 @@ class MenuScene(IslandScreen):
         """Back on the menu: offer Continue for whatever is saved now (an old notice is gone)."""
         self.notice = ""
         self.rebuild()
+        if self.resume is not None and not self.focus.shown:
+            self.focus.focus_key("continue")  # by mouse, the card clicked before is no longer what Enter does
 
     def open_settings(self) -> None:
         """Go to the settings screen."""

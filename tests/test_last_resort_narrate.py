@@ -163,3 +163,13 @@ def test_the_status_line_and_the_log_count_the_season_alike(season: int, within:
     line = status_line({"phase": "checkout", "year": year, "season": season, "queue": []}, NAMES)
     assert line.startswith(f"Year {year} of 3 · season {within} of 3 · ")
     assert narrate.season_heading(year, season, short=True) == f"Year {year}/3 · season {within}/3"
+
+
+@pytest.mark.parametrize("arrivals, said", [(1, "Year 1, season 1"), (4, "Year 2, season 1"), (9, "Year 3, season 3")])
+def test_arrivals_are_counted_in_the_season_the_status_line_shows(arrivals: int, said: str) -> None:
+    """The log named Arrivals along the whole round track ("Arrivals 9 of 9") beside the status line's
+    "Year 3 of 3 · season 3 of 3"; it says the Year and season as the status line counts them."""
+    line = SPEC.narrate(ev.TouristsArrived(arrivals, "attraction", (1, 0, 2, 0), (0, 1)), NAMES[:2])
+    assert line is not None
+    assert line.startswith(f"Arrivals, {said}:"), line
+    assert narrate.season_heading((arrivals - 1) // 3 + 1, arrivals).replace(" of 3", "").replace(" ·", ",") == said

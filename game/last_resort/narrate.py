@@ -20,7 +20,6 @@ from .boards import (
     EVIL_CARDS,
     NO_MALFUNCTION_ADVERT,
     PLATFORM_PRESTIGE,
-    ROUND_TRACK,
     SEASONS_PER_YEAR,
     SPACE_COSTS,
     TRENDS,
@@ -184,7 +183,8 @@ def _arrived(event: ev.TouristsArrived, names: Sequence[str]) -> str:
     first = who(event.order[0], names, start=False) if event.order else "nobody"
     come = "no tourists arrive" if not counts else f"{counts} tourist arrives" if sum(event.counts) == 1 else \
         f"{counts} tourists arrive"
-    return (f"Arrivals {event.arrivals} of {len(ROUND_TRACK)}: {come}; {track(event.prestige)} is trending, "
+    year = (event.arrivals - 1) // SEASONS_PER_YEAR + 1
+    return (f"Arrivals, {season_words(year, event.arrivals)}: {come}; {track(event.prestige)} is trending, "
             f"so {first} picks first.")
 
 
