@@ -39,7 +39,7 @@ def test_an_island_the_hand_cannot_pay_says_its_price_and_what_the_cards_pay() -
     state = new_game(2, 3)
     state.hands[0] = [ration(1)]
     view = state.view(0)
-    far = next(spot for spot in range(9) if spot != 4 and fare_cost(view, spot) > 1)
+    far = next(spot for spot in (1, 3, 5, 7) if fare_cost(view, spot) > 1)  # next to the centre: no island between
     island = state.grid[far]
     cost = fare_cost(view, far)
     assert prompts.spot_refusal(view, 0, far) == f"{island} costs {cost} rations and your cards pay 1: too dear."
@@ -52,3 +52,18 @@ def fare_cost(view: dict[str, Any], dest: int) -> int:
     fare = cheapest(f for f in trip_fares(view, 0) if f.dest == dest)
     assert fare is not None
     return fare.cost
+
+
+def test_a_trip_too_dear_by_way_of_other_islands_names_them() -> None:
+    """A corner is reached through a side island: the price (2 + 3, say) is not the corner's own, so the
+    refusal names the way (a playtester saw "Kauai costs 5" beside Kauai's printed 3 and was puzzled)."""
+    state = new_game(2, 3)
+    state.hands[0] = [ration(1)]
+    view = state.view(0)
+    for corner in (0, 2, 6, 8):
+        fare = cheapest(f for f in trip_fares(view, 0) if f.dest == corner)
+        assert fare is not None and len(fare.path) > 1
+        via = [state.grid[p] for p in fare.path[:-1] if p < 9]
+        said = prompts.spot_refusal(view, 0, corner)
+        assert said == f"{state.grid[corner]} costs {fare.cost} rations by way of {' and '.join(via)}, " \
+                       "and your cards pay 1: too dear.", said

@@ -120,9 +120,11 @@ def cannot_sail(island: str) -> str:
     return f"You cannot sail to {island} now."
 
 
-def too_dear(island: str, cost: int, held: int) -> str:
-    """A trip the hand cannot pay: its price and what the cards pay, as the label of the dragged canoe says."""
-    return f"{island} costs {cost} {'ration' if cost == 1 else 'rations'} and your cards pay {held}: too dear."
+def too_dear(island: str, cost: int, held: int, via: Sequence[str] = ()) -> str:
+    """A trip the hand cannot pay: its price (by way of the islands ``via``, its cheapest path) and what the
+    cards pay, as the label of the dragged canoe says."""
+    way = f" by way of {' and '.join(via)}," if via else ""
+    return f"{island} costs {cost} {'ration' if cost == 1 else 'rations'}{way} and your cards pay {held}: too dear."
 
 
 END_PHASE_ONLY = "In the end phase you may only discard cards, then say done."
@@ -143,7 +145,8 @@ def spot_refusal(view: dict[str, Any], seat: int, spot: int) -> str:
         return f"Your canoe is on {island}: explore it with its Island card, or sail on."
     fare = cheapest(fare for fare in trip_fares(view, seat) if fare.dest == spot)
     if fare is not None and not fare.payable:
-        return too_dear(island, fare.cost, fare.held)
+        via = [str(view["grid"][p]) for p in fare.path[:-1] if p < len(view["grid"])]
+        return too_dear(island, fare.cost, fare.held, via)
     return cannot_sail(island)
 
 
