@@ -368,7 +368,8 @@ class SavedGamesScene(IslandScreen):
             draw_scrollbar(surface, self.scrollbar(), self.thumb())
         if self.message:
             draw_notice(surface, self.message, 584, lines=3)
-        blit_text(surface, "Up/Down choose \u00b7 Enter loads \u00b7 Delete deletes \u00b7 Esc goes back", 16,
+        enter = "Enter watches its replay" if self._load_label() == "Watch replay" else "Enter loads"
+        blit_text(surface, f"Up/Down choose \u00b7 {enter} \u00b7 Delete deletes \u00b7 Esc goes back", 16,
                   palette.PAPER, ("center", (640, 706)))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -135,3 +135,22 @@ def test_continue_is_gold_only_while_it_is_what_enter_does(app) -> None:  # noqa
     assert gold("continue")
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, GameScene)
+
+
+def test_the_key_hint_says_what_enter_does_for_the_chosen_save(app) -> None:  # noqa: F811
+    """The hint said "Enter loads" while the button, for a finished game, read "Watch replay"."""
+    saved_game(PARADISIO, ["Finn", "Gus"], moves=None, saved_at=3000.0)
+    saved_game(PARADISIO, ["Ana", "Ben"], saved_at=2000.0)
+    open_screen(app)
+
+    def hint() -> str:
+        drawn = drawn_text.start_recording()
+        try:
+            app.draw()
+        finally:
+            drawn_text.stop_recording()
+        return next(text for text in drawn if text.startswith("Up/Down choose"))
+
+    assert "Enter watches its replay" in hint()  # the finished game, newest, is chosen first
+    press(app, pygame.K_DOWN)
+    assert "Enter loads" in hint()
