@@ -32,7 +32,7 @@ def mixed_seats(game_id: str, seed: int, kinds: list[SeatKind]) -> GameRecord:
     """A new game of ``game_id`` for ``kinds``; a seeded choice of the game's options."""
     spec = GAMES[game_id]
     rng = random.Random(f"options/{game_id}/{seed}")
-    options = {option.key: rng.choice(option.choices) for option in spec.options}
+    options = {option.key: rng.choice(option.offered(len(kinds))) for option in spec.options}  # those that fit the table
     seats = make_seats([f"{kind.title()} {i + 1}" for i, kind in enumerate(kinds)], kinds)
     return GameRecord.start(spec, seats, seed, options)
 

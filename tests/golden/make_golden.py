@@ -47,15 +47,15 @@ def views_digest(state: Any) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def options_for(spec: GameSpec, rng: random.Random) -> dict[str, Any]:
+def options_for(spec: GameSpec, players: int, rng: random.Random) -> dict[str, Any]:
     """Random options of ``spec`` (its default half the time)."""
-    return {o.key: (o.default if rng.random() < 0.5 else rng.choice(o.choices)) for o in spec.options}
+    return {o.key: (o.default if rng.random() < 0.5 else rng.choice(o.offered(players))) for o in spec.options}
 
 
 def play(spec: GameSpec, players: int, seed: int) -> dict[str, Any]:
     """One recorded game of ``spec``."""
     rng = random.Random(f"golden/{spec.id}/{players}/{seed}")
-    options = options_for(spec, rng)
+    options = options_for(spec, players, rng)
     record = GameRecord.start(spec, make_seats([f"P{i}" for i in range(players)]), seed, options)
     levels: list[SeatKind] = [rng.choice(("easy", "hard")) for _ in range(players)]
     digests = []
