@@ -21,9 +21,9 @@ from game.record import GameRecord
 from game.saves import new_save_path, write_save
 from scenes.games import playable_games, saves_dir
 from scenes.manager import App
-from scenes.menu import MenuScene
 from scenes.play import GameScene
 from scenes.saved_games import SavedGamesScene
+from tests.kit.saved_games import open_menu, open_screen
 from tests.kit.ui import FRAME, app, press  # noqa: F401
 
 PARADISIO = playable_games()["paradisio"]
@@ -43,42 +43,27 @@ def saved(names: list[str], moves: int | None, header: dict[str, Any], file_time
     return path
 
 
-def menu_of(app: App) -> MenuScene:
-    menu = MenuScene(app)
-    app.push(menu)
-    app.step(FRAME)
-    return menu
-
-
-def saved_games_of(app: App) -> SavedGamesScene:
-    menu_of(app)
-    screen = SavedGamesScene(app)
-    app.push(screen)
-    app.step(FRAME)
-    return screen
-
-
 @pytest.mark.parametrize("date", [float("inf"), float("nan"), 1e300, "two days ahead", float("-inf"), "soon"],
                          ids=str)
 def test_continue_is_never_captured_by_a_save_whose_date_is_no_date(app: App, date: Any) -> None:
     captor = saved(["Mal", "Lory"], 1, {"saved_at": time.time() + 2 * 86400 if date == "two days ahead"
                                         else "soon" if date == "soon" else date}, file_time=1000.0)
     sound = saved(["Ana", "Ben"], 1, {"saved_at": 2000.0})
-    menu = menu_of(app)
+    menu = open_menu(app)
     assert menu.resume is not None and menu.resume.path == sound
-    assert [row.summary.path for row in saved_games_of(app).rows] == [sound, captor]
+    assert [row.summary.path for row in open_screen(app).rows] == [sound, captor]
 
 
 def test_a_save_played_later_takes_continue_from_one_that_had_no_date(app: App) -> None:
     saved(["Mal", "Lory"], 1, {"saved_at": float("inf")}, file_time=time.time() - 60)
     later = saved(["Ana", "Ben"], 1, {})
-    resume = menu_of(app).resume
+    resume = open_menu(app).resume
     assert resume is not None and resume.path == later
 
 
 def test_a_game_in_progress_whose_header_says_finished_is_continued_with_its_own_players(app: App) -> None:
     path = saved(["Ana", "Ben"], 2, {"finished": True, "players": ["Mallory"] * 5, "progress": "Mallory won 3\u20130"})
-    menu = menu_of(app)
+    menu = open_menu(app)
     assert menu.resume is not None and menu.resume.path == path
     button = next(item for item in menu.focus.items if item.key == "continue").element
     assert isinstance(button, pygame_gui.elements.UIButton)
@@ -98,7 +83,7 @@ def test_a_game_in_progress_whose_header_says_finished_is_continued_with_its_own
 
 def test_a_finished_game_whose_header_says_in_progress_is_not_offered_by_continue(app: App) -> None:
     path = saved(["Finn", "Gus"], None, {"finished": False, "progress": "Round 1 \u00b7 tokens 0\u20130"})
-    assert menu_of(app).resume is None
+    assert open_menu(app).resume is None
     screen = SavedGamesScene(app)
     app.push(screen)
     app.step(FRAME)
@@ -111,7 +96,7 @@ def test_a_finished_game_whose_header_says_in_progress_is_not_offered_by_continu
 def test_a_save_with_no_date_and_a_file_time_far_ahead_is_listed_last_at_an_unknown_time(app: App) -> None:
     undated = saved(["Mal", "Lory"], 1, {"saved_at": float("nan")}, file_time=time.time() + 365 * 86400)
     sound = saved(["Ana", "Ben"], 1, {"saved_at": 2000.0})
-    screen = saved_games_of(app)
+    screen = open_screen(app)
     assert [row.summary.path for row in screen.rows] == [sound, undated]
     assert screen.line_of(screen.rows[1]).when == "at an unknown time"
     assert "saved at an unknown time" in screen.question_lines(screen.rows[1])[1]
