@@ -68,6 +68,8 @@ def test_a_tile_dragged_onto_a_glowing_space_is_built_there_with_its_price_shown
     assert f"Build here for {total} QUID" in drawn
     assert f"{total} QUID" in drawn  # the glowing space's badge
     let_go(app, scene.cell_rect(0, build.space).center)
+    assert len(record.moves) == moves and scene.controls.pending == build  # it waits for its Confirm
+    press(app, pygame.K_RETURN)
     assert len(record.moves) == moves + 1
     assert record.moves[-1].action == build
 
@@ -83,6 +85,8 @@ def test_the_keyboard_builds_and_passes(tmp_path, monkeypatch) -> None:
     tile = controls.tile
     assert tile is not None and controls.cursor in controls.glowing()
     space = controls.cursor
+    press(app, pygame.K_RETURN)
+    assert len(record.moves) == moves  # placed, waiting for its Confirm
     press(app, pygame.K_RETURN)
     assert len(record.moves) == moves + 1
     assert record.moves[-1].action == Build(tile, space)

@@ -232,7 +232,7 @@ def test_the_keyboard_cursor_starts_on_the_cheapest_space_to_build(tmp_path, mon
     prices = {space: int(label) for space, label in controls.glowing().items()}
     assert prices and prices[controls.cursor] == min(prices.values())
     moves = len(record.moves)
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN, pygame.K_RETURN)  # placed, then confirmed
     built = record.moves[moves].action
     assert isinstance(built, Build) and price(built.tile, built.space) == min(prices.values())
 

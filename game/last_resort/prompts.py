@@ -12,9 +12,9 @@ from game.core import Action, Event
 
 from . import events as ev
 from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
-from .boards import PLATFORM_PRESTIGE, TRENDS
+from .boards import PLATFORM_PRESTIGE, TRENDS, VIEWING_PLATFORMS
 from .costs import ejection_loss
-from .narrate import quid, season_words, track
+from .narrate import quid, season_words, space_words, tile_words, track
 from .tiles import PRESTIGE_OF
 
 # --- refusals (the sentences of :func:`.legal.problem`) ------------------------------------------------
@@ -115,6 +115,26 @@ def decide_build(name: str, cash: int, tile: str) -> str:
     chosen = f" Chosen: {tile}; glowing spaces show the total price." if tile else ""
     return (f"{name}: drag a glowing tile onto a glowing space of your station, or Tab (1–4) to choose and arrows "
             f"and Enter to build; P builds nothing.{chosen} You have {quid(cash)}.")
+
+
+CONFIRM_CHOICE = "Confirm"
+UNDO_PLACING = "Undo"
+PLATFORM_COVERED = ("It covers a Viewing Platform: no more End of Year prestige from it "
+                    f"({PLATFORM_PRESTIGE} on every track).")
+"""What a build on a Viewing Platform gives up, said before it is made."""
+
+
+def platform_note(space: int) -> str:
+    """What a build on ``space`` gives up besides its price ("" unless it covers a Viewing Platform)."""
+    return PLATFORM_COVERED if space in VIEWING_PLATFORMS else ""
+
+
+def confirm_build(name: str, tile: int, space: int, price: int) -> str:
+    """The prompt while a placement waits for its Confirm: building deals a new tile, so it cannot be taken back."""
+    note = platform_note(space)
+    return (f"{name}: build {tile_words(tile)} on {space_words(space)} for {quid(price)}? "
+            f"{note + ' ' if note else ''}It deals a new tile, so it cannot be undone after: Enter confirms, "
+            "Esc takes it back.")
 
 
 def decide_ejection(name: str, colour: str, loss: int) -> str:

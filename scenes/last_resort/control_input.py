@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from scenes.last_resort.controls import Grip, TableControls
 
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+TAKE_BACK = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
 MOVES = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_DOWN: COLUMNS}
 
 
@@ -70,6 +71,8 @@ def handle(controls: "TableControls", event: pygame.event.Event) -> bool:
         if controls.drag.carried is not None and event.type == pygame.MOUSEBUTTONUP:
             controls.drag.cancel()
         return False
+    if controls.pending is not None:
+        return _placing(controls, event)
     if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and controls.drag.handle(event):
         return True
     if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -80,10 +83,28 @@ def handle(controls: "TableControls", event: pygame.event.Event) -> bool:
         return _key(controls, event)
     return False
 
+def _placing(controls: "TableControls", event: pygame.event.Event) -> bool:
+    """A placement waits for its Confirm: Enter (or its button) builds, Esc or Backspace (or Undo) takes it back;
+    nothing else is picked up meanwhile."""
+    if event.type == pygame.KEYDOWN and event.key in CONFIRM:
+        return controls.confirm() or True
+    if event.type == pygame.KEYDOWN and event.key in TAKE_BACK:
+        controls.take_back()
+        return True
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        return _click(controls, event.pos)
+    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+
+
 def _click(controls: "TableControls", pos: tuple[int, int]) -> bool:
     for button in controls.buttons():
         if button.rect.collidepoint(pos):
+            if button.action is None:
+                controls.take_back()
+                return True
             return controls.send(button.action) or True
+    if controls.pending is not None:
+        return True
     space = controls.space_at(pos)
     if space is not None and space in controls.glowing():
         controls.cursor = space

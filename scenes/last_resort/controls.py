@@ -50,7 +50,8 @@ class Button:
     rect: pygame.Rect
     label: str
     hint: str
-    action: Action
+    action: Action | None
+    """None: the Undo of a placement waiting for its Confirm (the tile goes back on offer)."""
 
 
 class TableControls:
@@ -73,6 +74,8 @@ class TableControls:
         self.reading = False
         self.pointer: tuple[int, int] = (0, 0)
         """Where the mouse was last seen while something is carried."""
+        self.pending: Build | None = None
+        """A build placed on the station but not sent: it waits for Confirm (it deals a tile, so no undo after)."""
 
     # the decision ------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -107,6 +110,7 @@ class TableControls:
     def reset(self) -> None:
         """Forget the decision (after an undo, or once it is made)."""
         self.drag.cancel()
+        self.pending = None
         self.seat, self.legal, self.phase, self._seen = None, [], "", -1
         self.tile = self.colour = None
         self.reading = False
@@ -170,6 +174,9 @@ class TableControls:
         if self.seat is None:
             return []
         row = pygame.Rect(PROMPT_RECT.x + 10, PROMPT_RECT.bottom - 46, PROMPT_RECT.w - 20, 38)
+        if self.pending is not None:
+            return [Button(pygame.Rect(row.x, row.y, 190, row.h), prompts.CONFIRM_CHOICE, "Enter", self.pending),
+                    Button(pygame.Rect(row.right - 190, row.y, 190, row.h), prompts.UNDO_PLACING, "Esc", None)]
         made: list[Button] = []
         choices = self.choices()
         if choices:
@@ -198,6 +205,21 @@ class TableControls:
             self.reset()
         return done
 
+    def place(self, build: Build) -> None:
+        """Put ``build``'s tile on the station, waiting for Confirm (nothing is sent yet)."""
+        self.pending = build
+        self.cursor = build.space
+        self.table.layer = None  # the prompt panel and its buttons change
+
+    def confirm(self) -> bool:
+        """Send the placement waiting for its Confirm; True when built."""
+        return self.pending is not None and self.send(self.pending)
+
+    def take_back(self) -> None:
+        """Undo the placement waiting for its Confirm: the tile is back on offer, still chosen."""
+        self.pending = None
+        self.table.layer = None
+
     def act_at(self, space: int) -> bool:
         """Do the current decision on ``space`` of the deciding seat's station (saying why not when it cannot)."""
         if self.seat is None:
@@ -209,7 +231,8 @@ class TableControls:
         if tile is not None:
             build = Build(tile, space)
             if build in self.legal:
-                return self.send(build)
+                self.place(build)
+                return True
             self.table.say(self.table.state.problem(self.seat, build) or "That tile cannot go there.")
             return False
         if colour is not None:

@@ -29,6 +29,7 @@ from scenes.base import Motion
 from scenes.last_resort import pointing
 from scenes.last_resort.controls import TableControls
 from scenes.last_resort.notices import Banner
+from scenes.last_resort.placing import draw_placing
 from scenes.last_resort.show import show_event
 from scenes.last_resort.view import draw_table
 from scenes.play import GameScene
@@ -210,7 +211,11 @@ class LastResortScene(GameScene):
 
     # loop ------------------------------------------------------------------------
     def undo(self) -> bool:
-        """Drop what is being dragged, then take back the last person's move (see :meth:`GameScene.undo`)."""
+        """Take back a placement waiting for its Confirm; else drop what is dragged and take back the last
+        person's move (see :meth:`GameScene.undo`)."""
+        if self.controls.pending is not None:
+            self.controls.take_back()
+            return True
         self.controls.reset()
         return super().undo()
 
@@ -285,5 +290,6 @@ class LastResortScene(GameScene):
             super().finish()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table (see :mod:`scenes.last_resort.view`)."""
+        """The table (see :mod:`scenes.last_resort.view`), then the deciding hand (:mod:`.placing`)."""
         draw_table(surface, self)
+        draw_placing(surface, self)

@@ -71,6 +71,9 @@ def human_prompt(scene: "LastResortScene") -> str:
     me = controls.seat_view()
     name, cash = str(me["name"]), int(me["cash"])
     phase = controls.phase
+    pending = controls.pending
+    if pending is not None:
+        return prompts.confirm_build(name, pending.tile, pending.space, costs.build_price(pending.tile, pending.space))
     if phase == "build":
         return prompts.decide_build(name, cash, controls.tile_name())
     eject = controls.ejects() if phase == "arrivals" else None

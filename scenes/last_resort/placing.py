@@ -1,0 +1,57 @@
+"""What the deciding player's hand shows over the Last Resort table, drawn every frame on top of it: the tile of a
+placement waiting for its Confirm, the keyboard cursor (as bright as the glow of the spaces), and what a tile
+held over a Viewing Platform gives up.  Reads the controls only; the words come from
+:mod:`game.last_resort.prompts`."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.last_resort import prompts
+from sprites import palette
+from sprites.last_resort.faces import tile_face
+from sprites.text import fit_lines, render_text
+
+if TYPE_CHECKING:
+    from scenes.last_resort.table import LastResortScene
+
+CURSOR_WIDTH = 5
+"""The keyboard cursor's outline: thicker than the glow's (3), so it is never lost among glowing spaces."""
+
+
+def draw_placing(surface: pygame.Surface, scene: "LastResortScene") -> None:
+    """The pending tile, the keyboard cursor, the Viewing Platform note of a tile held over one."""
+    controls = scene.controls
+    if controls.seat is None or controls.seat != scene.large_seat() or scene.app.stack.top is not scene:
+        return
+    pending = controls.pending
+    if pending is not None:
+        cell = scene.cell_rect(controls.seat, pending.space)
+        face = tile_face(pending.tile, cell.w - 4, cell.h - 4)
+        face.set_alpha(215)
+        surface.blit(face, cell.inflate(-4, -4).topleft)
+        pygame.draw.rect(surface, palette.GLOW, cell.inflate(4, 4), CURSOR_WIDTH, border_radius=8)
+        _tag(surface, prompts.CONFIRM_CHOICE + "?", cell.midtop, palette.GLOW, palette.INK)
+        return
+    cursor = controls.cursor_rect() if controls.phase != "checkout" and not controls.dragging else None
+    if cursor is not None:
+        outer = cursor.inflate(6, 6)
+        pygame.draw.rect(surface, palette.INK, outer.inflate(4, 4), 2, border_radius=9)
+        pygame.draw.rect(surface, palette.PAPER, outer, CURSOR_WIDTH, border_radius=8)
+    held = controls.carried_rect()
+    space = controls.space_at(controls.pointer)
+    if held is not None and held[0][0] == "tile" and space is not None and space in controls.glowing():
+        note = prompts.platform_note(space)
+        if note:
+            rect = held[1]
+            for i, line in enumerate(fit_lines(note, 14, 300)[:3]):
+                _tag(surface, line, (rect.centerx, rect.bottom + 6 + 20 * i), palette.WARN, palette.PAPER)
+
+
+def _tag(surface: pygame.Surface, words: str, midtop: tuple[int, int], fill: tuple[int, int, int],
+         ink: tuple[int, int, int]) -> None:
+    image = render_text(words, 14, ink, True)
+    box = image.get_rect(midtop=midtop).inflate(10, 4)
+    pygame.draw.rect(surface, fill, box, border_radius=5)
+    surface.blit(image, image.get_rect(center=box.center))
