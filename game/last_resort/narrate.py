@@ -333,3 +333,26 @@ def tie_break_note(ranked: list[list[int]], cash: dict[int, int], tracks: dict[P
     if any(malfunctions[p] != malfunctions[party] for p in same_prestige):
         return f"Equal cash and prestige: {_count(malfunctions[party], 'Malfunction')}."
     return "Tied on every tie-break."
+
+
+# --- the End of Year summary ----------------------------------------------------------------------------------
+YEAR_SUMMARY_HINT = "Click, or press Enter or Space, to play on"
+
+
+def year_summary(year: int, platforms: Sequence[int], names: Sequence[str], trend: int | None,
+                 tiles: Sequence[int]) -> tuple[str, list[str]]:
+    """The title and lines of the End of Year summary: each seat's uncovered Viewing Platforms and the prestige
+    they gave, the new Trend, the tiles that came on offer (``trend`` None and ``tiles`` empty after the last
+    Year)."""
+    lines = []
+    for seat, count in enumerate(platforms):
+        gain = count * PLATFORM_PRESTIGE
+        given = f"+{gain} prestige on every track" if gain else "no prestige"
+        lines.append(f"{who(seat, names)}: {_count(count, 'uncovered Viewing Platform')}, {given}.")
+    if trend is not None:
+        card = TRENDS[trend]
+        lines.append(f"New Trend: {card.name} (A {track(card.a)}, B {track(card.b)}, C {track(card.c)}).")
+    if tiles:
+        named = ", ".join(TILES[t].name for t in tiles if 0 <= t < len(TILES))
+        lines.append(f"New tiles on offer for Year {year + 1}: {named}.")
+    return f"End of Year {year}", lines

@@ -150,6 +150,8 @@ class TableControls:
     def glowing(self) -> dict[int, str]:
         """Spaces of the deciding seat's station that take the current choice, with what shows on them (a price)."""
         found: dict[int, str] = {}
+        if self.pending is not None:  # only the space it waits on
+            return {self.pending.space: str(costs.build_price(self.pending.tile, self.pending.space))}
         tile, colour = self.current_tile(), self.current_colour()
         for action in self.legal:
             if isinstance(action, (PlaceMalfunction, RemoveMalfunction)):

@@ -32,7 +32,7 @@ def draw_placing(surface: pygame.Surface, scene: "LastResortScene") -> None:
         face.set_alpha(215)
         surface.blit(face, cell.inflate(-4, -4).topleft)
         pygame.draw.rect(surface, palette.GLOW, cell.inflate(4, 4), CURSOR_WIDTH, border_radius=8)
-        _tag(surface, prompts.CONFIRM_CHOICE + "?", cell.midtop, palette.GLOW, palette.INK)
+        _tag(surface, prompts.CONFIRM_CHOICE + "?", (cell.centerx, cell.y - 24), palette.GLOW, palette.INK)
         return
     cursor = controls.cursor_rect() if controls.phase != "checkout" and not controls.dragging else None
     if cursor is not None:
@@ -44,14 +44,14 @@ def draw_placing(surface: pygame.Surface, scene: "LastResortScene") -> None:
     if held is not None and held[0][0] == "tile" and space is not None and space in controls.glowing():
         note = prompts.platform_note(space)
         if note:
-            rect = held[1]
-            for i, line in enumerate(fit_lines(note, 14, 300)[:3]):
-                _tag(surface, line, (rect.centerx, rect.bottom + 6 + 20 * i), palette.WARN, palette.PAPER)
+            rect, lines = held[1], fit_lines(note, 14, 300)[:3]
+            for i, line in enumerate(lines):  # above the price the held tile shows
+                _tag(surface, line, (rect.centerx, rect.y - 30 - 20 * (len(lines) - i)), palette.WARN, palette.PAPER)
 
 
 def _tag(surface: pygame.Surface, words: str, midtop: tuple[int, int], fill: tuple[int, int, int],
          ink: tuple[int, int, int]) -> None:
     image = render_text(words, 14, ink, True)
-    box = image.get_rect(midtop=midtop).inflate(10, 4)
+    box = image.get_rect(midtop=midtop).inflate(10, 4).clamp(surface.get_rect())
     pygame.draw.rect(surface, fill, box, border_radius=5)
     surface.blit(image, image.get_rect(center=box.center))

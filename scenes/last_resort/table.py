@@ -32,6 +32,7 @@ from scenes.last_resort.notices import Banner
 from scenes.last_resort.placing import draw_placing
 from scenes.last_resort.show import show_event
 from scenes.last_resort.view import draw_table
+from scenes.last_resort.year_end import YearEnd
 from scenes.play import GameScene
 from sprites.backdrop import colour_index, seat_look
 from sprites.last_resort.faces import EVIL_LOOK
@@ -102,6 +103,7 @@ class LastResortScene(GameScene):
         self.layer: tuple[tuple[object, ...], pygame.Surface] | None = None
         """The still part of the table as last drawn, and what it was drawn from."""
         self.controls = TableControls(self)
+        self.year_end = YearEnd(self)
 
     # facts ---------------------------------------------------------------------
     def looks(self) -> list[Look]:
@@ -159,8 +161,9 @@ class LastResortScene(GameScene):
 
     @property
     def animating(self) -> bool:
-        """True while a tile, tourist or Malfunction flies, or a banner must be read: the next event waits."""
-        return self.flights.blocking or (self.banner is not None and self.banner.blocking)
+        """True while a tile, tourist or Malfunction flies, a banner or the End of Year summary must be read: the
+        next event waits."""
+        return self.flights.blocking or (self.banner is not None and self.banner.blocking) or self.year_end.holding
 
     @property
     def busy(self) -> bool:
@@ -201,6 +204,7 @@ class LastResortScene(GameScene):
         if isinstance(seat, int) and 0 <= seat < self.players:
             self.acting = seat
         show_event(self, before, event)
+        self.year_end.see(event)
 
     def reset_table(self) -> None:
         """Nothing in the air, no banner, no tile held."""
@@ -208,6 +212,7 @@ class LastResortScene(GameScene):
         self.banner = None
         self._before = self.shown
         self.controls.reset()
+        self.year_end.reset()
 
     # loop ------------------------------------------------------------------------
     def undo(self) -> bool:
@@ -224,6 +229,8 @@ class LastResortScene(GameScene):
         if event.type == pygame.MOUSEMOTION:
             self.pointer = (int(event.pos[0]), int(event.pos[1]))
             pointing.point_at(self)
+        if self.year_end.handle(event):
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             tile = pointing.tile_at(self, event.pos)
             self.read = None if tile == self.read else tile
@@ -255,6 +262,7 @@ class LastResortScene(GameScene):
             self.banner.time -= dt * self.speed
             if self.banner.time <= 0:
                 self.banner = None
+        self.year_end.update(dt)
         super().update(dt)
         self.controls.update(dt)
         pointing.point_at(self)
@@ -293,3 +301,4 @@ class LastResortScene(GameScene):
         """The table (see :mod:`scenes.last_resort.view`), then the deciding hand (:mod:`.placing`)."""
         draw_table(surface, self)
         draw_placing(surface, self)
+        self.year_end.draw(surface)
