@@ -356,3 +356,9 @@ def year_summary(year: int, platforms: Sequence[int], names: Sequence[str], tren
         named = ", ".join(TILES[t].name for t in tiles if 0 <= t < len(TILES))
         lines.append(f"New tiles on offer for Year {year + 1}: {named}.")
     return f"End of Year {year}", lines
+
+
+def auto_seated(name: str, colour: str, tile: int) -> str:
+    """Said when the rules seat a player's tourist themselves: one colour left in the lounge, one place for it."""
+    return (f"{name} had a single choice (only {colour} tourists are left, and one place takes them): a {colour} "
+            f"tourist is seated on {tile_words(tile)} at once.")

@@ -117,6 +117,8 @@ def decide_build(name: str, cash: int, tile: str) -> str:
             f"and Enter to build; P builds nothing.{chosen} You have {quid(cash)}.")
 
 
+SEATED_AT_ONCE = "Only one choice"
+"""The banner's title when the rules seat a player's tourist themselves (see :func:`.narrate.auto_seated`)."""
 CONFIRM_CHOICE = "Confirm"
 UNDO_PLACING = "Undo"
 PLATFORM_COVERED = ("It covers a Viewing Platform: no more End of Year prestige from it "

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.last_resort import prompts
 from game.last_resort.actions import PassBuild
 from game.last_resort.boards import COLUMNS, SPACES
 from game.last_resort.tiles import COLOURS
@@ -133,7 +134,7 @@ def _key(controls: "TableControls", event: pygame.event.Event) -> bool:
         return True
     number = typed_digit(event)
     if number.isascii() and number.isdigit() and number != "0":
-        _choose(controls, int(number) - 1)
+        _number(controls, int(number) - 1)
         return True
     if key in CONFIRM:
         choices = controls.choices()
@@ -159,6 +160,22 @@ def _choose(controls: "TableControls", index: int) -> None:
     else:
         controls.colour = options[index]
     controls._to_glow()
+
+def _number(controls: "TableControls", index: int) -> None:
+    """A number key: in the draft, the lounge's slot of that number (as drawn, left to right), whatever colours
+    are left; else the choice or tile of that number."""
+    if controls.choices() or controls.tiles() or not controls.colours():
+        _choose(controls, index)
+        return
+    if not 0 <= index < len(COLOURS):
+        return
+    colour = COLOURS[index]
+    if colour in controls.colours():
+        controls.colour = colour
+        controls._to_glow()
+    else:
+        controls.table.say(prompts.NONE_IN_LOUNGE.format(colour=colour))
+
 
 def _cycle(controls: "TableControls", step: int) -> None:
     options = _options(controls)

@@ -22,7 +22,8 @@ import pygame
 from game.core import Event
 from game.last_resort import events as ev
 from game.last_resort import prompts
-from game.last_resort.narrate import season_words
+from game.last_resort.actions import Welcome
+from game.last_resort.narrate import auto_seated, season_words
 from game.record import GameRecord
 from game.saves import SaveLock
 from scenes.base import Motion
@@ -104,6 +105,8 @@ class LastResortScene(GameScene):
         """The still part of the table as last drawn, and what it was drawn from."""
         self.controls = TableControls(self)
         self.year_end = YearEnd(self)
+        self._said_in = ""
+        """The phase shown when the table's message was said."""
 
     # facts ---------------------------------------------------------------------
     def looks(self) -> list[Look]:
@@ -205,6 +208,25 @@ class LastResortScene(GameScene):
             self.acting = seat
         show_event(self, before, event)
         self.year_end.see(event)
+        if isinstance(event, ev.TouristWelcomed) and self.seats[event.seat].is_human and self._by_rules(event, move):
+            self.banner = Banner(prompts.SEATED_AT_ONCE, [auto_seated(self.names[event.seat], event.colour, event.tile)],
+                                 1.4)
+
+    def _by_rules(self, event: ev.TouristWelcomed, move: int) -> bool:
+        """True when the rules seated this tourist themselves (it was the seat's only choice), not its move."""
+        moves = self.record.moves
+        if not 0 <= move < len(moves):
+            return False
+        made = moves[move]
+        action = made.action
+        return not (made.seat == event.seat and isinstance(action, Welcome)
+                    and (action.colour, action.space, action.slot) == (event.colour, event.space, event.slot))
+
+    def say(self, text: str) -> None:
+        """A short message to the table; it goes when the phase shown moves on (a refused Advert's reason is
+        not left over Check-out)."""
+        super().say(text)
+        self._said_in = str(self.shown["phase"])
 
     def reset_table(self) -> None:
         """Nothing in the air, no banner, no tile held."""
@@ -258,6 +280,8 @@ class LastResortScene(GameScene):
     def update(self, dt: float) -> None:
         """Fly things, count the banner down, play events, let computers move, call the human who must act."""
         self.run_animator(dt)
+        if self.message_time > 0 and str(self.shown["phase"]) != self._said_in:
+            self.message_time = 0.0
         if self.banner is not None:
             self.banner.time -= dt * self.speed
             if self.banner.time <= 0:
