@@ -116,6 +116,8 @@ class Option:
     """What a record without this option means (one made before the option existed); None: the default."""
     least_players: Mapping[Any, int] = field(default_factory=dict, hash=False)
     """Choices that need a table of at least so many players (a seat to start); the others fit any table."""
+    seat_choices: bool = False
+    """True when the whole-number choices are seats, from 1 (the setup screen shows the players' names)."""
 
     def offered(self, players: int) -> tuple[Any, ...]:
         """The choices that fit a table of ``players``."""

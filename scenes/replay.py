@@ -10,7 +10,8 @@ rebuilds the record at that move and shows the table as it then was, at once.
 
 The replay is an opaque scene: it draws the table itself, a little smaller,
 above its bar, so the controls hide nothing of it.  The table shows the
-public view only.  The list of moves shows the lines of
+public view only; "Show everything" lists beside it what the table hid at that
+move (every hand, every sealed choice; :mod:`scenes.replay_secrets`).  The list of moves shows the lines of
 moves already shown; lines ahead are veiled, and sealed choices show as
 entered only once the viewer switches "Show everything" on
 (see :mod:`scenes.replay_lines`).
@@ -33,6 +34,7 @@ from scenes.fresh_keys import FreshKeys
 from scenes.games import scene_class
 from scenes.play import GameScene
 from scenes.replay_lines import VEIL, MoveLine, game_lines
+from scenes.replay_secrets import everything_note, secret_lines
 from scenes.showing import LogLine
 from sprites.display import LOGICAL_SIZE
 from sprites.replay_bar import (
@@ -44,6 +46,7 @@ from sprites.replay_bar import (
     control_at,
     draw_bar,
     draw_move_list,
+    draw_secrets,
     draw_table_view,
     list_row_at,
     track_count,
@@ -59,6 +62,7 @@ MOVE_GAP = 0.7
 FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+SECRETS_TITLE = "Hidden from the table now"
 NOT_REACHED = "Not reached yet: Enter jumps there, or switch Show everything on (S) to read the lines ahead"
 
 
@@ -367,17 +371,20 @@ class ReplayScene(Scene):
 
     def everything_note(self) -> str:
         """What the switch shows in this game (from what the game declares secret)."""
-        if self.source.spec.game_type.information == "perfect":
-            return f"{self.source.spec.title} has no secrets: this shows the moves ahead"
-        if self.has_secrets:
-            return "Sealed choices as they were entered, and the moves ahead"
-        return "The moves ahead (hands stay as the table saw them)"
+        return everything_note(self.source.spec, self.has_secrets)
+
+    def hidden_lines(self) -> list[str]:
+        """What the table hides at the move shown (every hand, every sealed choice not yet revealed)."""
+        return secret_lines(self.source.spec, self.table.record.state, [seat.name for seat in self.source.seats])
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table above the bar, the list of moves (when open) over it, and the bar."""
         self.table.draw(self._table_picture)
         draw_table_view(surface, self._table_picture, self._table_scaled)
         caption, secret = self.caption()
+        hidden = self.hidden_lines() if self.everything else []
+        if hidden:
+            draw_secrets(surface, SECRETS_TITLE, hidden)
         if self.list_open:
             rows = self.rows()
             cursor_row = self._row_of(self.cursor) if self.total else None

@@ -164,10 +164,25 @@ class ResultsScene(IslandScreen):
         if not self.pointed:
             blit_text(surface, "Click a button, or Tab to one and press Enter", 16, palette.PAPER,
                       ("bottomleft", (20, 710)))
+        clear = self.kept_clear()
         for bit in self.confetti:
             x = bit.x + math.sin(bit.sway) * 12
             width = max(2, round(abs(math.cos(bit.sway)) * 10))
-            pygame.draw.rect(surface, bit.colour, (round(x), round(bit.y), width, 7))
+            scrap = pygame.Rect(round(x), round(bit.y), width, 7)
+            if scrap.collidelist(clear) < 0:  # it passes behind what must be read or pressed
+                pygame.draw.rect(surface, bit.colour, scrap)
+
+    def kept_clear(self) -> list[pygame.Rect]:
+        """What confetti never covers: the title and summary lines, the score sheet (names, rows) with its
+        shadow, the buttons with their focus glow, and the seed and key hint."""
+        lines = [font(44, True).size(f"{self.spec.title}: final standings")]
+        lines += [font(22).size(line) for line in wrap_text(self.result.summary, font(22), 1100)[:2]]
+        clear = [pygame.Rect(640 - w // 2 - 8, (18 if i == 0 else 88 + 30 * (i - 1)) - 4, w + 16, h + 8)
+                 for i, (w, h) in enumerate(lines)]
+        clear.append(self.sheet.card.inflate(12, 16))
+        clear += [item.rect.inflate(16, 16) for item in self.focus.items]
+        clear += [pygame.Rect(0, 686, 1280, 34)]
+        return clear
 
     @property
     def sheet(self) -> SheetLayout:

@@ -8,14 +8,13 @@ deleted here (its lock says so, :class:`game.saves.SaveLock`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game.core import CorruptSave
-from game.saves import SaveLock, SaveSummary, delete_save, in_use_elsewhere, list_saves, load_save
+from game.saves import SaveLock, delete_save, in_use_elsewhere, list_saves, load_save
 from scenes.fresh_keys import FreshKeys
 from scenes.games import (
     SaveInUse,
@@ -23,14 +22,14 @@ from scenes.games import (
     open_saved_game,
     playable_games,
     players_line,
-    saved_when,
     saves_dir,
     set_aside_damaged_save,
 )
 from scenes.menu import IslandScreen, draw_notice
+from scenes.saved_games_words import NO_SAVES_LINE, SaveRow, key_hint, question_lines, save_line
 from sprites import palette
 from sprites.backdrop import draw_card
-from sprites.save_list import SaveLine, SaveStatus, draw_question, draw_save_line, draw_scrollbar, scroll_thumb, with_seed
+from sprites.save_list import SaveLine, draw_question, draw_save_line, draw_scrollbar, scroll_thumb
 from sprites.text import blit_text, font, wrap_text
 
 if TYPE_CHECKING:
@@ -43,22 +42,8 @@ LOCK_CHECK_SECONDS = 1.0
 DOUBLE_CLICK_SECONDS = 0.45
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -VISIBLE_ROWS, pygame.K_PAGEDOWN: VISIBLE_ROWS,
                pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
-NO_SAVES_LINE = "No saved games yet. Every game you start is saved after each move, so nothing is lost."
 QUESTION = pygame.Rect(290, 220, 700, 280)
 """The card that asks before deleting."""
-
-
-@dataclass(frozen=True)
-class SaveRow:
-    """One line of the list: a save's header and whether another window holds it."""
-
-    summary: SaveSummary
-    in_use: bool
-
-    @property
-    def path_name(self) -> str:
-        """The file's name."""
-        return self.summary.path.name
 
 
 class SavedGamesScene(IslandScreen):
@@ -165,9 +150,14 @@ class SavedGamesScene(IslandScreen):
                                        object_id="#primary")
         self._place_focus()
 
-    def _load_label(self) -> str:
+    @property
+    def watches_replay(self) -> bool:
+        """True when the chosen save is a finished game: Load and Enter then watch its replay."""
         row = self.current
-        return "Watch replay" if row is not None and row.summary.finished else "Load"
+        return row is not None and row.summary.finished
+
+    def _load_label(self) -> str:
+        return "Watch replay" if self.watches_replay else "Load"
 
     def _update_load_label(self) -> None:
         if self.confirming is None and self.load_button is not None and self.load_button.text != self._load_label():
@@ -368,9 +358,7 @@ class SavedGamesScene(IslandScreen):
             draw_scrollbar(surface, self.scrollbar(), self.thumb())
         if self.message:
             draw_notice(surface, self.message, 584, lines=3)
-        enter = "Enter watches its replay" if self._load_label() == "Watch replay" else "Enter loads"
-        blit_text(surface, f"Up/Down choose \u00b7 {enter} \u00b7 Delete deletes \u00b7 Esc goes back", 16,
-                  palette.PAPER, ("center", (640, 706)))
+        blit_text(surface, key_hint(self.watches_replay), 16, palette.PAPER, ("center", (640, 706)))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The screen, and over it the question when Delete asks."""
@@ -382,19 +370,8 @@ class SavedGamesScene(IslandScreen):
 
     def line_of(self, row: SaveRow) -> SaveLine:
         """What the list says about ``row``."""
-        summary = row.summary
-        when = saved_when(summary.saved_at)
-        if summary.problem is not None:
-            return SaveLine(summary.game, f"Damaged file: {row.path_name}", summary.problem, when, "damaged")
-        status: SaveStatus = "in use" if row.in_use else "finished" if summary.finished else "in progress"
-        return SaveLine(summary.game, f"{game_title(self.games, summary.game)} \u00b7 {players_line(summary.players)}",
-                        with_seed(summary.progress, summary.seed), when, status)
+        return save_line(row, self.games)
 
     def question_lines(self, row: SaveRow) -> list[str]:
         """The lines under "Delete this saved game?"."""
-        summary = row.summary
-        when = f"saved {saved_when(summary.saved_at)}"
-        if summary.problem is not None:
-            return [f"Damaged file {row.path_name}", when, "It cannot be brought back."]
-        return [f"{game_title(self.games, summary.game)} \u00b7 {players_line(summary.players)}",
-                f"{with_seed(summary.progress, summary.seed)} \u00b7 {when}", "It cannot be brought back."]
+        return question_lines(row, self.games)

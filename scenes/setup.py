@@ -19,13 +19,13 @@ import pygame_gui
 
 from game.core import SEAT_KINDS, Seat, SeatKind
 from game.names import is_name
-from game.spec import GameSpec
+from game.spec import GameSpec, Option
 from scenes.config import load_choices, save_choices
 from scenes.games import default_options, start_game
 from scenes.menu import IslandScreen
 from sprites import palette
 from sprites.backdrop import draw_card, draw_seat_marker, seat_look
-from sprites.text import blit_text, font, render_text, wrap_text
+from sprites.text import blit_text, fit_text, font, render_text, wrap_text
 from sprites.typed_text import DigitEntry, NameEntry, name_text
 
 if TYPE_CHECKING:
@@ -204,9 +204,36 @@ class SetupScene(IslandScreen):
 
     def _dropdown(self, key: str, y: int) -> pygame_gui.elements.UIDropDownMenu:
         option = next(o for o in self.spec.options if o.key == key)
-        return pygame_gui.elements.UIDropDownMenu([option.text(c) for c in option.offered(self.count)],
-                                                  option.text(self.options[key]),
+        return pygame_gui.elements.UIDropDownMenu([self.choice_text(option, c) for c in option.offered(self.count)],
+                                                  self.choice_text(option, self.options[key]),
                                                   pygame.Rect(880, y, OPTION_WIDTH, 44), manager=self.ui)
+
+    def choice_text(self, option: Option, value: Any) -> str:
+        """How an option's choice reads here: a seat by its player's name as typed so far (the default name
+        while blank; a name two seats share keeps its seat number), any other choice by its label."""
+        if not option.seat_choices or not isinstance(value, int) or isinstance(value, bool):
+            text = option.text(value)
+            return text[:1].upper() + text[1:] if option.seat_choices else text
+        index = value - 1
+        names = [entry.get_text().strip() or default_name(i, seat)
+                 for i, (entry, seat) in enumerate(zip(self.name_entries, self.seats))]
+        if not 0 <= index < len(names):
+            return option.text(value)
+        name = fit_text(names[index], 18, OPTION_WIDTH - 60)
+        return name if names.count(names[index]) == 1 else f"{name} ({option.text(value)})"
+
+    def _refresh_seat_options(self) -> None:
+        """Seat choices follow the names as they are typed: their drop-downs are made again in place."""
+        for option in self.spec.options:
+            old = self.dropdowns.get(option.key)
+            if not option.seat_choices or old is None:
+                continue
+            new = self._dropdown(option.key, int(old.relative_rect.y))
+            old.kill()
+            self.dropdowns[option.key] = new
+            for item in self.focus.items:
+                if item.key == f"option:{option.key}":
+                    item.area = new
 
     # changes ----------------------------------------------------------------
     def read_entries(self) -> None:
@@ -256,10 +283,12 @@ class SetupScene(IslandScreen):
 
     def handle_other(self, event: pygame.event.Event) -> None:
         """A drop-down choice picked with the mouse."""
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.name_entries:
+            self._refresh_seat_options()
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             for option in self.spec.options:
                 if self.dropdowns.get(option.key) is event.ui_element:
-                    chosen = [c for c in option.offered(self.count) if option.text(c) == event.text]
+                    chosen = [c for c in option.offered(self.count) if self.choice_text(option, c) == event.text]
                     if chosen:
                         self.options[option.key] = chosen[0]
 

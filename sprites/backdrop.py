@@ -165,16 +165,22 @@ def shape_points(shape: str, centre: tuple[int, int], radius: int) -> list[tuple
     return []
 
 
+def draw_shape(surface: pygame.Surface, shape: str, centre: tuple[int, int], radius: int, fill: Colour,
+               edge: int = 2) -> None:
+    """A seat shape filled with ``fill`` and outlined in ink (a circle for "circle" or no shape)."""
+    points = shape_points(shape, centre, radius)
+    if points:
+        pygame.draw.polygon(surface, fill, points)
+        pygame.draw.polygon(surface, palette.INK, points, edge)
+    else:
+        pygame.draw.circle(surface, fill, centre, radius)
+        pygame.draw.circle(surface, palette.INK, centre, radius, edge)
+
+
 def draw_seat_marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Colour,
                      shape: str = "circle") -> None:
     """A seat's token: its colour, in its shape (a circle unless the colour-blind palette is on)."""
-    points = shape_points(shape, centre, radius)
-    if points:
-        pygame.draw.polygon(surface, colour, points)
-        pygame.draw.polygon(surface, palette.INK, points, 2)
-    else:
-        pygame.draw.circle(surface, colour, centre, radius)
-        pygame.draw.circle(surface, palette.INK, centre, radius, 2)
+    draw_shape(surface, shape, centre, radius, colour)
 
 
 def draw_emblem(surface: pygame.Surface, rect: pygame.Rect, game_id: str) -> None:
@@ -217,6 +223,6 @@ def colour_index(colour: str, fallback: int = 0) -> int:
 
 
 def seat_look(index: int, colour_blind: bool) -> tuple[Colour, str]:
-    """(colour, shape) of seat colour ``index``: shapes only with the colour-blind palette."""
-    shape = palette.SEAT_SHAPES[index % len(palette.SEAT_SHAPES)] if colour_blind else "circle"
+    """(colour, shape) of seat colour ``index``: shapes only with the colour-blind palette (else NO_SHAPE)."""
+    shape = palette.SEAT_SHAPES[index % len(palette.SEAT_SHAPES)] if colour_blind else palette.NO_SHAPE
     return palette.seat_colour(index, colour_blind), shape

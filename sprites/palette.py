@@ -33,7 +33,11 @@ COLOUR_BLIND_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (
 """Okabe–Ito colours that stay apart for the common colour-vision deficiencies."""
 
 SEAT_SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "star")
-"""Each seat colour also carries a shape, so no one must tell colours apart."""
+"""Each seat colour also carries a shape, so no one must tell colours apart: five that differ in outline
+(round, four square corners, three corners, four pointed corners, five points)."""
+
+NO_SHAPE = "plain"
+"""The look of a seat in the standard palette: its colour only (a marker draws as a round token)."""
 
 
 def seat_colour(index: int, colour_blind: bool = False) -> tuple[int, int, int]:

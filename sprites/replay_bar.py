@@ -33,6 +33,10 @@ EVERYTHING_SWITCH = pygame.Rect(1036, BUTTON_Y - 20, 188, 40)
 LEAVE_BUTTON = pygame.Rect(1232, BUTTON_Y - 20, 40, 40)
 
 LIST_PANEL = pygame.Rect(828, 10, 444, 632)
+TIPS_TOP = BAR.y - 6 - 8 - 22 * 2
+"""The highest a control's tip (two lines) reaches above the bar."""
+SECRETS_PANEL = pygame.Rect(8, 10, 520, 0)
+"""Where "Show everything" lists what the table hid (its height follows the lines), clear of the list."""
 ROW_HEIGHT = 24
 ROWS_TOP = LIST_PANEL.y + 46
 DETAIL_HEIGHT = 104
@@ -192,6 +196,8 @@ def _draw_tip(surface: pygame.Surface, look: BarLook) -> None:
     box = pygame.Rect(0, 0, width, 8 + 22 * len(lines))
     box.midbottom = (anchor, BAR.y - 6)
     box.clamp_ip(pygame.Rect(4, 0, 1272, BAR.y))
+    if look.list_open and box.colliderect(LIST_PANEL):
+        box.right = LIST_PANEL.x - 6  # beside the open list, never over its key help
     pygame.draw.rect(surface, palette.INK, box, border_radius=8)
     pygame.draw.rect(surface, palette.SEA_LIGHT, box, 1, border_radius=8)
     for i, line in enumerate(lines):
@@ -204,6 +210,20 @@ def _control_centre(key: str) -> int:
     rects = {"speed": SPEED_BUTTON, "track": TRACK, "list": LIST_BUTTON, "everything": EVERYTHING_SWITCH,
              "leave": LEAVE_BUTTON}
     return rects[key].centerx
+
+
+def draw_secrets(surface: pygame.Surface, title: str, lines: list[str]) -> pygame.Rect:
+    """What the table hid at this move (every hand, every sealed choice), in the secret colour; its rect."""
+    width = SECRETS_PANEL.w - 32
+    wrapped = [part for line in lines for part in wrap_text(line, font(16), width)]
+    box = pygame.Rect(SECRETS_PANEL.x, SECRETS_PANEL.y, SECRETS_PANEL.w, 46 + 21 * len(wrapped))
+    box.h = min(box.h, TIPS_TOP - box.y)
+    pygame.draw.rect(surface, SHADE, box, border_radius=10)
+    pygame.draw.rect(surface, SECRET, box, 2, border_radius=10)
+    blit_text(surface, title, 18, palette.SAND, ("topleft", (box.x + 16, box.y + 10)), bold=True)
+    for i, line in enumerate(wrapped[:(box.h - 46) // 21]):
+        blit_text(surface, line, 16, SECRET, ("topleft", (box.x + 16, box.y + 38 + 21 * i)))
+    return box
 
 
 # the list of moves ---------------------------------------------------------------

@@ -18,7 +18,8 @@ from .state import FIRST_SEAT, RANDOM_FIRST, ParadiseFallenState, new_game
 
 FIRST_PLAYER = Option("first_player", "First: the last to visit an island", (RANDOM_FIRST, 1, 2, 3, 4), RANDOM_FIRST,
                       labels={RANDOM_FIRST: "random", 1: "seat 1", 2: "seat 2", 3: "seat 3", 4: "seat 4"},
-                      missing=FIRST_SEAT, least_players={3: 3, 4: 4})
+                      missing=FIRST_SEAT, least_players={3: 3, 4: 4},
+                      seat_choices=True)
 """Who starts (the rulebook: "the last player to have visited an island"); a game saved without it: seat 1."""
 
 SPEC = declare(__name__, ParadiseFallenState, id="paradise-fallen", title="Paradise Fallen", players=(2, 4),

@@ -12,7 +12,7 @@ import pygame
 
 from game.paradise_fallen.cards import ISLAND_COSTS, ISLAND_SPOTS
 from sprites import palette
-from sprites.backdrop import sea_gradient, shape_points
+from sprites.backdrop import draw_shape, sea_gradient
 from sprites.paradise_fallen.faces import aberration_mark, draw_island_shape
 from sprites.paradise_fallen.layout import GRID_RECT, mark_rect, spot_rect, tile_rect
 from sprites.text import draw_text, fit_text, render_text
@@ -57,9 +57,10 @@ def draw_aberrations(surface: pygame.Surface, aberrations: dict[int, list[int]],
                 surface.blit(aberration_mark(card), mark_rect(spot, index, len(cards)))
 
 
-def draw_canoe(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, shape: str = "circle",
+def draw_canoe(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, shape: str = palette.NO_SHAPE,
                lifted: bool = False) -> None:
-    """A canoe in a seat's colour (its shape on the sail in the colour-blind palette)."""
+    """A canoe in a seat's colour; in the colour-blind palette its sail is the seat's shape (every seat's,
+    the circle too), else a plain three-cornered sail."""
     if lifted:
         shadow = [(x + 4, y + 6) for x, y in _hull(rect)]
         pygame.draw.polygon(surface, (10, 30, 50), shadow)
@@ -68,12 +69,16 @@ def draw_canoe(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, shape
     pygame.draw.polygon(surface, palette.INK, hull, 2)
     mast = (rect.centerx, rect.y - 6)
     pygame.draw.line(surface, palette.INK, (rect.centerx, rect.y + rect.h // 2), mast, 2)
-    if shape != "circle":
-        points = shape_points(shape, (rect.centerx + 7, rect.y - 2), 5)
-        pygame.draw.polygon(surface, palette.PAPER, points)
-        pygame.draw.polygon(surface, palette.INK, points, 1)
+    if shape in palette.SEAT_SHAPES:
+        centre, radius = canoe_flag(rect)
+        draw_shape(surface, shape, centre, radius, palette.PAPER, 1)
     else:
         pygame.draw.polygon(surface, palette.PAPER, [mast, (rect.centerx + 11, rect.y + 4), (rect.centerx, rect.y + 4)])
+
+
+def canoe_flag(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """Centre and radius of the seat's shape flown beside the mast of the canoe drawn in ``rect``."""
+    return (rect.centerx + 8, rect.y - 2), 6
 
 
 def _hull(rect: pygame.Rect) -> list[tuple[int, int]]:
