@@ -10,7 +10,9 @@ from game.last_resort import events as ev
 from game.last_resort import prompts
 from game.last_resort.tiles import COLOURS
 from scenes.last_resort.notices import Banner
-from sprites.last_resort.board import offer_tiles, tracker_point
+from sprites import palette
+from sprites.backdrop import colour_index
+from sprites.last_resort.board import EVIL_MARKER, Marker, initial, offer_tiles, tracker_point
 from sprites.last_resort.layout import BAG_RECT, LOG_AREA, lounge_spot, offer_rect, offer_row
 from sprites.last_resort.station import slot_centre
 from sprites.tween import Point
@@ -55,12 +57,29 @@ def show_event(scene: "LastResortScene", before: dict[str, Any], event: Event) -
     elif isinstance(event, ev.PrestigeMoved):
         start = tracker_point(before, event.kind, event.seat, event.before)
         end = tracker_point(scene.shown, event.kind, event.seat, event.after)
-        flights.marker(scene.look_of(event.seat), (float(start[0]), float(start[1])), (float(end[0]), float(end[1])),
+        flights.marker(tracker_look(scene, event.seat), (float(start[0]), float(start[1])), (float(end[0]), float(end[1])),
                        (str(event.kind), int(event.seat)))
     elif isinstance(event, ev.OfferRefilled):
         _fly_refill(scene, event)
     _label(scene, event)
     _banner(scene, event)
+
+
+def tracker_looks(scene: "LastResortScene") -> list[Marker]:
+    """Every seat's prestige tracker: the seat's colour (in the palette chosen), its shape in every palette (the
+    shapes are what the colour-blind palette shows) and the player's initial."""
+    blind = scene.app.settings.colour_blind
+    found: list[Marker] = []
+    for seat, name in zip(scene.seats, scene.names):
+        index = colour_index(seat.colour, seat.index)
+        found.append((palette.seat_colour(index, blind), palette.SEAT_SHAPES[index % len(palette.SEAT_SHAPES)],
+                      initial(name)))
+    return found
+
+
+def tracker_look(scene: "LastResortScene", party: int) -> Marker:
+    """One party's tracker (the Evil A.I.'s for a party below 0)."""
+    return EVIL_MARKER if party < 0 else tracker_looks(scene)[party]
 
 
 def _label(scene: "LastResortScene", event: Event) -> None:

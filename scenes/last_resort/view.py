@@ -10,6 +10,7 @@ import pygame
 
 from game.last_resort.tiles import COLOURS
 from scenes.last_resort.notices import draw_banner, draw_message, draw_reading
+from scenes.last_resort.show import tracker_looks
 from scenes.last_resort.wording import human_prompt, public_prompt, status_line
 from sprites import palette
 from sprites.last_resort.board import (
@@ -35,7 +36,7 @@ from sprites.last_resort.layout import (
     STATUS_RECT,
     mini_rect,
 )
-from sprites.last_resort.station import STATION_COLOURS, draw_station_header, space_key, station_picture
+from sprites.last_resort.station import draw_station_header, space_key, station_picture
 from sprites.text import draw_text, fit_lines, fit_text, font, is_recording, render_text
 
 if TYPE_CHECKING:
@@ -94,7 +95,7 @@ def _draw_still(surface: pygame.Surface, scene: "LastResortScene") -> None:
     draw_text(surface, fit_text(status_line(view, scene.names, STATUS_RECT.w), 18, STATUS_RECT.w, True), 18, palette.SAND,
               True, midleft=(STATUS_RECT.x, STATUS_RECT.centery))
     _draw_stations(surface, scene)
-    draw_tracks(surface, view, scene.looks(), scene.flights.trackers_flying())
+    draw_tracks(surface, view, tracker_looks(scene), scene.flights.trackers_flying())
     _draw_board(surface, scene)
     _draw_prompt(surface, scene)
 
@@ -105,7 +106,7 @@ def _draw_stations(surface: pygame.Surface, scene: "LastResortScene") -> None:
     active = set() if scene.busy else {int(s) for s in view["to_move"]}
     large = scene.large_seat()
     seat_view = view["seats"][large]
-    colour = STATION_COLOURS.get(str(seat_view["station"]), palette.SAND)
+    colour = looks[large][0]  # the seat's own colour, not the rules' name of its station (seat 1 plays "Blue")
     _header(surface, LARGE_HEADER, seat_view, scene.names[large], looks[large], True, large in active)
     picture = station_picture(space_key(seat_view), 92, 68, colour, scene.flights.hidden(large))
     surface.blit(picture, LARGE_GRID.topleft)
@@ -129,7 +130,7 @@ def _draw_stations(surface: pygame.Surface, scene: "LastResortScene") -> None:
     for index, seat in enumerate(scene.small_seats()):
         box = mini_rect(index)
         small = view["seats"][seat]
-        hue = STATION_COLOURS.get(str(small["station"]), palette.SAND)
+        hue = looks[seat][0]
         pygame.draw.rect(surface, PANEL_FILL, box, border_radius=8)
         pygame.draw.rect(surface, palette.GLOW if seat in active else palette.mix(hue, PANEL_FILL, 0.4), box,
                          2, border_radius=8)

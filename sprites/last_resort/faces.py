@@ -104,12 +104,18 @@ def draw_lights(surface: pygame.Surface, lights: tuple[int, ...], x: int, y: int
     return x
 
 
+def face_name(face: Tile) -> str:
+    """The name a tile's face shows: a starting tile says only what it is ("Orientation"), since the rules' name
+    of its station ("Blue Orientation") would contradict the colour of the seat that owns it."""
+    return KIND_WORDS[face.kind] if face.kind in ("orientation", "cryopods") else face.name
+
+
 def tile_words(tile: int) -> str:
     """Every word a tile's face shows: kind, name, cost, lights, spaces and effect (for reading and tests)."""
     face = TILES[tile]
     lights = ", ".join(f"{PRESTIGE_NAMES[k]} {n}" for k, n in zip(PRESTIGE, face.lights) if n)
     spaces = "; ".join(("any colour" if s.any_colour else "/".join(s.colours)) + f" pays {s.cash}" for s in face.spaces)
-    parts = [f"{KIND_WORDS[face.kind]}: {face.name}", f"cost {face.cost}" if face.kind != "improvement" else "free"]
+    parts = [f"{KIND_WORDS[face.kind]}: {face_name(face)}", f"cost {face.cost}" if face.kind != "improvement" else "free"]
     if lights:
         parts.append(f"prestige {lights}")
     if spaces:
@@ -151,9 +157,9 @@ def tile_face(tile: int, w: int, h: int) -> pygame.Surface:
         draw_lights(image, face.lights, x, 3 + (name_size + 4 - light_size) // 2, light_size)
         top = max(top, 3 + light_size + 4)
     if w >= 70:
-        lines = fit_lines(face.name, name_size, w - 8, True)[:2]
+        lines = fit_lines(face_name(face), name_size, w - 8, True)[:2]
     else:
-        lines = [fit_text(face.name, name_size, w - 6, True)]
+        lines = [fit_text(face_name(face), name_size, w - 6, True)]
     y = top
     for line in lines:
         image.blit(render_text(fit_text(line, name_size, w - 8, True), name_size, palette.PAPER, True), (4, y))
@@ -210,7 +216,7 @@ def draw_spaces(surface: pygame.Surface, face: Tile, guests: list[str | None] | 
 
 def big_tile(tile: int) -> pygame.Surface:
     """A tile read at full size (its words noted as drawn)."""
-    note_drawn(TILES[tile].name)
+    note_drawn(face_name(TILES[tile]))
     from sprites.last_resort.layout import BIG_H, BIG_W
 
     return tile_face(tile, BIG_W, BIG_H)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from sprites import palette
-from sprites.backdrop import draw_seat_marker
+from sprites.last_resort.board import Marker, draw_tracker
 from sprites.last_resort.faces import draw_meeple, malfunction_back, tile_face
 from sprites.last_resort.layout import MEEPLE_H, MEEPLE_W, OFFER_H, OFFER_W
 from sprites.text import render_text
@@ -31,7 +31,7 @@ class Flight:
     tile: int = -1
     colour: str = ""
     text: str = ""
-    look: tuple[Colour, str] = ((0, 0, 0), "circle")
+    look: Marker = ((0, 0, 0), "circle", "")
     hides: tuple[int, int, int] | None = None
     """(seat, space, slot; slot -1 the whole tile) left empty on its station until it lands."""
     blocking: bool = True
@@ -61,7 +61,7 @@ class Flights(InTheAir[Flight]):
         """A face-down Malfunction flies from the pile to its space."""
         self._add(Flight("malfunction", Tween(start, end, FLY_TIME, ease_in_out), hides=hides))
 
-    def marker(self, look: tuple[Colour, str], start: Point, end: Point, track: tuple[str, int] | None = None) -> None:
+    def marker(self, look: Marker, start: Point, end: Point, track: tuple[str, int] | None = None) -> None:
         """A prestige tracker slides along its track (centres); ``track`` (kind, party) is hidden there meanwhile."""
         self._add(Flight("marker", Tween(start, end, 0.3, ease_in_out), look=look, track=track))
 
@@ -98,7 +98,7 @@ class Flights(InTheAir[Flight]):
                 draw_meeple(surface, flight.colour, pygame.Rect(x - MEEPLE_W // 2, y - MEEPLE_H // 2, MEEPLE_W,
                                                                 MEEPLE_H))
             elif flight.kind == "marker":
-                draw_seat_marker(surface, (x, y), 6, flight.look[0], flight.look[1])
+                draw_tracker(surface, (x, y), flight.look)
             else:
                 ink = palette.GLOW if flight.colour == "gain" else palette.WARN
                 image = render_text(flight.text, 20, ink, True)

@@ -27,6 +27,12 @@ MINI_CELL_W, MINI_CELL_H = MINI_W // COLUMNS, 20
 MINI_H = MINI_HEADER_H + ROWS * MINI_CELL_H + 4
 TRACKS_RECT = pygame.Rect(16, MINI_Y + MINI_H + 8, LARGE_GRID.w, 714 - (MINI_Y + MINI_H + 8))
 TRACK_LABEL_W = 118
+TRACK_RULER_H = 15
+"""The strip over the tracks that numbers their spaces 0–20 once for all four."""
+TRACK_LEGEND_H = 13
+"""The strip under the tracks that says how a shared space is read."""
+TRACKER_STEP = 12
+"""How far apart the trackers on one space are stacked (four fit a track row)."""
 
 BOARD_X = LARGE_GRID.right + 14
 BOARD_W = 420
@@ -74,15 +80,20 @@ def lounge_spot(index: int) -> pygame.Rect:
 
 def track_row(index: int) -> pygame.Rect:
     """The row of prestige track ``index`` (Relax, Inspire, Entertain, Thrill)."""
-    h = TRACKS_RECT.h // 4
-    return pygame.Rect(TRACKS_RECT.x, TRACKS_RECT.y + index * h, TRACKS_RECT.w, h - 2)
+    h = (TRACKS_RECT.h - TRACK_RULER_H - TRACK_LEGEND_H) // 4
+    return pygame.Rect(TRACKS_RECT.x, TRACKS_RECT.y + TRACK_RULER_H + index * h, TRACKS_RECT.w, h - 2)
 
 
 def track_cell(index: int, value: int) -> pygame.Rect:
-    """Space ``value`` (0–20) of prestige track ``index``."""
-    row = track_row(index)
+    """Space ``value`` (0–20) of prestige track ``index`` (index -1: the ruler's number of that space)."""
+    row = track_row(index) if index >= 0 else pygame.Rect(TRACKS_RECT.x, TRACKS_RECT.y, TRACKS_RECT.w, TRACK_RULER_H)
     w = (row.w - TRACK_LABEL_W) / 21
     return pygame.Rect(round(row.x + TRACK_LABEL_W + value * w), row.y, round(w) - 1, row.h)
+
+
+def track_legend_rect() -> pygame.Rect:
+    """The strip under the four tracks (its note never lies over a track)."""
+    return pygame.Rect(TRACKS_RECT.x, TRACKS_RECT.bottom - TRACK_LEGEND_H, TRACKS_RECT.w, TRACK_LEGEND_H)
 
 
 def big_rect_at(pos: tuple[int, int]) -> pygame.Rect:

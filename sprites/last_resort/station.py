@@ -29,8 +29,6 @@ from sprites.last_resort.faces import (
 from sprites.text import draw_text, fit_text, font, render_text
 
 Colour = tuple[int, int, int]
-STATION_COLOURS: dict[str, Colour] = {"Blue": (58, 120, 200), "Pink": (214, 110, 170), "Yellow": (222, 186, 60),
-                                      "Green": (72, 160, 96)}
 FLOOR = (30, 40, 58)
 PANEL_FILL = (24, 42, 58)
 SpaceKey = tuple[int | None, bool, tuple[str | None, ...], int | None]
@@ -131,7 +129,7 @@ def draw_station_header(surface: pygame.Surface, rect: pygame.Rect, seat_view: d
 
     size = 17 if large else 14
     draw_seat_marker(surface, (rect.x + 10, rect.y + 12), 7, look[0], look[1])
-    colour = STATION_COLOURS.get(str(seat_view["station"]), palette.SAND)
+    colour = palette.mix(look[0], palette.PAPER, 0.35)  # the seat's colour, lightened to read on the dark panel
     cash = f"{seat_view['cash']} QUID"
     card = advert_card_rect(rect, large)
     advert = seat_view.get("advert")
@@ -140,7 +138,7 @@ def draw_station_header(surface: pygame.Surface, rect: pygame.Rect, seat_view: d
     if large:
         shown = draw_text(surface, fit_text(name, size, 250, True), size, palette.GLOW if active else palette.PAPER,
                           True, midleft=(rect.x + 22, rect.y + 12))
-        facts = f"{cash} · {seat_view['station']} · Malf. {seat_view['malfunctions']} · Platf. {seat_view['platforms']}"
+        facts = f"{cash} · Malf. {seat_view['malfunctions']} · Platf. {seat_view['platforms']}"
         room = card.x - 10 - (shown.right + 12)
         draw_text(surface, fit_text(facts, 14, room, True), 14, colour, True, midright=(card.x - 10, rect.y + 13))
     else:
