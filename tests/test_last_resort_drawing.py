@@ -10,15 +10,33 @@ import pytest
 
 from game.core import make_seats
 from game.last_resort import SPEC
+from game.last_resort.actions import Build
+from game.last_resort.events import CashGained
+from game.last_resort.prestige import EVIL_AI
 from game.last_resort.tiles import PRESTIGE
 from game.record import GameRecord
 from scenes.last_resort.show import tracker_looks
+from scenes.last_resort.table import LastResortScene
 from sprites import palette
 from sprites import text as drawn_text
 from sprites.last_resort import board
-from sprites.last_resort.board import draw_tracks, initial, tracker_point
-from sprites.last_resort.layout import LARGE_GRID, TRACKER_STEP, TRACKS_RECT, track_row
-from tests.kit.last_resort_scene import NAMES, step_until, table
+from sprites.last_resort.board import draw_tracks, evil_title, initial, offer_tiles, tracker_point
+from sprites.last_resort.layout import (
+    LARGE_GRID,
+    LARGE_HEADER,
+    PROMPT_RECT,
+    STATUS_RECT,
+    TRACKER_STEP,
+    TRACKS_RECT,
+    big_rect_at,
+    evil_card_rect,
+    mini_header_rect,
+    offer_rect,
+    track_row,
+)
+from sprites.last_resort.station import advert_card_rect, header_texts
+from tests.kit.cover import assert_uncovered, changed_pixels, snapshot
+from tests.kit.last_resort_scene import NAMES, deciding, find_record, human_deciding, new_record, step_until, table
 
 STATION_NAMES = re.compile(r"\b(Blue|Pink|Yellow|Green)\b")
 """The rules' names of the four stations (seat 1 plays "Blue"): no seat colour is called so."""
@@ -85,3 +103,75 @@ def test_the_scene_gives_every_seat_a_shape_even_without_the_colour_blind_palett
     markers = tracker_looks(scene)
     assert len({shape for _, shape, _ in markers}) == 4
     assert [letter for _, _, letter in markers] == [name[0] for name in NAMES]
+
+
+def _needed_on_the_table(scene: LastResortScene) -> dict[str, pygame.Rect]:
+    """What a deciding player must read or press: the stations, the offers, the prompt (and its buttons)."""
+    needed = {"large station": LARGE_GRID, "prompt": PROMPT_RECT, "status": STATUS_RECT}
+    needed.update({f"station {seat}": scene.station_box(seat)[0] for seat in range(scene.players)})
+    needed.update({f"{kind} {index}": offer_rect(kind, index) for kind, index, _ in offer_tiles(scene.shown)})
+    needed.update({f"button {b.label}": b.rect for b in scene.controls.buttons()})
+    return needed
+
+
+def test_the_tile_read_at_full_size_covers_no_station_offer_or_prompt(tmp_path, monkeypatch) -> None:
+    """The mouse on a tile of the large station (as after a drop there): the tile shows at full size, and
+    nothing of the stations, the offers, the prompt or its buttons is drawn over."""
+    record = find_record(["human", "easy", "easy"], human_deciding("build", Build))
+    app, scene = table(tmp_path, monkeypatch, record)
+    deciding(app, scene)
+    seat = scene.large_seat()
+    spaces = scene.shown["seats"][seat]["spaces"]
+    space = next(i for i, s in enumerate(spaces) if s["tile"] is not None)
+    spot = scene.cell_rect(seat, space).center
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.hover == spaces[space]["tile"]
+    after = snapshot(app)
+    scene.hover = None
+    before = snapshot(app)
+    assert changed_pixels(before, after, big_rect_at(spot)) > 1000  # the tile is read, somewhere
+    assert_uncovered(before, after, _needed_on_the_table(scene))
+
+
+def test_the_tables_message_covers_no_station_offer_or_prompt(tmp_path, monkeypatch) -> None:
+    """A refusal of six lines shows, and lies over nothing the deciding player must read or press."""
+    record = find_record(["human", "easy", "easy"], human_deciding("build", Build))
+    app, scene = table(tmp_path, monkeypatch, record)
+    deciding(app, scene)
+    before = snapshot(app)
+    scene.say("You cannot build the Holoplex there: it must touch a tile you have built, and that space "
+              "costs 8 QUID while you have 6 QUID; choose a glowing space or build nothing with P.")
+    after = snapshot(app)
+    assert changed_pixels(before, after, (0, 0, 1280, 720)) > 1000
+    assert_uncovered(before, after, _needed_on_the_table(scene))
+
+
+@pytest.mark.parametrize("seats", [1, 2, 4])
+def test_cash_shown_at_a_header_covers_none_of_its_words(tmp_path, monkeypatch, seats: int) -> None:
+    """"+13" at a header (the Evil A.I.'s card solo, every station's otherwise) lies beside its name, cash and
+    Advert, never over them."""
+    app, scene = table(tmp_path, monkeypatch, _seat_record(seats) if seats > 1 else new_record(["human"]))
+    step_until(app, lambda: not scene.busy)
+    scene.pinned = scene.large_seat()  # the large station would follow the last seat shown
+    monkeypatch.setattr(LastResortScene, "busy", property(lambda self: True))  # names lit alike in both pictures
+    if seats == 1:
+        parties = [EVIL_AI]
+        needed = {"evil": evil_title(evil_card_rect(), scene.shown)[1]}
+    else:
+        parties = list(range(seats))
+        needed = {}
+        for party in parties:
+            large = party == scene.large_seat()
+            rect = LARGE_HEADER if large else mini_header_rect(scene.small_seats().index(party))
+            texts = header_texts(rect, scene.shown["seats"][party], scene.names[party], scene.looks()[party], large,
+                                 False)
+            needed.update({f"{party} {key}": text[4] for key, text in texts.items()})
+            needed[f"{party} advert"] = advert_card_rect(rect, large)
+    before = snapshot(app)
+    for party in parties:
+        scene.show_event(CashGained(seat=party, amount=13, reason="grant"), 0)
+    app.step(1 / 60, [])
+    after = snapshot(app)
+    assert len([f for f in scene.flights.items if f.kind == "label"]) == len(parties)
+    assert changed_pixels(before, after, (0, 0, 1280, 720)) > 100 * len(parties)
+    assert_uncovered(before, after, needed)

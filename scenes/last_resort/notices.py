@@ -10,7 +10,7 @@ import pygame
 from game.last_resort.tiles import TILES
 from sprites import palette
 from sprites.last_resort.faces import advert_words, big_malfunction, big_tile, draw_advert, draw_spaces, evil_words
-from sprites.last_resort.layout import LARGE_GRID, big_rect_at
+from sprites.last_resort.layout import LARGE_GRID, MESSAGE_LINES, MESSAGE_SIZE, big_rect_at, message_place
 from sprites.message_box import draw_message_box
 from sprites.text import draw_text, fit_lines, fit_text, note_drawn
 
@@ -77,9 +77,9 @@ def reveal_lines(advert: str, width: int) -> list[str]:
 
 
 def draw_message(surface: pygame.Surface, scene: "LastResortScene") -> None:
-    """The table's message over the foot of the large station."""
-    draw_message_box(surface, scene.message if scene.message_time > 0 else "", LARGE_GRID.x + 6,
-                     LARGE_GRID.bottom - 4, 540, size=17, most_lines=3)
+    """The table's message at the foot of the log column (:func:`message_place`)."""
+    draw_message_box(surface, scene.message if scene.message_time > 0 else "", *message_place(), size=MESSAGE_SIZE,
+                     most_lines=MESSAGE_LINES)
 
 
 def draw_reading(surface: pygame.Surface, scene: "LastResortScene") -> None:

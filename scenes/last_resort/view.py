@@ -29,11 +29,10 @@ from sprites.last_resort.faces import (
 from sprites.last_resort.layout import (
     LARGE_GRID,
     LARGE_HEADER,
-    MINI_GAP,
-    MINI_H,
-    MINI_W,
     PROMPT_RECT,
     STATUS_RECT,
+    evil_card_rect,
+    mini_header_rect,
     mini_rect,
 )
 from sprites.last_resort.station import draw_station_header, space_key, station_picture
@@ -124,8 +123,7 @@ def _draw_stations(surface: pygame.Surface, scene: "LastResortScene") -> None:
         if cursor is not None:
             pygame.draw.rect(surface, palette.PAPER, cursor.inflate(2, 2), 2, border_radius=7)
     if scene.players == 1:
-        box = mini_rect(0)
-        draw_evil_card(surface, pygame.Rect(box.x, box.y, 3 * MINI_W + 2 * MINI_GAP, MINI_H), view)
+        draw_evil_card(surface, evil_card_rect(), view)
         return
     for index, seat in enumerate(scene.small_seats()):
         box = mini_rect(index)
@@ -134,7 +132,7 @@ def _draw_stations(surface: pygame.Surface, scene: "LastResortScene") -> None:
         pygame.draw.rect(surface, PANEL_FILL, box, border_radius=8)
         pygame.draw.rect(surface, palette.GLOW if seat in active else palette.mix(hue, PANEL_FILL, 0.4), box,
                          2, border_radius=8)
-        _header(surface, pygame.Rect(box.x + 2, box.y + 2, box.w - 4, 30), small, scene.names[seat], looks[seat],
+        _header(surface, mini_header_rect(index), small, scene.names[seat], looks[seat],
                 False, seat in active)
         grid, w, h = scene.station_box(seat)
         surface.blit(station_picture(space_key(small), w, h, hue, scene.flights.hidden(seat)), grid.topleft)

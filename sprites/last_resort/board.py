@@ -32,7 +32,7 @@ from sprites.last_resort.layout import (
     track_legend_rect,
     track_row,
 )
-from sprites.text import draw_text, fit_lines, fit_text, render_text
+from sprites.text import draw_text, fit_lines, fit_text, font, render_text
 
 Colour = tuple[int, int, int]
 Marker = tuple[Colour, str, str]
@@ -238,13 +238,28 @@ def tracker_point(view: dict[str, Any], kind: str, party: int, value: int) -> tu
     return tracker_spot(cell, depth)
 
 
+def evil_title(rect: pygame.Rect, view: dict[str, Any]) -> tuple[str, pygame.Rect]:
+    """The Evil A.I. card's first line (its cash and cards left) and where it is drawn."""
+    evil = view.get("evil") or {}
+    words = f"Evil A.I. · {evil.get('cash', 0)} QUID · {evil.get('cards_left', 0)} cards left"
+    box = pygame.Rect((0, 0), font(15, True).size(words))
+    box.midleft = (rect.x + 24, rect.y + 13)
+    return words, box
+
+
+def evil_gain_spot(rect: pygame.Rect, size: tuple[int, int]) -> tuple[int, int]:
+    """Where cash rising for the Evil A.I. ("+13") shows: at the right end of its card's first line, clear of
+    its cash (the lines under it are short)."""
+    return (rect.right - 8 - size[0] // 2, rect.y + 13)
+
+
 def draw_evil_card(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any]) -> None:
     """The Evil A.I. (solo): its cash, prestige and this season's card (face down until the Adverts turn)."""
     evil = view.get("evil") or {}
     _box(surface, rect, (150, 80, 90))
     draw_seat_marker(surface, (rect.x + 12, rect.y + 13), 7, EVIL_LOOK[0], EVIL_LOOK[1])
-    draw_text(surface, f"Evil A.I. · {evil.get('cash', 0)} QUID · {evil.get('cards_left', 0)} cards left", 15,
-              palette.PAPER, True, midleft=(rect.x + 24, rect.y + 13))
+    title, where = evil_title(rect, view)
+    draw_text(surface, title, 15, palette.PAPER, True, topleft=where.topleft)
     card = evil.get("card")
     if card is None:
         draw_text(surface, "Its card turns over with the Adverts.", 13, (170, 186, 200),

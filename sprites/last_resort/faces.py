@@ -42,6 +42,8 @@ KIND_COLOURS: dict[str, Colour] = {
 }
 KIND_WORDS = {"attraction": "Attraction", "amenity": "Amenity", "berth": "Berth", "improvement": "Improvement",
               "orientation": "Orientation", "cryopods": "Cryopods"}
+STARTING_KINDS = ("orientation", "cryopods")
+"""The tiles every station starts with (named by the rules after their station: "Blue Orientation")."""
 MALFUNCTION_FILL: Colour = (58, 40, 44)
 ADVERT_FILL: dict[str, Colour] = {"amenity": KIND_COLOURS["amenity"], "attraction": KIND_COLOURS["attraction"],
                                   "berth": KIND_COLOURS["berth"], "improvement": KIND_COLOURS["improvement"]}
@@ -107,7 +109,7 @@ def draw_lights(surface: pygame.Surface, lights: tuple[int, ...], x: int, y: int
 def face_name(face: Tile) -> str:
     """The name a tile's face shows: a starting tile says only what it is ("Orientation"), since the rules' name
     of its station ("Blue Orientation") would contradict the colour of the seat that owns it."""
-    return KIND_WORDS[face.kind] if face.kind in ("orientation", "cryopods") else face.name
+    return KIND_WORDS[face.kind] if face.kind in STARTING_KINDS else face.name
 
 
 def tile_words(tile: int) -> str:
@@ -166,7 +168,8 @@ def tile_face(tile: int, w: int, h: int) -> pygame.Surface:
         y += name_size + 2
     if big:
         text = face.text or (_effect_text(face) if face.kind == "improvement" else "")
-        word = KIND_WORDS[face.kind] + (f", Year {face.year}" if face.year else "")
+        word = "Starting tile" if face.kind in STARTING_KINDS else KIND_WORDS[face.kind] + (
+            f", Year {face.year}" if face.year else "")
         image.blit(render_text(word, 13, palette.SAND), (6, y + 2))
         y += 20
         for line in fit_lines(text, 14, w - 12)[:4]:

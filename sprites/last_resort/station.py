@@ -122,27 +122,67 @@ def small_facts(seat_view: dict[str, Any], width: int) -> str:
     return full if font(11).size(full)[0] <= width else fit_text(cash, 11, width)
 
 
+HeaderText = tuple[str, int, bool, Colour, pygame.Rect]
+"""(words, size, bold, ink, where) of one text of a station header."""
+
+
+def header_texts(rect: pygame.Rect, seat_view: dict[str, Any], name: str, look: tuple[Colour, str], large: bool,
+                 active: bool) -> dict[str, HeaderText]:
+    """The header's name and facts (cash, Malfunctions, Viewing Platforms) and where each is drawn: the drawing
+    and the placing of anything shown beside them (cash rising) read the same rectangles."""
+    size = 17 if large else 14
+    ink = palette.GLOW if active else palette.PAPER
+    colour = palette.mix(look[0], palette.PAPER, 0.35)  # the seat's colour, lightened to read on the dark panel
+    card = advert_card_rect(rect, large)
+    if large:
+        shown = fit_text(name, size, 250, True)
+        where = _placed(shown, size, True, midleft=(rect.x + 22, rect.y + 12))
+        facts = f"{seat_view['cash']} QUID · Malf. {seat_view['malfunctions']} · Platf. {seat_view['platforms']}"
+        facts = fit_text(facts, 14, card.x - 10 - (where.right + 12), True)
+        return {"name": (shown, size, True, ink, where),
+                "facts": (facts, 14, True, colour, _placed(facts, 14, True, midright=(card.x - 10, rect.y + 13)))}
+    shown = fit_text(name, size, rect.w - 26, True)
+    facts = small_facts(seat_view, card.x - rect.x - 10)
+    return {"name": (shown, size, True, ink, _placed(shown, size, True, midleft=(rect.x + 22, rect.y + 9))),
+            "facts": (facts, 11, False, colour, _placed(facts, 11, False, midleft=(rect.x + 6, rect.y + 25)))}
+
+
+def _placed(text: str, size: int, bold: bool, **anchor: tuple[int, int]) -> pygame.Rect:
+    """The rectangle ``text`` takes when drawn anchored as ``anchor`` (e.g. ``midleft=(x, y)``)."""
+    box = pygame.Rect((0, 0), font(size, bold).size(text))
+    for key, value in anchor.items():
+        setattr(box, key, value)
+    return box
+
+
+def gain_spot(rect: pygame.Rect, seat_view: dict[str, Any], name: str, look: tuple[Colour, str], large: bool,
+              size: tuple[int, int]) -> tuple[int, int]:
+    """Where a label of ``size`` (cash rising: "+13") shows on a header without covering its words or its Advert:
+    in the gap between the name and the facts (large), or after the name (small); failing that (a long name, a
+    wide label) just under the header at its right end, on the top of the station's grid."""
+    texts = header_texts(rect, seat_view, name, look, large, False)
+    taken = [t[4] for t in texts.values()] + [advert_card_rect(rect, large)]
+    w, h = size
+    name_box, facts_box = texts["name"][4], texts["facts"][4]
+    tries = [((name_box.right + facts_box.x) // 2, rect.y + 12)] if large else [
+        ((name_box.right + rect.right) // 2, rect.y + 9), ((facts_box.right + advert_card_rect(rect, large).x) // 2,
+                                                              rect.y + 25)]
+    for centre in tries:
+        box = pygame.Rect(0, 0, w, h)
+        box.center = centre
+        if rect.inflate(0, 8).contains(box) and box.collidelist(taken) < 0:
+            return centre
+    return (rect.right - w // 2 - 4, max(rect.bottom, advert_card_rect(rect, large).bottom) + h // 2 + 2)
+
+
 def draw_station_header(surface: pygame.Surface, rect: pygame.Rect, seat_view: dict[str, Any], name: str,
                         look: tuple[Colour, str], large: bool, active: bool) -> None:
-    """Name, station colour, cash, the Advert (face down until revealed), Malfunctions and Viewing Platforms."""
+    """Name, cash, the Advert (face down until revealed), Malfunctions and Viewing Platforms, in the seat's colour."""
     from sprites.backdrop import draw_seat_marker
 
-    size = 17 if large else 14
     draw_seat_marker(surface, (rect.x + 10, rect.y + 12), 7, look[0], look[1])
-    colour = palette.mix(look[0], palette.PAPER, 0.35)  # the seat's colour, lightened to read on the dark panel
-    cash = f"{seat_view['cash']} QUID"
-    card = advert_card_rect(rect, large)
     advert = seat_view.get("advert")
     if advert is not None or seat_view.get("advert_chosen"):
-        draw_advert(surface, advert, card, text=False)
-    if large:
-        shown = draw_text(surface, fit_text(name, size, 250, True), size, palette.GLOW if active else palette.PAPER,
-                          True, midleft=(rect.x + 22, rect.y + 12))
-        facts = f"{cash} · Malf. {seat_view['malfunctions']} · Platf. {seat_view['platforms']}"
-        room = card.x - 10 - (shown.right + 12)
-        draw_text(surface, fit_text(facts, 14, room, True), 14, colour, True, midright=(card.x - 10, rect.y + 13))
-    else:
-        draw_text(surface, fit_text(name, size, rect.w - 26, True), size,
-                  palette.GLOW if active else palette.PAPER, True, midleft=(rect.x + 22, rect.y + 9))
-        draw_text(surface, small_facts(seat_view, card.x - rect.x - 10), 11, colour,
-                  midleft=(rect.x + 6, rect.y + 25))
+        draw_advert(surface, advert, advert_card_rect(rect, large), text=False)
+    for words, size, bold, ink, where in header_texts(rect, seat_view, name, look, large, active).values():
+        draw_text(surface, words, size, ink, bold, topleft=where.topleft)
