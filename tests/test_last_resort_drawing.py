@@ -11,17 +11,33 @@ import pytest
 from game.core import make_seats
 from game.last_resort import SPEC
 from game.last_resort.actions import Build
+from game.last_resort.boards import ADVERT_KINDS
 from game.last_resort.events import CashGained
 from game.last_resort.prestige import EVIL_AI
-from game.last_resort.tiles import PRESTIGE
+from game.last_resort.tiles import IMPROVEMENT_EFFECTS, PRESTIGE, TILES
 from game.record import GameRecord
+from scenes.last_resort.adverts import PANEL
 from scenes.last_resort.show import tracker_looks
 from scenes.last_resort.table import LastResortScene
 from sprites import palette
 from sprites import text as drawn_text
 from sprites.last_resort import board
 from sprites.last_resort.board import draw_tracks, evil_title, initial, offer_tiles, tracker_point
+from sprites.last_resort.faces import (
+    ADVERT_FOOT,
+    TextLine,
+    advert_label,
+    advert_lines,
+    advert_words,
+    big_face_lines,
+    face_name,
+    face_top,
+    space_centres,
+    space_radius,
+)
 from sprites.last_resort.layout import (
+    BIG_H,
+    BIG_W,
     LARGE_GRID,
     LARGE_HEADER,
     PROMPT_RECT,
@@ -35,8 +51,18 @@ from sprites.last_resort.layout import (
     track_row,
 )
 from sprites.last_resort.station import advert_card_rect, header_texts
+from sprites.text import font
 from tests.kit.cover import assert_uncovered, changed_pixels, snapshot
-from tests.kit.last_resort_scene import NAMES, deciding, find_record, human_deciding, new_record, step_until, table
+from tests.kit.last_resort_scene import (
+    NAMES,
+    deciding,
+    find_record,
+    human_deciding,
+    new_record,
+    open_adverts,
+    step_until,
+    table,
+)
 
 STATION_NAMES = re.compile(r"\b(Blue|Pink|Yellow|Green)\b")
 """The rules' names of the four stations (seat 1 plays "Blue"): no seat colour is called so."""
@@ -175,3 +201,65 @@ def test_cash_shown_at_a_header_covers_none_of_its_words(tmp_path, monkeypatch, 
     assert len([f for f in scene.flights.items if f.kind == "label"]) == len(parties)
     assert changed_pixels(before, after, (0, 0, 1280, 720)) > 100 * len(parties)
     assert_uncovered(before, after, needed)
+
+
+def _whole(lines: list[TextLine], box: pygame.Rect) -> str:
+    """The words of ``lines``, after checking each fits ``box``, none is cut short and no two overlap."""
+    for index, (words, _size, _bold, _ink, where) in enumerate(lines):
+        assert "\u2026" not in words, words
+        assert box.contains(where), (words, where, box)
+        assert where.collidelist([line[4] for line in lines[index + 1:]]) < 0, words
+    return " ".join(line[0] for line in lines)
+
+
+@pytest.mark.parametrize("tile", [t.id for t in TILES])
+def test_every_tile_read_at_full_size_shows_its_whole_name_and_text(tile: int) -> None:
+    """Every tile (every Improvement's effect too) at full size: the whole name and text, in lines that fit the
+    face above its tourist spaces, none cut short."""
+    pygame.font.init()
+    face = TILES[tile]
+    rect = pygame.Rect(0, 0, BIG_W, BIG_H)
+    spaces = [c[1] - space_radius(rect) for c in space_centres(face, rect)]
+    box = pygame.Rect(0, 0, BIG_W, min(spaces or [BIG_H]) - 2)
+    words = _whole(big_face_lines(face, rect, face_top(face, BIG_W, BIG_H)), box)
+    text = face.text or (IMPROVEMENT_EFFECTS[face.effect][2] if face.kind == "improvement" else "")
+    assert words.startswith(face_name(face)) and words.endswith(" ".join(text.split()))
+
+
+@pytest.mark.parametrize("kind", ADVERT_KINDS)
+@pytest.mark.parametrize("size", [(259, 86), (250, 130)])
+def test_every_advert_card_shows_its_whole_text_above_its_foot(kind: str, size: tuple[int, int]) -> None:
+    """An Advert card as chosen in private (259×86) and as read at full size: its title and what it does,
+    whole, above the foot where "Played this year" is written; its small name on a header is never cut."""
+    pygame.font.init()
+    rect = pygame.Rect((10, 10), size)
+    box = pygame.Rect(rect.x, rect.y, rect.w, rect.h - ADVERT_FOOT)
+    words = _whole(advert_lines(kind, rect), box)
+    title, does = advert_words(kind)
+    assert words.split() == f"{title} {does}".split()
+    for large in (True, False):
+        card = advert_card_rect(LARGE_HEADER, large)
+        label, label_size = advert_label(kind, card)
+        assert "\u2026" not in label and font(label_size, True).size(label)[0] <= card.w - 6
+
+
+def test_in_the_advertise_phase_a_tile_under_the_mouse_is_read_at_full_size(tmp_path, monkeypatch) -> None:
+    """While a human chooses an Advert in private, pointing at an offered tile on the table shows it at full size
+    beside the panel (before, nothing reacted there); pointing into the panel shows nothing."""
+    app, scene = table(tmp_path, monkeypatch, new_record(["human", "easy"]))
+    overlay = open_adverts(app)
+    kind, index, tile = offer_tiles(scene.shown)[0]
+    spot = offer_rect(kind, index).center
+    monkeypatch.setattr(app, "mouse_position", lambda: (640, 20))
+    before = snapshot(app)
+    monkeypatch.setattr(app, "mouse_position", lambda: spot)
+    drawn = drawn_text.start_recording()
+    after = snapshot(app)
+    assert app.stack.top is overlay
+    assert changed_pixels(before, after, big_rect_at(spot)) > 1000
+    assert face_name(TILES[tile]) in drawn
+    assert_uncovered(before, after, {"panel": PANEL, "offers": offer_rect(kind, index)})
+    under = scene.station_box(scene.small_seats()[0])[0].center
+    assert PANEL.collidepoint(under)
+    monkeypatch.setattr(app, "mouse_position", lambda: under)
+    assert_uncovered(before, snapshot(app), {"table": (0, 0, 1280, 720)})

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.last_resort.tiles import COLOURS
-from scenes.last_resort.notices import draw_banner, draw_message, draw_reading
+from scenes.last_resort import pointing
+from scenes.last_resort.notices import draw_banner, draw_message, draw_reading, guests_on
 from scenes.last_resort.show import tracker_looks
 from scenes.last_resort.wording import human_prompt, public_prompt, status_line
 from sprites import palette
@@ -35,6 +36,7 @@ from sprites.last_resort.layout import (
     mini_header_rect,
     mini_rect,
 )
+from sprites.last_resort.reading import draw_read_card
 from sprites.last_resort.station import draw_station_header, space_key, station_picture
 from sprites.text import draw_text, fit_lines, fit_text, font, is_recording, render_text
 
@@ -85,6 +87,25 @@ def draw_table(surface: pygame.Surface, scene: "LastResortScene") -> None:
         draw_banner(surface, scene, scene.banner)
     draw_message(surface, scene)
     draw_reading(surface, scene)
+    _read_beside_private(surface, scene)
+
+
+def _read_beside_private(surface: pygame.Surface, scene: "LastResortScene") -> None:
+    """In the Advertise phase a private panel is on top and the table gets no mouse: what the mouse points at on
+    the visible table (a tile, a face-up Malfunction or Advert), outside the panel, is read at full size all the
+    same, in the log column (never under the panel; only the public view is read)."""
+    from scenes.last_resort.adverts import PANEL, AdvertOverlay
+
+    top = scene.app.stack.top
+    if not isinstance(top, AdvertOverlay) or top.table is not scene:
+        return
+    where = scene.app.mouse_position()
+    if (top.folded_bar if top.folded else PANEL).collidepoint(where):
+        return
+    tile = pointing.tile_at(scene, where)
+    fault = pointing.malfunction_at(scene, where)
+    advert = pointing.advert_at(scene, where) if tile is None and fault is None else None
+    draw_read_card(surface, where, tile, fault, advert, guests_on(scene.shown, tile) if tile is not None else ())
 
 
 def _draw_still(surface: pygame.Surface, scene: "LastResortScene") -> None:
