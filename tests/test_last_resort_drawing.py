@@ -23,9 +23,9 @@ from sprites import palette
 from sprites import text as drawn_text
 from sprites.last_resort import board
 from sprites.last_resort.board import draw_tracks, evil_title, initial, offer_tiles, tracker_point
+from sprites.last_resort.card_text import TextLine
 from sprites.last_resort.faces import (
     ADVERT_FOOT,
-    TextLine,
     advert_label,
     advert_lines,
     advert_words,

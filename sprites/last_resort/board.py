@@ -14,6 +14,7 @@ from game.last_resort.narrate import SHORT_TRACK_NAMES, bag_words
 from game.last_resort.tiles import COLOURS, PRESTIGE, PRESTIGE_OF
 from sprites import palette
 from sprites.backdrop import draw_seat_marker
+from sprites.last_resort.card_text import TextLine, line_rect
 from sprites.last_resort.faces import EVIL_LOOK, PRESTIGE_COLOUR, TRACK_NAMES, draw_meeple, draw_tourist, evil_words, tile_face
 from sprites.last_resort.layout import (
     BAG_RECT,
@@ -22,6 +23,7 @@ from sprites.last_resort.layout import (
     OFFER_KINDS,
     OFFER_W,
     ROUND_RECT,
+    TRACK_NUMBER_SIZE,
     TRACKER_STEP,
     TRACKS_RECT,
     TREND_RECT,
@@ -32,7 +34,7 @@ from sprites.last_resort.layout import (
     track_legend_rect,
     track_row,
 )
-from sprites.text import draw_text, fit_lines, fit_text, font, render_text
+from sprites.text import draw_text, fit_text, font, render_text
 
 Colour = tuple[int, int, int]
 Marker = tuple[Colour, str, str]
@@ -204,7 +206,8 @@ def _tracks_picture(key: tuple[tuple[str, tuple[tuple[int, int], ...]], ...], lo
     offset = (-TRACKS_RECT.x, -TRACKS_RECT.y)
     for value in range(21):
         cell = track_cell(-1, value).move(offset)
-        number = render_text(str(value), 12, palette.PAPER if value % 5 == 0 else (170, 186, 200), value % 5 == 0)
+        number = render_text(str(value), TRACK_NUMBER_SIZE, palette.PAPER if value % 5 == 0 else (170, 186, 200),
+                             value % 5 == 0)
         image.blit(number, number.get_rect(center=cell.center))
     for index, (kind, pairs) in enumerate(key):
         row = track_row(index).move(offset)
@@ -255,20 +258,26 @@ def evil_gain_spot(rect: pygame.Rect, size: tuple[int, int]) -> tuple[int, int]:
 
 def draw_evil_card(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any]) -> None:
     """The Evil A.I. (solo): its cash, prestige and this season's card (face down until the Adverts turn)."""
-    evil = view.get("evil") or {}
     _box(surface, rect, (150, 80, 90))
     draw_seat_marker(surface, (rect.x + 12, rect.y + 13), 7, EVIL_LOOK[0], EVIL_LOOK[1])
+    for words, size, bold, ink, where in evil_card_lines(rect, view):
+        draw_text(surface, words, size, ink, bold, topleft=where.topleft)
+
+
+def evil_card_lines(rect: pygame.Rect, view: dict[str, Any]) -> list[TextLine]:
+    """Every line of the Evil A.I.'s card and where it is drawn (one under the other, inside the card)."""
     title, where = evil_title(rect, view)
-    draw_text(surface, title, 15, palette.PAPER, True, topleft=where.topleft)
-    card = evil.get("card")
+    found = [(title, 15, True, palette.PAPER, where)]
+    card = (view.get("evil") or {}).get("card")
     if card is None:
-        draw_text(surface, "Its card turns over with the Adverts.", 13, (170, 186, 200),
-                  topleft=(rect.x + 10, rect.y + 30))
-        return
+        words = "Its card turns over with the Adverts."
+        return found + [(words, 13, False, (170, 186, 200), line_rect(words, 13, False, rect.x + 10, where.bottom + 2))]
     name, lines = evil_words(int(card))
-    draw_text(surface, f"This season: {name}", 14, palette.SAND, True, topleft=(rect.x + 10, rect.y + 28))
-    y = rect.y + 48
-    for line in lines:
-        for part in fit_lines(line, 13, rect.w - 20)[:1]:
-            draw_text(surface, part, 13, palette.PAPER, topleft=(rect.x + 10, y))
-            y += 16
+    words = f"This season: {name}"
+    found.append((words, 14, True, palette.SAND, line_rect(words, 14, True, rect.x + 10, where.bottom)))
+    y = found[-1][4].bottom
+    for line in (f"{lines[0]} · {lines[1]}", *lines[2:]):
+        words = fit_text(line, 13, rect.w - 20)
+        found.append((words, 13, False, palette.PAPER, line_rect(words, 13, False, rect.x + 10, y)))
+        y = found[-1][4].bottom
+    return found

@@ -18,6 +18,7 @@ from game.last_resort.narrate import kind_plural
 from game.last_resort.tiles import COLOURS, MALFUNCTIONS, PRESTIGE, PRESTIGE_NAMES, PRESTIGE_OF, TILES, Tile
 from sprites import palette
 from sprites.backdrop import shape_points
+from sprites.last_resort.card_text import TextLine, fitted, line_rect, line_step
 from sprites.text import fit_lines, fit_text, font, note_drawn, render_text
 
 Colour = tuple[int, int, int]
@@ -159,7 +160,7 @@ def tile_face(tile: int, w: int, h: int) -> pygame.Surface:
         for words, size, bold, ink, where in big_face_lines(face, rect, top):
             image.blit(render_text(words, size, ink, bold), where)
     else:
-        _draw_small_words(image, face, name_size, top)
+        _draw_small_words(image, face, top)
     draw_spaces(image, face, None, rect)
     return image
 
@@ -180,25 +181,6 @@ def face_top(face: Tile, w: int, h: int) -> int:
     return top
 
 
-TextLine = tuple[str, int, bool, Colour, pygame.Rect]
-"""(words, size, bold, ink, where) of one line of text drawn on a card."""
-
-
-def fitted(text: str, width: int, room: int, sizes: tuple[int, ...], bold: bool = False) -> tuple[int, list[str]]:
-    """The largest of ``sizes`` at which ``text``, wrapped to ``width``, fits ``room`` pixels high (lines
-    :func:`line_step` apart), and its lines; the smallest size if none does (then the lines run over)."""
-    for size in sizes:
-        lines = fit_lines(text, size, width, bold)
-        if len(lines) * line_step(size, bold) <= room:
-            break
-    return size, lines
-
-
-def line_step(size: int, bold: bool = False) -> int:
-    """How far apart lines of text of ``size`` are set (the height the font draws a line in)."""
-    return int(font(size, bold).size("Ág")[1])
-
-
 def big_face_lines(face: Tile, rect: pygame.Rect, top: int) -> list[TextLine]:
     """Every line of a tile read at full size, below ``top``: its whole name, its kind (and Year) and its whole
     text, each shrunk until it fits above the tourist spaces (nothing is cut off)."""
@@ -207,33 +189,39 @@ def big_face_lines(face: Tile, rect: pygame.Rect, top: int) -> list[TextLine]:
     name_size, names = fitted(face_name(face), rect.w - 8, 2 * line_step(20, True), (20, 18, 16), True)
     y = top
     for line in names:
-        found.append((line, name_size, True, palette.PAPER, _line_rect(line, name_size, True, 4, y)))
+        found.append((line, name_size, True, palette.PAPER, line_rect(line, name_size, True, 4, y)))
         y += line_step(name_size, True)
     word = "Starting tile" if face.kind in STARTING_KINDS else KIND_WORDS[face.kind] + (
         f", Year {face.year}" if face.year else "")
-    found.append((word, 13, False, palette.SAND, _line_rect(word, 13, False, 6, y)))
+    found.append((word, 13, False, palette.SAND, line_rect(word, 13, False, 6, y)))
     y += line_step(13)
     text = face.text or (_effect_text(face) if face.kind == "improvement" else "")
     size, lines = fitted(text, rect.w - 12, bottom - y, (14, 13, 12))
     for line in lines:
-        found.append((line, size, False, palette.PAPER, _line_rect(line, size, False, 6, y)))
+        found.append((line, size, False, palette.PAPER, line_rect(line, size, False, 6, y)))
         y += line_step(size)
     return found
 
 
-def _line_rect(text: str, size: int, bold: bool, x: int, y: int) -> pygame.Rect:
-    return pygame.Rect((x, y), font(size, bold).size(text))
+def small_name(face: Tile, w: int) -> tuple[int, list[str]]:
+    """(size, lines) of a tile's name on a face ``w`` wide: two lines from 70 wide, a size or two smaller where a
+    long word would be cut ("Observatory"); one line, cut short, on a small station's tiny face."""
+    name_size = _sizes(w)[0]
+    if w < 70:
+        return name_size, [fit_text(face_name(face), name_size, w - 6, True)]
+    for size in (name_size, name_size - 1, name_size - 2):
+        lines = fit_lines(face_name(face), size, w - 8, True)
+        if len(lines) <= 2 and all(font(size, True).size(line)[0] <= w - 8 for line in lines):
+            break
+    return size, lines[:2]
 
 
-def _draw_small_words(image: pygame.Surface, face: Tile, name_size: int, top: int) -> None:
+def _draw_small_words(image: pygame.Surface, face: Tile, top: int) -> None:
     """A tile's name (and an Improvement's effect) on a face too small to read in full (hover reads it)."""
     w, h = image.get_size()
-    if w >= 70:
-        lines = fit_lines(face_name(face), name_size, w - 8, True)[:2]
-    else:
-        lines = [fit_text(face_name(face), name_size, w - 6, True)]
+    name_size, lines = small_name(face, w)
     y = top
-    for line in lines:
+    for line in lines[:2]:
         image.blit(render_text(fit_text(line, name_size, w - 8, True), name_size, palette.PAPER, True), (4, y))
         y += name_size + 2
     if face.kind == "improvement" and h >= 50:
@@ -383,11 +371,11 @@ def advert_lines(kind: str, rect: pygame.Rect) -> list[TextLine]:
     size = 18 if rect.h >= 100 else 13
     y = rect.y + 4
     for line in fit_lines(title, size, rect.w - 30, True)[:2]:
-        found.append((line, size, True, palette.PAPER, _line_rect(line, size, True, rect.x + 6, y)))
+        found.append((line, size, True, palette.PAPER, line_rect(line, size, True, rect.x + 6, y)))
         y += line_step(size, True)
     text_size, lines = fitted(does, rect.w - 12, rect.bottom - ADVERT_FOOT - y, (14, 13, 12, 11))
     for line in lines:
-        found.append((line, text_size, False, palette.PAPER, _line_rect(line, text_size, False, rect.x + 6, y)))
+        found.append((line, text_size, False, palette.PAPER, line_rect(line, text_size, False, rect.x + 6, y)))
         y += line_step(text_size)
     return found
 

@@ -29,6 +29,8 @@ TRACKS_RECT = pygame.Rect(16, MINI_Y + MINI_H + 8, LARGE_GRID.w, 714 - (MINI_Y +
 TRACK_LABEL_W = 118
 TRACK_RULER_H = 15
 """The strip over the tracks that numbers their spaces 0–20 once for all four."""
+TRACK_NUMBER_SIZE = 12
+"""The size of the ruler's numbers (8 pixels high and more in a 900×560 window)."""
 TRACK_LEGEND_H = 13
 """The strip under the tracks that says how a shared space is read."""
 TRACKER_STEP = 12

@@ -16,6 +16,7 @@ import pygame
 from game.last_resort.boards import COLUMNS, SPACE_COSTS, SPACES, VIEWING_PLATFORMS
 from game.last_resort.tiles import TILES
 from sprites import palette
+from sprites.last_resort.card_text import shrunk
 from sprites.last_resort.faces import (
     draw_advert,
     draw_spaces,
@@ -111,7 +112,7 @@ def advert_card_rect(rect: pygame.Rect, large: bool) -> pygame.Rect:
     """Where a header drawn in ``rect`` shows its small Advert card."""
     if large:
         return pygame.Rect(rect.right - 118, rect.y + 1, 114, 24)
-    return pygame.Rect(rect.right - 56, rect.y + 17, 54, 16)  # on the second line: the name has the first
+    return pygame.Rect(rect.right - 56, rect.y + 18, 54, 16)  # on the second line: the name has the first
 
 
 def small_facts(seat_view: dict[str, Any], width: int) -> str:
@@ -130,21 +131,25 @@ def header_texts(rect: pygame.Rect, seat_view: dict[str, Any], name: str, look: 
                  active: bool) -> dict[str, HeaderText]:
     """The header's name and facts (cash, Malfunctions, Viewing Platforms) and where each is drawn: the drawing
     and the placing of anything shown beside them (cash rising) read the same rectangles."""
-    size = 17 if large else 14
     ink = palette.GLOW if active else palette.PAPER
     colour = palette.mix(look[0], palette.PAPER, 0.35)  # the seat's colour, lightened to read on the dark panel
     card = advert_card_rect(rect, large)
-    if large:
-        shown = fit_text(name, size, 250, True)
-        where = _placed(shown, size, True, midleft=(rect.x + 22, rect.y + 12))
+    if large:  # the facts keep their size as long as the name can shrink; then both shrink
         facts = f"{seat_view['cash']} QUID · Malf. {seat_view['malfunctions']} · Platf. {seat_view['platforms']}"
-        facts = fit_text(facts, 14, card.x - 10 - (where.right + 12), True)
+        room = card.x - 10 - (rect.x + 22) - 12
+        for facts_size in (14, 13, 12):
+            name_room = room - font(facts_size, True).size(facts)[0]
+            if font(12, True).size(name)[0] <= name_room:
+                break
+        shown, size = shrunk(name, name_room, (17, 16, 15, 14, 13, 12), True)
+        where = _placed(shown, size, True, midleft=(rect.x + 22, rect.y + 12))
         return {"name": (shown, size, True, ink, where),
-                "facts": (facts, 14, True, colour, _placed(facts, 14, True, midright=(card.x - 10, rect.y + 13)))}
-    shown = fit_text(name, size, rect.w - 26, True)
+                "facts": (facts, facts_size, True, colour,
+                          _placed(facts, facts_size, True, midright=(card.x - 10, rect.y + 13)))}
+    shown, size = shrunk(name, rect.w - 26, (14, 13, 12), True)
     facts = small_facts(seat_view, card.x - rect.x - 10)
-    return {"name": (shown, size, True, ink, _placed(shown, size, True, midleft=(rect.x + 22, rect.y + 9))),
-            "facts": (facts, 11, False, colour, _placed(facts, 11, False, midleft=(rect.x + 6, rect.y + 25)))}
+    return {"name": (shown, size, True, ink, _placed(shown, size, True, midleft=(rect.x + 22, rect.y + 8))),
+            "facts": (facts, 11, False, colour, _placed(facts, 11, False, midleft=(rect.x + 6, rect.y + 26)))}
 
 
 def _placed(text: str, size: int, bold: bool, **anchor: tuple[int, int]) -> pygame.Rect:
