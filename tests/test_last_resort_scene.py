@@ -148,13 +148,13 @@ def test_every_tile_face_is_drawn_with_its_words() -> None:
     """Every tile's face at every size draws without error, and its words name it and its effect; so does every
     Malfunction's face (face up with 'Something's Gone Wrong')."""
     from game.last_resort.tiles import TILES
-    from sprites.last_resort.faces import big_tile, tile_face
+    from sprites.last_resort.faces import big_tile, face_name, tile_face
 
     for tile in TILES:
         for size in ((78, 66), (92, 68), (29, 20)):
             assert tile_face(tile.id, *size).get_size() == size
         assert big_tile(tile.id).get_width() > 200
-        assert tile.name in tile_words(tile.id)
+        assert face_name(tile) in tile_words(tile.id)
     from game.last_resort.tiles import MALFUNCTIONS
     from sprites.last_resort.faces import big_malfunction, malfunction_face
 

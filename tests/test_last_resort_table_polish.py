@@ -22,7 +22,7 @@ from scenes.last_resort.view import TABLE_HINT, ZOOMED_HINT, button_lines
 from scenes.last_resort.wording import status_line
 from sprites import text as drawn_text
 from sprites.last_resort.board import tracker_point, trend_label
-from sprites.last_resort.faces import advert_words, space_centres, tile_face
+from sprites.last_resort.faces import advert_words, face_name, space_centres, tile_face
 from sprites.last_resort.layout import LARGE_HEADER, PROMPT_RECT, STATUS_RECT, TREND_RECT, big_rect_at, mini_rect
 from sprites.last_resort.station import advert_card_rect, draw_station_header
 from sprites.text import fit_text, font, render_text
@@ -113,12 +113,12 @@ def test_r_reads_the_large_station_by_keyboard_while_nobody_decides(tmp_path, mo
     space = scene.look_cursor
     assert space is not None
     tile = scene.shown["seats"][seat]["spaces"][space]["tile"]
-    assert tile is not None and TILES[int(tile)].name in _drawn(scene)
+    assert tile is not None and face_name(TILES[int(tile)]) in _drawn(scene)
     press(app, pygame.K_RIGHT)
     assert scene.look_cursor == (space + 1) % 24
     press(app, pygame.K_r)
     assert scene.look_cursor is None
-    assert TILES[int(tile)].name not in _drawn(scene)
+    assert face_name(TILES[int(tile)]) not in _drawn(scene)
 
 
 def test_the_trend_card_names_every_letter_without_cutting_a_word() -> None:

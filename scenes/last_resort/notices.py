@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.last_resort.tiles import TILES
 from sprites import palette
-from sprites.last_resort.faces import advert_words, big_malfunction, big_tile, draw_advert, draw_spaces, evil_words
-from sprites.last_resort.layout import LARGE_GRID, big_rect_at
+from sprites.last_resort.faces import advert_words, draw_advert, evil_words
+from sprites.last_resort.layout import LARGE_GRID, MESSAGE_LINES, MESSAGE_SIZE, message_place
+from sprites.last_resort.reading import draw_read_card
 from sprites.message_box import draw_message_box
-from sprites.text import draw_text, fit_lines, fit_text, note_drawn
+from sprites.text import draw_text, fit_lines, fit_text
 
 if TYPE_CHECKING:
     from scenes.last_resort.table import LastResortScene
@@ -77,9 +77,9 @@ def reveal_lines(advert: str, width: int) -> list[str]:
 
 
 def draw_message(surface: pygame.Surface, scene: "LastResortScene") -> None:
-    """The table's message over the foot of the large station."""
-    draw_message_box(surface, scene.message if scene.message_time > 0 else "", LARGE_GRID.x + 6,
-                     LARGE_GRID.bottom - 4, 540, size=17, most_lines=3)
+    """The table's message at the foot of the log column (:func:`message_place`)."""
+    draw_message_box(surface, scene.message if scene.message_time > 0 else "", *message_place(), size=MESSAGE_SIZE,
+                     most_lines=MESSAGE_LINES)
 
 
 def draw_reading(surface: pygame.Surface, scene: "LastResortScene") -> None:
@@ -88,6 +88,7 @@ def draw_reading(surface: pygame.Surface, scene: "LastResortScene") -> None:
     controls = scene.controls
     tile: int | None = None
     fault: int | None = None
+    advert: str | None = None
     where = scene.app.mouse_position()
     on_top = scene.app.stack.top is scene and not controls.dragging
     if controls.reading and controls.seat is not None:
@@ -109,17 +110,8 @@ def draw_reading(surface: pygame.Surface, scene: "LastResortScene") -> None:
     elif on_top:
         tile = scene.read if scene.read is not None else scene.hover
         fault = scene.hover_fault
-        if tile is None and fault is None and scene.hover_advert is not None:
-            _draw_big_advert(surface, scene.hover_advert, where)
-            return
-    if tile is not None:
-        rect = big_rect_at(where)
-        surface.blit(big_tile(tile), rect)
-        guests = guests_on(scene.shown, tile)
-        if guests:
-            draw_spaces(surface, TILES[tile], guests, rect)
-    elif fault is not None:
-        surface.blit(big_malfunction(fault), big_rect_at(where))
+        advert = scene.hover_advert if tile is None and fault is None else None
+    draw_read_card(surface, where, tile, fault, advert, guests_on(scene.shown, tile) if tile is not None else ())
 
 
 def guests_on(view: dict[str, Any], tile: int) -> list[str | None]:
@@ -129,11 +121,3 @@ def guests_on(view: dict[str, Any], tile: int) -> list[str | None]:
             if space["tile"] == tile:
                 return [str(g) if g is not None else None for g in space["tourists"]]
     return []
-
-
-def _draw_big_advert(surface: pygame.Surface, advert: str, where: tuple[int, int]) -> None:
-    """An Advert card read at full size (its title and what it does)."""
-    rect = big_rect_at(where)
-    card = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, 130))
-    note_drawn(" ".join(advert_words(advert)))
-    draw_advert(surface, advert, card, text=True)

@@ -10,9 +10,21 @@ from game.last_resort import events as ev
 from game.last_resort import prompts
 from game.last_resort.tiles import COLOURS
 from scenes.last_resort.notices import Banner
-from sprites.last_resort.board import offer_tiles, tracker_point
-from sprites.last_resort.layout import BAG_RECT, LOG_AREA, lounge_spot, offer_rect, offer_row
-from sprites.last_resort.station import slot_centre
+from sprites import palette
+from sprites.backdrop import colour_index
+from sprites.last_resort.board import EVIL_MARKER, Marker, evil_gain_spot, initial, offer_tiles, tracker_point
+from sprites.last_resort.flights import label_box
+from sprites.last_resort.layout import (
+    BAG_RECT,
+    LARGE_HEADER,
+    LOG_AREA,
+    evil_card_rect,
+    lounge_spot,
+    mini_header_rect,
+    offer_rect,
+    offer_row,
+)
+from sprites.last_resort.station import gain_spot, slot_centre
 from sprites.tween import Point
 
 if TYPE_CHECKING:
@@ -55,12 +67,29 @@ def show_event(scene: "LastResortScene", before: dict[str, Any], event: Event) -
     elif isinstance(event, ev.PrestigeMoved):
         start = tracker_point(before, event.kind, event.seat, event.before)
         end = tracker_point(scene.shown, event.kind, event.seat, event.after)
-        flights.marker(scene.look_of(event.seat), (float(start[0]), float(start[1])), (float(end[0]), float(end[1])),
+        flights.marker(tracker_look(scene, event.seat), (float(start[0]), float(start[1])), (float(end[0]), float(end[1])),
                        (str(event.kind), int(event.seat)))
     elif isinstance(event, ev.OfferRefilled):
         _fly_refill(scene, event)
     _label(scene, event)
     _banner(scene, event)
+
+
+def tracker_looks(scene: "LastResortScene") -> list[Marker]:
+    """Every seat's prestige tracker: the seat's colour (in the palette chosen), its shape in every palette (the
+    shapes are what the colour-blind palette shows) and the player's initial."""
+    blind = scene.app.settings.colour_blind
+    found: list[Marker] = []
+    for seat, name in zip(scene.seats, scene.names):
+        index = colour_index(seat.colour, seat.index)
+        found.append((palette.seat_colour(index, blind), palette.SEAT_SHAPES[index % len(palette.SEAT_SHAPES)],
+                      initial(name)))
+    return found
+
+
+def tracker_look(scene: "LastResortScene", party: int) -> Marker:
+    """One party's tracker (the Evil A.I.'s for a party below 0)."""
+    return EVIL_MARKER if party < 0 else tracker_looks(scene)[party]
 
 
 def _label(scene: "LastResortScene", event: Event) -> None:
@@ -71,11 +100,24 @@ def _label(scene: "LastResortScene", event: Event) -> None:
     colour = "gain" if isinstance(event, (ev.CashGained, ev.BonusPaid, ev.MalfunctionRemoved)) else "pay"
     space = getattr(event, "space", None)
     seat = int(getattr(event, "seat", -1))
-    at = scene.header_point(seat)
     if isinstance(space, int) and 0 <= seat < scene.players and 0 <= space < 24:
         centre = scene.cell_rect(seat, space).center
-        at = (float(centre[0]), float(centre[1]))
-    scene.flights.label(words, at, colour)
+        scene.flights.label(words, (float(centre[0]), float(centre[1])), colour)
+    else:
+        _header_label(scene, seat, words, colour)
+
+
+def _header_label(scene: "LastResortScene", party: int, words: str, colour: str = "pay", delay: float = 0.0) -> None:
+    """Cash shown at a header (a station's, the Evil A.I.'s card) beside its words, not over them; it fades where
+    it shows (rising, it would cross the line above)."""
+    size = label_box(words, (0, 0)).size
+    if party < 0 or party >= scene.players:
+        at = evil_gain_spot(evil_card_rect(), size)
+    else:
+        large = party == scene.large_seat()
+        rect = LARGE_HEADER if large else mini_header_rect(scene.small_seats().index(party))
+        at = gain_spot(rect, scene.shown["seats"][party], scene.names[party], scene.looks()[party], large, size)
+    scene.flights.label(words, (float(at[0]), float(at[1])), colour, delay, rise=0.0)
 
 
 def _banner(scene: "LastResortScene", event: Event) -> None:
@@ -96,7 +138,7 @@ def _fly_tile(scene: "LastResortScene", before: dict[str, Any], event: ev.TileBu
             start = (float(rect.x), float(rect.y))
     end = scene.cell_rect(event.seat, event.space).topleft
     scene.flights.tile(event.tile, start, (float(end[0]), float(end[1])), (event.seat, event.space, -1))
-    scene.flights.label(prompts.label(event) or "", scene.header_point(event.seat), "pay")
+    _header_label(scene, event.seat, prompts.label(event) or "")
 
 
 def _fly_refill(scene: "LastResortScene", event: ev.OfferRefilled) -> None:
@@ -116,7 +158,7 @@ def _show_check_out(scene: "LastResortScene", before: dict[str, Any], event: ev.
         for colour in [g for g in spaces[space]["tourists"] if g is not None]:
             scene.flights.meeple(colour, (float(rect.centerx), float(rect.bottom - 12)), bag_point(), 0.08 * i)
     if not event.tiles:
-        scene.flights.label("+0", scene.header_point(event.seat))
+        _header_label(scene, event.seat, "+0", "gain")
 
 
 def _tile_on(view: dict[str, Any], seat: int, space: int) -> int | None:

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.last_resort.tiles import COLOURS
-from scenes.last_resort.notices import draw_banner, draw_message, draw_reading
+from scenes.last_resort import pointing
+from scenes.last_resort.notices import draw_banner, draw_message, draw_reading, guests_on
+from scenes.last_resort.show import tracker_looks
 from scenes.last_resort.wording import human_prompt, public_prompt, status_line
 from sprites import palette
 from sprites.last_resort.board import (
@@ -28,14 +30,14 @@ from sprites.last_resort.faces import (
 from sprites.last_resort.layout import (
     LARGE_GRID,
     LARGE_HEADER,
-    MINI_GAP,
-    MINI_H,
-    MINI_W,
     PROMPT_RECT,
     STATUS_RECT,
+    evil_card_rect,
+    mini_header_rect,
     mini_rect,
 )
-from sprites.last_resort.station import STATION_COLOURS, draw_station_header, space_key, station_picture
+from sprites.last_resort.reading import draw_read_card
+from sprites.last_resort.station import draw_station_header, space_key, station_picture
 from sprites.text import draw_text, fit_lines, fit_text, font, is_recording, render_text
 
 if TYPE_CHECKING:
@@ -85,6 +87,25 @@ def draw_table(surface: pygame.Surface, scene: "LastResortScene") -> None:
         draw_banner(surface, scene, scene.banner)
     draw_message(surface, scene)
     draw_reading(surface, scene)
+    _read_beside_private(surface, scene)
+
+
+def _read_beside_private(surface: pygame.Surface, scene: "LastResortScene") -> None:
+    """In the Advertise phase a private panel is on top and the table gets no mouse: what the mouse points at on
+    the visible table (a tile, a face-up Malfunction or Advert), outside the panel, is read at full size all the
+    same, in the log column (never under the panel; only the public view is read)."""
+    from scenes.last_resort.adverts import PANEL, AdvertOverlay
+
+    top = scene.app.stack.top
+    if not isinstance(top, AdvertOverlay) or top.table is not scene:
+        return
+    where = scene.app.mouse_position()
+    if (top.folded_bar if top.folded else PANEL).collidepoint(where):
+        return
+    tile = pointing.tile_at(scene, where)
+    fault = pointing.malfunction_at(scene, where)
+    advert = pointing.advert_at(scene, where) if tile is None and fault is None else None
+    draw_read_card(surface, where, tile, fault, advert, guests_on(scene.shown, tile) if tile is not None else ())
 
 
 def _draw_still(surface: pygame.Surface, scene: "LastResortScene") -> None:
@@ -94,7 +115,7 @@ def _draw_still(surface: pygame.Surface, scene: "LastResortScene") -> None:
     draw_text(surface, fit_text(status_line(view, scene.names, STATUS_RECT.w), 18, STATUS_RECT.w, True), 18, palette.SAND,
               True, midleft=(STATUS_RECT.x, STATUS_RECT.centery))
     _draw_stations(surface, scene)
-    draw_tracks(surface, view, scene.looks(), scene.flights.trackers_flying())
+    draw_tracks(surface, view, tracker_looks(scene), scene.flights.trackers_flying())
     _draw_board(surface, scene)
     _draw_prompt(surface, scene)
 
@@ -105,7 +126,7 @@ def _draw_stations(surface: pygame.Surface, scene: "LastResortScene") -> None:
     active = set() if scene.busy else {int(s) for s in view["to_move"]}
     large = scene.large_seat()
     seat_view = view["seats"][large]
-    colour = STATION_COLOURS.get(str(seat_view["station"]), palette.SAND)
+    colour = looks[large][0]  # the seat's own colour, not the rules' name of its station (seat 1 plays "Blue")
     _header(surface, LARGE_HEADER, seat_view, scene.names[large], looks[large], True, large in active)
     picture = station_picture(space_key(seat_view), 92, 68, colour, scene.flights.hidden(large))
     surface.blit(picture, LARGE_GRID.topleft)
@@ -123,17 +144,16 @@ def _draw_stations(surface: pygame.Surface, scene: "LastResortScene") -> None:
         if cursor is not None:
             pygame.draw.rect(surface, palette.PAPER, cursor.inflate(2, 2), 2, border_radius=7)
     if scene.players == 1:
-        box = mini_rect(0)
-        draw_evil_card(surface, pygame.Rect(box.x, box.y, 3 * MINI_W + 2 * MINI_GAP, MINI_H), view)
+        draw_evil_card(surface, evil_card_rect(), view)
         return
     for index, seat in enumerate(scene.small_seats()):
         box = mini_rect(index)
         small = view["seats"][seat]
-        hue = STATION_COLOURS.get(str(small["station"]), palette.SAND)
+        hue = looks[seat][0]
         pygame.draw.rect(surface, PANEL_FILL, box, border_radius=8)
         pygame.draw.rect(surface, palette.GLOW if seat in active else palette.mix(hue, PANEL_FILL, 0.4), box,
                          2, border_radius=8)
-        _header(surface, pygame.Rect(box.x + 2, box.y + 2, box.w - 4, 30), small, scene.names[seat], looks[seat],
+        _header(surface, mini_header_rect(index), small, scene.names[seat], looks[seat],
                 False, seat in active)
         grid, w, h = scene.station_box(seat)
         surface.blit(station_picture(space_key(small), w, h, hue, scene.flights.hidden(seat)), grid.topleft)

@@ -14,6 +14,7 @@ from game.last_resort.narrate import SHORT_TRACK_NAMES, bag_words
 from game.last_resort.tiles import COLOURS, PRESTIGE, PRESTIGE_OF
 from sprites import palette
 from sprites.backdrop import draw_seat_marker
+from sprites.last_resort.card_text import TextLine, line_rect
 from sprites.last_resort.faces import EVIL_LOOK, PRESTIGE_COLOUR, TRACK_NAMES, draw_meeple, draw_tourist, evil_words, tile_face
 from sprites.last_resort.layout import (
     BAG_RECT,
@@ -22,19 +23,26 @@ from sprites.last_resort.layout import (
     OFFER_KINDS,
     OFFER_W,
     ROUND_RECT,
+    TRACK_NUMBER_SIZE,
+    TRACKER_STEP,
     TRACKS_RECT,
     TREND_RECT,
     lounge_spot,
     offer_rect,
     offer_row,
     track_cell,
+    track_legend_rect,
     track_row,
 )
-from sprites.text import draw_text, fit_lines, fit_text, render_text
+from sprites.text import draw_text, fit_text, font, render_text
 
 Colour = tuple[int, int, int]
-Look = tuple[Colour, str]
+Marker = tuple[Colour, str, str]
+"""A prestige tracker's look: its seat's colour, its seat's shape and the player's initial."""
 BOX_FILL = (26, 46, 64)
+EVIL_MARKER: Marker = (EVIL_LOOK[0], EVIL_LOOK[1], "E")
+"""The Evil A.I.'s tracker (solo)."""
+TRACK_LEGEND = "On a shared space the upper tracker is ahead."
 OFFER_NAMES = {"attraction": "Attractions", "amenity": "Amenities", "improvement": "Improvements"}
 
 
@@ -163,7 +171,27 @@ def draw_lounge(surface: pygame.Surface, view: dict[str, Any], glowing: set[str]
                   (170, 186, 200), midleft=(spot.right + 6, spot.centery + 9))
 
 
-def draw_tracks(surface: pygame.Surface, view: dict[str, Any], looks: Sequence[Look],
+def initial(name: str) -> str:
+    """The letter on a player's tracker: the first letter of the name (any script), or "?"."""
+    letters = [c for c in name if c.isalnum()]
+    return letters[0].upper() if letters else "?"
+
+
+def draw_tracker(surface: pygame.Surface, centre: tuple[int, int], marker: Marker) -> None:
+    """A prestige tracker at ``centre`` (its shape's): the seat's shape in its colour with the player's initial on
+    its right, so a stack of four on one space still says whose is whose (in any palette)."""
+    colour, shape, letter = marker
+    draw_seat_marker(surface, centre, 5, colour, shape)
+    image = render_text(letter, 11, palette.PAPER, True)
+    surface.blit(image, image.get_rect(midleft=(centre[0] + 6, centre[1])))
+
+
+def tracker_spot(cell: pygame.Rect, depth: int) -> tuple[int, int]:
+    """Where the ``depth``-th tracker on a track space stands (the one ahead on top; shape left, initial right)."""
+    return (cell.centerx - 4, cell.y + TRACKER_STEP // 2 + depth * TRACKER_STEP)
+
+
+def draw_tracks(surface: pygame.Surface, view: dict[str, Any], looks: Sequence[Marker],
                 flying: frozenset[tuple[str, int]] = frozenset()) -> None:
     """The four prestige tracks, 0–20 (kept as a picture until a tracker moves); a tracker still in the air
     (``flying``: (kind, party) pairs) is not drawn at its new place yet, so it never shows twice."""
@@ -172,10 +200,15 @@ def draw_tracks(surface: pygame.Surface, view: dict[str, Any], looks: Sequence[L
 
 
 @lru_cache(maxsize=8)
-def _tracks_picture(key: tuple[tuple[str, tuple[tuple[int, int], ...]], ...], looks: tuple[Look, ...],
+def _tracks_picture(key: tuple[tuple[str, tuple[tuple[int, int], ...]], ...], looks: tuple[Marker, ...],
                     flying: frozenset[tuple[str, int]] = frozenset()) -> pygame.Surface:
     image = pygame.Surface(TRACKS_RECT.size, pygame.SRCALPHA)
     offset = (-TRACKS_RECT.x, -TRACKS_RECT.y)
+    for value in range(21):
+        cell = track_cell(-1, value).move(offset)
+        number = render_text(str(value), TRACK_NUMBER_SIZE, palette.PAPER if value % 5 == 0 else (170, 186, 200),
+                             value % 5 == 0)
+        image.blit(number, number.get_rect(center=cell.center))
     for index, (kind, pairs) in enumerate(key):
         row = track_row(index).move(offset)
         pygame.draw.rect(image, BOX_FILL, row, border_radius=6)
@@ -185,8 +218,6 @@ def _tracks_picture(key: tuple[tuple[str, tuple[tuple[int, int], ...]], ...], lo
             cell = track_cell(index, value).move(offset)
             shade = (44, 62, 82) if value % 5 else (58, 80, 104)
             pygame.draw.rect(image, shade, cell.inflate(0, -2), border_radius=3)
-            number = render_text(str(value), 9, (140, 156, 172))
-            image.blit(number, number.get_rect(midbottom=(cell.centerx, cell.bottom - 1)))
         stacked: dict[int, int] = {}
         for party, value in pairs:  # best first: on a shared space the earlier tracker is ahead (drawn on top)
             cell = track_cell(index, value).move(offset)
@@ -194,11 +225,10 @@ def _tracks_picture(key: tuple[tuple[str, tuple[tuple[int, int], ...]], ...], lo
             stacked[value] = depth + 1
             if (kind, party) in flying:
                 continue
-            look = EVIL_LOOK if party < 0 else looks[party % len(looks)]
-            radius = 5
-            draw_seat_marker(image, (cell.centerx, cell.y + 7 + depth * 10), radius, look[0], look[1])
-    legend = "On a shared space the upper tracker is ahead."
-    image.blit(render_text(legend, 10, (150, 166, 182)), (4, TRACKS_RECT.h - 12))
+            look = EVIL_MARKER if party < 0 else looks[party % len(looks)]
+            draw_tracker(image, tracker_spot(cell, depth), look)
+    legend = track_legend_rect().move(offset)
+    image.blit(render_text(TRACK_LEGEND, 11, (170, 186, 200)), legend.topleft)
     return image
 
 
@@ -208,25 +238,46 @@ def tracker_point(view: dict[str, Any], kind: str, party: int, value: int) -> tu
     cell = track_cell(index, value)
     pairs = [int(p) for p, v in view["tracks"][kind] if int(v) == value]
     depth = pairs.index(party) if party in pairs else 0
-    return (cell.centerx, cell.y + 7 + depth * 10)
+    return tracker_spot(cell, depth)
+
+
+def evil_title(rect: pygame.Rect, view: dict[str, Any]) -> tuple[str, pygame.Rect]:
+    """The Evil A.I. card's first line (its cash and cards left) and where it is drawn."""
+    evil = view.get("evil") or {}
+    words = f"Evil A.I. · {evil.get('cash', 0)} QUID · {evil.get('cards_left', 0)} cards left"
+    box = pygame.Rect((0, 0), font(15, True).size(words))
+    box.midleft = (rect.x + 24, rect.y + 13)
+    return words, box
+
+
+def evil_gain_spot(rect: pygame.Rect, size: tuple[int, int]) -> tuple[int, int]:
+    """Where cash rising for the Evil A.I. ("+13") shows: at the right end of its card's first line, clear of
+    its cash (the lines under it are short)."""
+    return (rect.right - 8 - size[0] // 2, rect.y + 13)
 
 
 def draw_evil_card(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any]) -> None:
     """The Evil A.I. (solo): its cash, prestige and this season's card (face down until the Adverts turn)."""
-    evil = view.get("evil") or {}
     _box(surface, rect, (150, 80, 90))
     draw_seat_marker(surface, (rect.x + 12, rect.y + 13), 7, EVIL_LOOK[0], EVIL_LOOK[1])
-    draw_text(surface, f"Evil A.I. · {evil.get('cash', 0)} QUID · {evil.get('cards_left', 0)} cards left", 15,
-              palette.PAPER, True, midleft=(rect.x + 24, rect.y + 13))
-    card = evil.get("card")
+    for words, size, bold, ink, where in evil_card_lines(rect, view):
+        draw_text(surface, words, size, ink, bold, topleft=where.topleft)
+
+
+def evil_card_lines(rect: pygame.Rect, view: dict[str, Any]) -> list[TextLine]:
+    """Every line of the Evil A.I.'s card and where it is drawn (one under the other, inside the card)."""
+    title, where = evil_title(rect, view)
+    found = [(title, 15, True, palette.PAPER, where)]
+    card = (view.get("evil") or {}).get("card")
     if card is None:
-        draw_text(surface, "Its card turns over with the Adverts.", 13, (170, 186, 200),
-                  topleft=(rect.x + 10, rect.y + 30))
-        return
+        words = "Its card turns over with the Adverts."
+        return found + [(words, 13, False, (170, 186, 200), line_rect(words, 13, False, rect.x + 10, where.bottom + 2))]
     name, lines = evil_words(int(card))
-    draw_text(surface, f"This season: {name}", 14, palette.SAND, True, topleft=(rect.x + 10, rect.y + 28))
-    y = rect.y + 48
-    for line in lines:
-        for part in fit_lines(line, 13, rect.w - 20)[:1]:
-            draw_text(surface, part, 13, palette.PAPER, topleft=(rect.x + 10, y))
-            y += 16
+    words = f"This season: {name}"
+    found.append((words, 14, True, palette.SAND, line_rect(words, 14, True, rect.x + 10, where.bottom)))
+    y = found[-1][4].bottom
+    for line in (f"{lines[0]} · {lines[1]}", *lines[2:]):
+        words = fit_text(line, 13, rect.w - 20)
+        found.append((words, 13, False, palette.PAPER, line_rect(words, 13, False, rect.x + 10, y)))
+        y = found[-1][4].bottom
+    return found

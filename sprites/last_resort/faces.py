@@ -18,7 +18,8 @@ from game.last_resort.narrate import kind_plural
 from game.last_resort.tiles import COLOURS, MALFUNCTIONS, PRESTIGE, PRESTIGE_NAMES, PRESTIGE_OF, TILES, Tile
 from sprites import palette
 from sprites.backdrop import shape_points
-from sprites.text import fit_lines, fit_text, note_drawn, render_text
+from sprites.last_resort.card_text import TextLine, fitted, line_rect, line_step
+from sprites.text import fit_lines, fit_text, font, note_drawn, render_text
 
 Colour = tuple[int, int, int]
 
@@ -42,6 +43,8 @@ KIND_COLOURS: dict[str, Colour] = {
 }
 KIND_WORDS = {"attraction": "Attraction", "amenity": "Amenity", "berth": "Berth", "improvement": "Improvement",
               "orientation": "Orientation", "cryopods": "Cryopods"}
+STARTING_KINDS = ("orientation", "cryopods")
+"""The tiles every station starts with (named by the rules after their station: "Blue Orientation")."""
 MALFUNCTION_FILL: Colour = (58, 40, 44)
 ADVERT_FILL: dict[str, Colour] = {"amenity": KIND_COLOURS["amenity"], "attraction": KIND_COLOURS["attraction"],
                                   "berth": KIND_COLOURS["berth"], "improvement": KIND_COLOURS["improvement"]}
@@ -104,12 +107,18 @@ def draw_lights(surface: pygame.Surface, lights: tuple[int, ...], x: int, y: int
     return x
 
 
+def face_name(face: Tile) -> str:
+    """The name a tile's face shows: a starting tile says only what it is ("Orientation"), since the rules' name
+    of its station ("Blue Orientation") would contradict the colour of the seat that owns it."""
+    return KIND_WORDS[face.kind] if face.kind in STARTING_KINDS else face.name
+
+
 def tile_words(tile: int) -> str:
     """Every word a tile's face shows: kind, name, cost, lights, spaces and effect (for reading and tests)."""
     face = TILES[tile]
     lights = ", ".join(f"{PRESTIGE_NAMES[k]} {n}" for k, n in zip(PRESTIGE, face.lights) if n)
     spaces = "; ".join(("any colour" if s.any_colour else "/".join(s.colours)) + f" pays {s.cash}" for s in face.spaces)
-    parts = [f"{KIND_WORDS[face.kind]}: {face.name}", f"cost {face.cost}" if face.kind != "improvement" else "free"]
+    parts = [f"{KIND_WORDS[face.kind]}: {face_name(face)}", f"cost {face.cost}" if face.kind != "improvement" else "free"]
     if lights:
         parts.append(f"prestige {lights}")
     if spaces:
@@ -136,9 +145,7 @@ def tile_face(tile: int, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(image, fill, rect, border_radius=6)
     pygame.draw.rect(image, palette.mix(fill, palette.PAPER, 0.45), rect, 2, border_radius=6)
     big = w >= 160
-    name_size = 20 if big else 12 if w >= 70 else 9
-    light_size = 14 if big else 10
-    top = 3
+    name_size, light_size = _sizes(w)
     x = 4
     if face.kind in ("attraction", "amenity", "berth"):
         badge = pygame.Rect(3, 3, name_size + 6, name_size + 4)
@@ -146,32 +153,81 @@ def tile_face(tile: int, w: int, h: int) -> pygame.Surface:
         number = render_text(str(face.cost), name_size, palette.INK, True)
         image.blit(number, number.get_rect(center=badge.center))
         x = badge.right + 4
-        top = badge.bottom + 1
     if any(face.lights) and h >= 40:
         draw_lights(image, face.lights, x, 3 + (name_size + 4 - light_size) // 2, light_size)
-        top = max(top, 3 + light_size + 4)
-    if w >= 70:
-        lines = fit_lines(face.name, name_size, w - 8, True)[:2]
+    top = face_top(face, w, h)
+    if big:
+        for words, size, bold, ink, where in big_face_lines(face, rect, top):
+            image.blit(render_text(words, size, ink, bold), where)
     else:
-        lines = [fit_text(face.name, name_size, w - 6, True)]
+        _draw_small_words(image, face, top)
+    draw_spaces(image, face, None, rect)
+    return image
+
+
+def _sizes(w: int) -> tuple[int, int]:
+    """(name, lights) text sizes of a tile face ``w`` wide."""
+    return (20 if w >= 160 else 12 if w >= 70 else 9), (14 if w >= 160 else 10)
+
+
+def face_top(face: Tile, w: int, h: int) -> int:
+    """Where a tile face's words begin: under its cost badge and its prestige lights."""
+    name_size, light_size = _sizes(w)
+    top = 3
+    if face.kind in ("attraction", "amenity", "berth"):
+        top = 3 + name_size + 4 + 1
+    if any(face.lights) and h >= 40:
+        top = max(top, 3 + light_size + 4)
+    return top
+
+
+def big_face_lines(face: Tile, rect: pygame.Rect, top: int) -> list[TextLine]:
+    """Every line of a tile read at full size, below ``top``: its whole name, its kind (and Year) and its whole
+    text, each shrunk until it fits above the tourist spaces (nothing is cut off)."""
+    found: list[TextLine] = []
+    bottom = min([c[1] - space_radius(rect) for c in space_centres(face, rect)] or [rect.bottom]) - 4
+    name_size, names = fitted(face_name(face), rect.w - 8, 2 * line_step(20, True), (20, 18, 16), True)
     y = top
+    for line in names:
+        found.append((line, name_size, True, palette.PAPER, line_rect(line, name_size, True, 4, y)))
+        y += line_step(name_size, True)
+    word = "Starting tile" if face.kind in STARTING_KINDS else KIND_WORDS[face.kind] + (
+        f", Year {face.year}" if face.year else "")
+    found.append((word, 13, False, palette.SAND, line_rect(word, 13, False, 6, y)))
+    y += line_step(13)
+    text = face.text or (_effect_text(face) if face.kind == "improvement" else "")
+    size, lines = fitted(text, rect.w - 12, bottom - y, (14, 13, 12))
     for line in lines:
+        found.append((line, size, False, palette.PAPER, line_rect(line, size, False, 6, y)))
+        y += line_step(size)
+    return found
+
+
+def small_name(face: Tile, w: int) -> tuple[int, list[str]]:
+    """(size, lines) of a tile's name on a face ``w`` wide: two lines from 70 wide, a size or two smaller where a
+    long word would be cut ("Observatory"); one line, cut short, on a small station's tiny face."""
+    name_size = _sizes(w)[0]
+    if w < 70:
+        return name_size, [fit_text(face_name(face), name_size, w - 6, True)]
+    for size in (name_size, name_size - 1, name_size - 2):
+        lines = fit_lines(face_name(face), size, w - 8, True)
+        if len(lines) <= 2 and all(font(size, True).size(line)[0] <= w - 8 for line in lines):
+            break
+    return size, lines[:2]
+
+
+def _draw_small_words(image: pygame.Surface, face: Tile, top: int) -> None:
+    """A tile's name (and an Improvement's effect) on a face too small to read in full (hover reads it)."""
+    w, h = image.get_size()
+    name_size, lines = small_name(face, w)
+    y = top
+    for line in lines[:2]:
         image.blit(render_text(fit_text(line, name_size, w - 8, True), name_size, palette.PAPER, True), (4, y))
         y += name_size + 2
-    if big:
-        text = face.text or (_effect_text(face) if face.kind == "improvement" else "")
-        word = KIND_WORDS[face.kind] + (f", Year {face.year}" if face.year else "")
-        image.blit(render_text(word, 13, palette.SAND), (6, y + 2))
-        y += 20
-        for line in fit_lines(text, 14, w - 12)[:4]:
-            image.blit(render_text(line, 14, palette.PAPER), (6, y))
-            y += 17
-    elif face.kind == "improvement" and h >= 50:
+    if face.kind == "improvement" and h >= 50:
         for line in fit_lines(_effect_text(face), 9, w - 8)[:3]:
             image.blit(render_text(line, 9, palette.PAPER), (4, y))
             y += 10
-    draw_spaces(image, face, None, rect)
-    return image
 
 
 def space_centres(face: Tile, rect: pygame.Rect) -> list[tuple[int, int]]:
@@ -210,7 +266,7 @@ def draw_spaces(surface: pygame.Surface, face: Tile, guests: list[str | None] | 
 
 def big_tile(tile: int) -> pygame.Surface:
     """A tile read at full size (its words noted as drawn)."""
-    note_drawn(TILES[tile].name)
+    note_drawn(face_name(TILES[tile]))
     from sprites.last_resort.layout import BIG_H, BIG_W
 
     return tile_face(tile, BIG_W, BIG_H)
@@ -282,22 +338,46 @@ def draw_advert(surface: pygame.Surface, kind: str | None, rect: pygame.Rect, te
     fill = ADVERT_FILL.get(kind, palette.SEA)
     pygame.draw.rect(surface, fill, rect, border_radius=6)
     pygame.draw.rect(surface, palette.PAPER, rect, 2, border_radius=6)
-    title, does = advert_words(kind)
     if not text:
-        size = max(10, min(15, rect.h - 8))
-        word = fit_text(ADVERTS[kind].name, size, rect.w - 8, True)  # type: ignore[index]
+        word, size = advert_label(kind, rect)
         surface.blit(*_centred(render_text(word, size, palette.PAPER, True), rect))
         return
-    size = 18 if rect.h >= 100 else 12
-    lines = fit_lines(title, size, rect.w - 10, True)[:2]
+    for words, size, bold, ink, where in advert_lines(kind, rect):
+        surface.blit(render_text(words, size, ink, bold), where)
+
+
+ADVERT_FOOT = 24
+"""The strip at the foot of an Advert card kept free of its text (where "Played this year" is written)."""
+ADVERT_SHORT = {"amenity": "Amenity", "attraction": "Attract.", "berth": "Berth", "improvement": "Improv."}
+"""An Advert's name where its full name cannot be read on a small card (never cut with an ellipsis)."""
+
+
+def advert_label(kind: str, rect: pygame.Rect) -> tuple[str, int]:
+    """(words, size) of a small face-up Advert card: its whole name, as large as fits (down to 10), or its short
+    name ("Improv.") where even that would not fit."""
+    name = ADVERTS[kind].name  # type: ignore[index]
+    for word in (name, ADVERT_SHORT.get(kind, name)):
+        for size in range(max(10, min(15, rect.h - 8)), 9, -1):
+            if font(size, True).size(word)[0] <= rect.w - 6:
+                return word, size
+    return ADVERT_SHORT.get(kind, name), 10
+
+
+def advert_lines(kind: str, rect: pygame.Rect) -> list[TextLine]:
+    """Every line of a face-up Advert card with its text: its title and what it does, whole, shrunk until
+    it fits above the card's foot strip (:data:`ADVERT_FOOT`) and left of its number in the top right corner."""
+    title, does = advert_words(kind)
+    found: list[TextLine] = []
+    size = 18 if rect.h >= 100 else 13
     y = rect.y + 4
+    for line in fit_lines(title, size, rect.w - 30, True)[:2]:
+        found.append((line, size, True, palette.PAPER, line_rect(line, size, True, rect.x + 6, y)))
+        y += line_step(size, True)
+    text_size, lines = fitted(does, rect.w - 12, rect.bottom - ADVERT_FOOT - y, (14, 13, 12, 11))
     for line in lines:
-        surface.blit(render_text(line, size, palette.PAPER, True), (rect.x + 6, y))
-        y += size + 4
-    if text:
-        for line in fit_lines(does, 14, rect.w - 12)[:5]:
-            surface.blit(render_text(line, 14, palette.PAPER), (rect.x + 6, y + 2))
-            y += 18
+        found.append((line, text_size, False, palette.PAPER, line_rect(line, text_size, False, rect.x + 6, y)))
+        y += line_step(text_size)
+    return found
 
 
 def _centred(image: pygame.Surface, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:

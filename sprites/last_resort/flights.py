@@ -11,15 +11,16 @@ from dataclasses import dataclass
 import pygame
 
 from sprites import palette
-from sprites.backdrop import draw_seat_marker
+from sprites.last_resort.board import Marker, draw_tracker
 from sprites.last_resort.faces import draw_meeple, malfunction_back, tile_face
 from sprites.last_resort.layout import MEEPLE_H, MEEPLE_W, OFFER_H, OFFER_W
-from sprites.text import render_text
+from sprites.text import font, render_text
 from sprites.tween import InTheAir, Point, Tween, ease_in_out, ease_out_cubic
 
 Colour = tuple[int, int, int]
 FLY_TIME = 0.45
 LABEL_TIME = 1.1
+LABEL_SIZE = 20
 
 
 @dataclass
@@ -31,7 +32,7 @@ class Flight:
     tile: int = -1
     colour: str = ""
     text: str = ""
-    look: tuple[Colour, str] = ((0, 0, 0), "circle")
+    look: Marker = ((0, 0, 0), "circle", "")
     hides: tuple[int, int, int] | None = None
     """(seat, space, slot; slot -1 the whole tile) left empty on its station until it lands."""
     blocking: bool = True
@@ -61,13 +62,13 @@ class Flights(InTheAir[Flight]):
         """A face-down Malfunction flies from the pile to its space."""
         self._add(Flight("malfunction", Tween(start, end, FLY_TIME, ease_in_out), hides=hides))
 
-    def marker(self, look: tuple[Colour, str], start: Point, end: Point, track: tuple[str, int] | None = None) -> None:
+    def marker(self, look: Marker, start: Point, end: Point, track: tuple[str, int] | None = None) -> None:
         """A prestige tracker slides along its track (centres); ``track`` (kind, party) is hidden there meanwhile."""
         self._add(Flight("marker", Tween(start, end, 0.3, ease_in_out), look=look, track=track))
 
-    def label(self, text: str, at: Point, colour: str = "gain", delay: float = 0.0) -> None:
-        """A short text ("+3") rising from ``at`` and fading; the next event need not wait for it."""
-        self._add(Flight("label", Tween(at, (at[0], at[1] - 26), LABEL_TIME, ease_out_cubic, delay=delay),
+    def label(self, text: str, at: Point, colour: str = "gain", delay: float = 0.0, rise: float = 26.0) -> None:
+        """A short text ("+3") rising ``rise`` from ``at`` (its centre) and fading; the next event need not wait."""
+        self._add(Flight("label", Tween(at, (at[0], at[1] - rise), LABEL_TIME, ease_out_cubic, delay=delay),
                          text=text, colour=colour, blocking=False))
 
     def hidden(self, seat: int) -> frozenset[tuple[int, int]]:
@@ -98,11 +99,18 @@ class Flights(InTheAir[Flight]):
                 draw_meeple(surface, flight.colour, pygame.Rect(x - MEEPLE_W // 2, y - MEEPLE_H // 2, MEEPLE_W,
                                                                 MEEPLE_H))
             elif flight.kind == "marker":
-                draw_seat_marker(surface, (x, y), 6, flight.look[0], flight.look[1])
+                draw_tracker(surface, (x, y), flight.look)
             else:
                 ink = palette.GLOW if flight.colour == "gain" else palette.WARN
-                image = render_text(flight.text, 20, ink, True)
-                back = pygame.Rect(0, 0, image.get_width() + 10, image.get_height() + 2)
-                back.center = (x, y)
+                image = render_text(flight.text, LABEL_SIZE, ink, True)
+                back = label_box(flight.text, (x, y))
                 pygame.draw.rect(surface, palette.INK, back, border_radius=6)
                 surface.blit(image, image.get_rect(center=back.center))
+
+
+def label_box(text: str, centre: tuple[int, int]) -> pygame.Rect:
+    """The box a rising label ("+3") takes with its centre at ``centre``."""
+    w, h = font(LABEL_SIZE, True).size(text)
+    box = pygame.Rect(0, 0, w + 10, h + 2)
+    box.center = centre
+    return box

@@ -27,6 +27,14 @@ MINI_CELL_W, MINI_CELL_H = MINI_W // COLUMNS, 20
 MINI_H = MINI_HEADER_H + ROWS * MINI_CELL_H + 4
 TRACKS_RECT = pygame.Rect(16, MINI_Y + MINI_H + 8, LARGE_GRID.w, 714 - (MINI_Y + MINI_H + 8))
 TRACK_LABEL_W = 118
+TRACK_RULER_H = 15
+"""The strip over the tracks that numbers their spaces 0–20 once for all four."""
+TRACK_NUMBER_SIZE = 12
+"""The size of the ruler's numbers (8 pixels high and more in a 900×560 window)."""
+TRACK_LEGEND_H = 13
+"""The strip under the tracks that says how a shared space is read."""
+TRACKER_STEP = 12
+"""How far apart the trackers on one space are stacked (four fit a track row)."""
 
 BOARD_X = LARGE_GRID.right + 14
 BOARD_W = 420
@@ -53,6 +61,17 @@ def mini_rect(index: int) -> pygame.Rect:
     return pygame.Rect(LARGE_GRID.x + index * (MINI_W + MINI_GAP), MINI_Y, MINI_W, MINI_H)
 
 
+def mini_header_rect(index: int) -> pygame.Rect:
+    """The header (name, cash, Advert) of the ``index``-th small station."""
+    box = mini_rect(index)
+    return pygame.Rect(box.x + 2, box.y + 2, box.w - 4, 30)
+
+
+def evil_card_rect() -> pygame.Rect:
+    """The Evil A.I.'s card (solo), where the small stations would be."""
+    return pygame.Rect(LARGE_GRID.x, MINI_Y, 3 * MINI_W + 2 * MINI_GAP, MINI_H)
+
+
 def offer_row(kind: str) -> pygame.Rect:
     """The row of an offer ("attraction", "amenity", "improvement"; the Berth pile ends the last row)."""
     index = OFFER_KINDS.index(kind) if kind in OFFER_KINDS else 2
@@ -74,19 +93,37 @@ def lounge_spot(index: int) -> pygame.Rect:
 
 def track_row(index: int) -> pygame.Rect:
     """The row of prestige track ``index`` (Relax, Inspire, Entertain, Thrill)."""
-    h = TRACKS_RECT.h // 4
-    return pygame.Rect(TRACKS_RECT.x, TRACKS_RECT.y + index * h, TRACKS_RECT.w, h - 2)
+    h = (TRACKS_RECT.h - TRACK_RULER_H - TRACK_LEGEND_H) // 4
+    return pygame.Rect(TRACKS_RECT.x, TRACKS_RECT.y + TRACK_RULER_H + index * h, TRACKS_RECT.w, h - 2)
 
 
 def track_cell(index: int, value: int) -> pygame.Rect:
-    """Space ``value`` (0–20) of prestige track ``index``."""
-    row = track_row(index)
+    """Space ``value`` (0–20) of prestige track ``index`` (index -1: the ruler's number of that space)."""
+    row = track_row(index) if index >= 0 else pygame.Rect(TRACKS_RECT.x, TRACKS_RECT.y, TRACKS_RECT.w, TRACK_RULER_H)
     w = (row.w - TRACK_LABEL_W) / 21
     return pygame.Rect(round(row.x + TRACK_LABEL_W + value * w), row.y, round(w) - 1, row.h)
 
 
+def track_legend_rect() -> pygame.Rect:
+    """The strip under the four tracks (its note never lies over a track)."""
+    return pygame.Rect(TRACKS_RECT.x, TRACKS_RECT.bottom - TRACK_LEGEND_H, TRACKS_RECT.w, TRACK_LEGEND_H)
+
+
+MESSAGE_SIZE, MESSAGE_LINES = 15, 6
+"""The table's message (a refusal, a reminder): its text size and the most lines it takes."""
+MESSAGE_ROOM = MESSAGE_LINES * (MESSAGE_SIZE + 7) + 8
+"""The height kept for the message at the foot of the log column."""
+
+
+def message_place() -> tuple[int, int, int]:
+    """(left, bottom, width) of the table's message: at the foot of the log column, so it never lies over a
+    station, an offer or the prompt and its buttons."""
+    return (LOG_AREA.x, LOG_AREA.bottom, LOG_AREA.w)
+
+
 def big_rect_at(pos: tuple[int, int]) -> pygame.Rect:
-    """Where a tile read at full size shows, beside the mouse and inside the canvas."""
-    x = pos[0] + 18 if pos[0] + 18 + BIG_W < 1276 else pos[0] - 18 - BIG_W
-    y = min(max(4, pos[1] - BIG_H // 2), 716 - BIG_H)
+    """Where a tile, Malfunction or Advert read at full size shows: in the log column, level with the mouse
+    where it can be, never over a station, the offers, the prompt or the message under it."""
+    x = LOG_AREA.x + (LOG_AREA.w - BIG_W) // 2
+    y = min(max(LOG_AREA.y, pos[1] - BIG_H // 2), LOG_AREA.bottom - MESSAGE_ROOM - BIG_H)
     return pygame.Rect(x, y, BIG_W, BIG_H)

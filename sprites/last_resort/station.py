@@ -16,6 +16,7 @@ import pygame
 from game.last_resort.boards import COLUMNS, SPACE_COSTS, SPACES, VIEWING_PLATFORMS
 from game.last_resort.tiles import TILES
 from sprites import palette
+from sprites.last_resort.card_text import shrunk
 from sprites.last_resort.faces import (
     draw_advert,
     draw_spaces,
@@ -29,8 +30,6 @@ from sprites.last_resort.faces import (
 from sprites.text import draw_text, fit_text, font, render_text
 
 Colour = tuple[int, int, int]
-STATION_COLOURS: dict[str, Colour] = {"Blue": (58, 120, 200), "Pink": (214, 110, 170), "Yellow": (222, 186, 60),
-                                      "Green": (72, 160, 96)}
 FLOOR = (30, 40, 58)
 PANEL_FILL = (24, 42, 58)
 SpaceKey = tuple[int | None, bool, tuple[str | None, ...], int | None]
@@ -113,7 +112,7 @@ def advert_card_rect(rect: pygame.Rect, large: bool) -> pygame.Rect:
     """Where a header drawn in ``rect`` shows its small Advert card."""
     if large:
         return pygame.Rect(rect.right - 118, rect.y + 1, 114, 24)
-    return pygame.Rect(rect.right - 56, rect.y + 17, 54, 16)  # on the second line: the name has the first
+    return pygame.Rect(rect.right - 56, rect.y + 18, 54, 16)  # on the second line: the name has the first
 
 
 def small_facts(seat_view: dict[str, Any], width: int) -> str:
@@ -124,27 +123,71 @@ def small_facts(seat_view: dict[str, Any], width: int) -> str:
     return full if font(11).size(full)[0] <= width else fit_text(cash, 11, width)
 
 
+HeaderText = tuple[str, int, bool, Colour, pygame.Rect]
+"""(words, size, bold, ink, where) of one text of a station header."""
+
+
+def header_texts(rect: pygame.Rect, seat_view: dict[str, Any], name: str, look: tuple[Colour, str], large: bool,
+                 active: bool) -> dict[str, HeaderText]:
+    """The header's name and facts (cash, Malfunctions, Viewing Platforms) and where each is drawn: the drawing
+    and the placing of anything shown beside them (cash rising) read the same rectangles."""
+    ink = palette.GLOW if active else palette.PAPER
+    colour = palette.mix(look[0], palette.PAPER, 0.35)  # the seat's colour, lightened to read on the dark panel
+    card = advert_card_rect(rect, large)
+    if large:  # the facts keep their size as long as the name can shrink; then both shrink
+        facts = f"{seat_view['cash']} QUID · Malf. {seat_view['malfunctions']} · Platf. {seat_view['platforms']}"
+        room = card.x - 10 - (rect.x + 22) - 12
+        for facts_size in (14, 13, 12):
+            name_room = room - font(facts_size, True).size(facts)[0]
+            if font(12, True).size(name)[0] <= name_room:
+                break
+        shown, size = shrunk(name, name_room, (17, 16, 15, 14, 13, 12), True)
+        where = _placed(shown, size, True, midleft=(rect.x + 22, rect.y + 12))
+        return {"name": (shown, size, True, ink, where),
+                "facts": (facts, facts_size, True, colour,
+                          _placed(facts, facts_size, True, midright=(card.x - 10, rect.y + 13)))}
+    shown, size = shrunk(name, rect.w - 26, (14, 13, 12), True)
+    facts = small_facts(seat_view, card.x - rect.x - 10)
+    return {"name": (shown, size, True, ink, _placed(shown, size, True, midleft=(rect.x + 22, rect.y + 8))),
+            "facts": (facts, 11, False, colour, _placed(facts, 11, False, midleft=(rect.x + 6, rect.y + 26)))}
+
+
+def _placed(text: str, size: int, bold: bool, **anchor: tuple[int, int]) -> pygame.Rect:
+    """The rectangle ``text`` takes when drawn anchored as ``anchor`` (e.g. ``midleft=(x, y)``)."""
+    box = pygame.Rect((0, 0), font(size, bold).size(text))
+    for key, value in anchor.items():
+        setattr(box, key, value)
+    return box
+
+
+def gain_spot(rect: pygame.Rect, seat_view: dict[str, Any], name: str, look: tuple[Colour, str], large: bool,
+              size: tuple[int, int]) -> tuple[int, int]:
+    """Where a label of ``size`` (cash rising: "+13") shows on a header without covering its words or its Advert:
+    in the gap between the name and the facts (large), or after the name (small); failing that (a long name, a
+    wide label) just under the header at its right end, on the top of the station's grid."""
+    texts = header_texts(rect, seat_view, name, look, large, False)
+    taken = [t[4] for t in texts.values()] + [advert_card_rect(rect, large)]
+    w, h = size
+    name_box, facts_box = texts["name"][4], texts["facts"][4]
+    tries = [((name_box.right + facts_box.x) // 2, rect.y + 12)] if large else [
+        ((name_box.right + rect.right) // 2, rect.y + 9), ((facts_box.right + advert_card_rect(rect, large).x) // 2,
+                                                              rect.y + 25)]
+    for centre in tries:
+        box = pygame.Rect(0, 0, w, h)
+        box.center = centre
+        if rect.inflate(0, 8).contains(box) and box.collidelist(taken) < 0:
+            return centre
+    return (rect.right - w // 2 - 4, max(rect.bottom, advert_card_rect(rect, large).bottom) + h // 2 + 2)
+
+
 def draw_station_header(surface: pygame.Surface, rect: pygame.Rect, seat_view: dict[str, Any], name: str,
                         look: tuple[Colour, str], large: bool, active: bool) -> None:
-    """Name, station colour, cash, the Advert (face down until revealed), Malfunctions and Viewing Platforms."""
+    """Name, cash, the Advert (face down until revealed), Malfunctions and Viewing Platforms, in the seat's colour."""
     from sprites.backdrop import draw_seat_marker
 
-    size = 17 if large else 14
     draw_seat_marker(surface, (rect.x + 10, rect.y + 12), 7, look[0], look[1])
-    colour = STATION_COLOURS.get(str(seat_view["station"]), palette.SAND)
-    cash = f"{seat_view['cash']} QUID"
-    card = advert_card_rect(rect, large)
     advert = seat_view.get("advert")
     if advert is not None or seat_view.get("advert_chosen"):
-        draw_advert(surface, advert, card, text=False)
-    if large:
-        shown = draw_text(surface, fit_text(name, size, 250, True), size, palette.GLOW if active else palette.PAPER,
-                          True, midleft=(rect.x + 22, rect.y + 12))
-        facts = f"{cash} · {seat_view['station']} · Malf. {seat_view['malfunctions']} · Platf. {seat_view['platforms']}"
-        room = card.x - 10 - (shown.right + 12)
-        draw_text(surface, fit_text(facts, 14, room, True), 14, colour, True, midright=(card.x - 10, rect.y + 13))
-    else:
-        draw_text(surface, fit_text(name, size, rect.w - 26, True), size,
-                  palette.GLOW if active else palette.PAPER, True, midleft=(rect.x + 22, rect.y + 9))
-        draw_text(surface, small_facts(seat_view, card.x - rect.x - 10), 11, colour,
-                  midleft=(rect.x + 6, rect.y + 25))
+        draw_advert(surface, advert, advert_card_rect(rect, large), text=False)
+    for words, size, bold, ink, where in header_texts(rect, seat_view, name, look, large, active).values():
+        draw_text(surface, words, size, ink, bold, topleft=where.topleft)
