@@ -59,6 +59,8 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
         self.hover: int | None = None
         self.dragging_to: int | None = None
         """While the canoe is dragged: the island under it."""
+        self.waiting: list[pygame.event.Event] = []
+        """Keys pressed while the table animated, carried out once it is still (see ``HandInput.wait_or_refuse``)."""
         self.input = HandInput(self)
         self.refresh()
 
@@ -174,6 +176,7 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
     def on_resume(self) -> None:
         """Back from the pause menu: the guard starts again; the view is read again (an undo may have come)."""
         self.keys.arm(self.app.frames)
+        self.waiting.clear()
         self.refresh(force=True)
 
     @property
@@ -192,6 +195,8 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
         self.refresh()
         if self.table.busy:
             return
+        if self.waiting and self.app.stack.top is self:
+            self.input.carry_out_waiting()
         state = self.table.state
         if state.is_over or self.seat not in state.to_move or self.table.pending_kind() == "raid":
             self.close()
@@ -207,6 +212,7 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
             return
         if event.type == pygame.KEYDOWN and event.key == UNDO_KEY and event.mod & pygame.KMOD_CTRL:
             self.drag.cancel()
+            self.waiting.clear()
             if self.table.undo():
                 self.refresh(force=True)
             return

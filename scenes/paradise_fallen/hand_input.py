@@ -325,7 +325,7 @@ class HandInput:
             o.cursor = cursor_step(o.cursor, *ARROWS[k])
             c.mark_focus = 0
         elif not o.acting:
-            return
+            self.wait_or_refuse(event)
         elif k == pygame.K_SPACE and 0 <= o.focus < len(o.hand) and not o.deal_cards:
             self.click_card(o.hand[o.focus])
         elif k in CONFIRM:
@@ -338,6 +338,23 @@ class HandInput:
             o.end_or_done("done")
         else:
             self.number(digit_of(event))
+
+    def wait_or_refuse(self, event: pygame.event.Event) -> None:
+        """A key that acts, pressed while the table still animates: kept and carried out once it is still.
+
+        With no move left to this seat (its turn is over), the key is answered at once instead.
+        """
+        o = self.o
+        if o.legal and o.table.busy:
+            o.waiting.append(event)
+        elif not o.legal:
+            o.table.say(prompts.NOT_NOW)
+
+    def carry_out_waiting(self) -> None:
+        """The keys kept while the table animated, in the order pressed, now that it is still."""
+        waiting, self.o.waiting = self.o.waiting, []
+        for event in waiting:
+            self.handle(event)
 
     def confirm(self) -> None:
         """Enter: pay the planned trip, play the held card at the cursor, or act at the cursor."""
