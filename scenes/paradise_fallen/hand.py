@@ -80,6 +80,24 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
         self.legal = list(state.legal_actions(self.seat)) if self.seat in state.to_move else []
         self.choosing.clear()
         self.focus = min(self.focus, max(0, len(self.hand) - 1))
+        self.forget_gone_cards()
+
+    def forget_gone_cards(self) -> None:
+        """A card read at full size that left this seat's sight closes (a discarded card's preview stayed over its
+        replacement); the card under the mouse now is read instead."""
+        if self.hover is not None:
+            self.hover = self.input.readable_at(self.app.mouse_position())
+        if self.reading is not None and self.reading not in self.cards_in_sight():
+            self.reading = None
+
+    def cards_in_sight(self) -> set[int]:
+        """Every face-up card this seat sees: its hand, Lanai's deal, the explored islands, Aberrations, the
+        discard's top."""
+        view = self.view
+        seen = set(self.hand) | set(self.deal_cards)
+        seen |= {int(item["card"]) for row in view["explored"] for item in row}
+        seen |= {int(c) for cards in view["aberrations"].values() for c in cards}
+        return seen | ({int(view["discard"][-1])} if view["discard"] else set())
 
     @property
     def hand(self) -> list[int]:

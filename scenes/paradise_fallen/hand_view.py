@@ -9,6 +9,7 @@ from game.paradise_fallen import prompts
 from game.paradise_fallen.fares import Fare
 from scenes.paradise_fallen import choices, modes
 from scenes.paradise_fallen.hand_input import FOLDED_BAR
+from scenes.paradise_fallen.view import preview_rect
 from sprites import palette
 from sprites.paradise_fallen.board import draw_canoe, draw_cursor, draw_glow, draw_path
 from sprites.paradise_fallen.faces import draw_big_card, draw_card
@@ -16,7 +17,7 @@ from sprites.paradise_fallen.layout import (
     CARD_H,
     CARD_W,
     HAND_AREA,
-    big_card_at,
+    HAND_PROMPT_RECT,
     explored_rect,
     mark_rect,
     seat_panel,
@@ -44,7 +45,7 @@ def draw_overlay(surface: pygame.Surface, o: "HandOverlay") -> None:
     _draw_carried(surface, o)
     card = o.reading if o.reading is not None else (o.hover if o.drag.carried is None else None)
     if card is not None:
-        draw_big_card(surface, card, big_card_at(o.app.mouse_position()))
+        draw_big_card(surface, card, preview_rect(o.table))
 
 
 def _draw_folded(surface: pygame.Surface, o: "HandOverlay") -> None:
@@ -147,11 +148,11 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
         if index == o.focus and not o.deal_cards:
             pygame.draw.rect(surface, palette.PAPER, rect.inflate(12, 12), 2, border_radius=12)
     _draw_deal(surface, o)
-    y = HAND_AREA.y + 44 + CARD_H + 8
+    y = HAND_PROMPT_RECT.y
     words = "Wait: the table is showing the last move." if o.table.busy else \
         modes.prompt(o.view, o.seat, o.legal, o.choosing, o.table.names)
-    for line in fit_lines(words, 15, HAND_AREA.w - 30, True)[:2]:
-        draw_text(surface, line, 15, palette.SAND, True, topleft=(HAND_AREA.x + 16, y))
+    for line in fit_lines(words, 15, HAND_PROMPT_RECT.w, True)[:2]:
+        draw_text(surface, line, 15, palette.SAND, True, topleft=(HAND_PROMPT_RECT.x, y))
         y += 19
     hint = fit_text(modes.keys_hint(o.view, o.seat), 13, HAND_AREA.w - 30)
     draw_text(surface, hint, 13, palette.mix(palette.PAPER, BAND_FILL, 0.3),

@@ -14,6 +14,7 @@ from sprites.paradise_fallen.faces import draw_big_card
 from sprites.paradise_fallen.layout import (
     DISCARD_RECT,
     HAND_AREA,
+    MESSAGE_RECT,
     STATUS_RECT,
     big_card_at,
     canoe_spot,
@@ -82,7 +83,7 @@ def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     scene.flights.draw(surface)
     draw_message(surface, scene)
     if scene.hover is not None and scene.app.stack.top is scene:
-        draw_big_card(surface, scene.hover, big_card_at(scene.app.mouse_position()))
+        draw_big_card(surface, scene.hover, preview_rect(scene))
 
 
 def draw_layer(surface: pygame.Surface, scene: "ParadiseFallenScene", active: tuple[int, ...]) -> None:
@@ -121,6 +122,25 @@ def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
         y += 20
 
 
+MESSAGE_SIZE, MESSAGE_LINES = 17, 6
+
+
+def message_rect(scene: "ParadiseFallenScene") -> pygame.Rect | None:
+    """The box of the short message showing now (None: none), over the top of the log (see ``MESSAGE_RECT``)."""
+    if scene.message_time <= 0 or not scene.message:
+        return None
+    lines = fit_lines(scene.message, MESSAGE_SIZE, MESSAGE_RECT.w - 20, True)[:MESSAGE_LINES]
+    return pygame.Rect(MESSAGE_RECT.x, MESSAGE_RECT.y, MESSAGE_RECT.w, (MESSAGE_SIZE + 7) * len(lines) + 8)
+
+
 def draw_message(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
-    """A short message to the table (an illegal move's reason), over the bottom of the board."""
-    draw_message_box(surface, scene.message if scene.message_time > 0 else "", 20, HAND_AREA.y - 12, 780)
+    """A short message to the table (an illegal move's reason), over the top of the log: away from the board, the
+    names, the prompt and the buttons."""
+    box = message_rect(scene)
+    if box is not None:
+        draw_message_box(surface, scene.message, box.x, box.bottom, box.w, MESSAGE_SIZE, MESSAGE_LINES)
+
+
+def preview_rect(scene: "ParadiseFallenScene") -> pygame.Rect:
+    """Where a card read at full size shows now: near the mouse, clear of the message (see ``big_card_at``)."""
+    return big_card_at(scene.app.mouse_position(), message_rect(scene))

@@ -94,14 +94,16 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
 
 
 def drawn_after(app: App, act: Callable[[], object]) -> set[str]:
-    """The texts drawn on the frame after ``act`` (the input is in, the next frame draws)."""
+    """The texts drawn on the frame after ``act`` (the input is in, the next frame draws); a sentence wrapped
+    over a few lines drawn one after another counts whole too (a refusal's box is narrow)."""
     act()
     drawn = drawn_text.start_recording()
     try:
         app.step(1 / 60, [])
     finally:
         drawn_text.stop_recording()
-    return set(drawn)
+    wrapped = {" ".join(drawn[i:j]) for i in range(len(drawn)) for j in range(i + 2, min(len(drawn), i + 6) + 1)}
+    return set(drawn) | wrapped
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
