@@ -130,6 +130,14 @@ def too_dear(island: str, cost: int, held: int, via: Sequence[str] = ()) -> str:
 END_PHASE_ONLY = "In the end phase you may only discard cards, then say done."
 GAP_TAKES_ABERRATIONS = "Only an Aberration goes in a gap: pick one up from your hand first."
 HAND_FOLDED = "Your hand is hidden: press H to show it first."
+HAND_FOLDED_CLICK = "Your hand is hidden: click the bar below or press H to show it first."
+
+
+def no_token_numbered(number: int, usable: int) -> str:
+    """A number key that no glowing token shows, with how many do."""
+    if usable == 1:
+        return f"No token shows {number}: press 1 for the one glowing token's power."
+    return f"No token shows {number}: press 1 to {usable} for the glowing tokens' powers."
 NOT_NOW = "That cannot be done now."
 
 

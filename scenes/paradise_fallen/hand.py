@@ -26,6 +26,7 @@ from game.paradise_fallen.trips import canonical_payment
 from scenes.base import Motion
 from scenes.paradise_fallen import choices, modes
 from scenes.paradise_fallen.hand_input import HandInput
+from scenes.paradise_fallen.hand_keys import HandKeys
 from scenes.paradise_fallen.hand_view import draw_overlay
 from scenes.play import UNDO_KEY
 from scenes.private_overlay import PrivateOverlay
@@ -62,6 +63,7 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
         self.waiting: list[pygame.event.Event] = []
         """Keys pressed while the table animated, carried out once it is still (see ``HandInput.wait_or_refuse``)."""
         self.input = HandInput(self)
+        self.keyboard = HandKeys(self, self.input)
         self.refresh()
 
     # the seat's own view ---------------------------------------------------------
@@ -214,7 +216,7 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
         if self.table.busy:
             return
         if self.waiting and self.app.stack.top is self:
-            self.input.carry_out_waiting()
+            self.keyboard.carry_out_waiting()
         state = self.table.state
         if state.is_over or self.seat not in state.to_move or self.table.pending_kind() == "raid":
             self.close()

@@ -11,7 +11,7 @@ from scenes.paradise_fallen import choices, modes
 from scenes.paradise_fallen.hand_input import FOLDED_BAR
 from scenes.paradise_fallen.view import preview_rect
 from sprites import palette
-from sprites.paradise_fallen.board import draw_canoe, draw_cursor, draw_glow, draw_path
+from sprites.paradise_fallen.board import draw_canoe, draw_cursor, draw_dashed_frame, draw_glow, draw_path
 from sprites.paradise_fallen.faces import draw_big_card, draw_card
 from sprites.paradise_fallen.layout import (
     CARD_H,
@@ -90,12 +90,10 @@ def _draw_glows(surface: pygame.Surface, o: "HandOverlay") -> None:
     glowing_seats = set(modes.seat_actions(o.legal)) | (set(range(players)) if o.deal_cards else set())
     for seat in glowing_seats:
         pygame.draw.rect(surface, palette.GLOW, seat_panel(seat, players).inflate(6, 6), 3, border_radius=12)
-    tokens = modes.token_actions(o.legal)
-    for index, item in enumerate(o.view["explored"][o.seat]):
-        if str(item["island"]) in tokens:
-            rect = explored_rect(o.seat, players, index)
-            pygame.draw.rect(surface, palette.GLOW, rect.inflate(6, 6), 3, border_radius=8)
-            draw_key_number(surface, rect, index + 1)
+    for number, (index, _) in enumerate(modes.numbered_tokens(o.view, o.seat, o.legal), 1):
+        rect = explored_rect(o.seat, players, index)
+        pygame.draw.rect(surface, palette.GLOW, rect.inflate(6, 6), 3, border_radius=8)
+        draw_key_number(surface, rect, number)
 
 
 def _draw_trip(surface: pygame.Surface, o: "HandOverlay") -> None:
@@ -146,7 +144,7 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
         elif o.acting and o.choosing.plan is None and card in playable:
             pygame.draw.rect(surface, palette.mix(palette.GLOW, BAND_FILL, 0.2), rect.inflate(4, 4), 2, border_radius=9)
         if index == o.focus and not o.deal_cards:
-            pygame.draw.rect(surface, palette.PAPER, rect.inflate(12, 12), 2, border_radius=12)
+            draw_dashed_frame(surface, focus_frame(rect), 2)
     _draw_deal(surface, o)
     y = HAND_PROMPT_RECT.y
     words = "Wait: the table is showing the last move." if o.table.busy else \
@@ -160,6 +158,11 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
 
 
 PICKED_LINE = 4
+
+
+def focus_frame(card: pygame.Rect) -> pygame.Rect:
+    """The dashed frame around the hand card that Tab has focused (Space picks it)."""
+    return card.inflate(12, 12)
 
 
 def picked_frame(spot: int) -> pygame.Rect:

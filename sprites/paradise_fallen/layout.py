@@ -7,6 +7,8 @@ overlay, the public prompt), the deck and the discard pile.
 """
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import pygame
 
 from game.paradise_fallen.cards import GAPS, GRID_SIDE, ISLAND_SPOTS
@@ -89,15 +91,21 @@ def lattice_of(spot: int) -> tuple[int, int]:
     return ra + rb, ca + cb
 
 
-def cursor_step(spot: int, drow: int, dcol: int) -> int:
-    """The spot the keyboard cursor reaches from ``spot`` with an arrow key (corners of the lattice skipped)."""
+def cursor_step_among(spot: int, drow: int, dcol: int, stops: Collection[int]) -> int:
+    """The stop the keyboard cursor reaches from ``spot`` with an arrow key: the nearest of ``stops`` in the
+    direction pressed (within 45 degrees of it first, then anywhere ahead); ``spot`` when none lies ahead."""
     row, col = lattice_of(spot)
-    for distance in (1, 2):
-        target = (row + drow * distance, col + dcol * distance)
-        for candidate in ALL_SPOTS:
-            if lattice_of(candidate) == target:
-                return candidate
-    return spot
+    ahead: list[tuple[int, int, int]] = []
+    for stop in stops:
+        r, c = lattice_of(stop)
+        along = (r - row) * drow + (c - col) * dcol
+        across = abs(c - col) if drow else abs(r - row)
+        if along > 0:
+            ahead.append((along, across, stop))
+    cone = [a for a in ahead if a[1] <= a[0]]
+    if cone:
+        return min(cone, key=lambda a: (a[0] + 2 * a[1], a[1], a[2]))[2]
+    return min(ahead, key=lambda a: (a[1], a[0], a[2]))[2] if ahead else spot
 
 
 def seat_panel(seat: int, players: int) -> pygame.Rect:
