@@ -12,7 +12,7 @@ from typing import Any
 
 from .cards import CARDS
 from .fares import cheapest, trip_fares
-from .narrate import Names, cards
+from .narrate import Names, cards, join_names
 
 CHOICES = {
     "raid": ("pick the card the Raiding Tribe takes", "picks the card the Raiding Tribe takes"),
@@ -83,8 +83,9 @@ RAID_HINT = "Click a card, or press its number (arrows and Enter). It goes to th
 HANDS_HINT = "Hands are secret: each player's hand shows only to them, over this table. Point at any face-up card to read it."
 
 
-def status(view: dict[str, Any], names: Names) -> str:
-    """The top line: the turn, whose it is and the phase, and how the end stands."""
+def status(view: dict[str, Any], names: Names, named: bool = True) -> str:
+    """The top line: the turn, whose it is and the phase, and how the end stands: once a player has reached the
+    goal, who did and (``named``; else how many turns) who still plays after this turn."""
     if view["phase"] == "over":
         winners = view.get("winners") or []
         return "Game over: " + " and ".join(names[w] for w in winners) + (" share the win" if len(winners) > 1 else " wins")
@@ -95,7 +96,14 @@ def status(view: dict[str, Any], names: Names) -> str:
     if ender is None:
         return line + f" · first to {view['target']} explored islands ends the game"
     left = view.get("turns_left")
-    more = f"{left} more turn{'s' if left != 1 else ''}" if left is not None else "last turns"
+    players = int(view["players"])
+    after = [names[(turn + step) % players] for step in range(1, left)] if left is not None else []
+    if left is not None and not after:
+        more = "this is the last turn"
+    elif named and after:
+        more = f"still to play after this turn: {join_names(after)}"
+    else:
+        more = f"{left} more turn{'s' if left != 1 else ''}" if left is not None else "last turns"
     return line + f" · {names[ender]} reached {view['target']}: {more}"
 
 

@@ -21,7 +21,7 @@ from sprites.paradise_fallen.layout import (
     mark_rect,
 )
 from sprites.paradise_fallen.seats import draw_piles, draw_seat_panels, explored_card_at
-from sprites.text import draw_text, fit_lines, fit_text
+from sprites.text import draw_text, fit_lines, fit_text, font
 
 if TYPE_CHECKING:
     from scenes.paradise_fallen.table import ParadiseFallenScene
@@ -93,11 +93,17 @@ def draw_layer(surface: pygame.Surface, scene: "ParadiseFallenScene", active: tu
     draw_board(surface, scene)
     draw_seat_panels(surface, view, scene.names, scene.looks(), set(active))
     draw_piles(surface, view, scene.flights.flying_to_discard())
-    draw_text(surface, fit_text(prompts.status(view, scene.names), 19, STATUS_RECT.w, True), 19, palette.SAND, True,
+    draw_text(surface, fit_text(status_line(view, scene.names), 19, STATUS_RECT.w, True), 19, palette.SAND, True,
               midleft=(STATUS_RECT.x, STATUS_RECT.centery))
     if not scene.watching:
         scene.undo_button.draw(surface, scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
     draw_band(surface, scene)
+
+
+def status_line(view: dict[str, Any], names: list[str]) -> str:
+    """The status line: naming who still plays after the goal is reached when that fits, else counting turns."""
+    line = prompts.status(view, names)
+    return line if font(19, True).size(line)[0] <= STATUS_RECT.w else prompts.status(view, names, named=False)
 
 
 def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
