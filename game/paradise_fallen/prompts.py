@@ -166,6 +166,8 @@ def spot_refusal(view: dict[str, Any], seat: int, spot: int) -> str:
     return cannot_sail(island)
 
 
+DEAL_NOBODY_YET = "to nobody yet"
+"""Under a card of Lanai's deal not yet given to anyone."""
 DEAL_AGAIN = "Each player gets exactly one card: give them out again."
 
 

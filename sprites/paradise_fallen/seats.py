@@ -15,9 +15,9 @@ import pygame
 from game.paradise_fallen.cards import CARDS
 from sprites import palette
 from sprites.paradise_fallen.board import draw_canoe, draw_token
-from sprites.paradise_fallen.faces import KIND_COLOURS, card_back, draw_card, explored_face
+from sprites.paradise_fallen.faces import KIND_COLOURS, card_back, draw_card, explored_face, fitting_size
 from sprites.paradise_fallen.layout import DECK_RECT, DISCARD_RECT, explored_rect, seat_panel
-from sprites.text import draw_text, fit_text, font
+from sprites.text import draw_text, fit_text
 
 Colour = tuple[int, int, int]
 PANEL_FILL = (24, 46, 62)
@@ -49,7 +49,7 @@ def draw_seat_panels(surface: pygame.Surface, view: dict[str, Any], names: Seque
         if glowing and seat in glowing:
             pygame.draw.rect(surface, palette.GLOW, panel.inflate(6, 6), 3, border_radius=12)
         draw_canoe(surface, pygame.Rect(panel.x + 8, panel.y + 10, 30, 14), look.colour, look.shape)
-        points = next((p for p in (17, 15, 13) if font(p, True).size(str(names[seat]))[0] <= NAME_W), 13)
+        points = fitting_size(str(names[seat]), (17, 15, 13), NAME_W, True)
         name = fit_text(str(names[seat]), points, NAME_W, True)
         draw_text(surface, name, points, palette.PAPER, True, midleft=(panel.x + 46, panel.y + 16))
         explored = view["explored"][seat]
