@@ -13,6 +13,7 @@ from sprites.paradise_fallen.layout import (
     DISCARD_RECT,
     GRID_RECT,
     HAND_PROMPT_RECT,
+    LOG_AREA,
     STATUS_RECT,
     UNDO_RECT,
     explored_rect,
@@ -121,3 +122,24 @@ def test_the_table_forgets_a_public_card_that_left_it(tmp_path, monkeypatch) -> 
     monkeypatch.setattr(app, "mouse_position", lambda: (5, 715))
     app.step(1 / 60, [])
     assert scene.hover is None
+
+
+def test_flying_cards_pass_behind_the_log_and_the_deck(tmp_path, monkeypatch) -> None:
+    """A card flying from Ana's hand to the discard pile (across the log) and one drawn from the deck to Dan's hand:
+    in every frame of their flight the log, the deck and every name look as they do with nothing in the air."""
+    record, app, scene, overlay = four_seats(tmp_path, monkeypatch)
+    point_at(app, monkeypatch, (5, 715))
+    still = snapshot(app)
+    scene.flights.card(ration(3), scene.hand_point(0), DISCARD_RECT.topleft)
+    scene.flights.card(None, DECK_RECT.topleft, scene.hand_point(3))
+    rects = {"log": LOG_AREA.inflate(-8, -8), "deck": DECK_RECT.inflate(8, 8),
+             "deck count": pygame.Rect(DECK_RECT.x, DECK_RECT.bottom + 6, DECK_RECT.w, 20)} | \
+        {f"name {seat}": seat_panel(seat, 4).move(8, 6).clip(seat_panel(seat, 4).move(8, 6).topleft, (320, 22))
+         for seat in range(4)}
+    moved = 0
+    while scene.flights.busy:
+        app.step(1 / 60, [])
+        frame = snapshot(app)
+        moved += changed_pixels(still, frame, frame.get_rect())
+        assert_uncovered(still, frame, rects)
+    assert moved > 0  # the cards were seen in the air

@@ -20,7 +20,7 @@ from sprites.paradise_fallen.layout import (
     canoe_spot,
     mark_rect,
 )
-from sprites.paradise_fallen.seats import draw_piles, draw_seat_panels, explored_card_at
+from sprites.paradise_fallen.seats import draw_deck, draw_piles, draw_seat_panels, explored_card_at
 from sprites.text import draw_text, fit_lines, fit_text, font
 
 if TYPE_CHECKING:
@@ -79,8 +79,10 @@ def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
         draw_layer(layer, scene, key[0])
         scene.layer = cached = (view, key, layer)
     surface.blit(cached[2], (0, 0))
-    scene.log_panel.draw(surface, scene.log)
     scene.flights.draw(surface)
+    scene.log_panel.draw(surface, scene.log)  # cards fly behind the log and the deck, which stay readable
+    if scene.flights.busy:
+        draw_deck(surface, view, BACKGROUND)
     draw_message(surface, scene)
     if scene.hover is not None and scene.app.stack.top is scene:
         draw_big_card(surface, scene.hover, preview_rect(scene))
