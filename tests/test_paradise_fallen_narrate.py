@@ -22,7 +22,7 @@ from tests.kit.paradise_fallen_rules import card, ration
 """Each kind of event (some twice), with words its sentence holds."""
 
 MOVES: list[tuple[int, Action, str]] = [
-    (0, moves.Trip((1, 0), (58, 8)), "Ana sails 2 steps to the top-left island, paying a 3 Ration and a Maui card."),
+    (0, moves.Trip((1, 0), (58, 8)), "Ana sails 2 steps to the top-left island, paying a Ration worth 3 and a Maui card."),
     (0, moves.Trip((3,), ()), "Ana sails one step to the middle-left island, paying nothing."),
     (1, moves.Explore(8), "Ben plays a Maui card to explore Maui."),
     (1, moves.PlayAberration(64, 4), "Ben lays Green Mist on the centre island."),
@@ -38,7 +38,7 @@ MOVES: list[tuple[int, Action, str]] = [
     (0, moves.Deal((2, 0, 1)), "Ana gives out Lanai's cards face down, one each to Ana, Ben and Cy."),
     (1, moves.RaidPick(2), "Ben picks one of Ana's face-down cards."),
     (0, moves.RaidPick(0), "Ana picks one of Cy's face-down cards."),
-    (1, moves.Discard(36), "Ben discards a 1 Ration."),
+    (1, moves.Discard(36), "Ben discards a Ration worth 1."),
     (0, moves.EndPlay(), "Ana ends the play phase."),
     (0, moves.Done(), "Ana is done."),
 ]
@@ -125,4 +125,4 @@ def test_every_sentence_of_a_random_game_is_whole_and_names_no_hidden_card(playe
 
 def test_an_island_card_takes_the_article_its_name_asks_for() -> None:
     assert narrate.card_name(card("Oahu")) == "an Oahu card"
-    assert narrate.card_name(card("Maui")) == "a Maui card" and narrate.card_name(ration(2)) == "a 2 Ration"
+    assert narrate.card_name(card("Maui")) == "a Maui card" and narrate.card_name(ration(2)) == "a Ration worth 2"

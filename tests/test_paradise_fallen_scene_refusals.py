@@ -42,15 +42,17 @@ def test_a_canoe_dropped_on_an_island_too_dear_gives_the_same_reason(tmp_path, m
     assert TOO_DEAR in drawn and "You cannot sail to Kahoolawe now." not in drawn
 
 
-def test_enter_on_a_gap_says_what_a_gap_takes(tmp_path, monkeypatch) -> None:
+def test_down_from_the_centre_passes_the_empty_gap_and_enter_there_says_the_price(tmp_path, monkeypatch) -> None:
+    """Nothing can happen in the gap below the centre: the cursor goes on to Kahoolawe at once, and Enter there
+    says why the trip cannot be made."""
     record = poor_table()
     app, _ = table(tmp_path, monkeypatch, record)
     overlay = open_hand(app)
-    press(app, pygame.K_DOWN)  # from the centre island to the gap below it
-    assert overlay.cursor >= 9
+    press(app, pygame.K_DOWN)
+    assert overlay.cursor == KAHOOLAWE
     drawn = drawn_after(app, lambda: press(app, pygame.K_RETURN))
     assert len(record.moves) == 0
-    assert "Only an Aberration goes in a gap: pick one up from your hand first." in drawn
+    assert TOO_DEAR in drawn
 
 
 def test_keys_while_the_hand_is_folded_away_say_to_show_it(tmp_path, monkeypatch) -> None:

@@ -191,8 +191,10 @@ class TurnEnded(SeatEvent):
 
 @dataclass(frozen=True)
 class GameOver(Event):
-    """The game is over: ``winners`` (several share), each seat's explored islands and face-up tokens."""
+    """The game is over: ``winners`` (several share), each seat's explored islands and face-up tokens, and who
+    reached the goal and ended it (``ended_by``; None if the game ended otherwise)."""
 
     winners: tuple[int, ...]
     explored: tuple[int, ...]
     tokens: tuple[int, ...]
+    ended_by: int | None = None

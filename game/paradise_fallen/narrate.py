@@ -43,19 +43,19 @@ def join_names(names: Sequence[str]) -> str:
 
 
 def card_name(card: int) -> str:
-    """A card's name in a sentence ("a 2 Ration", "a Maui card", "an Oahu card", "Green Mist")."""
+    """A card's name in a sentence ("a Ration worth 2", "a Maui card", "an Oahu card", "Green Mist")."""
     if not 0 <= card < len(CARDS):
         return "an unknown card"
     face = CARDS[card]
     if face.kind == "ration":
-        return f"a {face.value} Ration"
+        return f"a Ration worth {face.value}"
     if face.kind == "island":
         return f"{'an' if face.name[0] in 'AEIOU' else 'a'} {face.name} card"
     return face.name
 
 
 def paid_words(paid: Sequence[int]) -> str:
-    """The cards a trip was paid with ("a 2 Ration and a Maui card"), or "nothing"."""
+    """The cards a trip was paid with ("a Ration worth 2 and a Maui card"), or "nothing"."""
     return join_names([card_name(c) for c in paid]) or "nothing"
 
 
@@ -170,7 +170,28 @@ def _turn_ended(e: ev.TurnEnded, n: Names) -> str:
     return f"{n[e.seat]}'s turn ends; {join_names([CARDS[c].name for c in e.aptitudes])} {verb} to the discard pile."
 
 
+def after_the_ender(ender: int, players: int) -> list[int]:
+    """The seats that still play one turn each once ``ender`` has reached the goal, in turn order."""
+    return [(ender + step) % players for step in range(1, players)]
+
+
+def _end_triggered(e: ev.EndTriggered, n: Names) -> str:
+    others = [n[s] for s in after_the_ender(e.seat, len(n))]
+    each = "plays one more turn" if len(others) == 1 else "each play one more turn"
+    return f"{n[e.seat]} has explored {e.target} islands, the goal, and ends the game: {join_names(others)} {each}."
+
+
 def _game_over(e: ev.GameOver, n: Names) -> str:
+    return _winner(e, n) + (_last_turns(e.ended_by, n) if e.ended_by is not None else "")
+
+
+def _last_turns(ender: int, n: Names) -> str:
+    others = [n[s] for s in after_the_ender(ender, len(n))]
+    played = "played a last turn" if len(others) == 1 else "played their last turns"
+    return f" {n[ender]} reached the goal first; {join_names(others)} {played}."
+
+
+def _winner(e: ev.GameOver, n: Names) -> str:
     best = max(e.explored)
     if len(e.winners) > 1:
         return (f"Game over: {join_names([n[s] for s in e.winners])} share the victory with {best} islands "
@@ -202,7 +223,7 @@ EVENT_WORDS: dict[type[Event], str | Callable[[Any, Names], str]] = {
     ev.DeckReshuffled: "The deck ran out: the discard pile is shuffled into a new deck of {size_cards}.",
     ev.TokenRevived: "Ancestors' Blessing: {name}'s token on {island} is face up again.",
     ev.PlayEnded: "{name} ends the play phase; the discards and the refill come next.",
-    ev.EndTriggered: "{name} has explored {target} islands: the end is near, and every other player has one more turn.",
+    ev.EndTriggered: _end_triggered,
     ev.TurnEnded: _turn_ended,
     ev.GameOver: _game_over,
 }
@@ -273,7 +294,7 @@ def sealed(seat: int, action: Action, names: Names) -> str:
 
 
 def phrase(action: Action) -> str:
-    """A move in words without its mover ("sail 2 steps to the top-left island, paying a 3 Ration"), for ``str()``."""
+    """A move in words without its mover ("sail 2 steps to the top-left island, paying a Ration worth 3"), for ``str()``."""
     words = MOVE_WORDS.get(type(action))
     return words[1].format(**_move_words(action, PLAYERS, None)) if words is not None else "make a move"
 

@@ -110,4 +110,4 @@ def finish(state: "ParadiseFallenState") -> list[Event]:
     state.winners = state.result_winners()
     explored = tuple(len(row) for row in state.explored)
     tokens = tuple(state.tokens_up(s) for s in range(state.players))
-    return [state.happened(GameOver(tuple(state.winners), explored, tokens))]
+    return [state.happened(GameOver(tuple(state.winners), explored, tokens, state.end_triggered_by))]

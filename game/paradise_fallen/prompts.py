@@ -12,7 +12,7 @@ from typing import Any
 
 from .cards import CARDS
 from .fares import cheapest, trip_fares
-from .narrate import Names, cards
+from .narrate import Names, cards, join_names
 
 CHOICES = {
     "raid": ("pick the card the Raiding Tribe takes", "picks the card the Raiding Tribe takes"),
@@ -83,8 +83,9 @@ RAID_HINT = "Click a card, or press its number (arrows and Enter). It goes to th
 HANDS_HINT = "Hands are secret: each player's hand shows only to them, over this table. Point at any face-up card to read it."
 
 
-def status(view: dict[str, Any], names: Names) -> str:
-    """The top line: the turn, whose it is and the phase, and how the end stands."""
+def status(view: dict[str, Any], names: Names, named: bool = True) -> str:
+    """The top line: the turn, whose it is and the phase, and how the end stands: once a player has reached the
+    goal, who did and (``named``; else how many turns) who still plays after this turn."""
     if view["phase"] == "over":
         winners = view.get("winners") or []
         return "Game over: " + " and ".join(names[w] for w in winners) + (" share the win" if len(winners) > 1 else " wins")
@@ -95,7 +96,14 @@ def status(view: dict[str, Any], names: Names) -> str:
     if ender is None:
         return line + f" · first to {view['target']} explored islands ends the game"
     left = view.get("turns_left")
-    more = f"{left} more turn{'s' if left != 1 else ''}" if left is not None else "last turns"
+    players = int(view["players"])
+    after = [names[(turn + step) % players] for step in range(1, left)] if left is not None else []
+    if left is not None and not after:
+        more = "this is the last turn"
+    elif named and after:
+        more = f"still to play after this turn: {join_names(after)}"
+    else:
+        more = f"{left} more turn{'s' if left != 1 else ''}" if left is not None else "last turns"
     return line + f" · {names[ender]} reached {view['target']}: {more}"
 
 
@@ -130,6 +138,14 @@ def too_dear(island: str, cost: int, held: int, via: Sequence[str] = ()) -> str:
 END_PHASE_ONLY = "In the end phase you may only discard cards, then say done."
 GAP_TAKES_ABERRATIONS = "Only an Aberration goes in a gap: pick one up from your hand first."
 HAND_FOLDED = "Your hand is hidden: press H to show it first."
+HAND_FOLDED_CLICK = "Your hand is hidden: click the bar below or press H to show it first."
+
+
+def no_token_numbered(number: int, usable: int) -> str:
+    """A number key that no glowing token shows, with how many do."""
+    if usable == 1:
+        return f"No token shows {number}: press 1 for the one glowing token's power."
+    return f"No token shows {number}: press 1 to {usable} for the glowing tokens' powers."
 NOT_NOW = "That cannot be done now."
 
 
@@ -150,6 +166,8 @@ def spot_refusal(view: dict[str, Any], seat: int, spot: int) -> str:
     return cannot_sail(island)
 
 
+DEAL_NOBODY_YET = "to nobody yet"
+"""Under a card of Lanai's deal not yet given to anyone."""
 DEAL_AGAIN = "Each player gets exactly one card: give them out again."
 
 

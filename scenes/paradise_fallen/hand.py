@@ -26,6 +26,7 @@ from game.paradise_fallen.trips import canonical_payment
 from scenes.base import Motion
 from scenes.paradise_fallen import choices, modes
 from scenes.paradise_fallen.hand_input import HandInput
+from scenes.paradise_fallen.hand_keys import HandKeys
 from scenes.paradise_fallen.hand_view import draw_overlay
 from scenes.play import UNDO_KEY
 from scenes.private_overlay import PrivateOverlay
@@ -59,7 +60,10 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
         self.hover: int | None = None
         self.dragging_to: int | None = None
         """While the canoe is dragged: the island under it."""
+        self.waiting: list[pygame.event.Event] = []
+        """Keys pressed while the table animated, carried out once it is still (see ``HandInput.wait_or_refuse``)."""
         self.input = HandInput(self)
+        self.keyboard = HandKeys(self, self.input)
         self.refresh()
 
     # the seat's own view ---------------------------------------------------------
@@ -78,6 +82,24 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
         self.legal = list(state.legal_actions(self.seat)) if self.seat in state.to_move else []
         self.choosing.clear()
         self.focus = min(self.focus, max(0, len(self.hand) - 1))
+        self.forget_gone_cards()
+
+    def forget_gone_cards(self) -> None:
+        """A card read at full size that left this seat's sight closes (a discarded card's preview stayed over its
+        replacement); the card under the mouse now is read instead."""
+        if self.hover is not None:
+            self.hover = self.input.readable_at(self.app.mouse_position())
+        if self.reading is not None and self.reading not in self.cards_in_sight():
+            self.reading = None
+
+    def cards_in_sight(self) -> set[int]:
+        """Every face-up card this seat sees: its hand, Lanai's deal, the explored islands, Aberrations, the
+        discard's top."""
+        view = self.view
+        seen = set(self.hand) | set(self.deal_cards)
+        seen |= {int(item["card"]) for row in view["explored"] for item in row}
+        seen |= {int(c) for cards in view["aberrations"].values() for c in cards}
+        return seen | ({int(view["discard"][-1])} if view["discard"] else set())
 
     @property
     def hand(self) -> list[int]:
@@ -174,6 +196,7 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
     def on_resume(self) -> None:
         """Back from the pause menu: the guard starts again; the view is read again (an undo may have come)."""
         self.keys.arm(self.app.frames)
+        self.waiting.clear()
         self.refresh(force=True)
 
     @property
@@ -192,6 +215,8 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
         self.refresh()
         if self.table.busy:
             return
+        if self.waiting and self.app.stack.top is self:
+            self.keyboard.carry_out_waiting()
         state = self.table.state
         if state.is_over or self.seat not in state.to_move or self.table.pending_kind() == "raid":
             self.close()
@@ -207,6 +232,7 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
             return
         if event.type == pygame.KEYDOWN and event.key == UNDO_KEY and event.mod & pygame.KMOD_CTRL:
             self.drag.cancel()
+            self.waiting.clear()
             if self.table.undo():
                 self.refresh(force=True)
             return

@@ -1,4 +1,4 @@
-"""Mouse and keyboard of the private hand: every mouse action has a key, and each sends only a legal action."""
+"""Mouse of the private hand (its keys are in :mod:`hand_keys`): every mouse action has a key, and each sends only a legal action."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -13,7 +13,7 @@ from game.paradise_fallen.cards import CARDS
 from game.paradise_fallen.trips import aberrations_of, payable, rations_in
 from scenes.paradise_fallen import choices, modes
 from scenes.paradise_fallen.view import public_card_at
-from sprites.paradise_fallen.layout import HAND_AREA, canoe_spot, cursor_step, island_at, mark_rect, spot_at
+from sprites.paradise_fallen.layout import HAND_AREA, canoe_spot, island_at, mark_rect, spot_at
 from sprites.paradise_fallen.seats import seat_at, token_at
 
 if TYPE_CHECKING:
@@ -172,7 +172,7 @@ class HandInput:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and o.acting:
             self.click(event.pos)
         elif event.type == pygame.KEYDOWN:
-            self.key(event)
+            self.o.keyboard.key(event)
 
     def _handle_folded(self, event: pygame.event.Event) -> None:
         """Folded: H or a click on the bar opens the hand again, Esc pauses; nothing else acts unseen."""
@@ -181,8 +181,15 @@ class HandInput:
             self.o.folded = False
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.o.table.pause()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_e, pygame.K_d, pygame.K_SPACE, *CONFIRM):
+        elif event.type == pygame.KEYDOWN and (event.key in (pygame.K_e, pygame.K_d, pygame.K_p, pygame.K_r,
+                                                            pygame.K_SPACE, *CONFIRM) or digit_of(event)):
             self.o.table.say(prompts.HAND_FOLDED)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.acts_on_click(event.pos):
+            self.o.table.say(prompts.HAND_FOLDED_CLICK)
+
+    def acts_on_click(self, pos: tuple[int, int]) -> bool:
+        """True where a click acts with the hand shown: an island or gap, a seat's panel."""
+        return spot_at(pos) is not None or seat_at(self.o.view, pos) is not None
 
     def click(self, pos: tuple[int, int]) -> None:
         """A left click (not a drag) on the table or the hand."""
@@ -295,82 +302,3 @@ class HandInput:
         if c.held is None and c.picked is None and not o.view.get("pending"):
             o.table.say(prompts.spot_refusal(o.view, o.seat, spot))  # nothing to do there: the rules say why
         return False
-
-    def key(self, event: pygame.event.Event) -> None:
-        """The keyboard's way to everything the mouse does."""
-        o, c = self.o, self.o.choosing
-        k = event.key
-        if k == pygame.K_h:
-            self.toggle_fold()
-        elif k == pygame.K_ESCAPE:
-            if c.plan is not None or c.held is not None or c.picked is not None or c.chosen:
-                c.clear()
-            elif o.reading is not None:
-                o.reading = None
-            else:
-                o.table.pause()
-        elif k == pygame.K_r:
-            cards = o.deal_cards or o.hand
-            focused = cards[o.focus] if 0 <= o.focus < len(cards) else None
-            o.reading = None if o.reading == focused else focused
-        elif k == pygame.K_TAB and len(modes.marks_at(o.view, o.legal, c, o.cursor)) > 1:
-            c.mark_focus += -1 if event.mod & pygame.KMOD_SHIFT else 1
-        elif k == pygame.K_TAB:
-            count = len(o.deal_cards) or len(o.hand)
-            if count:
-                o.focus = (o.focus + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % count
-                if o.deal_cards:
-                    c.deal_focus = o.focus
-        elif k in ARROWS:
-            o.cursor = cursor_step(o.cursor, *ARROWS[k])
-            c.mark_focus = 0
-        elif not o.acting:
-            return
-        elif k == pygame.K_SPACE and 0 <= o.focus < len(o.hand) and not o.deal_cards:
-            self.click_card(o.hand[o.focus])
-        elif k in CONFIRM:
-            self.confirm()
-        elif k == pygame.K_p and c.plan is not None:
-            o.plan_trip(c.plan.dest, c.plan.paths.index(c.plan.path) + 1)
-        elif k == pygame.K_e:
-            o.end_or_done("end")
-        elif k == pygame.K_d:
-            o.end_or_done("done")
-        else:
-            self.number(digit_of(event))
-
-    def confirm(self) -> None:
-        """Enter: pay the planned trip, play the held card at the cursor, or act at the cursor."""
-        o, c = self.o, self.o.choosing
-        if c.plan is not None:
-            o.pay()
-            return
-        if c.held is not None:
-            targets = choices.card_targets(o.legal, c.held, o.view, o.seat)
-            play = targets.get(o.cursor) or choices.untargeted(o.legal, c.held)
-            if play is not None:
-                o.send(play)
-            return
-        mark = modes.focused_mark(o.view, o.legal, c, o.cursor)
-        if mark is not None:
-            self.choose_mark(mark, modes.mark_choices(o.legal, c)[mark])
-            return
-        self.act_at(o.cursor)
-
-    def number(self, typed: str) -> None:
-        """A digit: a player (Trickster, Lanai), or the n-th explored island's token."""
-        if not (typed.isdigit() and typed.isascii()) or typed == "0":
-            return
-        o = self.o
-        n = int(typed) - 1
-        if o.deal_cards or modes.seat_actions(o.legal):
-            if n < int(o.view["players"]):
-                self.choose_seat(n)
-            return
-        explored = o.view["explored"][o.seat]
-        if n < len(explored):
-            action = modes.token_actions(o.legal).get(str(explored[n]["island"]))
-            if action is not None:
-                o.send(action)
-            else:
-                o.table.say(self.power_refusal(str(explored[n]["island"])))

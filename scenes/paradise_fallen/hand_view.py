@@ -9,21 +9,22 @@ from game.paradise_fallen import prompts
 from game.paradise_fallen.fares import Fare
 from scenes.paradise_fallen import choices, modes
 from scenes.paradise_fallen.hand_input import FOLDED_BAR
+from scenes.paradise_fallen.view import preview_rect
 from sprites import palette
-from sprites.paradise_fallen.board import draw_canoe, draw_cursor, draw_glow, draw_path
-from sprites.paradise_fallen.faces import draw_big_card, draw_card
+from sprites.paradise_fallen.board import draw_canoe, draw_cursor, draw_dashed_frame, draw_glow, draw_path
+from sprites.paradise_fallen.faces import draw_big_card, draw_card, fitting_size
 from sprites.paradise_fallen.layout import (
     CARD_H,
     CARD_W,
     HAND_AREA,
-    big_card_at,
+    HAND_PROMPT_RECT,
     explored_rect,
     mark_rect,
     seat_panel,
     spot_rect,
 )
 from sprites.paradise_fallen.seats import draw_key_number
-from sprites.text import draw_text, fit_lines, fit_text
+from sprites.text import draw_text, fit_lines, fit_text, font, render_text
 
 if TYPE_CHECKING:
     from scenes.paradise_fallen.hand import HandOverlay
@@ -44,7 +45,7 @@ def draw_overlay(surface: pygame.Surface, o: "HandOverlay") -> None:
     _draw_carried(surface, o)
     card = o.reading if o.reading is not None else (o.hover if o.drag.carried is None else None)
     if card is not None:
-        draw_big_card(surface, card, big_card_at(o.app.mouse_position()))
+        draw_big_card(surface, card, preview_rect(o.table))
 
 
 def _draw_folded(surface: pygame.Surface, o: "HandOverlay") -> None:
@@ -89,12 +90,10 @@ def _draw_glows(surface: pygame.Surface, o: "HandOverlay") -> None:
     glowing_seats = set(modes.seat_actions(o.legal)) | (set(range(players)) if o.deal_cards else set())
     for seat in glowing_seats:
         pygame.draw.rect(surface, palette.GLOW, seat_panel(seat, players).inflate(6, 6), 3, border_radius=12)
-    tokens = modes.token_actions(o.legal)
-    for index, item in enumerate(o.view["explored"][o.seat]):
-        if str(item["island"]) in tokens:
-            rect = explored_rect(o.seat, players, index)
-            pygame.draw.rect(surface, palette.GLOW, rect.inflate(6, 6), 3, border_radius=8)
-            draw_key_number(surface, rect, index + 1)
+    for number, (index, _) in enumerate(modes.numbered_tokens(o.view, o.seat, o.legal), 1):
+        rect = explored_rect(o.seat, players, index)
+        pygame.draw.rect(surface, palette.GLOW, rect.inflate(6, 6), 3, border_radius=8)
+        draw_key_number(surface, rect, number)
 
 
 def _draw_trip(surface: pygame.Surface, o: "HandOverlay") -> None:
@@ -145,13 +144,14 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
         elif o.acting and o.choosing.plan is None and card in playable:
             pygame.draw.rect(surface, palette.mix(palette.GLOW, BAND_FILL, 0.2), rect.inflate(4, 4), 2, border_radius=9)
         if index == o.focus and not o.deal_cards:
-            pygame.draw.rect(surface, palette.PAPER, rect.inflate(12, 12), 2, border_radius=12)
+            draw_dashed_frame(surface, focus_frame(rect), 2)
     _draw_deal(surface, o)
-    y = HAND_AREA.y + 44 + CARD_H + 8
+    area = prompt_rect(o)
+    y = area.y
     words = "Wait: the table is showing the last move." if o.table.busy else \
         modes.prompt(o.view, o.seat, o.legal, o.choosing, o.table.names)
-    for line in fit_lines(words, 15, HAND_AREA.w - 30, True)[:2]:
-        draw_text(surface, line, 15, palette.SAND, True, topleft=(HAND_AREA.x + 16, y))
+    for line in fit_lines(words, 15, area.w, True)[:2]:
+        draw_text(surface, line, 15, palette.SAND, True, topleft=(area.x, y))
         y += 19
     hint = fit_text(modes.keys_hint(o.view, o.seat), 13, HAND_AREA.w - 30)
     draw_text(surface, hint, 13, palette.mix(palette.PAPER, BAND_FILL, 0.3),
@@ -159,6 +159,11 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
 
 
 PICKED_LINE = 4
+
+
+def focus_frame(card: pygame.Rect) -> pygame.Rect:
+    """The dashed frame around the hand card that Tab has focused (Space picks it)."""
+    return card.inflate(12, 12)
 
 
 def picked_frame(spot: int) -> pygame.Rect:
@@ -187,8 +192,47 @@ def _draw_deal(surface: pygame.Surface, o: "HandOverlay") -> None:
         if index == o.choosing.deal_focus:
             pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 3, border_radius=10)
         seat = o.choosing.deal.get(index)
-        label = f"to {o.table.names[seat]}" if seat is not None else "to ?"
-        draw_text(surface, fit_text(label, 12, rect.w, True), 12, palette.PAPER, True, midtop=(rect.centerx, rect.bottom + 2))
+        y = rect.bottom + 2
+        for line, points in deal_label_lines(o.table.names[seat] if seat is not None else None, rect.w + 6):
+            image = render_text(line, points, palette.PAPER, True)
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            y += image.get_height() - 2
+
+
+def deal_label_lines(name: str | None, width: int) -> list[tuple[str, int]]:
+    """Who gets a card of Lanai's deal, under it, whole: "to Ben" on one line, a long name on its own line below
+    "to" in the size that fits, "nobody yet" before a choice."""
+    if name is None:
+        return [(prompts.DEAL_NOBODY_YET, 11)]
+    label = f"to {name}"
+    points = fitting_size(label, (12, 11), width, True)
+    if font(points, True).size(label)[0] <= width:
+        return [(label, points)]
+    points = fitting_size(name, (12, 11, 10, 9), width, True)
+    if font(points, True).size(name)[0] <= width:
+        return [("to", 11), (name, points)]
+    return [("to", 11)] + [(line, 9) for line in split_to_width(name, 9, width)]
+
+
+def split_to_width(name: str, points: int, width: int) -> list[str]:
+    """A long name in pieces that each fit ``width`` (at a space where one is near, else between letters, as
+    Japanese or Chinese names break)."""
+    lines, line = [], ""
+    for letter in name:
+        if line and font(points, True).size(line + letter)[0] > width:
+            lines.append(line.rstrip())
+            line = letter.lstrip()
+        else:
+            line += letter
+    return lines + [line] if line else lines
+
+
+def prompt_rect(o: "HandOverlay") -> pygame.Rect:
+    """Where the hand's prompt lies: under the cards, left of Lanai's deal and its labels when it waits."""
+    deal = o.deal_rects()
+    if not deal:
+        return HAND_PROMPT_RECT
+    return HAND_PROMPT_RECT.clip(pygame.Rect(0, 0, deal[0].x - 12, 720))
 
 
 def _draw_carried(surface: pygame.Surface, o: "HandOverlay") -> None:

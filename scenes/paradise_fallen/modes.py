@@ -113,6 +113,14 @@ def token_actions(legal: Sequence[Action]) -> dict[str, Action]:
     return {a.island: a for a in legal if isinstance(a, (UsePower, Revive))}
 
 
+def numbered_tokens(view: dict[str, Any], seat: int, legal: Sequence[Action]) -> list[tuple[int, str]]:
+    """The tokens whose power may be used now, numbered 1, 2, ... in the order explored as their labels and keys
+    show: each one's place in the seat's explored row and its island."""
+    tokens = token_actions(legal)
+    return [(index, str(item["island"])) for index, item in enumerate(view["explored"][seat])
+            if str(item["island"]) in tokens]
+
+
 def discard_action(legal: Sequence[Action], card: int) -> Action | None:
     """Discarding ``card`` now (the end phase, Nihoa), if legal."""
     return next((a for a in legal if isinstance(a, Discard) and a.card == card), None)

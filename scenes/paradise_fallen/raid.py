@@ -16,12 +16,15 @@ from game.paradise_fallen.actions import RaidPick as PickAction
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from scenes.paradise_fallen.hand_input import digit_of
 from sprites import palette
-from sprites.paradise_fallen.faces import draw_card
+from sprites.paradise_fallen.faces import draw_card, fitting_size
 from sprites.paradise_fallen.layout import HAND_AREA, hand_slots
 from sprites.text import draw_text, fit_text
 
 if TYPE_CHECKING:
     from scenes.paradise_fallen.table import ParadiseFallenScene
+
+TITLE_ROOM = HAND_AREA.w - 40
+"""The width of the pick's title (the picker and the victim named) on the band."""
 
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -112,7 +115,8 @@ class RaidPick:
         names = self.table.names
         picker, victim = int(pending["seat"]), int(pending["victim"])
         title = prompts.raid_title(names[picker], names[victim])
-        draw_text(surface, fit_text(title, 20, HAND_AREA.w - 40, True), 20, palette.SAND, True,
+        points = fitting_size(title, (20, 18, 16, 14), TITLE_ROOM, True)
+        draw_text(surface, fit_text(title, points, TITLE_ROOM, True), points, palette.SAND, True,
                   topleft=(HAND_AREA.x + 20, HAND_AREA.y + 10))
         human = self.picker() is not None
         for index, rect in enumerate(self.slots()):

@@ -205,6 +205,8 @@ class ParadiseFallenScene(GameScene):
         self.run_animator(dt)
         self.raid.update(dt)
         super().update(dt)
+        if self.hover is not None:  # the card read may have left the table with the last event shown
+            self.hover = public_card_at(self.shown, self.app.mouse_position())
         if not self.busy and not self.finished and self.app.stack.top is self:
             self._call_humans()
 

@@ -14,13 +14,14 @@ from sprites.paradise_fallen.faces import draw_big_card
 from sprites.paradise_fallen.layout import (
     DISCARD_RECT,
     HAND_AREA,
+    MESSAGE_RECT,
     STATUS_RECT,
     big_card_at,
     canoe_spot,
     mark_rect,
 )
-from sprites.paradise_fallen.seats import draw_piles, draw_seat_panels, explored_card_at
-from sprites.text import draw_text, fit_lines, fit_text
+from sprites.paradise_fallen.seats import draw_deck, draw_piles, draw_seat_panels, explored_card_at
+from sprites.text import draw_text, fit_lines, fit_text, font
 
 if TYPE_CHECKING:
     from scenes.paradise_fallen.table import ParadiseFallenScene
@@ -78,11 +79,13 @@ def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
         draw_layer(layer, scene, key[0])
         scene.layer = cached = (view, key, layer)
     surface.blit(cached[2], (0, 0))
-    scene.log_panel.draw(surface, scene.log)
     scene.flights.draw(surface)
+    scene.log_panel.draw(surface, scene.log)  # cards fly behind the log and the deck, which stay readable
+    if scene.flights.busy:
+        draw_deck(surface, view, BACKGROUND)
     draw_message(surface, scene)
     if scene.hover is not None and scene.app.stack.top is scene:
-        draw_big_card(surface, scene.hover, big_card_at(scene.app.mouse_position()))
+        draw_big_card(surface, scene.hover, preview_rect(scene))
 
 
 def draw_layer(surface: pygame.Surface, scene: "ParadiseFallenScene", active: tuple[int, ...]) -> None:
@@ -92,11 +95,17 @@ def draw_layer(surface: pygame.Surface, scene: "ParadiseFallenScene", active: tu
     draw_board(surface, scene)
     draw_seat_panels(surface, view, scene.names, scene.looks(), set(active))
     draw_piles(surface, view, scene.flights.flying_to_discard())
-    draw_text(surface, fit_text(prompts.status(view, scene.names), 19, STATUS_RECT.w, True), 19, palette.SAND, True,
+    draw_text(surface, fit_text(status_line(view, scene.names), 19, STATUS_RECT.w, True), 19, palette.SAND, True,
               midleft=(STATUS_RECT.x, STATUS_RECT.centery))
     if not scene.watching:
         scene.undo_button.draw(surface, scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
     draw_band(surface, scene)
+
+
+def status_line(view: dict[str, Any], names: list[str]) -> str:
+    """The status line: naming who still plays after the goal is reached when that fits, else counting turns."""
+    line = prompts.status(view, names)
+    return line if font(19, True).size(line)[0] <= STATUS_RECT.w else prompts.status(view, names, named=False)
 
 
 def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
@@ -121,6 +130,25 @@ def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
         y += 20
 
 
+MESSAGE_SIZE, MESSAGE_LINES = 17, 6
+
+
+def message_rect(scene: "ParadiseFallenScene") -> pygame.Rect | None:
+    """The box of the short message showing now (None: none), over the top of the log (see ``MESSAGE_RECT``)."""
+    if scene.message_time <= 0 or not scene.message:
+        return None
+    lines = fit_lines(scene.message, MESSAGE_SIZE, MESSAGE_RECT.w - 20, True)[:MESSAGE_LINES]
+    return pygame.Rect(MESSAGE_RECT.x, MESSAGE_RECT.y, MESSAGE_RECT.w, (MESSAGE_SIZE + 7) * len(lines) + 8)
+
+
 def draw_message(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
-    """A short message to the table (an illegal move's reason), over the bottom of the board."""
-    draw_message_box(surface, scene.message if scene.message_time > 0 else "", 20, HAND_AREA.y - 12, 780)
+    """A short message to the table (an illegal move's reason), over the top of the log: away from the board, the
+    names, the prompt and the buttons."""
+    box = message_rect(scene)
+    if box is not None:
+        draw_message_box(surface, scene.message, box.x, box.bottom, box.w, MESSAGE_SIZE, MESSAGE_LINES)
+
+
+def preview_rect(scene: "ParadiseFallenScene") -> pygame.Rect:
+    """Where a card read at full size shows now: near the mouse, clear of the message (see ``big_card_at``)."""
+    return big_card_at(scene.app.mouse_position(), message_rect(scene))

@@ -105,7 +105,11 @@ def cursor_rect(spot: int) -> pygame.Rect:
 
 def draw_cursor(surface: pygame.Surface, spot: int) -> None:
     """The keyboard cursor on the grid: a white dashed frame."""
-    rect, width = cursor_rect(spot), CURSOR_LINE
+    draw_dashed_frame(surface, cursor_rect(spot), CURSOR_LINE)
+
+
+def draw_dashed_frame(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
+    """A white dashed frame: where the keyboard stands (a cursor, a focus), never a choice made (those glow gold)."""
     for i in range(0, rect.w, 14):
         pygame.draw.line(surface, palette.PAPER, (rect.x + i, rect.y), (rect.x + min(rect.w, i + 7), rect.y), width)
         pygame.draw.line(surface, palette.PAPER, (rect.x + i, rect.bottom), (rect.x + min(rect.w, i + 7), rect.bottom), width)

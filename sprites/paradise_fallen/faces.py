@@ -17,7 +17,7 @@ import pygame
 from game.paradise_fallen.cards import ABERRATION_BY_NAME, CARDS, ISLAND_COSTS, ISLAND_POWERS
 from sprites import palette
 from sprites.paradise_fallen.layout import BIG_H, BIG_W, CARD_H, CARD_W, MARK_H, MARK_W, MINI_H, MINI_W
-from sprites.text import fit_lines, fit_text, render_text
+from sprites.text import fit_lines, fit_text, font, render_text
 
 Colour = tuple[int, int, int]
 
@@ -158,11 +158,35 @@ def explored_face(island: str) -> pygame.Surface:
     rect = image.get_rect()
     pygame.draw.rect(image, palette.PAPER, rect, border_radius=6)
     pygame.draw.rect(image, KIND_COLOURS["island"], rect, 2, border_radius=6)
-    draw_island_shape(image, island, pygame.Rect(6, 14, MINI_W - 12, 24))
-    points = 10 if render_text(island, 10, palette.INK, True).get_width() <= MINI_W - 4 else 9
-    name = render_text(fit_text(island, points, MINI_W - 2, True), points, palette.INK, True)
-    image.blit(name, name.get_rect(midbottom=(MINI_W // 2, MINI_H - 2)))
+    lines = mini_name_lines(island)
+    draw_island_shape(image, island, pygame.Rect(6, 14, MINI_W - 12, 24) if len(lines) == 1 else
+                      pygame.Rect(8, 6, MINI_W - 16, 20))
+    bottom = MINI_H - 2
+    for line, points in reversed(lines):
+        name = render_text(line, points, palette.INK, True)
+        image.blit(name, name.get_rect(midbottom=(MINI_W // 2, bottom)))
+        bottom -= name.get_height() - 2
     return image
+
+
+def fitting_size(text: str, sizes: tuple[int, ...], width: int, bold: bool = False) -> int:
+    """The first of ``sizes`` (largest first) in which ``text`` fits ``width``; else the last, the smallest."""
+    return next((points for points in sizes if font(points, bold).size(text)[0] <= width), sizes[-1])
+
+
+MINI_NAME_ROOM = MINI_W - 4
+"""The width an island's name may take on an explored card."""
+
+
+def mini_name_lines(island: str) -> list[tuple[str, int]]:
+    """An island's name on an explored card, whole: one line at 10 or 9 points, else split in two at the vowel
+    nearest its middle, with a hyphen ("Kahoo-", "lawe"), rather than cut ("Kahool…")."""
+    points = fitting_size(island, (10, 9), MINI_NAME_ROOM, True)
+    if font(points, True).size(island)[0] <= MINI_NAME_ROOM:
+        return [(island, points)]
+    cuts = [i + 1 for i, letter in enumerate(island[:-2]) if letter in "aeiou" and i > 0]
+    cut = min(cuts, key=lambda i: abs(i - len(island) / 2)) if cuts else len(island) // 2
+    return [(island[:cut] + "-", 9), (island[cut:], 9)]
 
 
 def mark_words(card: int) -> tuple[str, str]:

@@ -7,6 +7,8 @@ overlay, the public prompt), the deck and the discard pile.
 """
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import pygame
 
 from game.paradise_fallen.cards import GAPS, GRID_SIDE, ISLAND_SPOTS
@@ -89,15 +91,21 @@ def lattice_of(spot: int) -> tuple[int, int]:
     return ra + rb, ca + cb
 
 
-def cursor_step(spot: int, drow: int, dcol: int) -> int:
-    """The spot the keyboard cursor reaches from ``spot`` with an arrow key (corners of the lattice skipped)."""
+def cursor_step_among(spot: int, drow: int, dcol: int, stops: Collection[int]) -> int:
+    """The stop the keyboard cursor reaches from ``spot`` with an arrow key: the nearest of ``stops`` in the
+    direction pressed (within 45 degrees of it first, then anywhere ahead); ``spot`` when none lies ahead."""
     row, col = lattice_of(spot)
-    for distance in (1, 2):
-        target = (row + drow * distance, col + dcol * distance)
-        for candidate in ALL_SPOTS:
-            if lattice_of(candidate) == target:
-                return candidate
-    return spot
+    ahead: list[tuple[int, int, int]] = []
+    for stop in stops:
+        r, c = lattice_of(stop)
+        along = (r - row) * drow + (c - col) * dcol
+        across = abs(c - col) if drow else abs(r - row)
+        if along > 0:
+            ahead.append((along, across, stop))
+    cone = [a for a in ahead if a[1] <= a[0]]
+    if cone:
+        return min(cone, key=lambda a: (a[0] + 2 * a[1], a[1], a[2]))[2]
+    return min(ahead, key=lambda a: (a[1], a[0], a[2]))[2] if ahead else spot
 
 
 def seat_panel(seat: int, players: int) -> pygame.Rect:
@@ -143,9 +151,26 @@ def hand_slots(count: int, left: int = HAND_AREA.x + 14, right: int = HAND_AREA.
     return [pygame.Rect(left + i * step, HAND_CARDS_Y, CARD_W, CARD_H) for i in range(count)]
 
 
-def big_card_at(pos: Point) -> pygame.Rect:
-    """Where a card read at full size shows: beside the mouse, on the canvas."""
-    rect = pygame.Rect(0, 0, BIG_W, BIG_H)
-    x = pos[0] + 28 if pos[0] < 640 else pos[0] - 28 - BIG_W
-    rect.topleft = (x, pos[1] - BIG_H // 2)
-    return rect.clamp(pygame.Rect(0, 0, 1280, 720))
+HAND_PROMPT_RECT = pygame.Rect(HAND_AREA.x + 16, HAND_CARDS_Y + CARD_H + 8, HAND_AREA.w - 30, 38)
+"""The hand's prompt (what the player may do now, two lines at most), under its cards."""
+MESSAGE_RECT = pygame.Rect(LOG_AREA.x + 4, LOG_AREA.y + 4, LOG_AREA.w - 8, LOG_AREA.h - 8)
+"""Where a short message to the table (a refusal's reason) may lie: over the top of the log, the oldest lines
+shown, away from the board, the names, the prompt and the buttons."""
+PREVIEW_SLOTS = (pygame.Rect(GRID_X, GRID_Y, BIG_W, BIG_H),
+                 pygame.Rect(GRID_RECT.right - BIG_W, GRID_Y, BIG_W, BIG_H),
+                 pygame.Rect(LOG_AREA.right - BIG_W - 8, GRID_Y, BIG_W, BIG_H))
+"""Where a card read at full size may show: over the left or right of the board, or over the log; never over the
+status line, the seats' names or the band's prompt and buttons below."""
+
+
+def big_card_at(pos: Point, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a card read at full size shows: the slot nearest the mouse that leaves the mouse (the card pointed
+    at) and ``avoid`` (a message showing) uncovered."""
+    def distance(slot: pygame.Rect) -> int:
+        return abs(slot.centerx - pos[0]) + abs(slot.centery - pos[1])
+
+    free = [slot for slot in PREVIEW_SLOTS if not slot.inflate(16, 16).collidepoint(pos)
+            and (avoid is None or not slot.colliderect(avoid))]
+    if not free:
+        free = [slot for slot in PREVIEW_SLOTS if not slot.inflate(16, 16).collidepoint(pos)]
+    return min(free or list(PREVIEW_SLOTS), key=distance).copy()

@@ -15,9 +15,9 @@ import pygame
 from game.paradise_fallen.cards import CARDS
 from sprites import palette
 from sprites.paradise_fallen.board import draw_canoe, draw_token
-from sprites.paradise_fallen.faces import KIND_COLOURS, card_back, draw_card, explored_face
+from sprites.paradise_fallen.faces import KIND_COLOURS, card_back, draw_card, explored_face, fitting_size
 from sprites.paradise_fallen.layout import DECK_RECT, DISCARD_RECT, explored_rect, seat_panel
-from sprites.text import draw_text, fit_text, font
+from sprites.text import draw_text, fit_text
 
 Colour = tuple[int, int, int]
 PANEL_FILL = (24, 46, 62)
@@ -49,7 +49,7 @@ def draw_seat_panels(surface: pygame.Surface, view: dict[str, Any], names: Seque
         if glowing and seat in glowing:
             pygame.draw.rect(surface, palette.GLOW, panel.inflate(6, 6), 3, border_radius=12)
         draw_canoe(surface, pygame.Rect(panel.x + 8, panel.y + 10, 30, 14), look.colour, look.shape)
-        points = next((p for p in (17, 15, 13) if font(p, True).size(str(names[seat]))[0] <= NAME_W), 13)
+        points = fitting_size(str(names[seat]), (17, 15, 13), NAME_W, True)
         name = fit_text(str(names[seat]), points, NAME_W, True)
         draw_text(surface, name, points, palette.PAPER, True, midleft=(panel.x + 46, panel.y + 16))
         explored = view["explored"][seat]
@@ -129,18 +129,30 @@ def seat_at(view: dict[str, Any], pos: tuple[int, int]) -> int | None:
     return None
 
 
+PILE_FILL = (18, 34, 46)
+
+
+def draw_deck(surface: pygame.Surface, view: dict[str, Any], backdrop: Colour | None = None) -> None:
+    """The deck: its backs and its count; drawn again over the cards flying past it (on ``backdrop``, the table's
+    colour), so it stays readable."""
+    deck = int(view["deck_count"])
+    if backdrop is not None:
+        pygame.draw.rect(surface, backdrop, DECK_RECT.inflate(12, 12).union(DECK_RECT.move(0, 24).inflate(12, 12)))
+    pygame.draw.rect(surface, PILE_FILL, DECK_RECT.inflate(8, 8), border_radius=10)
+    draw_text(surface, f"Deck {deck}", 15, palette.SAND, True, midtop=(DECK_RECT.centerx, DECK_RECT.bottom + 8))
+    for i in range(min(3, deck)):
+        draw_card(surface, None, DECK_RECT.move(-i * 2, -i * 2))
+
+
 def draw_piles(surface: pygame.Surface, view: dict[str, Any], flying_to_discard: int = 0) -> None:
     """The deck (backs, with its count) and the discard pile (its top card face up, with its count)."""
-    deck = int(view["deck_count"])
     discard = list(view["discard"])
     if flying_to_discard:
         discard = discard[:-flying_to_discard]
-    for rect, label in ((DECK_RECT, f"Deck {deck}"), (DISCARD_RECT, f"Discard {len(discard)}")):
-        pygame.draw.rect(surface, (18, 34, 46), rect.inflate(8, 8), border_radius=10)
-        draw_text(surface, label, 15, palette.SAND, True, midtop=(rect.centerx, rect.bottom + 8))
-    if deck:
-        for i in range(min(3, deck)):
-            draw_card(surface, None, DECK_RECT.move(-i * 2, -i * 2))
+    draw_deck(surface, view)
+    pygame.draw.rect(surface, PILE_FILL, DISCARD_RECT.inflate(8, 8), border_radius=10)
+    draw_text(surface, f"Discard {len(discard)}", 15, palette.SAND, True,
+              midtop=(DISCARD_RECT.centerx, DISCARD_RECT.bottom + 8))
     if discard:
         draw_card(surface, int(discard[-1]), DISCARD_RECT)
     draw_text(surface, "Deck and discard", 13, palette.mix(palette.SAND, palette.INK, 0.3), True,

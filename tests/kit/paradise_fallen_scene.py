@@ -94,14 +94,16 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
 
 
 def drawn_after(app: App, act: Callable[[], object]) -> set[str]:
-    """The texts drawn on the frame after ``act`` (the input is in, the next frame draws)."""
+    """The texts drawn on the frame after ``act`` (the input is in, the next frame draws); a sentence wrapped
+    over a few lines drawn one after another counts whole too (a refusal's box is narrow)."""
     act()
     drawn = drawn_text.start_recording()
     try:
         app.step(1 / 60, [])
     finally:
         drawn_text.stop_recording()
-    return set(drawn)
+    wrapped = {" ".join(drawn[i:j]) for i in range(len(drawn)) for j in range(i + 2, min(len(drawn), i + 6) + 1)}
+    return set(drawn) | wrapped
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
@@ -125,9 +127,10 @@ def set_table(record: GameRecord, hands: list[list[int]], aberrations: dict[int,
     state.discard = []
 
 
-def new(kinds: Sequence[SeatKind]) -> GameRecord:
-    """A fresh game (seed 1) of Ana, Ben, Cleo and Dan with these seat kinds, computers playing as :class:`Explorer`."""
-    return GameRecord.start(explorer_spec(), make_seats(["Ana", "Ben", "Cleo", "Dan"][:len(kinds)], kinds), 1)
+def new(kinds: Sequence[SeatKind], names: Sequence[str] = ("Ana", "Ben", "Cleo", "Dan")) -> GameRecord:
+    """A fresh game (seed 1) of Ana, Ben, Cleo and Dan (or ``names``) with these seat kinds, computers playing as
+    :class:`Explorer`."""
+    return GameRecord.start(explorer_spec(), make_seats(list(names)[:len(kinds)], kinds), 1)
 
 
 def with_power(record: GameRecord, island: str) -> None:
@@ -138,10 +141,10 @@ def with_power(record: GameRecord, island: str) -> None:
     state.explored[0].append({"island": island, "card": explored, "token": "up"})
 
 
-def raid_table() -> GameRecord:
+def raid_table(names: Sequence[str] = ("Ana", "Ben", "Cleo")) -> GameRecord:
     """Ana (human) holds the cards to sail over a Raiding Tribe to Oahu; Ben (human, on her left) will pick; Cleo is
-    human too."""
-    record = new(["human", "human", "human"])
+    human too (or the players called ``names``)."""
+    record = new(["human", "human", "human"], names)
     hand = [ration(2), ration(1), card("Maui"), card("Lanai")]
     set_table(record, [hand, [ration(3), card("Oahu")], [ration(1, 1)]], {9 + 8: [card("Raiding Tribe")]})  # gap 1-4
     return record
