@@ -67,3 +67,13 @@ def test_a_trip_too_dear_by_way_of_other_islands_names_them() -> None:
         said = prompts.spot_refusal(view, 0, corner)
         assert said == f"{state.grid[corner]} costs {fare.cost} rations by way of {' and '.join(via)}, " \
                        "and your cards pay 1: too dear.", said
+
+
+def test_a_refusal_naming_a_card_keeps_the_islands_capital() -> None:
+    from game.paradise_fallen.actions import Explore, PlayAberration, PlayAptitude
+    from tests.kit.paradise_fallen_rules import card, table
+    maui, oahu = card("Maui"), card("Oahu")
+    state = table([[maui, oahu, ration(2)]], players=2)
+    assert state.problem(0, PlayAberration(card=maui, spot=0)) == "A Maui card is not an Aberration."
+    assert state.problem(0, PlayAptitude(card=oahu)) == "An Oahu card is not an Aptitude."
+    assert state.problem(0, Explore(card=ration(2))) == "A Ration worth 2 is not an Island card."

@@ -14,7 +14,7 @@ from game.core import Action
 from . import prompts
 from .actions import ANSWERS, Discard, Done, EndPlay, Explore, PlayAberration, PlayAptitude, Trip, UsePower
 from .cards import ABERRATION_BY_NAME, CARDS, GAPS, ISLAND_SPOTS, ISLANDS
-from .narrate import card_name
+from .narrate import card_name, card_name_first
 from .powers import aptitude_problem, pending_actions, power_problem
 from .trips import canonical_payment, is_irredundant, payments, rations_in, trip_cost, trip_routes
 
@@ -124,7 +124,7 @@ def _explore_problem(state: "ParadiseFallenState", seat: int, card: int) -> str 
         return None
     face = CARDS[card]
     if face.kind != "island":
-        return f"{card_name(card).capitalize()} is not an Island card."
+        return f"{card_name_first(card)} is not an Island card."
     if face.name in state.explored_islands(seat):
         return f"You have already explored {face.name}."
     return f"Your canoe must be on {face.name} to explore it."
@@ -132,7 +132,7 @@ def _explore_problem(state: "ParadiseFallenState", seat: int, card: int) -> str 
 
 def _aberration_problem(action: PlayAberration) -> str | None:
     if CARDS[action.card].kind != "aberration":
-        return f"{card_name(action.card).capitalize()} is not an Aberration."
+        return f"{card_name_first(action.card)} is not an Aberration."
     if action.spot in spots_for(action.card):
         return None
     where = "on an island" if ABERRATION_BY_NAME[CARDS[action.card].name].where == "island" else "in a gap"
@@ -141,7 +141,7 @@ def _aberration_problem(action: PlayAberration) -> str | None:
 
 def _aptitude_problem(state: "ParadiseFallenState", seat: int, card: int) -> str | None:
     if CARDS[card].kind != "aptitude":
-        return f"{card_name(card).capitalize()} is not an Aptitude."
+        return f"{card_name_first(card)} is not an Aptitude."
     if state.acted:
         return "Aptitudes are played only at the start of a turn, before anything else."
     return aptitude_problem(state, seat, card)

@@ -54,6 +54,12 @@ def card_name(card: int) -> str:
     return face.name
 
 
+def card_name_first(card: int) -> str:
+    """A card's name opening a sentence: only its first letter raised ("A Maui card", "A Ration worth 2")."""
+    name = card_name(card)
+    return name[:1].upper() + name[1:]
+
+
 def paid_words(paid: Sequence[int]) -> str:
     """The cards a trip was paid with ("a Ration worth 2 and a Maui card"), or "nothing"."""
     return join_names([card_name(c) for c in paid]) or "nothing"
