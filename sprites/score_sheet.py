@@ -59,11 +59,22 @@ class SheetRow:
 
 
 def _in_order(keys: list[list[str]]) -> list[str]:
-    """Every key of any list, in order of first appearance."""
-    seen: list[str] = []
+    """Every key of any list, each after every key that comes before it in some list (so lists that follow one
+    order, such as each player's islands in the board's order, merge in that order), else by first appearance."""
+    first: list[str] = []
+    before: dict[str, set[str]] = {}
     for row in keys:
-        seen += [key for key in row if key not in seen]
-    return seen
+        for i, key in enumerate(row):
+            if key not in before:
+                first.append(key)
+                before[key] = set()
+            before[key].update(row[:i])
+    placed: list[str] = []
+    while len(placed) < len(first):
+        left = [key for key in first if key not in placed]
+        ready = [key for key in left if before[key] <= set(placed)]
+        placed.append((ready or left)[0])
+    return placed
 
 
 def sheet_columns(result: Result) -> list[Standing]:

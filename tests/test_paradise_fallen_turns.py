@@ -8,6 +8,7 @@ import pytest
 from game.core import CorruptSave, IllegalAction, TieBreak
 from game.paradise_fallen import SPEC, new_game
 from game.paradise_fallen.actions import Discard, Done, EndPlay, Explore, PlayAberration, Trip, UsePower
+from game.paradise_fallen.cards import ISLANDS
 from game.paradise_fallen.events import EndTriggered, Explored
 from game.paradise_fallen.state import ParadiseFallenState
 from tests.kit.paradise_fallen_rules import act, card, explored, give, kinds, lay, ration, table
@@ -165,7 +166,7 @@ def test_a_tie_goes_to_the_most_face_up_tokens_then_is_shared():
     state.phase, state.winners = "over", [1]
     result = state.result()
     assert result.winners == [1] and [s.rank for s in result.standings] == [1, 2, 3]
-    assert result.standings[0].breakdown == {"Islands explored": 5}
+    assert result.standings[0].breakdown == {island: 1 for island in ISLANDS if island in ISLANDS_BUT[:5]}
     assert result.standings[0].tie_breaks == [TieBreak("Face-up Kanaloa tokens", 5)]
     assert [s.note for s in result.standings] == [f"Tie-break: {n} face-up Kanaloa tokens" for n in (5, 4, 0)]
     assert result.summary == "Player 2 wins with 5 explored islands and 5 face-up tokens."

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.core import Result, Standing, TieBreak, make_seats
+from game.paradise_fallen.cards import ISLANDS
 from game.record import GameRecord
 from game.registry import available_games
 from scenes.manager import App
@@ -17,6 +18,7 @@ from sprites import text as drawn_text
 from sprites.score_sheet import amount_text, sheet_rows
 from sprites.text import font, wrap_text
 from tests.kit.app import key
+from tests.kit.paradise_fallen_rules import paradise_fallen_state
 from tests.kit.ui import app  # noqa: F401 - the fixture
 
 FRAME = 1 / 60
@@ -127,15 +129,22 @@ def test_amounts_read_as_money_in_and_out() -> None:
 
 
 def test_paradise_fallen_results_count_the_islands_explored_and_keep_the_tokens_apart(app: App) -> None:
-    """Paradise Fallen's score is the islands explored (the one part of its breakdown, so the score row shows
-    it alone); the face-up Kanaloa tokens are the tie-break, never added in."""
+    """Paradise Fallen's score is the islands explored: its breakdown is one row per island, 1 for each seat
+    that explored it, adding up to the score; the face-up Kanaloa tokens are the tie-break, never added in;
+    the summary names who reached the goal and who played the last turns."""
     record = finished("paradise-fallen", LONG_NAMES[:3])
-    result = record.state.result()
+    state = paradise_fallen_state(record)
+    result = state.result()
     for standing in result.standings:
-        assert standing.breakdown == {"Islands explored": standing.score}
+        assert standing.breakdown == {island: 1 for island in ISLANDS if island in state.explored_islands(standing.seat)}
+        assert sum(standing.breakdown.values()) == standing.score
         assert [tie.label for tie in standing.tie_breaks] == ["Face-up Kanaloa tokens"]
     results = results_of(app, record)
-    assert [row.label for row, _ in results.sheet.rows] == ["Islands explored", "Tie-break 1: Face-up Kanaloa tokens"]
+    labels = [row.label for row, _ in results.sheet.rows]
+    explored = [island for island in ISLANDS if any(island in state.explored_islands(s) for s in range(3))]
+    assert labels == explored + ["Islands explored", "Tie-break 1: Face-up Kanaloa tokens"]
+    ender = state.end_triggered_by
+    assert ender is not None and f"{LONG_NAMES[ender]} reached the goal first" in result.summary
     drawn = drawn_text.start_recording()
     app.draw()
-    assert "Islands explored" in drawn
+    assert "Islands explored" in drawn and explored[0] in drawn

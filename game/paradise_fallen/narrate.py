@@ -188,10 +188,11 @@ def _end_triggered(e: ev.EndTriggered, n: Names) -> str:
 
 
 def _game_over(e: ev.GameOver, n: Names) -> str:
-    return _winner(e, n) + (_last_turns(e.ended_by, n) if e.ended_by is not None else "")
+    return _winner(e, n) + (last_turns(e.ended_by, n) if e.ended_by is not None else "")
 
 
-def _last_turns(ender: int, n: Names) -> str:
+def last_turns(ender: int, n: Names) -> str:
+    """Who ended the game and who still played (a sentence, with a leading space, to follow the winner's)."""
     others = [n[s] for s in after_the_ender(ender, len(n))]
     played = "played a last turn" if len(others) == 1 else "played their last turns"
     return f" {n[ender]} reached the goal first; {join_names(others)} {played}."

@@ -176,13 +176,16 @@ class ParadiseFallenState(GameState):
             count, tokens = keys[seat]
             rank = 1 + sum(1 for other in keys if keys[other] > keys[seat])
             tied = any(keys[other][0] == count for other in keys if other != seat)
-            standings.append(Standing(seat, rank, count, {narrate.ISLANDS_EXPLORED: count},
+            standings.append(Standing(seat, rank, count, {island: 1 for island in ISLANDS if island in self.explored_islands(seat)},
                                       narrate.tie_note(tokens) if tied else "",
                                       [TieBreak(narrate.FACE_UP_TOKENS, tokens)]))
         best = keys[order[0]]
         names = [self._seats[s].name for s in order if keys[s] == best]
         broken = any(keys[s][0] == best[0] and keys[s] != best for s in keys)
-        return Result(standings, narrate.result_summary(names, best[0], best[1], broken), narrate.ISLANDS_EXPLORED)
+        summary = narrate.result_summary(names, best[0], best[1], broken)
+        if self.end_triggered_by is not None:
+            summary += narrate.last_turns(self.end_triggered_by, [seat.name for seat in self._seats])
+        return Result(standings, summary, narrate.ISLANDS_EXPLORED)
 
     def result_winners(self) -> list[int]:
         """The seats with most explored islands, then most face-up tokens (several: a shared win)."""
