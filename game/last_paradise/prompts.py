@@ -81,6 +81,11 @@ def offer_summary(buyer: str, lot: str, amount: int, condition: str | None, brok
             "of the round. Otherwise nothing is paid.")
 
 
+def site_ringed(site: str) -> str:
+    """Enter pressed before an arrow chose a site: the first glowing site is ringed and this says what next."""
+    return f"{site} is ringed: Enter again picks it, or the arrows ring another glowing site."
+
+
 PICK_THE_SIDE = "Pick the side first: N nature, B building."
 
 

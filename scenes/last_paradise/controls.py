@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.last_paradise import Answer, ChooseLot, Place, Side, prompts
+from game.last_paradise.board import site_name
 from sprites import palette
 from sprites.drag import DragAndDrop
 from sprites.last_paradise.counters import draw_counter
@@ -127,6 +128,9 @@ class TableControls:
             elif event.key in CHOOSE_KEYS and self.selected in targets:
                 site, self.selected = self.selected, None
                 choose(site)
+            elif event.key in CHOOSE_KEYS:  # nothing ringed yet: ring the first site and say what Enter does now
+                self.selected = targets[0]
+                self.table.say(prompts.site_ringed(site_name(targets[0])))
 
     def _handle_answers(self, event: pygame.event.Event, buyer: int) -> None:
         offers = self.table.shown.get("offers") or []
