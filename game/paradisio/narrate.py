@@ -135,6 +135,12 @@ def last_tile(placed: TilePlaced, names: Sequence[str]) -> str:
     return f"{name} lays {tile} {place_words(placed.cell)}."
 
 
+def tile_seen(mover: str, waiting: str) -> str:
+    """Undo asked for at a table of two people: the other player is to move and has seen the tile."""
+    return (f"Nothing to undo: {waiting} has seen {mover}'s tile and is to move, so it stays "
+            "(a tile is taken back only before another player has seen it).")
+
+
 def token_words(tokens: Sequence[int], names: Sequence[str]) -> str:
     """Both seats' island tokens: "Ana 2, Ben 1"."""
     return f"{names[0]} {tokens[0]}, {names[1]} {tokens[1]}"

@@ -193,6 +193,24 @@ class ParadisioMatchScene(GameScene):
             return
         super().handle(event)
 
+    def undo(self) -> bool:
+        """Take back the last move; at a table of two people say why it cannot be: the other player has seen it."""
+        seen = self._seen_by()
+        if seen is None or self.watching or self.finished:
+            return super().undo()
+        self.app.sounds.play("invalid")
+        self.say(narrate.tile_seen(self.names[self.record.moves[-1].seat], self.names[seen]))
+        return False
+
+    def _seen_by(self) -> int | None:
+        """The other person, to move now, who has seen the last tile placed by a person (None: not so)."""
+        record = self.record
+        if not record.moves or record.barriers[-1] or record.undo_point() is not None:
+            return None
+        mover = record.moves[-1].seat
+        waiting = [s for s in self.state.to_move if s != mover and self.seats[s].is_human]
+        return waiting[0] if waiting and self.seats[mover].is_human else None
+
     def _aim_cursor(self) -> None:
         """Put the keyboard cursor on a cell where the chosen tile fits, if it is not on one."""
         now, other = self.glowing()

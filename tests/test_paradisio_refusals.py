@@ -1,0 +1,56 @@
+"""A Paradisio match says why it refuses, every word in view, and never over "Next round"."""
+from __future__ import annotations
+
+import pygame
+
+from game.core import Seat
+from game.paradisio import SPEC
+from game.record import GameRecord
+from scenes.paradisio.match import ParadisioMatchScene
+from scenes.paradisio.round_end import RoundEnd
+from sprites import palette
+from tests.kit.app import click, key, make_app
+from tests.kit.cover import assert_uncovered, snapshot
+from tests.kit.paradisio_scene import FRAME, paradisio_state, settle, words_drawn
+
+NAMES = ("山田太郎山田太郎山田太郎山田太郎", "Bartholomew Kent")  # 16 characters each, one not in Latin letters
+
+
+def hot_seat(tmp_path, monkeypatch):
+    """Two people at the table; the starter has laid a tile, so the other is to move."""
+    record = GameRecord.start(SPEC, [Seat(0, NAMES[0], "#d9534f", "human"), Seat(1, NAMES[1], "#3a7bd5", "human")], 3)
+    state = paradisio_state(record)
+    mover = state.to_move[0]
+    record.apply(mover, state.legal_actions(mover)[0])
+    app = make_app(tmp_path, monkeypatch)
+    scene = ParadisioMatchScene(app, record)
+    app.push(scene)
+    settle(app, 60)
+    return app, scene, mover
+
+
+def test_undo_at_a_table_of_two_people_says_the_other_has_seen_the_tile_every_word_in_view(tmp_path, monkeypatch):
+    app, scene, mover = hot_seat(tmp_path, monkeypatch)
+    waiting = NAMES[1 - mover]
+    settle(app, 1, click(scene.undo_button.rect.center))
+    lines = words_drawn(app)  # the message is drawn last, its lines in order, every word of it
+    assert scene.message.startswith("Nothing to undo") and f"{waiting} has seen" in scene.message
+    assert any(" ".join(lines[-k:]) == scene.message for k in range(1, 6)), lines[-4:]
+    settle(app, 1, [key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert len(scene.record.moves) == 1 and f"{waiting} has seen" in scene.message
+
+
+def test_a_refusal_over_a_finished_round_leaves_its_panel_and_next_round_in_view(tmp_path, monkeypatch):
+    """The panel of a finished round lies at the foot of the table (its tiles are at the top); Ctrl+Z is refused
+    there and the reason (three lines) is drawn clear of the panel and its button."""
+    app, scene, _mover = hot_seat(tmp_path, monkeypatch)
+    top_row = [(col, row) for col in range(-3, 4) for row in range(-3, 2)]
+    scene.round_end = RoundEnd.make("Round 1 to " + NAMES[0], "A long enough reason " * 6, palette.WARN, (),
+                                    top_row, "Next round", True, app.frames)
+    layout = scene.round_end.layout
+    assert layout.button is not None and layout.plate.bottom > 660
+    settle(app, 2)
+    before = snapshot(app)
+    app.step(FRAME, [key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert scene.message.startswith("Nothing to undo")
+    assert_uncovered(before, snapshot(app), {"round panel": layout.plate, "Next round": layout.button})
