@@ -15,13 +15,12 @@ from sprites.paradisio.match_art import (
     TOKEN_RADIUS,
     UNDO_RECT,
     draw_still_layer,
-    fitted,
     seat_colour_of,
     tray_slot,
 )
 from sprites.paradisio.news import draw_last_tile, draw_news
 from sprites.paradisio.round_end import draw_round_end
-from sprites.paradisio.table import blit_token, draw_lifted, draw_placed
+from sprites.paradisio.table import blit_token, draw_lifted, draw_placed, fitted
 from sprites.paradisio.tiles import blit_tile
 from sprites.text import blit_text, fit_lines, font
 

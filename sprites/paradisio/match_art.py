@@ -18,9 +18,9 @@ import pygame
 from game.paradisio.grid import BOX, SquareRoom
 from sprites import palette
 from sprites.backdrop import draw_seat_marker, sea_gradient
-from sprites.paradisio.table import TileGrid, blit_pill, blit_token, fitted
+from sprites.paradisio.table import TileGrid, blit_pill, blit_token
 from sprites.paradisio.tiles import WOOD, WOOD_DARK
-from sprites.text import blit_text
+from sprites.text import blit_text, fit_text, font
 
 Cell = tuple[int, int]
 Colour = tuple[int, int, int]
@@ -67,6 +67,27 @@ def token_centre(seat: int, index: int) -> tuple[int, int]:
 def seat_colour_of(seat: dict[str, Any]) -> Colour:
     """The RGB colour of a seat from its view entry."""
     return palette.rgb_colour(str(seat["colour"]))
+
+
+NAME_SIZES = (24, 22, 20, 18)
+NAME_TWO_LINES = 18
+NAME_WIDTH = TRAYS[0].w - 80
+"""A tray names its seat on one line in the largest of :data:`NAME_SIZES` that fits :data:`NAME_WIDTH`, else on two
+lines (sixteen letters of any script are never cut)."""
+
+
+def name_lines(name: str) -> list[tuple[int, str]]:
+    """The lines (type size, words) a tray names a seat with: one line if it fits, else two."""
+    for size in NAME_SIZES:
+        if font(size, True).size(name)[0] <= NAME_WIDTH:
+            return [(size, name)]
+    face = font(NAME_TWO_LINES, True)
+    cut = max([i for i in range(1, len(name) + 1) if face.size(name[:i])[0] <= NAME_WIDTH] + [1])
+    space = name.rfind(" ", 0, cut + 1)
+    if space > 0:  # between words where there are words; a name in one run (山田太郎…) breaks between letters
+        cut = space
+    first, rest = name[:cut].rstrip(), name[cut:].lstrip()
+    return [(NAME_TWO_LINES, first), (NAME_TWO_LINES, fit_text(rest, NAME_TWO_LINES, NAME_WIDTH, True))]
 
 
 def kind_words(kind: str) -> str:
@@ -137,9 +158,13 @@ def _draw_tray(layer: pygame.Surface, seat_index: int, seat: dict[str, Any], tok
     pygame.draw.rect(layer, colour, tray, 6 if to_move else 3, border_radius=18)
     shape = palette.SEAT_SHAPES[seat_index] if colour_blind else "circle"
     draw_seat_marker(layer, (tray.x + 36, tray.y + 36), 14, colour, shape)
-    size, name = fitted(str(seat["name"]), (24, 22, 20, 18), tray.w - 80, bold=True)
-    blit_text(layer, name, size, palette.INK, ("midleft", (tray.x + 60, tray.y + 32)), bold=True)
-    blit_text(layer, kind_words(str(seat["kind"])), 16, (70, 50, 30), ("midleft", (tray.x + 60, tray.y + 58)))
+    lines = name_lines(str(seat["name"]))
+    kind_y = 58 if len(lines) == 1 else 64
+    for row, (size, line) in enumerate(lines):
+        y = tray.y + (32 if len(lines) == 1 else 22 + 21 * row)
+        blit_text(layer, line, size, palette.INK, ("midleft", (tray.x + 60, y)), bold=True)
+    blit_text(layer, kind_words(str(seat["kind"])), 16 if len(lines) == 1 else 15, (70, 50, 30),
+              ("midleft", (tray.x + 60, tray.y + kind_y)))
     for i in range(to_win):
         blit_token(layer, token_centre(seat_index, i), TOKEN_RADIUS, i < tokens)
     if to_move:

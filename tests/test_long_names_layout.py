@@ -1,0 +1,58 @@
+"""Sixteen-letter names (one in Chinese characters) fit the Paradisio trays and the Last Paradise seat rows whole,
+at 1280×720 and at 900×560 (the window scales one 1280×720 canvas, so the same boxes hold at both sizes)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core import Seat, make_seats
+from game.last_paradise import SPEC as LAST_PARADISE
+from game.paradisio import SPEC as PARADISIO
+from game.record import GameRecord
+from scenes.paradisio.match import ParadisioMatchScene
+from sprites.last_paradise.panels import seat_row
+from sprites.paradisio.match_art import TRAYS
+from sprites.text import font
+from tests.kit.app import make_app
+from tests.kit.last_paradise_scene import step_until, table
+from tests.kit.paradisio_scene import settle, words_drawn
+
+NAMES = ["山田太郎山田太郎山田太郎山田太郎", "Bartholomew-Jone", "WWWWWWWWWWWWWWWW", "Dorothea Wilhelm", "Evangeline Rose"]
+SIZES = [(1280, 720), (900, 560)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_paradisio_trays_name_both_seats_whole_inside_the_tray(tmp_path, monkeypatch, size) -> None:
+    for pair in ((NAMES[0], NAMES[1]), (NAMES[2], NAMES[3])):
+        app = make_app(tmp_path, monkeypatch)
+        app.resize(size)
+        seats = [Seat(0, pair[0], "#d9534f", "human"), Seat(1, pair[1], "#3a7bd5", "human")]
+        app.push(ParadisioMatchScene(app, GameRecord.start(PARADISIO, seats, 3)))
+        settle(app, 5)
+        scene = app.stack.top
+        assert isinstance(scene, ParadisioMatchScene)
+        scene.still_cache = None  # the trays are drawn afresh in the frame whose words are taken
+        drawn = words_drawn(app)
+        for seat, name in enumerate(pair):
+            box = TRAYS[seat].w - 80  # right of the seat's marker, inside the tray's frame
+            if font(18, True).size(name)[0] <= box:
+                assert name in drawn
+                continue
+            pairs = [(a, b) for a, b in zip(drawn, drawn[1:]) if f"{a}{b}" == name or f"{a} {b}" == name]
+            assert pairs, f"{name} is cut on its tray"
+            assert all(font(18, True).size(line)[0] <= box for line in pairs[0])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_last_paradise_seat_rows_name_five_seats_whole(tmp_path, monkeypatch, size) -> None:
+    record = GameRecord.start(LAST_PARADISE, make_seats(NAMES, ["human", "easy", "easy", "easy", "easy"]), 5,
+                              {"starting_money": 40})
+    app, scene = table(tmp_path, monkeypatch, [], record=record)
+    app.resize(size)
+    step_until(app, lambda: not scene.busy)
+    drawn = words_drawn(app)
+    for seat, name in enumerate(NAMES):
+        assert name in drawn, f"{name} is cut"
+        computer = font(13).size("computer")[0] + 8 if seat else 0
+        assert 38 + font(16, True).size(name)[0] + computer <= seat_row(seat).w - 10
+    assert pygame.Rect(0, 0, *app.canvas.get_size()) == pygame.Rect(0, 0, 1280, 720)
