@@ -4,11 +4,12 @@ from __future__ import annotations
 import pygame
 
 from game.core import Seat
-from game.paradisio import SPEC
+from game.paradisio import SPEC, narrate
 from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
 from scenes.paradisio.round_end import RoundEnd
 from sprites import palette
+from sprites.paradisio.match_art import tray_slot
 from tests.kit.app import click, key, make_app
 from tests.kit.cover import assert_uncovered, snapshot
 from tests.kit.paradisio_scene import FRAME, paradisio_state, settle, words_drawn
@@ -54,3 +55,33 @@ def test_a_refusal_over_a_finished_round_leaves_its_panel_and_next_round_in_view
     app.step(FRAME, [key(pygame.K_z, pygame.KMOD_CTRL)])
     assert scene.message.startswith("Nothing to undo")
     assert_uncovered(before, snapshot(app), {"round panel": layout.plate, "Next round": layout.button})
+
+
+def test_a_tile_of_the_player_not_to_move_says_whose_turn_it_is(tmp_path, monkeypatch):
+    app, scene, mover = hot_seat(tmp_path, monkeypatch)
+    waiting = 1 - mover  # to move now; the mover's tiles are not to be picked up
+    tile = next(t for t in scene.slots[mover] if t in scene.shown["hands"][mover])
+    slot = tray_slot(mover, scene.slots[mover].index(tile))
+    settle(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=slot.center, button=1)])
+    assert scene.holding.drag.carried is None
+    assert " ".join(words_drawn(app)).endswith(narrate.not_your_tile(NAMES[mover], NAMES[waiting]))
+
+
+def test_a_tile_dropped_off_the_table_goes_home_and_says_where_to_drop(tmp_path, monkeypatch):
+    app, scene, mover = hot_seat(tmp_path, monkeypatch)
+    seat = 1 - mover
+    tile = next(t for t in scene.slots[seat] if t in scene.shown["hands"][seat])
+    slot = tray_slot(seat, scene.slots[seat].index(tile))
+    off = (640, 8)  # above the table, under the title
+    settle(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=slot.center, button=1),
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=off, rel=(0, 0), buttons=(1, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=off, button=1)])
+    assert len(scene.record.moves) == 1
+    assert " ".join(words_drawn(app)).endswith(narrate.DROP_ON_THE_TABLE)
+
+
+def test_enter_with_no_tile_chosen_says_tab_takes_one(tmp_path, monkeypatch):
+    app, scene, _mover = hot_seat(tmp_path, monkeypatch)
+    settle(app, 1, [key(pygame.K_RETURN)])
+    assert len(scene.record.moves) == 1
+    assert " ".join(words_drawn(app)).endswith(narrate.TAB_FIRST)

@@ -141,6 +141,20 @@ def tile_seen(mover: str, waiting: str) -> str:
             "(a tile is taken back only before another player has seen it).")
 
 
+def not_your_tile(owner: str, to_move: str) -> str:
+    """A tile of a tray whose player is not to move was pressed."""
+    if owner == to_move:
+        return f"Wait a moment: {owner}'s tiles can be picked up once the table has settled."
+    return f"That tile is {owner}'s, and it is {to_move}'s turn to lay one."
+
+
+DROP_ON_THE_TABLE = "Drop the tile on a cell of the table; it went back to your tray."
+"""A tile dropped off the table."""
+
+TAB_FIRST = "Press Tab to take one of your tiles first, then the arrows and Enter put it down."
+"""Enter pressed with no tile chosen by keyboard."""
+
+
 def token_words(tokens: Sequence[int], names: Sequence[str]) -> str:
     """Both seats' island tokens: "Ana 2, Ben 1"."""
     return f"{names[0]} {tokens[0]}, {names[1]} {tokens[1]}"

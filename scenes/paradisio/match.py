@@ -26,7 +26,7 @@ from game.paradisio.grid import SquareRoom, glow_cells, square_room
 from game.paradisio.snapshot import square_from_view
 from game.record import GameRecord
 from game.saves import SaveLock
-from scenes.paradisio.holding import TileHolding
+from scenes.paradisio.holding import ENTER_KEYS, TileHolding
 from scenes.paradisio.match_news import TableNews, dealt_hands
 from scenes.paradisio.match_view import draw_match
 from scenes.paradisio.round_end import RoundEnd, won_words
@@ -135,19 +135,34 @@ class ParadisioMatchScene(GameScene):
     def pick(self, pos: Point) -> tuple[int, Point] | None:
         """A tile of the human seat to move, under ``pos``."""
         seat = self.human_to_move()
-        if seat is None:
-            return None
-        for index, tile_id in enumerate(self.slots[seat]):
-            rect = tray_slot(seat, index)
-            if tile_id in self.shown["hands"][seat] and rect.collidepoint(pos):
-                return tile_id, (float(rect.x), float(rect.y))
+        for owner, slots in enumerate(self.slots):
+            for index, tile_id in enumerate(slots):
+                rect = tray_slot(owner, index)
+                if tile_id not in self.shown["hands"][owner] or not rect.collidepoint(pos):
+                    continue
+                if owner == seat:
+                    return tile_id, (float(rect.x), float(rect.y))
+                self._refuse_tile(owner)
+                return None
         return None
+
+    def _refuse_tile(self, owner: int) -> None:
+        """Say why a tile in a tray may not be picked up now (another's turn, or the table still moving)."""
+        to_move = self.shown["to_move"]
+        if self.watching or self.shown["is_over"] or not to_move:
+            return
+        self.app.sounds.play("invalid")
+        self.say(narrate.not_your_tile(self.names[owner], self.names[to_move[0]]))
 
     def drop(self, tile_id: int, turn: int, pos: Point, top_left: Point) -> bool:
         """Place the carried tile on the cell under the mouse, or refuse (it slides home)."""
         cell = TABLE_GRID.cell_at(pos)
         seat = self.human_to_move()
-        if cell is None or seat is None:
+        if seat is None:
+            return False
+        if cell is None:
+            self.app.sounds.play("invalid")
+            self.say(narrate.DROP_ON_THE_TABLE)
             return False
         self._drop_from = top_left
         return self.perform(seat, Place(tile_id, cell, turn))
@@ -190,6 +205,10 @@ class ParadisioMatchScene(GameScene):
             self._aim_cursor()
             return
         if self.holding.handle(event):
+            return
+        if (event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and self.human_to_move() is not None
+                and self.round_end is None):
+            self.say(narrate.TAB_FIRST)
             return
         super().handle(event)
 
