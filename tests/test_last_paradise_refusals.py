@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.last_paradise import prompts
 from game.last_paradise.board import site_name
 from scenes.last_paradise.bid import BidScene
 from sprites import text as drawn_text
@@ -53,3 +54,16 @@ def test_the_bid_panel_keys_are_the_keys_its_labels_name(tmp_path, monkeypatch) 
     assert any(line.startswith(f"{history_key} or Esc closes") for line in drawn(app))
     press(app, pygame.key.key_code(history_key.lower()))
     assert not screen.folded and not scene.chronicle.history_open
+
+
+def test_a_click_or_key_while_a_computer_acts_says_what_the_table_waits_for(tmp_path, monkeypatch) -> None:
+    """Computers only at the table: Enter, or a click on a site, says who acts now instead of doing nothing."""
+    app, scene = table(tmp_path, monkeypatch, ["easy", "easy", "easy"])
+    assert not scene.busy and scene.shown["phase"] == "choose lot"
+    waiting = prompts.not_now(prompts.prompt(scene.shown, scene.names))
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    assert scene.message == waiting
+    scene.message = ""
+    site = scene.layout.sites[scene.controls.table.shown["board"][0]["site"]].center
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=site, button=1))
+    assert scene.message == waiting and waiting in drawn(app)

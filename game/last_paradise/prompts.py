@@ -86,6 +86,11 @@ def site_ringed(site: str) -> str:
     return f"{site} is ringed: Enter again picks it, or the arrows ring another glowing site."
 
 
+def not_now(line: str) -> str:
+    """A click on the island or a table key while nobody at the table may act there: what the table waits for."""
+    return f"Nothing to do there now: {line}."
+
+
 PICK_THE_SIDE = "Pick the side first: N nature, B building."
 
 

@@ -113,6 +113,22 @@ class TableControls:
             self._handle_sites(event, lambda site: self.place(buyer, site))
         elif answerer is not None:
             self._handle_answers(event, answerer)
+        elif self._asks_the_table(event):
+            self.table.app.sounds.play("invalid")
+            self.table.say(prompts.not_now(prompts.prompt(self.table.shown, self.table.names)))
+
+    def _asks_the_table(self, event: pygame.event.Event) -> bool:
+        """True for a click on a site, the lot or a deal, or a table key, while nobody at the table may act (the
+        table has settled: a key pressed while it moves is not refused)."""
+        if self.table.busy or self.table.watching or self.table.finished:
+            return False
+        if event.type == pygame.KEYDOWN:
+            return bool(event.key in NEXT_KEYS + PREVIOUS_KEYS + CHOOSE_KEYS or event.key == pygame.K_f)
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        deals = [rect for i in range(4) for rect in deal_button_rects(i)]
+        return (self.table.layout.site_at(event.pos) is not None or LOT_BOX.collidepoint(event.pos)
+                or any(rect.collidepoint(event.pos) for rect in deals))
 
     def _handle_sites(self, event: pygame.event.Event, choose: Callable[[int], bool]) -> None:
         targets = self._targets()
