@@ -91,6 +91,16 @@ def not_now(line: str) -> str:
     return f"Nothing to do there now: {line}."
 
 
+def counter_caption(counter: str, site: str, owner: str | None, side: str) -> list[str]:
+    """What a counter on the island is, under its large view: "Palm villa", "on Palm beach 2", "Anton's, nature
+    side up" (an opening villa nobody owns yet says so)."""
+    whose = f"{owner}'s" if owner is not None else "Nobody's yet"
+    return [counter, f"on {site}", f"{whose}, {side} side up"]
+
+
+DROP_ON_A_SITE = "Drop the counter on one of the glowing sites."
+"""The lot let go of off the island's sites."""
+
 PICK_THE_SIDE = "Pick the side first: N nature, B building."
 
 

@@ -187,7 +187,7 @@ class TableControls:
         if buyer is None:
             return False
         if site is None:
-            self.table.say("Drop the counter on one of the glowing sites.")
+            self.table.say(prompts.DROP_ON_A_SITE)
             self.table.app.sounds.play("invalid")
             return False
         return self.place(buyer, site)
