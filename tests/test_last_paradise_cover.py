@@ -6,12 +6,12 @@ from game.last_paradise import COUNTERS, SPEC, prompts
 from game.last_paradise import events as ev
 from game.last_paradise.board import site_name
 from game.record import GameRecord
-from sprites import text as drawn_text
 from sprites.last_paradise.board import BOARD_RECT
 from sprites.last_paradise.panels import BANK_POINT, DEAL_PANEL, LOG_AREA, LOT_PANEL, STATUS_BAR, seat_row
 from sprites.last_paradise.preview import preview_rect
 from tests.kit.cover import assert_uncovered, overlapping, snapshot
 from tests.kit.last_paradise_scene import step_until, table
+from tests.kit.paradisio_scene import words_drawn as drawn  # the words of the next frame, any table
 
 LONG_NAMES = ["山田太郎山田太郎山田太郎山田太郎", "Bartholomew-Jone", "Cassandra Evelyn", "Dorothea Wilhelm",
               "Evangeline Rose"]
@@ -19,15 +19,6 @@ BANK_RADIUS = 22
 TEXT_MARGIN = 10
 """The rows and panels keep their words this far inside their edges."""
 
-
-def drawn(app) -> list[str]:
-    """Every line of text the next frame draws."""
-    said = drawn_text.start_recording()
-    try:
-        app.draw()
-    finally:
-        drawn_text.stop_recording()
-    return said
 
 
 def test_coins_paid_by_the_bank_and_between_seats_never_cross_a_name_the_lot_or_the_log(tmp_path, monkeypatch):

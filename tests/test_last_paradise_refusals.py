@@ -6,18 +6,8 @@ import pygame
 from game.last_paradise import prompts
 from game.last_paradise.board import site_name
 from scenes.last_paradise.bid import BidScene
-from sprites import text as drawn_text
 from tests.kit.last_paradise_scene import last_paradise_state, open_private, press, step_until, table
-
-
-def drawn(app) -> list[str]:
-    """Every line of text the next frame draws."""
-    said = drawn_text.start_recording()
-    try:
-        app.draw()
-    finally:
-        drawn_text.stop_recording()
-    return said
+from tests.kit.paradisio_scene import words_drawn as drawn  # the words of the next frame, any table
 
 
 def test_enter_before_an_arrow_rings_the_first_site_and_says_so(tmp_path, monkeypatch) -> None:
