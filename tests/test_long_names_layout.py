@@ -11,6 +11,8 @@ from game.paradisio import SPEC as PARADISIO
 from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
 from sprites.last_paradise.panels import seat_row
+from sprites import palette
+from sprites.backdrop import seat_look
 from sprites.paradisio.match_art import TRAYS
 from sprites.text import font
 from tests.kit.app import make_app
@@ -56,3 +58,16 @@ def test_last_paradise_seat_rows_name_five_seats_whole(tmp_path, monkeypatch, si
         computer = font(13).size("computer")[0] + 8 if seat else 0
         assert 38 + font(16, True).size(name)[0] + computer <= seat_row(seat).w - 10
     assert pygame.Rect(0, 0, *app.canvas.get_size()) == pygame.Rect(0, 0, 1280, 720)
+
+
+def test_paradisio_trays_wear_the_seat_look_of_the_chosen_palette(tmp_path, monkeypatch) -> None:
+    """With the colour-blind palette, each tray's marker is in the colour the palette gives that seat (the same
+    seat look every table uses), not the ordinary colour."""
+    app = make_app(tmp_path, monkeypatch)
+    app.settings.colour_blind = True
+    seats = [Seat(i, NAMES[i + 3], palette.hex_colour(palette.PLAYER_COLOURS[i][1]), "human") for i in range(2)]
+    app.push(ParadisioMatchScene(app, GameRecord.start(PARADISIO, seats, 3)))
+    settle(app, 5)
+    app.draw()
+    for i, tray in enumerate(TRAYS):
+        assert tuple(app.canvas.get_at((tray.x + 36, tray.y + 36)))[:3] == seat_look(i, True)[0]

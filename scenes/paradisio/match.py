@@ -39,6 +39,7 @@ from sprites.paradisio.match_art import (
     LOG_AREA,
     TABLE_GRID,
     UNDO_RECT,
+    seat_colour_of,
     token_centre,
     tray_slot,
 )
@@ -302,7 +303,7 @@ class ParadisioMatchScene(GameScene):
 
     def _token_moment(self, ending: RoundWon, won: MatchWon | None) -> None:
         winner = self.shown["seats"][ending.winner]
-        colour = palette.rgb_colour(winner["colour"])
+        colour = seat_colour_of(winner, ending.winner, self.app.settings.colour_blind)
         title, reason, holes = won_words(self.shown, ending.winner, ending.loser, ending.round,
                                          None if won is None else won.tokens)
         self._keep_round(title, reason, colour, holes, "See the results" if won is not None else "Next round")

@@ -100,8 +100,8 @@ def _draw_last_tile(surface: pygame.Surface, scene: "ParadisioMatchScene") -> No
         return
     if not any(p["tile_id"] == last.tile_id and tuple(p["cell"]) == last.cell for p in scene.shown["placed"]):
         return
-    draw_last_tile(surface, TABLE_GRID.cell_rect(last.cell), seat_colour_of(scene.shown["seats"][last.seat]),
-                   scene.news.fresh)
+    colour = seat_colour_of(scene.shown["seats"][last.seat], last.seat, scene.app.settings.colour_blind)
+    draw_last_tile(surface, TABLE_GRID.cell_rect(last.cell), colour, scene.news.fresh)
 
 
 def _draw_side_panels(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:

@@ -17,7 +17,7 @@ import pygame
 
 from game.paradisio.grid import BOX, SquareRoom
 from sprites import palette
-from sprites.backdrop import draw_seat_marker, sea_gradient
+from sprites.backdrop import colour_index, draw_seat_marker, sea_gradient, seat_look
 from sprites.paradisio.table import TileGrid, blit_pill, blit_token
 from sprites.paradisio.tiles import WOOD, WOOD_DARK
 from sprites.text import blit_text, fit_text, font
@@ -64,9 +64,15 @@ def token_centre(seat: int, index: int) -> tuple[int, int]:
     return (tray.x + 40 + index * (2 * TOKEN_RADIUS + 12), tray.y + 92)
 
 
-def seat_colour_of(seat: dict[str, Any]) -> Colour:
-    """The RGB colour of a seat from its view entry."""
-    return palette.rgb_colour(str(seat["colour"]))
+def seat_look_of(seat: dict[str, Any], index: int, colour_blind: bool) -> tuple[Colour, str]:
+    """(colour, shape) of a seat from its view entry, in the chosen palette (the palette's own seat look: the same
+    colour and shape the seat has at every table)."""
+    return seat_look(colour_index(str(seat["colour"]), index), colour_blind)
+
+
+def seat_colour_of(seat: dict[str, Any], index: int = 0, colour_blind: bool = False) -> Colour:
+    """The RGB colour of a seat from its view entry, in the chosen palette."""
+    return seat_look_of(seat, index, colour_blind)[0]
 
 
 NAME_SIZES = (24, 22, 20, 18)
@@ -151,12 +157,11 @@ def _draw_room_frame(layer: pygame.Surface, room: SquareRoom) -> None:
 def _draw_tray(layer: pygame.Surface, seat_index: int, seat: dict[str, Any], tokens: int, to_win: int,
                to_move: bool, colour_blind: bool) -> None:
     tray = TRAYS[seat_index]
-    colour = seat_colour_of(seat)
+    colour, shape = seat_look_of(seat, seat_index, colour_blind)
     pygame.draw.rect(layer, WOOD_DARK, tray.move(0, 5), border_radius=18)
     pygame.draw.rect(layer, WOOD, tray, border_radius=18)
     pygame.draw.rect(layer, (196, 150, 96), tray.inflate(-16, -16), border_radius=14)
     pygame.draw.rect(layer, colour, tray, 6 if to_move else 3, border_radius=18)
-    shape = palette.SEAT_SHAPES[seat_index] if colour_blind else "circle"
     draw_seat_marker(layer, (tray.x + 36, tray.y + 36), 14, colour, shape)
     lines = name_lines(str(seat["name"]))
     kind_y = 58 if len(lines) == 1 else 64
