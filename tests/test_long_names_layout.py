@@ -10,9 +10,9 @@ from game.last_paradise import SPEC as LAST_PARADISE
 from game.paradisio import SPEC as PARADISIO
 from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
-from sprites.last_paradise.panels import seat_row
 from sprites import palette
 from sprites.backdrop import seat_look
+from sprites.last_paradise.panels import seat_row
 from sprites.paradisio.match_art import TRAYS
 from sprites.text import font
 from tests.kit.app import make_app
