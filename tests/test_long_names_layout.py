@@ -12,7 +12,10 @@ from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
 from sprites import palette
 from sprites.backdrop import seat_look
+from sprites.last_paradise.history import seat_columns
 from sprites.last_paradise.panels import seat_row
+from sprites.last_paradise.reveal import PANEL as REVEAL_PANEL
+from sprites.last_paradise.reveal import name_lines
 from sprites.paradisio.match_art import TRAYS
 from sprites.text import font
 from tests.kit.app import make_app
@@ -71,3 +74,15 @@ def test_paradisio_trays_wear_the_seat_look_of_the_chosen_palette(tmp_path, monk
     app.draw()
     for i, tray in enumerate(TRAYS):
         assert tuple(app.canvas.get_at((tray.x + 36, tray.y + 36)))[:3] == seat_look(i, True)[0]
+
+
+def test_the_auction_history_and_the_open_hands_name_five_long_names_whole_in_their_columns() -> None:
+    """Five sixteen-letter names over the history's bid columns (three lines) and under five open hands (two lines):
+    each line keeps to its column and no letter is cut, a name in one run (山田太郎…) broken between letters."""
+    columns = seat_columns(5)
+    gap = REVEAL_PANEL.w // 5
+    for name in NAMES:
+        for size, width, most in ((12, columns[0].w - 4, 3), (16, gap - 12, 2)):
+            lines = name_lines(name, size, width, most)
+            assert len(lines) <= most and "".join(lines).replace(" ", "") == name.replace(" ", ""), (name, lines)
+            assert all(font(size, True).size(line)[0] <= width for line in lines)

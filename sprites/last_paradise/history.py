@@ -24,7 +24,8 @@ PRICE_W = 50
 BUYER_MIN = 176
 """The buyer column takes what the bid columns leave, at least this (a sixteen-letter name fits)."""
 SEAT_MAX = 110
-ROWS_TOP = HISTORY_PANEL.y + 96
+ROWS_TOP = HISTORY_PANEL.y + 112
+"""The rows start under the head, whose names take up to three lines."""
 PANEL_FILL = (14, 28, 40)
 
 
@@ -67,7 +68,7 @@ def draw_history(surface: pygame.Surface, rows: Sequence[AuctionRow], names: Seq
     draw_text(surface, "Lot", 15, palette.SAND, True, topleft=(HISTORY_PANEL.x + 14, head + 10))
     for i, column in enumerate(columns):
         draw_seat_marker(surface, (column.centerx, head + 4), 8, looks[i].colour, looks[i].shape)
-        for k, line in enumerate(name_lines(names[i], 12, column.w - 4)):
+        for k, line in enumerate(name_lines(names[i], 12, column.w - 4, most=3)):
             draw_text(surface, line, 12, palette.PAPER, True, midtop=(column.centerx, head + 14 + 15 * k))
     price_x = columns[-1].right if columns else HISTORY_PANEL.x + 12 + LOT_W
     draw_text(surface, "Price", 15, palette.SAND, True, topleft=(price_x + 4, head + 10))
