@@ -6,7 +6,7 @@ import pygame
 from game.last_paradise import prompts
 from game.last_paradise.board import site_name
 from scenes.last_paradise.bid import BidScene
-from tests.kit.last_paradise_scene import last_paradise_state, open_private, press, step_until, table
+from tests.kit.last_paradise_scene import drag, last_paradise_state, open_private, press, step_until, table
 from tests.kit.paradisio_scene import words_drawn as drawn  # the words of the next frame, any table
 
 
@@ -57,3 +57,13 @@ def test_a_click_or_key_while_a_computer_acts_says_what_the_table_waits_for(tmp_
     site = scene.layout.sites[scene.controls.table.shown["board"][0]["site"]].center
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=site, button=1))
     assert scene.message == waiting and waiting in drawn(app)
+
+
+def test_a_coin_let_go_of_outside_the_hand_slides_home_and_says_where_it_goes(tmp_path, monkeypatch) -> None:
+    app, _scene = table(tmp_path, monkeypatch, ["human", "easy", "easy"])
+    screen = open_private(app, BidScene)
+    value, home = next((value, centre) for value, centre in screen.purse.coins if value == 10)
+    start = (int(home[0]), int(home[1]))
+    drag(app, start, (screen.panel.x + 300, screen.panel.y + 20))  # onto the panel's title
+    assert screen.amount == 0
+    assert prompts.COIN_TO_HAND in " ".join(drawn(app))

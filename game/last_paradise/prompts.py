@@ -49,6 +49,13 @@ def hold_only(money: int) -> str:
     return f"You hold only {money} Paras."
 
 
+COIN_TO_HAND = "Drop the coin in your closed hand to add it to your bid."
+"""A purse coin let go of outside the closed hand."""
+
+COIN_TO_PURSE = "Drop the coin in your purse to take it out of your bid."
+"""A coin of the hand let go of outside the purse."""
+
+
 def tie_minimum(low: int) -> str:
     """Coins taken out of the hand below the minimum of a tie repeat."""
     return f"In a tie repeat you must bid at least {low} Paras."
