@@ -35,6 +35,8 @@ def name_lines(name: str, size: int, width: int, most: int = 2) -> list[str]:
     for line in fit_lines(name, size, width, True) or [""]:
         while face.size(line)[0] > width and len(line) > 1:
             cut = max([i for i in range(1, len(line)) if face.size(line[:i])[0] <= width] + [1])
+            hyphen = line.rfind("-", 1, cut)
+            cut = hyphen + 1 if hyphen > 0 else cut  # after a hyphen where there is one ("Bartholomew-", "Jone")
             lines.append(line[:cut])
             line = line[cut:]
         lines.append(line)
