@@ -23,6 +23,7 @@ def test_enter_before_an_arrow_rings_the_first_site_and_says_so(tmp_path, monkey
     assert any(site_name(first) in line and "Enter again" in line for line in drawn(app))
     press(app, pygame.K_RETURN)
     assert len(scene.record.moves) == 1 and state.lot_site == first
+    assert not any("Enter again" in line for line in drawn(app))  # the note goes once the lot is chosen
 
 
 def test_the_bid_panel_keys_are_the_keys_its_labels_name(tmp_path, monkeypatch) -> None:

@@ -41,6 +41,8 @@ class TableControls:
         self.table = table
         self.side: Side = "building"
         self.selected: int | None = None
+        self.ring_note = ""
+        """What the table said when Enter rang the first site (it goes once a site is chosen)."""
         self.drag: DragAndDrop[str] = DragAndDrop(self._pick, self._drop, table.animator)
 
     # who may do what now ----------------------------------------------------
@@ -135,7 +137,7 @@ class TableControls:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             site = self.table.layout.site_at(event.pos)
             if site is not None:
-                choose(site)
+                self._chosen(choose(site))
         elif event.type == pygame.KEYDOWN and targets:
             if event.key in NEXT_KEYS + PREVIOUS_KEYS:
                 step = 1 if event.key in NEXT_KEYS else -1
@@ -143,10 +145,16 @@ class TableControls:
                 self.selected = targets[index % len(targets)]
             elif event.key in CHOOSE_KEYS and self.selected in targets:
                 site, self.selected = self.selected, None
-                choose(site)
+                self._chosen(choose(site))
             elif event.key in CHOOSE_KEYS:  # nothing ringed yet: ring the first site and say what Enter does now
                 self.selected = targets[0]
-                self.table.say(prompts.site_ringed(site_name(targets[0])))
+                self.ring_note = prompts.site_ringed(site_name(targets[0]))
+                self.table.say(self.ring_note)
+
+    def _chosen(self, done: bool) -> None:
+        """A site was chosen: once the move is made, the note that said how to choose it goes."""
+        if done and self.table.message == self.ring_note:
+            self.table.message_time = 0.0
 
     def _handle_answers(self, event: pygame.event.Event, buyer: int) -> None:
         offers = self.table.shown.get("offers") or []
@@ -173,6 +181,7 @@ class TableControls:
         if self.table.perform(buyer, Place(site, self.side)):
             self.side = "building"
             self.selected = None
+            self._chosen(True)
             return True
         return False
 
