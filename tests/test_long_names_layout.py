@@ -86,3 +86,19 @@ def test_the_auction_history_and_the_open_hands_name_five_long_names_whole_in_th
             lines = name_lines(name, size, width, most)
             assert len(lines) <= most and "".join(lines).replace(" ", "") == name.replace(" ", ""), (name, lines)
             assert all(font(size, True).size(line)[0] <= width for line in lines)
+
+
+def test_the_news_says_every_word_of_the_last_tile_under_a_long_starter(tmp_path, monkeypatch) -> None:
+    """A sixteen-letter starter in Chinese characters takes two lines; the last tile laid is still told whole above
+    Undo (the round's rule, which the log keeps, makes room)."""
+    app = make_app(tmp_path, monkeypatch)
+    seats = [Seat(0, NAMES[0], "#d9534f", "human"), Seat(1, NAMES[1], "#3a7bd5", "human")]
+    record = GameRecord.start(PARADISIO, seats, 3)
+    app.push(ParadisioMatchScene(app, record))
+    scene = app.stack.top
+    assert isinstance(scene, ParadisioMatchScene)
+    mover = record.state.to_move[0]
+    assert scene.perform(mover, record.state.legal_actions(mover)[0])
+    settle(app, 60)
+    told = " ".join(words_drawn(app))
+    assert scene.news.move_line and ("Last tile: " + scene.news.move_line) in told

@@ -85,3 +85,7 @@ def test_enter_with_no_tile_chosen_says_tab_takes_one(tmp_path, monkeypatch):
     settle(app, 1, [key(pygame.K_RETURN)])
     assert len(scene.record.moves) == 1
     assert " ".join(words_drawn(app)).endswith(narrate.TAB_FIRST)
+    settle(app, 1, [key(pygame.K_TAB)])
+    settle(app, 1, [key(pygame.K_RETURN)])
+    assert len(scene.record.moves) == 2  # the tile went down: the note is over
+    assert not " ".join(words_drawn(app)).endswith(narrate.TAB_FIRST)

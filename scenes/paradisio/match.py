@@ -166,7 +166,7 @@ class ParadisioMatchScene(GameScene):
             self.say(narrate.DROP_ON_THE_TABLE)
             return False
         self._drop_from = top_left
-        return self.perform(seat, Place(tile_id, cell, turn))
+        return self._made(self.perform(seat, Place(tile_id, cell, turn)))
 
     def choices(self) -> list[int]:
         """Tab goes through the tiles of the human seat to move, in tray order."""
@@ -186,7 +186,13 @@ class ParadisioMatchScene(GameScene):
         if seat is None:
             return False
         self._drop_from = None
-        return self.perform(seat, Place(tile_id, cell, turn))
+        return self._made(self.perform(seat, Place(tile_id, cell, turn)))
+
+    def _made(self, done: bool) -> bool:
+        """A tile went down: a note about an earlier try (Tab first, drop on the table) is over."""
+        if done:
+            self.message_time = 0.0
+        return done
 
     # input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
