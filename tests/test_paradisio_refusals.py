@@ -12,7 +12,7 @@ from sprites import palette
 from sprites.paradisio.match_art import tray_slot
 from tests.kit.app import click, key, make_app
 from tests.kit.cover import assert_uncovered, snapshot
-from tests.kit.paradisio_scene import FRAME, paradisio_state, settle, words_drawn
+from tests.kit.paradisio_scene import FRAME, open_solitaire, paradisio_state, settle, words_drawn
 
 NAMES = ("山田太郎山田太郎山田太郎山田太郎", "Bartholomew Kent")  # 16 characters each, one not in Latin letters
 
@@ -89,3 +89,13 @@ def test_enter_with_no_tile_chosen_says_tab_takes_one(tmp_path, monkeypatch):
     settle(app, 1, [key(pygame.K_RETURN)])
     assert len(scene.record.moves) == 2  # the tile went down: the note is over
     assert not " ".join(words_drawn(app)).endswith(narrate.TAB_FIRST)
+
+
+def test_solitaire_enter_and_delete_that_cannot_act_say_why(tmp_path, monkeypatch):
+    """Enter with no tile chosen says Tab takes one; Delete on an empty cell says what it does."""
+    app, scene = open_solitaire(tmp_path, monkeypatch)
+    settle(app, 2, [key(pygame.K_RETURN)])
+    assert narrate.TAB_FIRST in " ".join(words_drawn(app))
+    assert not scene.board.square
+    settle(app, 2, [key(pygame.K_DELETE)])
+    assert narrate.nothing_to_take_back(True, False) in " ".join(words_drawn(app))

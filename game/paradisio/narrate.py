@@ -155,6 +155,15 @@ TAB_FIRST = "Press Tab to take one of your tiles first, then the arrows and Ente
 """Enter pressed with no tile chosen by keyboard."""
 
 
+def nothing_to_take_back(empty: bool, solved: bool) -> str:
+    """Delete pressed on a solitaire cell whose tile may not go back to the tray: why."""
+    if solved:
+        return "The square is solved: start a new puzzle or free play to move tiles again."
+    if empty:
+        return "No tile lies under the cursor: Delete sends the tile there back to the tray."
+    return "That tile is part of the puzzle and stays where it is."
+
+
 def token_words(tokens: Sequence[int], names: Sequence[str]) -> str:
     """Both seats' island tokens: "Ana 2, Ben 1"."""
     return f"{names[0]} {tokens[0]}, {names[1]} {tokens[1]}"
