@@ -10,6 +10,7 @@ from scenes.paradisio.match import ParadisioMatchScene
 from scenes.paradisio.round_end import RoundEnd
 from sprites import palette
 from sprites.paradisio.match_art import tray_slot
+from sprites.paradisio.solitaire_art import SQUARE
 from tests.kit.app import click, key, make_app
 from tests.kit.cover import assert_uncovered, snapshot
 from tests.kit.paradisio_scene import FRAME, open_solitaire, paradisio_state, settle, words_drawn
@@ -99,3 +100,14 @@ def test_solitaire_enter_and_delete_that_cannot_act_say_why(tmp_path, monkeypatc
     assert not scene.board.square
     settle(app, 2, [key(pygame.K_DELETE)])
     assert narrate.nothing_to_take_back(True, False) in " ".join(words_drawn(app))
+
+
+def test_solitaire_a_puzzles_own_tile_pressed_says_it_stays(tmp_path, monkeypatch):
+    app, scene = open_solitaire(tmp_path, monkeypatch)
+    scene.new_puzzle()
+    scene.wait()
+    settle(app, 5)
+    fixed = sorted(scene.board.fixed)[0]
+    settle(app, 2, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=SQUARE.cell_rect(fixed).center, button=1)])
+    assert scene.holding.drag.carried is None
+    assert narrate.nothing_to_take_back(False, False) in " ".join(words_drawn(app))

@@ -71,9 +71,15 @@ class SolitaireScene(Scene):
     def pick(self, pos: Point) -> tuple[int, Point] | None:
         """A tray tile, or a placed tile that the puzzle does not fix, under ``pos``."""
         board = self.board
-        if board.solved or self.thinking:
-            return None
         cell = SQUARE.cell_at(pos)
+        if self.thinking:
+            self._say(words.STILL_THINKING, "invalid")
+            return None
+        if cell is not None and cell in board.square and not board.movable(cell) or board.solved and cell is not None:
+            self._say(narrate.nothing_to_take_back(False, board.solved), "invalid")  # a puzzle's tile, or solved
+            return None
+        if board.solved:
+            return None
         if cell is not None and board.movable(cell):
             tile_id, turn = board.square[cell]
             self.holding.set_turn(tile_id, turn)
