@@ -111,3 +111,10 @@ def test_solitaire_a_puzzles_own_tile_pressed_says_it_stays(tmp_path, monkeypatc
     settle(app, 2, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=SQUARE.cell_rect(fixed).center, button=1)])
     assert scene.holding.drag.carried is None
     assert narrate.nothing_to_take_back(False, False) in " ".join(words_drawn(app))
+
+
+def test_solitaire_a_long_message_is_drawn_whole(tmp_path, monkeypatch):
+    app, scene = open_solitaire(tmp_path, monkeypatch)
+    scene.message = " ".join(["These words must all be read, every one of them, however long the sentence runs."] * 3)
+    lines = words_drawn(app)
+    assert " ".join(line for line in lines if line in scene.message) == scene.message
