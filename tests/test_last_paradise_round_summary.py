@@ -166,10 +166,10 @@ def app_factory(tmp_path, monkeypatch) -> Iterator[tuple[App, object]]:  # noqa:
 
 
 def test_the_history_opens_on_the_table_and_never_runs_ahead_of_the_hands(tmp_path, monkeypatch) -> None:
-    """H opens the auction history; while hands are still closed their bids are not in it; H closes it, the button
+    """L opens the auction history; while hands are still closed their bids are not in it; L closes it, the button
     opens it again and Esc closes it."""
     app, scene = table(tmp_path, monkeypatch, ["easy", "easy", "hard"], seed=7, money=60)
-    press(app, pygame.K_h)
+    press(app, pygame.K_l)
     assert scene.chronicle.history_open
     step_until(app, lambda: scene.show is not None and scene.show.opened < 1.0, frames=20000)
     told = auction_rows(scene.shown["auctions"])
@@ -178,8 +178,8 @@ def test_the_history_opens_on_the_table_and_never_runs_ahead_of_the_hands(tmp_pa
     assert len(scene.chronicle.rows()) == len(auction_rows(scene.shown["auctions"]))
     drawn = drawn_text.start_recording()
     app.step(FRAME, [])
-    assert "Auction history" in drawn and "Close history [H]" in drawn
-    press(app, pygame.K_h)
+    assert "Auction history" in drawn and "Close history [L]" in drawn
+    press(app, pygame.K_l)
     assert not scene.chronicle.history_open
     app.step(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=HISTORY_BUTTON.center, button=1)])
     assert scene.chronicle.history_open

@@ -75,5 +75,5 @@ def test_the_auction_history_button_works_over_a_private_panel(tmp_path, monkeyp
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=HISTORY_BUTTON.center, button=1),
                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=HISTORY_BUTTON.center, button=1)])
     assert screen.folded and scene.chronicle.history_open
-    press(app, pygame.K_ESCAPE)  # "H or Esc closes" the history: back to the panel, not the pause menu
+    press(app, pygame.K_ESCAPE)  # "L or Esc closes" the history: back to the panel, not the pause menu
     assert not screen.folded and not scene.chronicle.history_open and app.stack.top is screen

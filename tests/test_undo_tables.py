@@ -13,7 +13,7 @@ from game.core import Seat, SeatKind, make_seats
 from game.last_paradise import SPEC as LP_SPEC
 from game.last_paradise import Answer, Bid, BidsRevealed
 from game.paradisio import SPEC as PA_SPEC
-from game.paradisio import RoundStarted, new_game
+from game.paradisio import RoundStarted, narrate, new_game
 from game.record import GameRecord
 from game.saves import load_save
 from scenes.handover import HandoverScene
@@ -151,7 +151,7 @@ def test_in_a_two_human_match_a_tile_stays_once_the_other_player_is_to_move(tmp_
     assert not scene.can_undo
     app.step(FRAME, [ctrl_z()])
     assert scene.record.moves[-1].action == first and scene.shown["to_move"] == [1]
-    assert scene.message == "Nothing to undo: it is Bo's turn now."
+    assert scene.message == narrate.tile_seen("Ana", "Bo")  # Bo has seen the tile, so it stays
 
 
 def test_nothing_is_undone_in_a_finished_match(tmp_path, monkeypatch) -> None:

@@ -49,6 +49,13 @@ def hold_only(money: int) -> str:
     return f"You hold only {money} Paras."
 
 
+COIN_TO_HAND = "Drop the coin in your closed hand to add it to your bid."
+"""A purse coin let go of outside the closed hand."""
+
+COIN_TO_PURSE = "Drop the coin in your purse to take it out of your bid."
+"""A coin of the hand let go of outside the purse."""
+
+
 def tie_minimum(low: int) -> str:
     """Coins taken out of the hand below the minimum of a tie repeat."""
     return f"In a tie repeat you must bid at least {low} Paras."
@@ -80,6 +87,26 @@ def offer_summary(buyer: str, lot: str, amount: int, condition: str | None, brok
     return (f"If {buyer} accepts and lays the {lot} {condition} side up, you pay {buyer} {amount} Paras at the end "
             "of the round. Otherwise nothing is paid.")
 
+
+def site_ringed(site: str) -> str:
+    """Enter pressed before an arrow chose a site: the first glowing site is ringed and this says what next."""
+    return f"{site} is ringed: Enter again picks it, or the arrows ring another glowing site."
+
+
+def not_now(line: str) -> str:
+    """A click on the island or a table key while nobody at the table may act there: what the table waits for."""
+    return f"Nothing to do there now: {line}."
+
+
+def counter_caption(counter: str, site: str, owner: str | None, side: str) -> list[str]:
+    """What a counter on the island is, under its large view: "Palm villa", "on Palm beach 2", "Anton's, nature
+    side up" (an opening villa nobody owns yet says so)."""
+    whose = f"{owner}'s" if owner is not None else "Nobody's yet"
+    return [counter, f"on {site}", f"{whose}, {side} side up"]
+
+
+DROP_ON_A_SITE = "Drop the counter on one of the glowing sites."
+"""The lot let go of off the island's sites."""
 
 PICK_THE_SIDE = "Pick the side first: N nature, B building."
 

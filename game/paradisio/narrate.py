@@ -135,6 +135,35 @@ def last_tile(placed: TilePlaced, names: Sequence[str]) -> str:
     return f"{name} lays {tile} {place_words(placed.cell)}."
 
 
+def tile_seen(mover: str, waiting: str) -> str:
+    """Undo asked for at a table of two people: the other player is to move and has seen the tile."""
+    return (f"Nothing to undo: {waiting} has seen {mover}'s tile and is to move, so it stays "
+            "(a tile is taken back only before another player has seen it).")
+
+
+def not_your_tile(owner: str, to_move: str) -> str:
+    """A tile of a tray whose player is not to move was pressed."""
+    if owner == to_move:
+        return f"Wait a moment: {owner}'s tiles can be picked up once the table has settled."
+    return f"That tile is {owner}'s, and it is {to_move}'s turn to lay one."
+
+
+DROP_ON_THE_TABLE = "Drop the tile on a cell of the table; it went back to your tray."
+"""A tile dropped off the table."""
+
+TAB_FIRST = "Press Tab to take one of your tiles first, then the arrows and Enter put it down."
+"""Enter pressed with no tile chosen by keyboard."""
+
+
+def nothing_to_take_back(empty: bool, solved: bool) -> str:
+    """Delete pressed on a solitaire cell whose tile may not go back to the tray: why."""
+    if solved:
+        return "The square is solved: start a new puzzle or free play to move tiles again."
+    if empty:
+        return "No tile lies under the cursor: Delete sends the tile there back to the tray."
+    return "That tile is part of the puzzle and stays where it is."
+
+
 def token_words(tokens: Sequence[int], names: Sequence[str]) -> str:
     """Both seats' island tokens: "Ana 2, Ben 1"."""
     return f"{names[0]} {tokens[0]}, {names[1]} {tokens[1]}"

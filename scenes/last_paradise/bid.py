@@ -106,6 +106,8 @@ class BidScene(PrivateScreen):
                 return False
             self.change(-value)
             return True
+        if not (self.hand_area.collidepoint(pos) if where == "hand" else self.purse_area.collidepoint(pos)):
+            self.note = prompts.COIN_TO_HAND if where == "purse" else prompts.COIN_TO_PURSE  # it slides home
         return False
 
     # loop -------------------------------------------------------------------

@@ -10,8 +10,8 @@ and holds the table (no event plays on, nobody moves) until it is read:
 * with only computers at the table, in autoplay, or in a replay, it goes by
   itself after a while (it never blocks).
 
-The history (H, or its button in the game log's title row) lies over the
-island until closed (H, Esc, or the button).  The opening of the hands being
+The history (L, or its button in the game log's title row) lies over the
+island until closed (L, Esc, or the button).  The opening of the hands being
 shown is left out of it until the hands are open.
 """
 from __future__ import annotations
@@ -33,6 +33,7 @@ from sprites.last_paradise.history import (
     visible_rows,
 )
 from sprites.last_paradise.panels import LOG_AREA
+from sprites.last_paradise.widgets import key_label
 
 if TYPE_CHECKING:
     from scenes.last_paradise.table import LastParadiseScene
@@ -42,7 +43,9 @@ GUARD = GUARD_TIME
 REPORT_TIME = 3.0
 """Seconds (at animation speed 1) a summary stays when nobody at the table needs to read it."""
 DISMISS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-HISTORY_KEY = pygame.K_h
+HISTORY_KEY = pygame.K_l
+"""Opens and closes the auction history: not H, which folds a private panel away (the button over a panel
+opens the history too, so the two need keys of their own)."""
 SCROLL_KEYS = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: 8, pygame.K_PAGEDOWN: -8}
 
 
@@ -187,9 +190,9 @@ class Chronicle:
         """The history (when open), the summary (when up), and the history's button."""
         table = self.table
         if self.history_open:
-            draw_history(surface, self.rows(), table.names, table.looks, self.back)
+            draw_history(surface, self.rows(), table.names, table.looks, self.back, key_label(HISTORY_KEY))
         if self.report is not None:
             hint = "Click, or press Space, to play on" if self.people_read else ""
             draw_report(surface, self.report, hint)
         hovered = HISTORY_BUTTON.collidepoint(table.app.mouse_position())
-        draw_history_button(surface, self.history_open, hovered)
+        draw_history_button(surface, self.history_open, hovered, key_label(HISTORY_KEY))

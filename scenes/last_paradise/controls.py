@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.last_paradise import Answer, ChooseLot, Place, Side, prompts
+from game.last_paradise.board import site_name
 from sprites import palette
 from sprites.drag import DragAndDrop
 from sprites.last_paradise.counters import draw_counter
@@ -40,6 +41,8 @@ class TableControls:
         self.table = table
         self.side: Side = "building"
         self.selected: int | None = None
+        self.ring_note = ""
+        """What the table said when Enter rang the first site (it goes once a site is chosen)."""
         self.drag: DragAndDrop[str] = DragAndDrop(self._pick, self._drop, table.animator)
 
     # who may do what now ----------------------------------------------------
@@ -112,13 +115,29 @@ class TableControls:
             self._handle_sites(event, lambda site: self.place(buyer, site))
         elif answerer is not None:
             self._handle_answers(event, answerer)
+        elif self._asks_the_table(event):
+            self.table.app.sounds.play("invalid")
+            self.table.say(prompts.not_now(prompts.prompt(self.table.shown, self.table.names)))
+
+    def _asks_the_table(self, event: pygame.event.Event) -> bool:
+        """True for a click on a site, the lot or a deal, or a table key, while nobody at the table may act (the
+        table has settled: a key pressed while it moves is not refused)."""
+        if self.table.busy or self.table.watching or self.table.finished:
+            return False
+        if event.type == pygame.KEYDOWN:
+            return bool(event.key in NEXT_KEYS + PREVIOUS_KEYS + CHOOSE_KEYS or event.key == pygame.K_f)
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        deals = [rect for i in range(4) for rect in deal_button_rects(i)]
+        return (self.table.layout.site_at(event.pos) is not None or LOT_BOX.collidepoint(event.pos)
+                or any(rect.collidepoint(event.pos) for rect in deals))
 
     def _handle_sites(self, event: pygame.event.Event, choose: Callable[[int], bool]) -> None:
         targets = self._targets()
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             site = self.table.layout.site_at(event.pos)
             if site is not None:
-                choose(site)
+                self._chosen(choose(site))
         elif event.type == pygame.KEYDOWN and targets:
             if event.key in NEXT_KEYS + PREVIOUS_KEYS:
                 step = 1 if event.key in NEXT_KEYS else -1
@@ -126,7 +145,16 @@ class TableControls:
                 self.selected = targets[index % len(targets)]
             elif event.key in CHOOSE_KEYS and self.selected in targets:
                 site, self.selected = self.selected, None
-                choose(site)
+                self._chosen(choose(site))
+            elif event.key in CHOOSE_KEYS:  # nothing ringed yet: ring the first site and say what Enter does now
+                self.selected = targets[0]
+                self.ring_note = prompts.site_ringed(site_name(targets[0]))
+                self.table.say(self.ring_note)
+
+    def _chosen(self, done: bool) -> None:
+        """A site was chosen: once the move is made, the note that said how to choose it goes."""
+        if done and self.table.message == self.ring_note:
+            self.table.message_time = 0.0
 
     def _handle_answers(self, event: pygame.event.Event, buyer: int) -> None:
         offers = self.table.shown.get("offers") or []
@@ -153,6 +181,7 @@ class TableControls:
         if self.table.perform(buyer, Place(site, self.side)):
             self.side = "building"
             self.selected = None
+            self._chosen(True)
             return True
         return False
 
@@ -167,7 +196,7 @@ class TableControls:
         if buyer is None:
             return False
         if site is None:
-            self.table.say("Drop the counter on one of the glowing sites.")
+            self.table.say(prompts.DROP_ON_A_SITE)
             self.table.app.sounds.play("invalid")
             return False
         return self.place(buyer, site)

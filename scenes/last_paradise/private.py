@@ -5,8 +5,8 @@ secret), pushed after the hand-over cover unless a lone human sits at the
 table: the player sees the lot, the board, the deals and the log while
 deciding.  The panel lies over the half of the board away from the lot's
 district, and H folds it away (nothing private shows then) to look at the
-whole island; the table's "Auction history" button folds it too and opens
-the history (the panel comes back with H or a click on its bar).  It reads only ``state.view(seat)`` of its own seat, so it
+whole island; the table's "Auction history" button (or L, the history's own key) folds it too and
+opens the history (the panel comes back with H, L or a click on its bar).  It reads only ``state.view(seat)`` of its own seat, so it
 shows that player's money and nothing of anybody else's; when it closes
 nothing private stays on the table, and the pause menu over it hides it.
 
@@ -32,11 +32,12 @@ from game.core import Action
 from game.last_paradise import prompts
 from game.last_paradise.board import COUNTERS, sites_for
 from scenes.base import Motion
+from scenes.last_paradise.chronicle import HISTORY_KEY
 from scenes.private_overlay import PrivateOverlay
 from sprites import palette
 from sprites.last_paradise.board import BOARD_RECT
 from sprites.last_paradise.history import HISTORY_BUTTON
-from sprites.last_paradise.widgets import Button, ButtonRow
+from sprites.last_paradise.widgets import Button, ButtonRow, key_label
 from sprites.text import draw_text, fit_lines, fit_text
 from sprites.typed_text import KeyText, decimal_digits
 
@@ -225,7 +226,8 @@ class PrivateScreen(PrivateOverlay["LastParadiseScene"]):
         """Fresh input only: typed text (once per key press) types digits; the rest goes to :meth:`handle_input`."""
         if not self.keys.fresh(event, self.app.frames):
             return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and HISTORY_BUTTON.collidepoint(event.pos):
+        if (event.type == pygame.KEYDOWN and event.key == HISTORY_KEY
+                or event.type == pygame.MOUSEBUTTONUP and event.button == 1 and HISTORY_BUTTON.collidepoint(event.pos)):
             chronicle = self.table.chronicle  # the auction history is public: the panel folds away to show it
             self.folded = not chronicle.history_open
             chronicle.toggle_history()
@@ -288,7 +290,8 @@ class PrivateScreen(PrivateOverlay["LastParadiseScene"]):
             y += 19
         self.draw_body(surface)
         self.buttons.draw(surface)
-        hint = "Tab and Space choose a button; H hides this panel to see the whole island; Esc pauses."
+        hint = (f"Tab and Space choose a button; {key_label(HIDE_KEY)} hides this panel to see the whole island; "
+                f"{key_label(HISTORY_KEY)} the auction history; Esc pauses.")
         draw_text(surface, fit_text(hint, 14, PANEL_W - 40), 14, palette.mix(palette.PAPER, PANEL_COLOUR, 0.35),
                   topleft=self.at(20, PANEL_H - 26).topleft)
 
@@ -302,18 +305,18 @@ class PrivateScreen(PrivateOverlay["LastParadiseScene"]):
     def _draw_fold_button(self, surface: pygame.Surface, word: str) -> None:
         button = self.at(PANEL_W - 112, 10, 96, 30)
         pygame.draw.rect(surface, palette.SAND, button, border_radius=8)
-        draw_text(surface, f"{word}  [H]", 15, palette.INK, True, center=button.center)
+        draw_text(surface, f"{word}  [{key_label(HIDE_KEY)}]", 15, palette.INK, True, center=button.center)
 
     def _draw_folded(self, surface: pygame.Surface) -> None:
         if self.table.chronicle.history_open:
-            return  # the history fills the board and says how to close it (H or Esc: back to the panel)
+            return  # the history fills the board and says how to close it (L or Esc: back to the panel)
         bar = self.folded_bar
         self._draw_frame(surface, bar)
         draw_text(surface, fit_text(f"{self.title()}: folded away", 18, PANEL_W - 150, True), 18, palette.SAND, True,
                   midleft=(bar.x + 20, bar.centery))
         button = pygame.Rect(bar.right - 112, bar.centery - 15, 96, 30)
         pygame.draw.rect(surface, palette.SAND, button, border_radius=8)
-        draw_text(surface, "Show  [H]", 15, palette.INK, True, center=button.center)
+        draw_text(surface, f"Show  [{key_label(HIDE_KEY)}]", 15, palette.INK, True, center=button.center)
 
     def draw_amount(self, surface: pygame.Surface, label: str, verb: str, x: int, y: int, width: int,
                     shown: str | None = None) -> int:

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import Event
-from game.last_paradise import ChooseLot, prompts
+from game.last_paradise import COUNTERS, ChooseLot, prompts
 from game.last_paradise import events as ev
+from game.last_paradise.board import site_name
 from game.last_paradise.narrate import outcome_sentence
 from game.record import GameRecord
 from game.saves import SaveLock
@@ -42,6 +43,7 @@ from sprites.last_paradise.panels import (
     draw_prompt,
     draw_seats,
 )
+from sprites.last_paradise.preview import draw_preview, preview_rect
 from sprites.last_paradise.reveal import FinaleShow, RevealShow
 from sprites.log_panel import LogPanel
 from sprites.message_box import draw_message_box
@@ -247,6 +249,7 @@ class LastParadiseScene(GameScene):
         draw_lot(surface, view, self.controls.side, self.controls.lifted, self.controls.can_place)
         draw_deals(surface, view, self.controls.can_answer)
         self.log_panel.draw(surface, self.log)
+        self._draw_preview(surface, view)
         self._draw_status(surface, view)
         self.controls.draw_carried(surface)
         self.coins.draw(surface)
@@ -255,6 +258,29 @@ class LastParadiseScene(GameScene):
             self.show.draw(surface)
         if self.finale is not None:
             self.finale.draw(surface)
+
+    def looked_at(self) -> int | None:
+        """The site whose counter is shown large: the one under the mouse, else the keyboard's ring (none while
+        the lot is carried, or over the history, a reveal or the final prizes)."""
+        if self.controls.lifted or self.chronicle.history_open or self.show is not None or self.finale is not None:
+            return None
+        board = self.shown["board"]
+        for site in (self.layout.site_at(self.app.mouse_position()), self.controls.selected):
+            if site is not None and board[site]["counter"] is not None:
+                return site
+        return None
+
+    def _draw_preview(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        site = self.looked_at()
+        if site is None:
+            return
+        site_view = view["board"][site]
+        district, kind = counter_of(site_view)
+        owner = site_view["owner"]
+        caption = prompts.counter_caption(COUNTERS[site_view["counter"]].name, site_name(site),
+                                          None if owner is None else self.names[owner], site_view["side"])
+        draw_preview(surface, preview_rect(self.layout.sites[site], caption), district, kind, site_view["side"],
+                     None if owner is None else self.looks[owner], caption)
 
     def _draw_status(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         draw_prompt(surface, self.controls.prompt(view))

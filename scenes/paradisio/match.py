@@ -26,7 +26,7 @@ from game.paradisio.grid import SquareRoom, glow_cells, square_room
 from game.paradisio.snapshot import square_from_view
 from game.record import GameRecord
 from game.saves import SaveLock
-from scenes.paradisio.holding import TileHolding
+from scenes.paradisio.holding import ENTER_KEYS, TileHolding
 from scenes.paradisio.match_news import TableNews, dealt_hands
 from scenes.paradisio.match_view import draw_match
 from scenes.paradisio.round_end import RoundEnd, won_words
@@ -39,6 +39,7 @@ from sprites.paradisio.match_art import (
     LOG_AREA,
     TABLE_GRID,
     UNDO_RECT,
+    seat_colour_of,
     token_centre,
     tray_slot,
 )
@@ -135,22 +136,37 @@ class ParadisioMatchScene(GameScene):
     def pick(self, pos: Point) -> tuple[int, Point] | None:
         """A tile of the human seat to move, under ``pos``."""
         seat = self.human_to_move()
-        if seat is None:
-            return None
-        for index, tile_id in enumerate(self.slots[seat]):
-            rect = tray_slot(seat, index)
-            if tile_id in self.shown["hands"][seat] and rect.collidepoint(pos):
-                return tile_id, (float(rect.x), float(rect.y))
+        for owner, slots in enumerate(self.slots):
+            for index, tile_id in enumerate(slots):
+                rect = tray_slot(owner, index)
+                if tile_id not in self.shown["hands"][owner] or not rect.collidepoint(pos):
+                    continue
+                if owner == seat:
+                    return tile_id, (float(rect.x), float(rect.y))
+                self._refuse_tile(owner)
+                return None
         return None
+
+    def _refuse_tile(self, owner: int) -> None:
+        """Say why a tile in a tray may not be picked up now (another's turn, or the table still moving)."""
+        to_move = self.shown["to_move"]
+        if self.watching or self.shown["is_over"] or not to_move:
+            return
+        self.app.sounds.play("invalid")
+        self.say(narrate.not_your_tile(self.names[owner], self.names[to_move[0]]))
 
     def drop(self, tile_id: int, turn: int, pos: Point, top_left: Point) -> bool:
         """Place the carried tile on the cell under the mouse, or refuse (it slides home)."""
         cell = TABLE_GRID.cell_at(pos)
         seat = self.human_to_move()
-        if cell is None or seat is None:
+        if seat is None:
+            return False
+        if cell is None:
+            self.app.sounds.play("invalid")
+            self.say(narrate.DROP_ON_THE_TABLE)
             return False
         self._drop_from = top_left
-        return self.perform(seat, Place(tile_id, cell, turn))
+        return self._made(self.perform(seat, Place(tile_id, cell, turn)))
 
     def choices(self) -> list[int]:
         """Tab goes through the tiles of the human seat to move, in tray order."""
@@ -170,7 +186,13 @@ class ParadisioMatchScene(GameScene):
         if seat is None:
             return False
         self._drop_from = None
-        return self.perform(seat, Place(tile_id, cell, turn))
+        return self._made(self.perform(seat, Place(tile_id, cell, turn)))
+
+    def _made(self, done: bool) -> bool:
+        """A tile went down: a note about an earlier try (Tab first, drop on the table) is over."""
+        if done:
+            self.message_time = 0.0
+        return done
 
     # input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -191,7 +213,29 @@ class ParadisioMatchScene(GameScene):
             return
         if self.holding.handle(event):
             return
+        if (event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and self.human_to_move() is not None
+                and self.round_end is None):
+            self.say(narrate.TAB_FIRST)
+            return
         super().handle(event)
+
+    def undo(self) -> bool:
+        """Take back the last move; at a table of two people say why it cannot be: the other player has seen it."""
+        seen = self._seen_by()
+        if seen is None or self.watching or self.finished:
+            return super().undo()
+        self.app.sounds.play("invalid")
+        self.say(narrate.tile_seen(self.names[self.record.moves[-1].seat], self.names[seen]))
+        return False
+
+    def _seen_by(self) -> int | None:
+        """The other person, to move now, who has seen the last tile placed by a person (None: not so)."""
+        record = self.record
+        if not record.moves or record.barriers[-1] or record.undo_point() is not None:
+            return None
+        mover = record.moves[-1].seat
+        waiting = [s for s in self.state.to_move if s != mover and self.seats[s].is_human]
+        return waiting[0] if waiting and self.seats[mover].is_human else None
 
     def _aim_cursor(self) -> None:
         """Put the keyboard cursor on a cell where the chosen tile fits, if it is not on one."""
@@ -265,7 +309,7 @@ class ParadisioMatchScene(GameScene):
 
     def _token_moment(self, ending: RoundWon, won: MatchWon | None) -> None:
         winner = self.shown["seats"][ending.winner]
-        colour = palette.rgb_colour(winner["colour"])
+        colour = seat_colour_of(winner, ending.winner, self.app.settings.colour_blind)
         title, reason, holes = won_words(self.shown, ending.winner, ending.loser, ending.round,
                                          None if won is None else won.tokens)
         self._keep_round(title, reason, colour, holes, "See the results" if won is not None else "Next round")

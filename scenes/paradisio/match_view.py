@@ -15,13 +15,12 @@ from sprites.paradisio.match_art import (
     TOKEN_RADIUS,
     UNDO_RECT,
     draw_still_layer,
-    fitted,
     seat_colour_of,
     tray_slot,
 )
 from sprites.paradisio.news import draw_last_tile, draw_news
 from sprites.paradisio.round_end import draw_round_end
-from sprites.paradisio.table import blit_token, draw_lifted, draw_placed
+from sprites.paradisio.table import blit_token, draw_lifted, draw_placed, fitted
 from sprites.paradisio.tiles import blit_tile
 from sprites.text import blit_text, fit_lines, font
 
@@ -101,8 +100,8 @@ def _draw_last_tile(surface: pygame.Surface, scene: "ParadisioMatchScene") -> No
         return
     if not any(p["tile_id"] == last.tile_id and tuple(p["cell"]) == last.cell for p in scene.shown["placed"]):
         return
-    draw_last_tile(surface, TABLE_GRID.cell_rect(last.cell), seat_colour_of(scene.shown["seats"][last.seat]),
-                   scene.news.fresh)
+    colour = seat_colour_of(scene.shown["seats"][last.seat], last.seat, scene.app.settings.colour_blind)
+    draw_last_tile(surface, TABLE_GRID.cell_rect(last.cell), colour, scene.news.fresh)
 
 
 def _draw_side_panels(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
@@ -172,15 +171,34 @@ def _draw_keyboard_hold(surface: pygame.Surface, scene: "ParadisioMatchScene") -
     pygame.draw.rect(surface, palette.PAPER, rect.inflate(8, 8), 3, border_radius=8)
 
 
+MESSAGE_SIZES = (18, 16, 15)
+"""Type sizes a message to the table may take, the largest whose lines fit :data:`MESSAGE_LINES`."""
+MESSAGE_LINES = 3
+
+
+def message_layout(text: str, avoid: pygame.Rect | None) -> tuple[pygame.Rect, int, list[str]]:
+    """The plate, type size and lines of a message to the table: every word shown (a smaller size, or more lines,
+    before a word is cut), at the foot of the table unless that would lie over ``avoid`` (a round's panel and
+    its "Next round" button): then beside that panel, above or below, where there is room."""
+    width = TABLE_GRID.rect.w - 40
+    size, lines = next(((s, fit_lines(text, s, width, True)) for s in MESSAGE_SIZES
+                        if len(fit_lines(text, s, width, True)) <= MESSAGE_LINES),
+                       (MESSAGE_SIZES[-1], fit_lines(text, MESSAGE_SIZES[-1], width, True)))
+    step = size + 6
+    plate = pygame.Rect(0, 0, max([font(size, True).size(line)[0] for line in lines] + [0]) + 32, 10 + step * len(lines))
+    plate.midbottom = (640, 716)
+    if avoid is not None and plate.colliderect(avoid):
+        if avoid.top - 6 - plate.h >= 0:
+            plate.bottom = avoid.top - 6
+        else:
+            plate.top = avoid.bottom + 6
+    return plate, size, lines
+
+
 def _draw_message(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
     if scene.message_time <= 0 or not scene.message:
         return
-    lines = fit_lines(scene.message, 18, TABLE_GRID.rect.w - 40, True)[:2]
-    plate = pygame.Rect(0, 0, TABLE_GRID.rect.w, 10 + 24 * len(lines))
-    plate.midbottom = (640, 716)
-    if len(lines) == 1:
-        plate.w = min(plate.w, font(18, True).size(lines[0])[0] + 32)
-        plate.centerx = 640
+    plate, size, lines = message_layout(scene.message, scene.round_end.layout.plate if scene.round_end else None)
     pygame.draw.rect(surface, palette.WARN, plate, border_radius=12)
     for row, line in enumerate(lines):
-        blit_text(surface, line, 18, palette.PAPER, ("midtop", (640, plate.y + 5 + 24 * row)), bold=True)
+        blit_text(surface, line, size, palette.PAPER, ("midtop", (640, plate.y + 5 + (size + 6) * row)), bold=True)

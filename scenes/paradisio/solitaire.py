@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.paradisio import RULES_TEXT
+from game.paradisio import RULES_TEXT, narrate
 from game.paradisio import solitaire_words as words
 from game.paradisio.grid import Region
 from game.paradisio.solitaire import DIFFICULTIES, Hint
 from game.paradisio.solitaire_board import HintOrder, PuzzleOrder, SolitaireBoard, Solve
 from scenes.base import Scene
 from scenes.paradisio.best_times import load_best_times, record_time
-from scenes.paradisio.holding import TileHolding
+from scenes.paradisio.holding import ENTER_KEYS, TileHolding
 from scenes.paradisio.solitaire_view import draw_solitaire, make_buttons
 from scenes.worker import Done, Worker
 from sprites.paradisio.solitaire_art import SQUARE, tray_rect
@@ -71,9 +71,15 @@ class SolitaireScene(Scene):
     def pick(self, pos: Point) -> tuple[int, Point] | None:
         """A tray tile, or a placed tile that the puzzle does not fix, under ``pos``."""
         board = self.board
-        if board.solved or self.thinking:
-            return None
         cell = SQUARE.cell_at(pos)
+        if self.thinking:
+            self._say(words.STILL_THINKING, "invalid")
+            return None
+        if cell is not None and cell in board.square and not board.movable(cell) or board.solved and cell is not None:
+            self._say(narrate.nothing_to_take_back(False, board.solved), "invalid")  # a puzzle's tile, or solved
+            return None
+        if board.solved:
+            return None
         if cell is not None and board.movable(cell):
             tile_id, turn = board.square[cell]
             self.holding.set_turn(tile_id, turn)
@@ -309,6 +315,11 @@ class SolitaireScene(Scene):
             cell = self.holding.cursor
             if self.board.movable(cell):
                 self._take_back(self.board.square[cell][0], SQUARE.cell_rect(cell).topleft)
+            else:
+                self._say(narrate.nothing_to_take_back(cell not in self.board.square, self.board.solved), "invalid")
+            return
+        if key in ENTER_KEYS and not self.board.solved:
+            self._say(narrate.TAB_FIRST, "invalid")  # the tile controls took Enter if a tile was chosen
             return
         if key == pygame.K_d:
             difficulty = self.board.difficulty

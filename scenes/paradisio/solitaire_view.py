@@ -191,10 +191,14 @@ def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:
                  else "Drag tiles into the square · wheel, right click or R turns · Tab, arrows, Enter")
     blit_text(surface, help_line, 15, palette.SEA_LIGHT, ("midtop", (PLAY_CENTRE_X, 574)))
     if scene.message:
-        lines = fit_lines(scene.message, 18, TRAY_GRID.rect.right - SQUARE.rect.x - 40, True)[:2]
+        width = TRAY_GRID.rect.right - SQUARE.rect.x - 40
+        size, lines = next(((s, fit_lines(scene.message, s, width, True)) for s in (18, 16)
+                            if len(fit_lines(scene.message, s, width, True)) <= 2),
+                           (15, fit_lines(scene.message, 15, width, True)))  # every word, on three lines at most
+        step = size + 14 if len(lines) <= 2 else 27
         for row, line in enumerate(lines):
-            blit_pill(surface, line, 18, palette.PAPER, palette.SEA_DEEP,
-                      ("center", (PLAY_CENTRE_X, 626 + row * 34 - (len(lines) - 1) * 17)))
+            blit_pill(surface, line, size, palette.PAPER, palette.SEA_DEEP,
+                      ("center", (PLAY_CENTRE_X, 626 + row * step - (len(lines) - 1) * step // 2)))
     if scene.board.solved_at is not None:
         draw_party(surface, scene.party_age)
         title, record = words.solved_banner(scene.board.solved_at, scene.board.hints_used, scene.new_record,

@@ -26,16 +26,18 @@ def coin_breakdown(amount: int, keep_change: bool = True) -> dict[int, int]:
     return {10: tens, 5: fives, 1: rest - 5 * fives}
 
 
-def draw_coin(surface: pygame.Surface, centre: Point, value: int) -> None:
-    """One Para coin with its value on it."""
-    r = COIN_RADIUS[value]
+def draw_coin(surface: pygame.Surface, centre: Point, value: int, radius: int | None = None) -> None:
+    """One Para coin with its value on it (``radius``: smaller than it lies in a purse, as it flies)."""
+    r = radius or COIN_RADIUS[value]
     c = (round(centre[0]), round(centre[1]))
     colour = COIN_COLOURS[value]
-    pygame.draw.circle(surface, (60, 50, 30), (c[0] + 2, c[1] + 3), r)
+    pygame.draw.circle(surface, (60, 50, 30), (c[0] + 1, c[1] + 2) if radius else (c[0] + 2, c[1] + 3), r)
     pygame.draw.circle(surface, colour, c, r)
-    pygame.draw.circle(surface, palette.INK, c, r, 2)
-    pygame.draw.circle(surface, tuple(max(0, v - 40) for v in colour), c, r - 5, 1)
-    draw_text(surface, str(value), 16 if value == 10 else 14, palette.INK, True, center=c)
+    pygame.draw.circle(surface, palette.INK, c, r, 2 if r > 12 else 1)
+    if r > 12:
+        pygame.draw.circle(surface, tuple(max(0, v - 40) for v in colour), c, r - 5, 1)
+    size = (16 if value == 10 else 14) if r > 12 else 11
+    draw_text(surface, str(value), size, palette.INK, True, center=c)
 
 
 @dataclass

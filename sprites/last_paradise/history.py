@@ -24,7 +24,8 @@ PRICE_W = 50
 BUYER_MIN = 176
 """The buyer column takes what the bid columns leave, at least this (a sixteen-letter name fits)."""
 SEAT_MAX = 110
-ROWS_TOP = HISTORY_PANEL.y + 96
+ROWS_TOP = HISTORY_PANEL.y + 112
+"""The rows start under the head, whose names take up to three lines."""
 PANEL_FILL = (14, 28, 40)
 
 
@@ -35,11 +36,11 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
     draw_text(surface, title, 22, palette.SAND, True, midtop=(rect.centerx, rect.y + 10))
 
 
-def draw_history_button(surface: pygame.Surface, opened: bool, hovered: bool) -> None:
-    """The button that opens (or closes) the auction history."""
+def draw_history_button(surface: pygame.Surface, opened: bool, hovered: bool, key: str) -> None:
+    """The button that opens (or closes) the auction history, naming the ``key`` that does the same."""
     fill = palette.GLOW if opened else (palette.mix(palette.SAND, palette.PAPER, 0.4) if hovered else palette.SAND)
     pygame.draw.rect(surface, fill, HISTORY_BUTTON, border_radius=6)
-    label = "Close history [H]" if opened else "Auction history [H]"
+    label = f"Close history [{key}]" if opened else f"Auction history [{key}]"
     draw_text(surface, label, 14, palette.INK, True, center=HISTORY_BUTTON.center)
 
 
@@ -56,8 +57,8 @@ def visible_rows(total: int) -> int:
 
 
 def draw_history(surface: pygame.Surface, rows: Sequence[AuctionRow], names: Sequence[str],
-                 looks: Sequence[SeatLook], back: int) -> None:
-    """Every opening of the hands so far: the lot, each seat's bid, the price and the buyer.
+                 looks: Sequence[SeatLook], back: int, key: str) -> None:
+    """Every opening of the hands so far: the lot, each seat's bid, the price and the buyer (``key`` closes it).
 
     ``back`` is how many rows the table is scrolled back from the newest.
     """
@@ -67,7 +68,7 @@ def draw_history(surface: pygame.Surface, rows: Sequence[AuctionRow], names: Seq
     draw_text(surface, "Lot", 15, palette.SAND, True, topleft=(HISTORY_PANEL.x + 14, head + 10))
     for i, column in enumerate(columns):
         draw_seat_marker(surface, (column.centerx, head + 4), 8, looks[i].colour, looks[i].shape)
-        for k, line in enumerate(name_lines(names[i], 12, column.w - 4)):
+        for k, line in enumerate(name_lines(names[i], 12, column.w - 4, most=3)):
             draw_text(surface, line, 12, palette.PAPER, True, midtop=(column.centerx, head + 14 + 15 * k))
     price_x = columns[-1].right if columns else HISTORY_PANEL.x + 12 + LOT_W
     draw_text(surface, "Price", 15, palette.SAND, True, topleft=(price_x + 4, head + 10))
@@ -81,7 +82,7 @@ def draw_history(surface: pygame.Surface, rows: Sequence[AuctionRow], names: Seq
     shown = rows[max(0, end - count):end]
     for k, row in enumerate(shown):
         _draw_history_row(surface, row, names, looks, columns, price_x, ROWS_TOP + k * ROW_H, k % 2 == 0)
-    hint = "H or Esc closes" + ("   \u00b7   wheel or arrows scroll" if len(rows) > count else "")
+    hint = f"{key} or Esc closes" + ("   \u00b7   wheel or arrows scroll" if len(rows) > count else "")
     if len(rows) > count:
         first = max(0, end - count) + 1
         hint = f"rows {first}\u2013{end} of {len(rows)}   \u00b7   " + hint

@@ -15,6 +15,7 @@ from game.last_paradise import COUNTERS
 from sprites import palette
 from sprites.backdrop import draw_seat_marker
 from sprites.last_paradise.counters import SeatLook, draw_counter, draw_counter_back
+from sprites.last_paradise.flights import lane_point
 from sprites.text import draw_text, fit_lines, fit_text, font
 
 COLUMN_X = 830
@@ -46,10 +47,9 @@ def seat_row(seat: int) -> pygame.Rect:
     return pygame.Rect(COLUMN_X, SEAT_TOP + seat * (SEAT_ROW_H + 2), COLUMN_W, SEAT_ROW_H)
 
 
-def coin_target(seat: int) -> tuple[int, int]:
-    """Where coins paid to a seat land: the right end of its row, clear of the name."""
-    row = seat_row(seat)
-    return (row.right - 34, row.centery)
+def coin_target(seat: int) -> tuple[float, float]:
+    """Where coins paid to a seat land: in the coins' lane at the right end of its row, clear of its words."""
+    return lane_point(seat_row(seat).centery)
 
 
 def plural(count: int, word: str) -> str:

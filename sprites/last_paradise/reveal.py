@@ -8,7 +8,7 @@ import pygame
 from sprites import palette
 from sprites.last_paradise.counters import SeatLook
 from sprites.last_paradise.widgets import draw_hand
-from sprites.text import draw_text, fit_lines, fit_text
+from sprites.text import draw_text, fit_lines, fit_text, font
 
 PANEL = pygame.Rect(60, 190, 700, 330)
 CLOSED_FOR = 0.3
@@ -26,13 +26,26 @@ def draw_panel(surface: pygame.Surface, title: str) -> None:
     draw_text(surface, title, 22, palette.SAND, True, midtop=(PANEL.centerx, PANEL.y + 10))
 
 
-def name_lines(name: str, size: int, width: int) -> list[str]:
-    """A seat's name in its own column (under its hand, over its bids): one bold line, or two, each cut short
-    with an ellipsis if it must be, so that it never runs into the next column."""
-    lines = fit_lines(name, size, width, True) or [""]
-    if len(lines) == 1:
-        return [fit_text(lines[0], size, width, True)]
-    return [fit_text(lines[0], size, width, True), fit_text(" ".join(lines[1:]), size, width, True)]
+def name_lines(name: str, size: int, width: int, most: int = 2) -> list[str]:
+    """A seat's name in its own column (under its hand, over its bids): bold lines no wider than ``width``, broken
+    between words, and between letters where one word (a name in one run, 山田太郎…) is wider than the column; at
+    most ``most`` lines, the last cut short with an ellipsis if it must be, so it never runs into the next column."""
+    face = font(size, True)
+    lines: list[str] = []
+    for line in fit_lines(name, size, width, True) or [""]:
+        while face.size(line)[0] > width and len(line) > 1:
+            cut = max([i for i in range(1, len(line)) if face.size(line[:i])[0] <= width] + [1])
+            hyphen = line.rfind("-", 1, cut)
+            cut = hyphen + 1 if hyphen > 0 else cut  # after a hyphen where there is one ("Bartholomew-", "Jone")
+            lines.append(line[:cut])
+            line = line[cut:]
+        lines.append(line)
+    if len(lines) <= most:
+        return lines
+    shown, at = lines[:most - 1], 0
+    for line in shown:
+        at = name.index(line, at) + len(line)
+    return shown + [fit_text(name[at:].strip(), size, width, True)]
 
 
 @dataclass(kw_only=True)

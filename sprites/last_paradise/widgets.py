@@ -104,3 +104,9 @@ def draw_hand(surface: pygame.Surface, centre: tuple[int, int], colour: Colour, 
     cuff.midtop = (palm.centerx, palm.bottom - 6)
     pygame.draw.rect(surface, colour, cuff, border_radius=6)
     return palm
+
+
+def key_label(key: int) -> str:
+    """How a key is named on a button's hint ("H", "L", "Enter"), from the key the handler reads."""
+    name = pygame.key.name(key)
+    return name.upper() if len(name) == 1 else name.title()

@@ -17,10 +17,10 @@ import pygame
 
 from game.paradisio.grid import BOX, SquareRoom
 from sprites import palette
-from sprites.backdrop import draw_seat_marker, sea_gradient
-from sprites.paradisio.table import TileGrid, blit_pill, blit_token, fitted
+from sprites.backdrop import colour_index, draw_seat_marker, sea_gradient, seat_look
+from sprites.paradisio.table import TileGrid, blit_pill, blit_token
 from sprites.paradisio.tiles import WOOD, WOOD_DARK
-from sprites.text import blit_text
+from sprites.text import blit_text, fit_text, font
 
 Cell = tuple[int, int]
 Colour = tuple[int, int, int]
@@ -64,9 +64,36 @@ def token_centre(seat: int, index: int) -> tuple[int, int]:
     return (tray.x + 40 + index * (2 * TOKEN_RADIUS + 12), tray.y + 92)
 
 
-def seat_colour_of(seat: dict[str, Any]) -> Colour:
-    """The RGB colour of a seat from its view entry."""
-    return palette.rgb_colour(str(seat["colour"]))
+def seat_look_of(seat: dict[str, Any], index: int, colour_blind: bool) -> tuple[Colour, str]:
+    """(colour, shape) of a seat from its view entry, in the chosen palette (the palette's own seat look: the same
+    colour and shape the seat has at every table)."""
+    return seat_look(colour_index(str(seat["colour"]), index), colour_blind)
+
+
+def seat_colour_of(seat: dict[str, Any], index: int = 0, colour_blind: bool = False) -> Colour:
+    """The RGB colour of a seat from its view entry, in the chosen palette."""
+    return seat_look_of(seat, index, colour_blind)[0]
+
+
+NAME_SIZES = (24, 22, 20, 18)
+NAME_TWO_LINES = 18
+NAME_WIDTH = TRAYS[0].w - 80
+"""A tray names its seat on one line in the largest of :data:`NAME_SIZES` that fits :data:`NAME_WIDTH`, else on two
+lines (sixteen letters of any script are never cut)."""
+
+
+def name_lines(name: str) -> list[tuple[int, str]]:
+    """The lines (type size, words) a tray names a seat with: one line if it fits, else two."""
+    for size in NAME_SIZES:
+        if font(size, True).size(name)[0] <= NAME_WIDTH:
+            return [(size, name)]
+    face = font(NAME_TWO_LINES, True)
+    cut = max([i for i in range(1, len(name) + 1) if face.size(name[:i])[0] <= NAME_WIDTH] + [1])
+    space = name.rfind(" ", 0, cut + 1)
+    if space > 0:  # between words where there are words; a name in one run (山田太郎…) breaks between letters
+        cut = space
+    first, rest = name[:cut].rstrip(), name[cut:].lstrip()
+    return [(NAME_TWO_LINES, first), (NAME_TWO_LINES, fit_text(rest, NAME_TWO_LINES, NAME_WIDTH, True))]
 
 
 def kind_words(kind: str) -> str:
@@ -130,16 +157,19 @@ def _draw_room_frame(layer: pygame.Surface, room: SquareRoom) -> None:
 def _draw_tray(layer: pygame.Surface, seat_index: int, seat: dict[str, Any], tokens: int, to_win: int,
                to_move: bool, colour_blind: bool) -> None:
     tray = TRAYS[seat_index]
-    colour = seat_colour_of(seat)
+    colour, shape = seat_look_of(seat, seat_index, colour_blind)
     pygame.draw.rect(layer, WOOD_DARK, tray.move(0, 5), border_radius=18)
     pygame.draw.rect(layer, WOOD, tray, border_radius=18)
     pygame.draw.rect(layer, (196, 150, 96), tray.inflate(-16, -16), border_radius=14)
     pygame.draw.rect(layer, colour, tray, 6 if to_move else 3, border_radius=18)
-    shape = palette.SEAT_SHAPES[seat_index] if colour_blind else "circle"
     draw_seat_marker(layer, (tray.x + 36, tray.y + 36), 14, colour, shape)
-    size, name = fitted(str(seat["name"]), (24, 22, 20, 18), tray.w - 80, bold=True)
-    blit_text(layer, name, size, palette.INK, ("midleft", (tray.x + 60, tray.y + 32)), bold=True)
-    blit_text(layer, kind_words(str(seat["kind"])), 16, (70, 50, 30), ("midleft", (tray.x + 60, tray.y + 58)))
+    lines = name_lines(str(seat["name"]))
+    kind_y = 58 if len(lines) == 1 else 64
+    for row, (size, line) in enumerate(lines):
+        y = tray.y + (32 if len(lines) == 1 else 22 + 21 * row)
+        blit_text(layer, line, size, palette.INK, ("midleft", (tray.x + 60, y)), bold=True)
+    blit_text(layer, kind_words(str(seat["kind"])), 16 if len(lines) == 1 else 15, (70, 50, 30),
+              ("midleft", (tray.x + 60, tray.y + kind_y)))
     for i in range(to_win):
         blit_token(layer, token_centre(seat_index, i), TOKEN_RADIUS, i < tokens)
     if to_move:

@@ -29,17 +29,26 @@ def draw_news(surface: pygame.Surface, area: pygame.Rect, round_line: str, round
         glow = round(min(1.0, fresh) * 4) + 1
         pygame.draw.rect(surface, palette.GLOW, area, glow, border_radius=8)
     surface.blit(render_text("At the table", 15, palette.SAND, True), (area.x + 8, area.y + 4))
-    width = area.w - 20
     y = area.y + 28
-    rows = [(line, palette.PAPER, True) for line in _wrapped(round_line, 15, width)]
-    rows += [(line, palette.SEA_LIGHT, False) for line in _wrapped(round_rule, 14, width)]
-    if move_line:
-        rows += [(line, palette.PAPER, False) for line in _wrapped("Last tile: " + move_line, 15, width)]
-    for text, colour, bold in rows:
-        if y + 19 > bottom:
-            break
-        surface.blit(render_text(text, 15 if colour == palette.PAPER else 14, colour, bold), (area.x + 10, y))
+    for text, size, colour, bold in news_rows(area.w - 20, round_line, round_rule, move_line, (bottom - y) // 19):
+        surface.blit(render_text(text, size, colour, bold), (area.x + 10, y))
         y += 19
+
+
+def news_rows(width: int, round_line: str, round_rule: str, move_line: str,
+              room: int) -> list[tuple[str, int, Colour, bool]]:
+    """The news panel's lines (words, size, colour, bold) in ``room`` lines: every word of who starts and of the last
+    tile; the round's rule goes first when they do not all fit (it is in the log), then the type gets smaller."""
+    def rows(size: int, with_rule: bool) -> list[tuple[str, int, Colour, bool]]:
+        found = [(line, size, palette.PAPER, True) for line in _wrapped(round_line, size, width)]
+        if with_rule:
+            found += [(line, size - 1, palette.SEA_LIGHT, False) for line in _wrapped(round_rule, size - 1, width)]
+        if move_line:
+            found += [(line, size, palette.PAPER, False) for line in _wrapped("Last tile: " + move_line, size, width)]
+        return found
+
+    tries = [rows(15, True), rows(15, False), rows(14, False), rows(13, False)]
+    return next((one for one in tries if len(one) <= room), tries[-1][:room])
 
 
 def draw_last_tile(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, fresh: float = 0.0) -> None:
