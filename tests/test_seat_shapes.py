@@ -18,7 +18,7 @@ from sprites.last_paradise.counters import SeatLook as CounterLook
 from sprites.last_paradise.counters import draw_counter
 from sprites.last_resort.station import draw_station_header
 from sprites.paradise_fallen.board import canoe_flag, draw_canoe
-from sprites.paradisio.match_art import TRAYS, draw_still_layer
+from sprites.paradisio.match_art import TRAYS, draw_still_layer, seat_look_of
 from tests.kit.seat_shapes import overlap, shape_mask, shape_read
 
 SEATS = range(len(palette.SEAT_SHAPES))
@@ -94,12 +94,15 @@ def test_a_last_resort_station_header_carries_its_seats_shape(seat: int) -> None
 
 
 def test_paradisio_trays_carry_their_seats_shapes() -> None:
-    """The two trays of a match: the first seat's circle, the second's square."""
+    """The two trays of a match each carry their seat's own shape (from the seat's colour, as at every table)."""
     seats = [{"name": "Ana", "kind": "human", "colour": "#d9534f"}, {"name": "Bo", "kind": "human", "colour": "#3a7bd5"}]
     view = {"seats": seats, "to_move": [0], "tokens_to_win": 3}
     pygame.font.init()
     layer = draw_still_layer(view, SquareRoom((0, 7), (0, 7)), (0, 0), True)
+    read = []
     for seat, tray in enumerate(TRAYS):
-        colour = palette.rgb_colour(seats[seat]["colour"])
+        colour, shape = seat_look_of(seats[seat], seat, True)  # the seat's look in the colour-blind palette
         marker = pygame.Rect(tray.x + 20, tray.y + 20, 33, 33)
-        assert shape_read(layer, colour, marker) == palette.SEAT_SHAPES[seat]
+        read.append(shape_read(layer, colour, marker))
+        assert read[-1] == shape
+    assert read[0] != read[1]
