@@ -208,6 +208,8 @@ class MenuScene(IslandScreen):
                 ("Settings", "settings", 140, self.open_settings, None), ("Quit", "quit", 110, self.app.quit, None)]
         x = (1280 - sum(w for _, _, w, _, _ in row) - BUTTON_GAP * (len(row) - 1)) // 2
         self.continue_button = None
+        self.focus.gold = {"continue": ("continue",)}  # gold only while it is what Enter does: one highlight
+        self.focus.default = "continue"
         for label, key, w, action, tip in row:
             widget = self.button((x, BUTTON_TOP, w, 52), label, key, action, tool_tip=tip,
                                  object_id="#primary" if key == "continue" else None)
@@ -216,16 +218,6 @@ class MenuScene(IslandScreen):
             x += w + BUTTON_GAP
         if self.resume is not None:
             self.focus.focus_key("continue")  # the gold button is what Enter does (a rebuild keeps a moved focus)
-
-    def update(self, dt: float) -> None:
-        """Roll the waves; Continue is gold only while it is what Enter does (one highlight at a time)."""
-        super().update(dt)
-        button = self.continue_button
-        if button is not None:
-            current = self.focus.current
-            wanted = "#primary" if current is not None and current.key == "continue" else None
-            if button.object_ids[-1] != wanted:
-                button.change_object_id(wanted)
 
     def _mention_unreadable(self, saves: list[SaveSummary]) -> None:
         """Say once, when nothing else is being said, that some of ``saves`` cannot be read (Continue skips them)."""

@@ -143,6 +143,8 @@ class SavedGamesScene(IslandScreen):
             self.focus.focus_key("keep")
             self.load_button = None
             return
+        self.focus.default = "list"  # Enter loads the chosen save at once
+        self.focus.gold = {"load": ("list", "load")}  # gold while Enter loads, never beside Back or Delete
         self.focus.add("list", self._list_area, self.load_selected)
         self.button((60, 636, 200, 56), "Back", "back", self.back)
         self.button((780, 636, 200, 56), "Delete", "delete", self.ask_delete)
@@ -370,8 +372,8 @@ class SavedGamesScene(IslandScreen):
 
     def line_of(self, row: SaveRow) -> SaveLine:
         """What the list says about ``row``."""
-        return save_line(row, self.games)
+        return save_line(row, self.games, self.row_rect(0).w)
 
     def question_lines(self, row: SaveRow) -> list[str]:
         """The lines under "Delete this saved game?"."""
-        return question_lines(row, self.games)
+        return question_lines(row, self.games, QUESTION.w - 60)

@@ -5,12 +5,14 @@ A :class:`SaveRow` is one save's header and whether another window of the app ho
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.saves import SaveSummary
 from game.spec import GameSpec
 from scenes.games import game_title, players_line, saved_when
-from sprites.save_list import SaveLine, SaveStatus, with_seed
+from sprites.save_list import TITLE_SIZE, SaveLine, SaveStatus, with_seed, words_width
+from sprites.text import fit_text, font
 
 NO_SAVES_LINE = "No saved games yet. Every game you start is saved after each move, so nothing is lost."
 
@@ -28,24 +30,40 @@ class SaveRow:
         return self.summary.path.name
 
 
-def save_line(row: SaveRow, games: dict[str, GameSpec]) -> SaveLine:
-    """What the list says about ``row``."""
+def save_line(row: SaveRow, games: dict[str, GameSpec], row_width: int) -> SaveLine:
+    """What the list says about ``row``, in a line ``row_width`` pixels wide: every player is named, long
+    names cut short just enough that all of them fit beside the game's title."""
     summary = row.summary
     when = saved_when(summary.saved_at)
     if summary.problem is not None:
         return SaveLine(summary.game, f"Damaged file: {row.path_name}", summary.problem, when, "damaged")
     status: SaveStatus = "in use" if row.in_use else "finished" if summary.finished else "in progress"
-    return SaveLine(summary.game, f"{game_title(games, summary.game)} \u00b7 {players_line(summary.players)}",
+    game = f"{game_title(games, summary.game)} \u00b7 "
+    room = words_width(row_width, when, status) - font(TITLE_SIZE, True).size(game)[0]
+    return SaveLine(summary.game, game + fitted_players(summary.players, room),
                     with_seed(summary.progress, summary.seed), when, status)
 
 
-def question_lines(row: SaveRow, games: dict[str, GameSpec]) -> list[str]:
-    """The lines under "Delete this saved game?"."""
+def fitted_players(players: Sequence[str], width: int) -> str:
+    """"Ana vs Ben" (:func:`players_line`), each name shortened alike until the whole fits ``width`` pixels
+    in the line's bold title size, so a fourth player is never cut off by the first three's long names."""
+    face = font(TITLE_SIZE, True)
+    line = players_line(players)
+    share = max((face.size(name)[0] for name in players), default=0)
+    while face.size(line)[0] > width and share > 40:
+        share -= 6
+        line = players_line([fit_text(name, TITLE_SIZE, share, bold=True) for name in players])
+    return line
+
+
+def question_lines(row: SaveRow, games: dict[str, GameSpec], width: int) -> list[str]:
+    """The lines under "Delete this saved game?", ``width`` pixels wide (every player named)."""
     summary = row.summary
     when = f"saved {saved_when(summary.saved_at)}"
     if summary.problem is not None:
         return [f"Damaged file {row.path_name}", when, "It cannot be brought back."]
-    return [f"{game_title(games, summary.game)} \u00b7 {players_line(summary.players)}",
+    game = f"{game_title(games, summary.game)} \u00b7 "
+    return [game + fitted_players(summary.players, width - font(TITLE_SIZE, True).size(game)[0]),
             f"{with_seed(summary.progress, summary.seed)} \u00b7 {when}", "It cannot be brought back."]
 
 

@@ -185,6 +185,7 @@ class SetupScene(IslandScreen):
             self.button((600, y, 210, 48), KIND_LABELS[seat.kind], f"kind:{i}",
                         partial(self.cycle_kind, i, 1), partial(self.cycle_kind, i))
         self._build_options()
+        self.focus.gold = {"start": ("start",)}  # gold only with the focus on it: one highlight at a time
         self.button((60, 636, 200, 56), "Back", "back", self.back)
         self.button((1020, 636, 200, 56), "Start", "start", self.start, object_id="#primary")
 

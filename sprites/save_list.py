@@ -8,7 +8,7 @@ import pygame
 
 from sprites import palette
 from sprites.backdrop import draw_card, draw_emblem
-from sprites.text import Colour, blit_text, fit_text
+from sprites.text import Colour, blit_text, fit_text, font
 
 SaveStatus = Literal["in progress", "finished", "in use", "damaged"]
 
@@ -40,6 +40,23 @@ def with_seed(progress: str, seed: int | None) -> str:
     return f"{progress} \u00b7 seed {seed}" if progress else f"Seed {seed}"
 
 
+TITLE_SIZE = 22
+"""The size of a line's first, bold, line of words (the game and its players)."""
+TEXT_LEFT, TEXT_RIGHT = 86, 16
+"""Where a line's words begin (after the game's picture) and how far from the right end its date ends."""
+
+
+def words_width(row_width: int, when: str, status: SaveStatus) -> int:
+    """How wide a line's words on the left may be: all the row but its picture and the date and status."""
+    right = max(blit_width(when, False), blit_width(STATUS_LOOKS[status][0], True))
+    return row_width - TEXT_LEFT - TEXT_RIGHT - right - 24
+
+
+def blit_width(text: str, bold: bool) -> int:
+    """How wide the date or status ``text`` is drawn (18 pixels)."""
+    return font(18, bold).size(text)[0]
+
+
 def draw_save_line(surface: pygame.Surface, rect: pygame.Rect, line: SaveLine, selected: bool,
                    hovered: bool) -> None:
     """One save in the list, lit when chosen (or under the mouse)."""
@@ -49,9 +66,9 @@ def draw_save_line(surface: pygame.Surface, rect: pygame.Rect, line: SaveLine, s
     elif hovered:
         pygame.draw.rect(surface, palette.mix(palette.SAND, palette.PAPER, 0.5), rect, border_radius=10)
     draw_emblem(surface, pygame.Rect(rect.x + 12, rect.y + 8, 58, rect.h - 16), line.game_id)
-    left, right = rect.x + 86, rect.right - 16
-    text_width = right - left - 260
-    blit_text(surface, fit_text(line.title, 22, text_width, bold=True), 22, palette.INK,
+    left, right = rect.x + TEXT_LEFT, rect.right - TEXT_RIGHT
+    text_width = words_width(rect.w, line.when, line.status)
+    blit_text(surface, fit_text(line.title, TITLE_SIZE, text_width, bold=True), TITLE_SIZE, palette.INK,
               ("topleft", (left, rect.y + 6)), bold=True)
     blit_text(surface, fit_text(line.detail, 18, text_width), 18,
               palette.WARN if line.status == "damaged" else palette.LEAF_DARK, ("topleft", (left, rect.y + 34)))

@@ -119,6 +119,8 @@ def make_ui_manager(app: MousePointer) -> LogicalUIManager:
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT)
 PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+TEXT_CURSOR_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END)
+"""Keys a text field keeps for its cursor."""
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 """Each arrow's way on the screen."""
 
@@ -153,6 +155,16 @@ class FocusRing:
     ``activate`` callbacks, so mouse and keyboard always do the same thing.
     The focus glow shows once the keyboard has been used.
 
+    Tab starts at the first stop (Shift+Tab at the last) whatever the screen
+    focused at first; arrows move the way they point (Up/Down to the nearest
+    stop above or below, Left/Right to the nearest in the same row), except
+    that Left/Right change the value of a stop that has ``adjust`` and move
+    the text cursor in a text field.  Before the keyboard has moved the focus,
+    Enter presses only the screen's ``default`` stop (the gold button, what
+    the screen says Enter does); on any other stop it only shows the focus.
+    ``gold``: buttons drawn gold only while the focus is on one of the stops
+    named for them, so the gold never marks a button beside the focused one.
+
     With ``highlight`` (a menu of buttons, such as the pause menu) there is no
     glow: the focused button itself is drawn selected from the start, the mouse
     moving over a button moves the focus (and so the highlight) there, and the
@@ -166,6 +178,10 @@ class FocusRing:
         self.index = 0
         self.highlight = highlight
         self.shown = highlight
+        self.default: str | None = None
+        """The stop Enter presses before the keyboard moved the focus (None: Enter first shows the focus)."""
+        self.gold: dict[str, tuple[str, ...]] = {}
+        """Button key -> the stops during whose focus the button is drawn gold (``#primary``)."""
 
     def add(self, key: str, area: "pygame.Rect | pygame_gui.core.UIElement",
             activate: Callable[[], None] | None = None, adjust: Callable[[int], None] | None = None,
@@ -209,10 +225,13 @@ class FocusRing:
         self._show_selection()
 
     def _show_selection(self) -> None:
-        """In ``highlight`` mode: the focused button drawn selected, every other button not."""
-        if not self.highlight or not self.items:
+        """Gold buttons follow the focus; in ``highlight`` mode the focused button is drawn selected, no other."""
+        if not self.items:
             return
         current = self.current
+        self._paint_gold(current)
+        if not self.highlight:
+            return
         for item in self.items:
             element = item.element
             if isinstance(element, pygame_gui.elements.UIButton):
@@ -221,6 +240,16 @@ class FocusRing:
                     element.select()
                 elif not wanted and element.is_selected:
                     element.unselect()
+
+    def _paint_gold(self, current: FocusItem | None) -> None:
+        for item in self.items:
+            stops = self.gold.get(item.key)
+            element = item.element
+            if stops is None or not isinstance(element, pygame_gui.elements.UIButton):
+                continue
+            wanted = "#primary" if current is not None and current.key in stops else None
+            if element.object_ids[-1] != wanted:
+                element.change_object_id(wanted)
 
     def _follow_mouse(self, position: tuple[int, int]) -> None:
         """In ``highlight`` mode: the mouse moving onto a stop moves the focus there."""
@@ -235,7 +264,11 @@ class FocusRing:
         self.focus(self.index + step)
 
     def move_towards(self, dx: int, dy: int) -> None:
-        """Focus the nearest stop the way an arrow points (``dx``, ``dy``: -1, 0 or 1); stay when there is none."""
+        """Focus the nearest stop the way an arrow points (``dx``, ``dy``: -1, 0 or 1); stay when there is none.
+
+        Up and Down look at every stop above or below; Left and Right only at
+        the stops of the same row (whose height overlaps the focused one's).
+        """
         item = self.current
         if item is None:
             return
@@ -244,7 +277,8 @@ class FocusRing:
         for i, other in enumerate(self.items):
             offset = pygame.Vector2(other.rect.center) - here
             ahead = offset.x * dx + offset.y * dy
-            if i != self.index and ahead > 0:
+            same_row = other.rect.top < item.rect.bottom and item.rect.top < other.rect.bottom
+            if i != self.index and ahead > 0 and (dy != 0 or same_row):
                 aside = abs(offset.x * dy) + abs(offset.y * dx)
                 if best is None or ahead + 2 * aside < best[0]:
                     best = (ahead + 2 * aside, i)
@@ -294,32 +328,36 @@ class FocusRing:
         return any(isinstance(element, pygame_gui.elements.UITextEntryLine) for element in focused)
 
     def _handle_key(self, event: pygame.event.Event) -> bool:
-        if self.typing():
+        typing = self.typing()
+        if typing:
             self._sync_with_mouse_focus()  # a field clicked into is the focused stop, not the last button
             if event.key == pygame.K_SPACE:
                 return True  # a space typed into the field (its text comes as TEXTINPUT), never a button press
+            if event.key in TEXT_CURSOR_KEYS:
+                return False  # they move the text cursor, never the focus
         item = self.current
         if item is None:
             return False
-        navigation = event.key == pygame.K_TAB or event.key in NEXT_KEYS or event.key in PREVIOUS_KEYS
-        if not self.shown and navigation and not self.highlight:
-            self.shown = True  # the first navigation key only reveals where the focus is
+        fresh = not self.shown and not typing  # nothing moved the focus yet: it rests, unseen, where the screen put it
+        if event.key == pygame.K_TAB:
+            self.shown = True
+            if fresh:
+                self.focus(-1 if event.mod & pygame.KMOD_SHIFT else 0)  # Tab starts at the first stop
+            else:
+                self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key not in ARROWS and event.key not in ACTIVATE_KEYS:
+            return False
+        if fresh and not self.highlight and item.key != self.default:
+            self.shown = True  # the first key only shows where the focus is
             return True
         self.shown = True
-        if event.key == pygame.K_TAB:
-            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and item.adjust is not None:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and item.adjust is not None:
             item.adjust(1 if event.key == pygame.K_RIGHT else -1)
-        elif event.key in ARROWS and self.highlight:
+        elif event.key in ARROWS:
             self.move_towards(*ARROWS[event.key])
-        elif event.key in NEXT_KEYS:
-            self.move(1)
-        elif event.key in PREVIOUS_KEYS:
-            self.move(-1)
-        elif event.key in ACTIVATE_KEYS:
-            self.activate()
         else:
-            return False
+            self.activate()
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -315,8 +315,8 @@ def test_keys_from_the_results_screen_never_act_on_the_replay(app: App, monkeypa
                            source)
     app.push(results)
     app.step(FRAME, [])
-    assert results.focus.focus_key("replay")
-    press(app, pygame.K_TAB)  # the first Tab shows where the focus is: Enter may choose Replay now
+    press(app, pygame.K_TAB, pygame.K_TAB)  # Tab starts at Play again, the second reaches Replay
+    assert results.focus.current is not None and results.focus.current.key == "replay"
     app.step(FRAME, [key(pygame.K_RETURN), key(pygame.K_RIGHT), key(pygame.K_END), key(pygame.K_SPACE),
                      key(pygame.K_ESCAPE),
                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(ROUND_BUTTONS["end"][0], BUTTON_Y), button=1)])
@@ -348,8 +348,7 @@ def test_keys_from_the_replay_never_act_on_the_results_screen(app: App) -> None:
     results = ResultsScene(app, source.spec, source.state.result(), source.seats, record=source)
     app.push(results)
     app.step(FRAME, [])
-    assert results.focus.focus_key("replay")
-    press(app, pygame.K_TAB, pygame.K_RETURN)  # Tab shows the focus on Replay, Enter chooses it
+    press(app, pygame.K_TAB, pygame.K_TAB, pygame.K_RETURN)  # Tab starts at Play again, then Replay; Enter chooses it
     replay = app.stack.top
     assert isinstance(replay, ReplayScene)
     app.step(FRAME, [key(pygame.K_ESCAPE), key(pygame.K_RETURN)])
