@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 TABLE = pygame.Rect(40, 160, 1200, 456)
 CONFETTI_COUNT = 90
+SUMMARY_WIDTH = 840
+"""The summary's lines, centred, end short of the moon's glow at the top right."""
 POINTING_KEYS = (pygame.K_TAB, *NEXT_KEYS, *PREVIOUS_KEYS)
 """Keys that put the focus on a button; Enter and Space choose only after one of them."""
 
@@ -157,8 +159,9 @@ class ResultsScene(IslandScreen):
         """Title, summary, the standings table, the seed and the confetti."""
         blit_text(surface, f"{self.spec.title}: final standings", 44, palette.SAND, ("midtop", (640, 18)),
                   bold=True, shadow=True)
-        for i, line in enumerate(wrap_text(self.result.summary, font(22), 1100)[:2]):
-            blit_text(surface, line, 22, palette.PAPER, ("midtop", (640, 88 + 30 * i)))
+        size, lines = self.summary_lines()
+        for i, line in enumerate(lines):
+            blit_text(surface, line, size, palette.PAPER, ("midtop", (640, 88 + (size + 6) * i)))
         self._draw_table(surface)
         blit_text(surface, f"Seed {self.seed}", 16, palette.PAPER, ("bottomright", (1260, 710)))
         if not self.pointed:
@@ -175,14 +178,25 @@ class ResultsScene(IslandScreen):
     def kept_clear(self) -> list[pygame.Rect]:
         """What confetti never covers: the title and summary lines, the score sheet (names, rows) with its
         shadow, the buttons with their focus glow, and the seed and key hint."""
-        lines = [font(44, True).size(f"{self.spec.title}: final standings")]
-        lines += [font(22).size(line) for line in wrap_text(self.result.summary, font(22), 1100)[:2]]
-        clear = [pygame.Rect(640 - w // 2 - 8, (18 if i == 0 else 88 + 30 * (i - 1)) - 4, w + 16, h + 8)
-                 for i, (w, h) in enumerate(lines)]
+        w, h = font(44, True).size(f"{self.spec.title}: final standings")
+        clear = [pygame.Rect(640 - w // 2 - 8, 14, w + 16, h + 8)]
+        size, lines = self.summary_lines()
+        for i, line in enumerate(lines):
+            w, h = font(size).size(line)
+            clear.append(pygame.Rect(640 - w // 2 - 8, 88 + (size + 6) * i - 4, w + 16, h + 8))
         clear.append(self.sheet.card.inflate(12, 16))
         clear += [item.rect.inflate(16, 16) for item in self.focus.items]
         clear += [pygame.Rect(0, 686, 1280, 34)]
         return clear
+
+    def summary_lines(self) -> tuple[int, list[str]]:
+        """The summary's size and lines: whole, in the band between the title and the sheet, clear of the moon
+        (two lines at 22 points, else smaller)."""
+        for size, most in ((22, 2), (18, 3), (16, 3)):
+            lines = wrap_text(self.result.summary, font(size), SUMMARY_WIDTH)
+            if len(lines) <= most:
+                return size, lines
+        return 16, lines[:3]
 
     @property
     def sheet(self) -> SheetLayout:

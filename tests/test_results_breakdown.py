@@ -148,3 +148,23 @@ def test_paradise_fallen_results_count_the_islands_explored_and_keep_the_tokens_
     drawn = drawn_text.start_recording()
     app.draw()
     assert "Islands explored" in drawn and explored[0] in drawn
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_summary_is_drawn_whole_clear_of_the_moon_and_above_the_sheet(app: App, game_id: str) -> None:
+    """At the most seats with 16-letter names the summary (Paradise Fallen's names who ended the game and who
+    played on) is drawn in full, its lines short of the moon's glow and above the score sheet."""
+    spec = GAMES[game_id]
+    record = finished(game_id, LONG_NAMES[:spec.max_players])
+    results = results_of(app, record)
+    drawn = drawn_text.start_recording()
+    app.draw()
+    drawn_text.stop_recording()
+    summary = results.result.summary
+    size, lines = results.summary_lines()
+    assert all(line in drawn for line in lines)
+    assert " ".join(lines) == " ".join(summary.split())
+    for i, line in enumerate(lines):
+        width, height = font(size).size(line)
+        assert 640 + width // 2 <= 1060, f"{line!r} reaches the moon"
+        assert 88 + (size + 6) * i + height <= 162, f"{line!r} runs into the score sheet"
