@@ -179,11 +179,11 @@ class ResultsScene(IslandScreen):
         """What confetti never covers: the title and summary lines, the score sheet (names, rows) with its
         shadow, the buttons with their focus glow, and the seed and key hint."""
         w, h = font(44, True).size(f"{self.spec.title}: final standings")
-        clear = [pygame.Rect(640 - w // 2 - 8, 14, w + 16, h + 8)]
+        clear = [pygame.Rect(640 - w // 2 - 30, 10, w + 60, h + 16)]  # a scrap beside it would read as a stop
         size, lines = self.summary_lines()
         for i, line in enumerate(lines):
             w, h = font(size).size(line)
-            clear.append(pygame.Rect(640 - w // 2 - 8, 88 + (size + 6) * i - 4, w + 16, h + 8))
+            clear.append(pygame.Rect(640 - w // 2 - 24, 88 + (size + 6) * i - 4, w + 48, h + 8))
         clear.append(self.sheet.card.inflate(12, 16))
         clear += [item.rect.inflate(16, 16) for item in self.focus.items]
         clear += [pygame.Rect(0, 686, 1280, 34)]
