@@ -97,6 +97,10 @@ EJECT_CHOICE = "Take and eject {colour}"
 PASS_CHOICE = "Build nothing"
 BUILD_FIRST = "Choose a tile from the offer first (drag it, or Tab), or build nothing (P)."
 CHOOSE_ADVERT_FIRST = "Choose an Advert first (click a card, or 1–4)."
+ADVERT_KEYS = "Click a card or 1–4 (arrows) to choose. R reads your station's tiles; H hides; Esc pauses."
+"""The Advert panel's key hint (two lines beside its button)."""
+ADVERT_READING = "Reading your station: arrows move, R or Esc ends (the cards wait)."
+"""The Advert panel's key hint while R reads the station."""
 
 
 def waiting_for_adverts(waiting: Sequence[str], chosen: Sequence[str]) -> str:
