@@ -9,20 +9,33 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.last_resort import prompts
-from game.last_resort.actions import Build, Welcome
-from game.last_resort.narrate import IMPROVEMENT_GISTS
+from game.core import make_seats
+from game.last_resort import SPEC, prompts
+from game.last_resort.actions import Build, CheckOut, Welcome
+from game.last_resort.boards import COLUMNS
+from game.last_resort.narrate import IMPROVEMENT_GISTS, tile_words
 from game.last_resort.tiles import COLOURS, TILES
+from game.record import GameRecord
 from scenes.last_resort.adverts import HINT_SIZE, PANEL
 from scenes.last_resort.view import draw_table
+from scenes.last_resort.wording import human_prompt
 from sprites import text as drawn_text
 from sprites.last_resort.board import draw_key, offer_tiles
 from sprites.last_resort.faces import GIST_SIZE, face_name, gist_lines
-from sprites.last_resort.layout import OFFER_W, lounge_key_rect, offer_key_rect, offer_rect
+from sprites.last_resort.layout import LARGE_HEADER, OFFER_W, lounge_key_rect, offer_key_rect, offer_rect
 from sprites.text import font
-from tests.kit.cover import snapshot
+from tests.kit.cover import assert_uncovered, snapshot
 from tests.kit.last_paradise_scene import press
-from tests.kit.last_resort_scene import deciding, find_record, human_deciding, new_record, open_adverts, table
+from tests.kit.last_resort_scene import (
+    carry,
+    deciding,
+    find_record,
+    human_deciding,
+    let_go,
+    new_record,
+    open_adverts,
+    table,
+)
 
 WINDOWS = [(1280, 720), (900, 560)]
 READABLE_PX = 8.0
@@ -140,3 +153,56 @@ def test_every_offered_improvement_says_what_it_does_in_two_whole_lines() -> Non
         assert len(lines) <= 2 and " ".join(lines) == IMPROVEMENT_GISTS[tile.effect], tile.name
         assert all(font(GIST_SIZE).size(line)[0] <= OFFER_W - 8 for line in lines), tile.name
     assert GIST_SIZE * 900 / 1280 >= READABLE_PX - 0.5
+
+
+def test_a_placement_on_the_top_row_asks_its_confirm_clear_of_the_header(tmp_path, monkeypatch) -> None:
+    """The "Confirm?" tag of a tile waiting on a top-row space lay over the header's cash; it shows under the space
+    there. Meanwhile the offered tiles show no key badge (the keys pick nothing but Confirm and Undo)."""
+    top = range(COLUMNS)
+    record = find_record(["human", "easy"], human_deciding(
+        "build", Build, lambda legal: any(isinstance(a, Build) and a.space in top for a in legal)))
+    app, scene = table(tmp_path, monkeypatch, record)
+    deciding(app, scene)
+    build = next(a for a in scene.controls.legal if isinstance(a, Build) and a.space in top)
+    start = next(offer_rect(kind, index) for kind, index, t in offer_tiles(scene.shown) if t == build.tile)
+    carry(app, start.center, scene.cell_rect(0, build.space).center)
+    let_go(app, scene.cell_rect(0, build.space).center)
+    assert scene.controls.pending == build
+    monkeypatch.setattr(app, "mouse_position", lambda: (640, 20))
+    snapshot(app)
+    assert not _shows_badge(app, 1, offer_key_rect(start))
+    draw_table(before := pygame.Surface((1280, 720)), scene)  # the table without the deciding hand over it
+    scene.draw(after := pygame.Surface((1280, 720)))
+    assert_uncovered(before, after, {"header": LARGE_HEADER})
+
+
+def test_the_check_out_prompt_names_the_keys_of_its_buttons(tmp_path, monkeypatch) -> None:
+    """The prompt said "1–3" over two buttons: it names as many keys as there are buttons."""
+    record = find_record(["human", "easy"], human_deciding(
+        "checkout", CheckOut, lambda legal: len([a for a in legal if isinstance(a, CheckOut)]) == 2))
+    app, scene = table(tmp_path, monkeypatch, record)
+    deciding(app, scene)
+    said = human_prompt(scene)
+    assert len(scene.controls.buttons()) == 2 and "(1–2," in said and "1–3" not in said
+
+
+def test_the_advert_panels_title_keeps_the_cash_beside_a_long_name(tmp_path, monkeypatch) -> None:
+    """"Private to 山田太郎…" lost the cash after the name; now the name shrinks (or is cut) and the cash stays."""
+    seats = make_seats(["山田太郎山田太郎山田太郎山田太郎", "Wilhelmina-Grace"], ["human", "easy"])
+    app, scene = table(tmp_path, monkeypatch, GameRecord.start(SPEC, seats, 3, {}))
+    overlay = open_adverts(app)
+    drawn = drawn_text.start_recording()
+    app.draw()
+    cash = f"{scene.shown['seats'][0]['cash']} QUID"
+    title = next(words for words in drawn if words.startswith("Private to"))
+    assert title.endswith(cash)
+    words, size = overlay.title()
+    assert font(size, True).size(words)[0] <= overlay.fold_button.x - PANEL.x - 14
+
+
+def test_a_starting_tile_is_named_without_the_rules_station_colour() -> None:
+    """The log said a tourist went "onto the Blue Cryopods" of the red seat: a starting tile is "the Orientation"
+    or "the Cryopods", whatever station it came with."""
+    for tile in TILES:
+        if tile.kind in ("orientation", "cryopods"):
+            assert tile_words(tile.id) in ("the Orientation", "the Cryopods"), tile.name

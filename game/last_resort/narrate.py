@@ -78,10 +78,12 @@ def advert_name(kind: str) -> str:
 
 
 def tile_words(tile: int) -> str:
-    """A tile as a sentence names it: "the VRcade", "a Berth" (Berths are all alike)."""
+    """A tile as a sentence names it: "the VRcade", "a Berth" (Berths are all alike), "the Orientation"."""
     if not 0 <= tile < len(TILES):
         return "a tile"
     face = TILES[tile]
+    if face.kind in ("orientation", "cryopods"):  # "the Orientation": the rules' "Blue Orientation" would contradict
+        return f"the {face.name.split()[-1]}"     # the colour of the seat that owns it (seat 1 plays "Blue")
     return "a Berth" if face.kind == "berth" else f"the {face.name}"
 
 

@@ -28,6 +28,7 @@ from scenes.last_resort.control_input import typed_digit
 from scenes.play import UNDO_KEY
 from scenes.private_overlay import PrivateOverlay
 from sprites import palette
+from sprites.last_resort.card_text import shrunk
 from sprites.last_resort.faces import draw_advert
 from sprites.last_resort.layout import LARGE_GRID
 from sprites.text import draw_text, fit_lines, fit_text, font
@@ -201,10 +202,8 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
             return
         pygame.draw.rect(surface, PANEL_FILL, PANEL, border_radius=12)
         pygame.draw.rect(surface, palette.SAND, PANEL, 3, border_radius=12)
-        me = self.view["seats"][self.seat]
-        title = f"Private to {self.name} · {me['cash']} QUID"
-        draw_text(surface, fit_text(title, 19, PANEL.w - 140, True), 19, palette.GLOW, True,
-                  topleft=(PANEL.x + 14, PANEL.y + 10))
+        title, size = self.title()
+        draw_text(surface, title, size, palette.GLOW, True, midleft=(PANEL.x + 14, PANEL.y + 22))
         button = self.fold_button
         pygame.draw.rect(surface, palette.SAND, button, border_radius=8)
         draw_text(surface, "Hide  [H]", 14, palette.INK, True, center=button.center)
@@ -231,6 +230,16 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
                   center=play.center)
         for words, where in self.hint_lines():
             draw_text(surface, words, HINT_SIZE, (170, 186, 200), topleft=where.topleft)
+
+    def title(self) -> tuple[str, int]:
+        """(words, size) of the panel's title: whose it is and their cash, a size or more smaller for a long name;
+        a name too long even so is cut, never the cash ("Private to 山田太郎山田太郎山田太… · 10 QUID")."""
+        cash = f" · {self.view['seats'][self.seat]['cash']} QUID"
+        width = self.fold_button.x - PANEL.x - 24
+        words, size = shrunk(f"Private to {self.name}{cash}", width, (19, 18, 17, 16, 15), True)
+        if "\u2026" in words:
+            words = fit_text(f"Private to {self.name}", size, width - font(size, True).size(cash)[0], True) + cash
+        return words, size
 
     def hint_lines(self) -> list[tuple[str, pygame.Rect]]:
         """The key hint, whole, in two lines left of the play button (and where each is drawn); while R reads the

@@ -131,6 +131,8 @@ class TableControls:
 
     def number_picks(self) -> str:
         """What the number keys pick now: "choices" (the buttons), "tiles" (on offer) or "lounge" (its slots)."""
+        if self.pending is not None:
+            return ""  # a placement waits for its Confirm: the keys pick nothing else meanwhile
         if self.choices():
             return "choices"
         if self.tiles():
