@@ -23,7 +23,7 @@ from sprites import text as drawn_text
 from sprites.last_resort.board import draw_key, offer_tiles
 from sprites.last_resort.faces import GIST_SIZE, face_name, gist_lines
 from sprites.last_resort.layout import LARGE_HEADER, OFFER_W, lounge_key_rect, offer_key_rect, offer_rect
-from sprites.text import font
+from sprites.text import font, wrap_text
 from tests.kit.cover import assert_uncovered, snapshot
 from tests.kit.last_paradise_scene import press
 from tests.kit.last_resort_scene import (
@@ -206,3 +206,15 @@ def test_a_starting_tile_is_named_without_the_rules_station_colour() -> None:
     for tile in TILES:
         if tile.kind in ("orientation", "cryopods"):
             assert tile_words(tile.id) in ("the Orientation", "the Cryopods"), tile.name
+
+
+def test_a_name_written_without_spaces_is_wrapped_inside_the_log() -> None:
+    """The log ran "山田太郎山田太郎山田太郎山田太郎 welcomes…" past its right edge: a word of a script written without
+    spaces breaks between its letters; words in other letters stay whole."""
+    pygame.font.init()
+    face = font(15)
+    lines = wrap_text("so 山田太郎山田太郎山田太郎山田太郎 picks first. Wilhelmina-Grace too.", face, 150)
+    assert all(face.size(line)[0] <= 150 for line in lines)
+    assert "".join(lines).replace(" ", "") == "so山田太郎山田太郎山田太郎山田太郎picksfirst.Wilhelmina-Gracetoo."
+    assert "Wilhelmina-Grace" in " ".join(lines)
+    assert wrap_text("Observatory", face, 40) == ["Observatory"]
