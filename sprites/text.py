@@ -7,6 +7,7 @@ reveal).
 """
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
 
 import pygame
@@ -139,7 +140,9 @@ def blit_text(surface: pygame.Surface, text: str, size: int, colour: Colour,
 
 
 def wrap_text(text: str, face: pygame.font.Font, width: int) -> list[str]:
-    """Split ``text`` into lines that fit ``width`` pixels in ``face``."""
+    """Split ``text`` into lines that fit ``width`` pixels in ``face``; a word of a script written without spaces
+    wider than a line ("山田太郎山田太郎…") is broken between its letters rather than run out of it (a word in
+    other letters is kept whole: its caller shrinks or cuts it)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -150,8 +153,17 @@ def wrap_text(text: str, face: pygame.font.Font, width: int) -> list[str]:
                 line = word
             else:
                 line = candidate
+            while len(line) > 1 and face.size(line)[0] > width and _unspaced(line):
+                cut = max(1, next((n for n in range(len(line) - 1, 0, -1) if face.size(line[:n])[0] <= width), 1))
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
     return lines
+
+
+def _unspaced(word: str) -> bool:
+    """True when ``word`` holds letters of a script written without spaces (Chinese, Japanese: wide letters)."""
+    return any(unicodedata.east_asian_width(ch) in ("W", "F") for ch in word)
 
 
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:

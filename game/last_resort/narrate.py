@@ -40,6 +40,13 @@ _PLACES = {1: "highest", 2: "2nd highest", 3: "3rd highest"}
 SHORT_TRACK_NAMES: dict[str, str] = {"relax": "Relax", "inspire": "Inspire", "entertain": "Entertain",
                                      "thrill": "Thrills"}
 """The prestige tracks in a word short enough for a narrow column or the Trend card's three columns."""
+IMPROVEMENT_GISTS: dict[str, str] = {
+    "repair": "Removes a Malfunction", "platform": "+1 Viewing Platform", "shield": "Same Advert: safe",
+    "recycler": "Eject with no Prestige lost", "concierge": "Tourists pay 1 more", "annex": "Full Berths pay 5, not 3",
+    "grant": "Gain 4 every End of Year", "fame": "+1 Prestige on all tracks", "cryo": "Cryopods pay 2 each",
+    "press": "+1 on each Trend track", "investor": "Gain 8 at the game's end",
+}
+"""What each Improvement does, in two short lines for its face on offer (the whole text is read at full size)."""
 
 
 def quid(amount: int) -> str:
@@ -71,10 +78,12 @@ def advert_name(kind: str) -> str:
 
 
 def tile_words(tile: int) -> str:
-    """A tile as a sentence names it: "the VRcade", "a Berth" (Berths are all alike)."""
+    """A tile as a sentence names it: "the VRcade", "a Berth" (Berths are all alike), "the Orientation"."""
     if not 0 <= tile < len(TILES):
         return "a tile"
     face = TILES[tile]
+    if face.kind in ("orientation", "cryopods"):  # "the Orientation": the rules' "Blue Orientation" would contradict
+        return f"the {face.name.split()[-1]}"     # the colour of the seat that owns it (seat 1 plays "Blue")
     return "a Berth" if face.kind == "berth" else f"the {face.name}"
 
 

@@ -85,9 +85,10 @@ DECIDE = {
     "malfunction": "{name}: put your Malfunction on a glowing space (the cheapest linked ones). Click it, or arrows "
                    "and Enter.",
     "repair": "{name}: click a glowing Malfunction to repair it (arrows and Enter).",
-    "checkout": "{name}: check out one kind of tile; each button says what it pays (1–3, or Tab and Enter). "
+    "checkout": "{name}: check out one kind of tile; each button says what it pays ({keys}, or Tab and Enter). "
                 "You have {cash}.",
-    "arrivals": "{name}: drag a tourist from the lounge onto a glowing tourist space, or Tab (1–4) for a colour, "
+    "arrivals": "{name}: drag a tourist from the lounge onto a glowing tourist space, or the number on its slot "
+                "(or Tab) for a colour, "
                 "arrows and Enter to seat it. Chosen: {colour}.",
 }
 """The deciding player's prompt on the table, by phase (the Build phase and an ejection: below)."""
@@ -97,6 +98,10 @@ EJECT_CHOICE = "Take and eject {colour}"
 PASS_CHOICE = "Build nothing"
 BUILD_FIRST = "Choose a tile from the offer first (drag it, or Tab), or build nothing (P)."
 CHOOSE_ADVERT_FIRST = "Choose an Advert first (click a card, or 1–4)."
+ADVERT_KEYS = "Click a card or 1–4 (arrows) to choose. R reads your station's tiles; H hides; Esc pauses."
+"""The Advert panel's key hint (two lines beside its button)."""
+ADVERT_READING = "Reading your station: arrows move, R or Esc ends (the cards wait)."
+"""The Advert panel's key hint while R reads the station."""
 
 
 def waiting_for_adverts(waiting: Sequence[str], chosen: Sequence[str]) -> str:
@@ -113,8 +118,13 @@ def waiting_for(phase: str, name: str) -> str:
 def decide_build(name: str, cash: int, tile: str) -> str:
     """The deciding player's prompt: what to build (``tile``: the name of the tile chosen, or "")."""
     chosen = f" Chosen: {tile}; glowing spaces show the total price." if tile else ""
-    return (f"{name}: drag a glowing tile onto a glowing space of your station, or Tab (1–4) to choose and arrows "
-            f"and Enter to build; P builds nothing.{chosen} You have {quid(cash)}.")
+    return (f"{name}: drag a glowing tile onto a glowing space of your station, or press the number on a tile (or "
+            f"Tab) to choose it, then arrows and Enter to build; P builds nothing.{chosen} You have {quid(cash)}.")
+
+
+def key_range(count: int) -> str:
+    """The number keys of ``count`` choices: "1", "1–2", "1–3"."""
+    return "1" if count <= 1 else f"1–{count}"
 
 
 SEATED_AT_ONCE = "Only one choice"

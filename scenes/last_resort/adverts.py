@@ -10,7 +10,8 @@ it; H folds it away (nothing private shows then).  Only input that began after
 it showed acts on it (:class:`scenes.fresh_keys.FreshKeys`).
 
 Mouse: click a card to choose it, then "Play it face down".  Keys: 1–4 or the
-arrows (Tab) choose, Enter plays the chosen card.
+arrows (Tab) choose, Enter plays the chosen card; R reads the station's tiles
+at full size as on the table (arrows move, R or Esc ends).
 """
 from __future__ import annotations
 
@@ -22,13 +23,15 @@ from game.last_resort import prompts
 from game.last_resort.actions import ChooseAdvert
 from game.last_resort.boards import ADVERT_KINDS
 from scenes.base import Motion
+from scenes.last_resort import pointing
 from scenes.last_resort.control_input import typed_digit
 from scenes.play import UNDO_KEY
 from scenes.private_overlay import PrivateOverlay
 from sprites import palette
+from sprites.last_resort.card_text import shrunk
 from sprites.last_resort.faces import draw_advert
 from sprites.last_resort.layout import LARGE_GRID
-from sprites.text import draw_text, fit_lines, fit_text
+from sprites.text import draw_text, fit_lines, fit_text, font
 
 if TYPE_CHECKING:
     from scenes.last_resort.table import LastResortScene
@@ -38,6 +41,8 @@ PANEL_FILL = (30, 48, 70)
 FOLDED_H = 40
 HIDE_KEY = pygame.K_h
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER)
+HINT_SIZE = 13
+"""The key hint's size (9 window pixels at 900×560)."""
 
 
 class AdvertOverlay(PrivateOverlay["LastResortScene"]):
@@ -154,6 +159,8 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
         if event.type == pygame.KEYDOWN and event.key == HIDE_KEY or clicked and self.fold_button.collidepoint(event.pos):
             self.folded = not self.folded
             return
+        if event.type == pygame.KEYDOWN and pointing.look(self.table, event):
+            return  # R reads the station's tiles as on the table (arrows move, R or Esc ends)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.pause()
             return
@@ -195,10 +202,8 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
             return
         pygame.draw.rect(surface, PANEL_FILL, PANEL, border_radius=12)
         pygame.draw.rect(surface, palette.SAND, PANEL, 3, border_radius=12)
-        me = self.view["seats"][self.seat]
-        title = f"Private to {self.name} · {me['cash']} QUID"
-        draw_text(surface, fit_text(title, 19, PANEL.w - 140, True), 19, palette.GLOW, True,
-                  topleft=(PANEL.x + 14, PANEL.y + 10))
+        title, size = self.title()
+        draw_text(surface, title, size, palette.GLOW, True, midleft=(PANEL.x + 14, PANEL.y + 22))
         button = self.fold_button
         pygame.draw.rect(surface, palette.SAND, button, border_radius=8)
         draw_text(surface, "Hide  [H]", 14, palette.INK, True, center=button.center)
@@ -223,6 +228,27 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
         pygame.draw.rect(surface, palette.SAND if ready else (92, 108, 118), play, border_radius=8)
         draw_text(surface, "Play it face down  [Enter]", 15, palette.INK if ready else (150, 160, 166), True,
                   center=play.center)
-        hint = "Click a card or 1–4 (arrows) to choose; H hides; Esc pauses."
-        draw_text(surface, fit_text(hint, 13, play.x - PANEL.x - 24), 13, (170, 186, 200),
-                  midleft=(PANEL.x + 14, play.centery))
+        for words, where in self.hint_lines():
+            draw_text(surface, words, HINT_SIZE, (170, 186, 200), topleft=where.topleft)
+
+    def title(self) -> tuple[str, int]:
+        """(words, size) of the panel's title: whose it is and their cash, a size or more smaller for a long name;
+        a name too long even so is cut, never the cash ("Private to 山田太郎山田太郎山田太… · 10 QUID")."""
+        cash = f" · {self.view['seats'][self.seat]['cash']} QUID"
+        width = self.fold_button.x - PANEL.x - 24
+        words, size = shrunk(f"Private to {self.name}{cash}", width, (19, 18, 17, 16, 15), True)
+        if "\u2026" in words:
+            words = fit_text(f"Private to {self.name}", size, width - font(size, True).size(cash)[0], True) + cash
+        return words, size
+
+    def hint_lines(self) -> list[tuple[str, pygame.Rect]]:
+        """The key hint, whole, in two lines left of the play button (and where each is drawn); while R reads the
+        station, how reading ends."""
+        text = prompts.ADVERT_READING if self.table.look_cursor is not None else prompts.ADVERT_KEYS
+        width = self.play_button.x - PANEL.x - 24
+        lines = fit_lines(text, HINT_SIZE, width)
+        lines = lines[:1] + [fit_text(" ".join(lines[1:]), HINT_SIZE, width)] if len(lines) > 2 else lines
+        step = font(HINT_SIZE).get_linesize()
+        y = self.play_button.centery - step * len(lines) // 2
+        return [(line, pygame.Rect((PANEL.x + 14, y + i * step), font(HINT_SIZE).size(line)))
+                for i, line in enumerate(lines)]

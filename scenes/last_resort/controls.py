@@ -33,6 +33,7 @@ from game.last_resort.tiles import COLOURS, TILES
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from scenes.last_resort import control_input
 from sprites.drag import DragAndDrop
+from sprites.last_resort.board import keyed_tiles
 from sprites.last_resort.layout import MEEPLE_H, MEEPLE_W, PROMPT_RECT
 from sprites.last_resort.station import cell_in
 
@@ -125,8 +126,18 @@ class TableControls:
         return self.drag.carried.item if self.drag.carried is not None else None
 
     def tiles(self) -> list[int]:
-        """Tiles that may be built now."""
-        return sorted({a.tile for a in self.legal if isinstance(a, Build)})
+        """Tiles that may be built now, in the order the offers draw them (number key n picks the n-th)."""
+        return keyed_tiles(self.table.shown, sorted({a.tile for a in self.legal if isinstance(a, Build)}))
+
+    def number_picks(self) -> str:
+        """What the number keys pick now: "choices" (the buttons), "tiles" (on offer) or "lounge" (its slots)."""
+        if self.pending is not None:
+            return ""  # a placement waits for its Confirm: the keys pick nothing else meanwhile
+        if self.choices():
+            return "choices"
+        if self.tiles():
+            return "tiles"
+        return "lounge" if self.colours() else ""
 
     def colours(self) -> list[str]:
         """Tourist colours that may be taken now."""

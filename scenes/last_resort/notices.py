@@ -99,19 +99,26 @@ def draw_reading(surface: pygame.Surface, scene: "LastResortScene") -> None:
             tile = int(found) if found is not None else None
         where = rect.center if rect is not None else where
     elif scene.look_cursor is not None and controls.seat is None and on_top:
-        seat = scene.large_seat()
-        rect = scene.cell_rect(seat, scene.look_cursor)
-        pygame.draw.rect(surface, palette.PAPER, rect.inflate(2, 2), 2, border_radius=7)
-        space = scene.shown["seats"][seat]["spaces"][scene.look_cursor]
-        tile = int(space["tile"]) if space["tile"] is not None else None
-        face = space.get("malfunction_face")
-        fault = int(face) if isinstance(face, int) else None
-        where = rect.center
+        draw_looking(surface, scene)
+        return
     elif on_top:
         tile = scene.read if scene.read is not None else scene.hover
         fault = scene.hover_fault
         advert = scene.hover_advert if tile is None and fault is None else None
     draw_read_card(surface, where, tile, fault, advert, guests_on(scene.shown, tile) if tile is not None else ())
+
+
+def draw_looking(surface: pygame.Surface, scene: "LastResortScene") -> None:
+    """R while nobody decides on the table (or over the Advert panel): the space of the large station at the look
+    cursor, ringed, and its tile or face-up Malfunction read at full size."""
+    seat = scene.large_seat()
+    rect = scene.cell_rect(seat, scene.look_cursor or 0)
+    pygame.draw.rect(surface, palette.PAPER, rect.inflate(6, 6), 5, border_radius=8)
+    space = scene.shown["seats"][seat]["spaces"][scene.look_cursor or 0]
+    tile = int(space["tile"]) if space["tile"] is not None else None
+    face = space.get("malfunction_face")
+    fault = int(face) if isinstance(face, int) else None
+    draw_read_card(surface, rect.center, tile, fault, None, guests_on(scene.shown, tile) if tile is not None else ())
 
 
 def guests_on(view: dict[str, Any], tile: int) -> list[str | None]:

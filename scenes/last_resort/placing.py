@@ -11,6 +11,7 @@ import pygame
 from game.last_resort import prompts
 from sprites import palette
 from sprites.last_resort.faces import tile_face
+from sprites.last_resort.layout import LARGE_GRID
 from sprites.text import fit_lines, render_text
 
 if TYPE_CHECKING:
@@ -32,7 +33,9 @@ def draw_placing(surface: pygame.Surface, scene: "LastResortScene") -> None:
         face.set_alpha(215)
         surface.blit(face, cell.inflate(-4, -4).topleft)
         pygame.draw.rect(surface, palette.GLOW, cell.inflate(4, 4), CURSOR_WIDTH, border_radius=8)
-        _tag(surface, prompts.CONFIRM_CHOICE + "?", (cell.centerx, cell.y - 24), palette.GLOW, palette.INK)
+        above = (cell.centerx, cell.y - 24)  # over the row above; under a top-row space, clear of the header
+        _tag(surface, prompts.CONFIRM_CHOICE + "?", above if above[1] >= LARGE_GRID.y else (cell.centerx, cell.bottom + 4),
+             palette.GLOW, palette.INK)
         return
     cursor = controls.cursor_rect() if controls.phase != "checkout" and not controls.dragging else None
     if cursor is not None:

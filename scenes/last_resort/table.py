@@ -42,7 +42,6 @@ from sprites.last_resort.layout import (
     CELL_H,
     CELL_W,
     LARGE_GRID,
-    LARGE_HEADER,
     LOG_AREA,
     MINI_CELL_H,
     MINI_CELL_W,
@@ -52,7 +51,7 @@ from sprites.last_resort.layout import (
 )
 from sprites.last_resort.station import cell_in
 from sprites.log_panel import LogPanel
-from sprites.tween import Animator, Point
+from sprites.tween import Animator
 from sprites.undo_button import UndoButton
 
 if TYPE_CHECKING:
@@ -151,16 +150,6 @@ class LastResortScene(GameScene):
         """Space ``space`` of ``seat``'s station as drawn now."""
         grid, w, h = self.station_box(seat)
         return cell_in(grid, space, w, h)
-
-    def header_point(self, party: int) -> Point:
-        """Where cash shows for ``party`` (its station's header; the Evil A.I.'s card)."""
-        if party < 0 or party >= self.players:
-            box = mini_rect(0)
-            return (float(box.x + 120), float(box.y + 14))
-        if party == self.large_seat():
-            return (float(LARGE_HEADER.x + 300), float(LARGE_HEADER.centery))
-        box = mini_rect(self.small_seats().index(party))
-        return (float(box.x + 60), float(box.y + 26))
 
     @property
     def animating(self) -> bool:

@@ -10,7 +10,7 @@ import pygame
 
 from game.last_resort.tiles import COLOURS
 from scenes.last_resort import pointing
-from scenes.last_resort.notices import draw_banner, draw_message, draw_reading, guests_on
+from scenes.last_resort.notices import draw_banner, draw_looking, draw_message, draw_reading, guests_on
 from scenes.last_resort.show import tracker_looks
 from scenes.last_resort.wording import human_prompt, public_prompt, status_line
 from sprites import palette
@@ -99,6 +99,9 @@ def _read_beside_private(surface: pygame.Surface, scene: "LastResortScene") -> N
     top = scene.app.stack.top
     if not isinstance(top, AdvertOverlay) or top.table is not scene:
         return
+    if scene.look_cursor is not None:  # R over the panel reads the station as on the table
+        draw_looking(surface, scene)
+        return
     where = scene.app.mouse_position()
     if (top.folded_bar if top.folded else PANEL).collidepoint(where):
         return
@@ -140,9 +143,6 @@ def _draw_stations(surface: pygame.Surface, scene: "LastResortScene") -> None:
                 box = badge.get_rect(topright=(cell.right - 4, cell.y + 4)).inflate(6, 2)
                 pygame.draw.rect(surface, palette.GLOW, box, border_radius=4)
                 surface.blit(badge, badge.get_rect(center=box.center))
-        cursor = controls.cursor_rect() if controls.phase != "checkout" else None
-        if cursor is not None:
-            pygame.draw.rect(surface, palette.PAPER, cursor.inflate(2, 2), 2, border_radius=7)
     if scene.players == 1:
         draw_evil_card(surface, evil_card_rect(), view)
         return
@@ -173,9 +173,11 @@ def _draw_board(surface: pygame.Surface, scene: "LastResortScene") -> None:
     held = controls.held()
     lifted_tile = held[1] if held is not None and held[0] == "tile" else None
     hidden = scene.flights.tiles_flying()
-    draw_offers(surface, view, set(controls.tiles()), lifted_tile, controls.tile, hidden)
+    picks = controls.number_picks()
+    tiles = controls.tiles()
+    draw_offers(surface, view, set(tiles), lifted_tile, controls.tile, hidden, tiles if picks == "tiles" else ())
     lifted_colour = COLOURS[held[1]] if held is not None and held[0] == "tourist" else None
-    draw_lounge(surface, view, set(controls.colours()), lifted_colour, controls.colour)
+    draw_lounge(surface, view, set(controls.colours()), lifted_colour, controls.colour, keyed=picks == "lounge")
 
 
 def _draw_prompt(surface: pygame.Surface, scene: "LastResortScene") -> None:

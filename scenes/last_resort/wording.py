@@ -80,4 +80,5 @@ def human_prompt(scene: "LastResortScene") -> str:
     if eject is not None and controls.seat is not None:
         return prompts.decide_ejection(name, eject.colour, costs.ejection_cost(scene.shown, controls.seat, eject.colour))
     template = prompts.DECIDE.get(phase, "")
-    return template.format(name=name, cash=quid(cash), colour=controls.current_colour() or "")
+    return template.format(name=name, cash=quid(cash), colour=controls.current_colour() or "",
+                           keys=prompts.key_range(len(controls.choices())))

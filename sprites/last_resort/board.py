@@ -27,7 +27,9 @@ from sprites.last_resort.layout import (
     TRACKER_STEP,
     TRACKS_RECT,
     TREND_RECT,
+    lounge_key_rect,
     lounge_spot,
+    offer_key_rect,
     offer_rect,
     offer_row,
     track_cell,
@@ -120,10 +122,24 @@ def offer_tiles(view: dict[str, Any]) -> list[tuple[str, int, int]]:
     return found
 
 
+def draw_key(surface: pygame.Surface, digit: int, rect: pygame.Rect) -> None:
+    """The badge of number key ``digit`` (1–9) in ``rect``: a gold digit on ink, as the Advert cards show theirs."""
+    pygame.draw.rect(surface, palette.INK, rect, border_radius=4)
+    pygame.draw.rect(surface, palette.GLOW, rect, 1, border_radius=4)
+    draw_text(surface, str(digit), 12, palette.GLOW, True, center=rect.center)
+
+
+def keyed_tiles(view: dict[str, Any], buildable: Sequence[int]) -> list[int]:
+    """The tiles that may be built, in the order they are drawn (rows top to bottom, each left to right, the Berth
+    pile last): number key n picks the n-th, whose badge shows n."""
+    drawn = [tile for _, _, tile in offer_tiles(view)]
+    return [t for t in drawn if t in buildable] + sorted(t for t in buildable if t not in drawn)
+
+
 def draw_offers(surface: pygame.Surface, view: dict[str, Any], glowing: set[int], lifted: int | None,
-                focus: int | None, hidden: set[int] | None = None) -> None:
+                focus: int | None, hidden: set[int] | None = None, keys: Sequence[int] = ()) -> None:
     """The three offers and the Berth pile; ``glowing`` tiles may be built now, ``lifted`` is in the hand,
-    ``hidden`` still flying to their place."""
+    ``hidden`` still flying to their place; ``keys`` are picked by the number keys 1–9 (each shows its digit)."""
     for kind in OFFER_KINDS:
         row = offer_row(kind)
         label = OFFER_NAMES[kind] + (f" (Year {view['year']}, {view['piles'][kind]} in the pile)"
@@ -145,11 +161,14 @@ def draw_offers(surface: pygame.Surface, view: dict[str, Any], glowing: set[int]
         surface.blit(tile_face(tile, OFFER_W, OFFER_H), rect)
         if tile == focus:
             pygame.draw.rect(surface, palette.PAPER, rect.inflate(4, 4), 2, border_radius=8)
+        if tile in keys[:9]:
+            draw_key(surface, list(keys).index(tile) + 1, offer_key_rect(rect))
 
 
 def draw_lounge(surface: pygame.Surface, view: dict[str, Any], glowing: set[str], lifted: str | None,
-                focus: str | None, hidden: Sequence[str] = ()) -> None:
-    """The lounge: the tourists waiting, by colour, each with its count; ``glowing`` colours may be taken now."""
+                focus: str | None, hidden: Sequence[str] = (), keyed: bool = False) -> None:
+    """The lounge: the tourists waiting, by colour, each with its count; ``glowing`` colours may be taken now;
+    ``keyed``: each slot shows the number key that picks it (1–4, left to right)."""
     _box(surface, LOUNGE_RECT)
     total = sum(int(v) for v in view["lounge"].values())
     order = view.get("draft_order") or []
@@ -166,6 +185,8 @@ def draw_lounge(surface: pygame.Surface, view: dict[str, Any], glowing: set[str]
             draw_meeple(surface, colour, spot)
         elif count <= 0:
             pygame.draw.rect(surface, (50, 60, 76), spot, 1, border_radius=6)
+        if keyed:
+            draw_key(surface, index + 1, lounge_key_rect(index))
         draw_text(surface, f"×{max(0, count)}", 15, palette.PAPER, True, midleft=(spot.right + 6, spot.centery - 6))
         draw_text(surface, TRACK_NAMES[PRESTIGE_OF[colour]], 10,
                   (170, 186, 200), midleft=(spot.right + 6, spot.centery + 9))

@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.last_resort.boards import ADVERTS, EVIL_CARDS
-from game.last_resort.narrate import kind_plural
+from game.last_resort.narrate import IMPROVEMENT_GISTS, kind_plural
 from game.last_resort.tiles import COLOURS, MALFUNCTIONS, PRESTIGE, PRESTIGE_NAMES, PRESTIGE_OF, TILES, Tile
 from sprites import palette
 from sprites.backdrop import shape_points
@@ -23,12 +23,8 @@ from sprites.text import fit_lines, fit_text, font, note_drawn, render_text
 
 Colour = tuple[int, int, int]
 
-TOURIST_COLOURS: dict[str, Colour] = {
-    "red": (204, 44, 36),
-    "pink": (246, 146, 206),
-    "blue": (44, 112, 226),
-    "green": (46, 178, 96),
-}
+TOURIST_COLOURS: dict[str, Colour] = {"red": (204, 44, 36), "pink": (246, 146, 206), "blue": (44, 112, 226),
+                                      "green": (46, 178, 96)}
 """Four hues far apart in hue and lightness (dark red, light pink, mid blue, mid green)."""
 TOURIST_SHAPES: dict[str, str] = {"red": "triangle", "pink": "star", "blue": "circle", "green": "square"}
 """Each colour's shape, so colours need not be told apart."""
@@ -165,6 +161,10 @@ def tile_face(tile: int, w: int, h: int) -> pygame.Surface:
     return image
 
 
+GIST_SIZE = 11
+"""The size of an Improvement's gist on an offered tile (about 8 window pixels at 900×560)."""
+
+
 def _sizes(w: int) -> tuple[int, int]:
     """(name, lights) text sizes of a tile face ``w`` wide."""
     return (20 if w >= 160 else 12 if w >= 70 else 9), (14 if w >= 160 else 10)
@@ -225,9 +225,15 @@ def _draw_small_words(image: pygame.Surface, face: Tile, top: int) -> None:
         image.blit(render_text(fit_text(line, name_size, w - 8, True), name_size, palette.PAPER, True), (4, y))
         y += name_size + 2
     if face.kind == "improvement" and h >= 50:
-        for line in fit_lines(_effect_text(face), 9, w - 8)[:3]:
-            image.blit(render_text(line, 9, palette.PAPER), (4, y))
-            y += 10
+        for line in gist_lines(face, w):
+            image.blit(render_text(line, GIST_SIZE, palette.PAPER), (4, y))
+            y += GIST_SIZE + 2
+
+
+def gist_lines(face: Tile, w: int) -> list[str]:
+    """An Improvement's gist on a face ``w`` wide (:data:`IMPROVEMENT_GISTS`): two lines, never cut mid-word."""
+    lines = fit_lines(IMPROVEMENT_GISTS.get(face.effect, ""), GIST_SIZE, w - 8)
+    return lines if len(lines) <= 2 else [lines[0], fit_text(" ".join(lines[1:]), GIST_SIZE, w - 8)]
 
 
 def space_centres(face: Tile, rect: pygame.Rect) -> list[tuple[int, int]]:

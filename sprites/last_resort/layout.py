@@ -86,6 +86,22 @@ def offer_rect(kind: str, index: int) -> pygame.Rect:
     return pygame.Rect(row.x + index * (OFFER_W + OFFER_GAP), row.y + 18, OFFER_W, OFFER_H)
 
 
+KEY_W, KEY_H = 14, 15
+"""The badge of the number key that picks an offered tile or a lounge slot."""
+
+
+def offer_key_rect(tile_rect: pygame.Rect) -> pygame.Rect:
+    """The key badge of an offered tile: over its bottom-left corner, clear of its name, its tourist spaces and an
+    Improvement's two lines."""
+    return pygame.Rect(tile_rect.x - 5, tile_rect.bottom - 11, KEY_W, KEY_H)
+
+
+def lounge_key_rect(index: int) -> pygame.Rect:
+    """The key badge of lounge slot ``index``: on the body of its tourist."""
+    spot = lounge_spot(index)
+    return pygame.Rect(spot.centerx - KEY_W // 2, spot.bottom - KEY_H - 2, KEY_W, KEY_H)
+
+
 def lounge_spot(index: int) -> pygame.Rect:
     """Where the tourists of colour ``index`` (red, pink, blue, green) stand in the lounge."""
     return pygame.Rect(LOUNGE_RECT.x + 10 + index * 100, LOUNGE_RECT.y + 30, MEEPLE_W, MEEPLE_H)
