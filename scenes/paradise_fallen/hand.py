@@ -61,7 +61,8 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
         self.dragging_to: int | None = None
         """While the canoe is dragged: the island under it."""
         self.waiting: list[pygame.event.Event] = []
-        """Keys pressed while the table animated, carried out once it is still (see ``HandInput.wait_or_refuse``)."""
+        """Keys, clicks and drags made while the table animated, carried out once it is still (see ``HandKeys.wait_or_refuse``
+        and ``HandInput.wait_or_answer_click``)."""
         self.input = HandInput(self)
         self.keyboard = HandKeys(self, self.input)
         self.refresh()
