@@ -18,6 +18,7 @@ from sprites.paradise_fallen.layout import (
     CARD_W,
     HAND_AREA,
     HAND_PROMPT_RECT,
+    HAND_TITLE_Y,
     explored_rect,
     mark_rect,
     seat_panel,
@@ -123,9 +124,8 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
     pygame.draw.rect(surface, palette.SAND, HAND_AREA, 2, border_radius=12)
     buttons = o.input.buttons()
     left_room = (min(b.rect.x for b in buttons) if buttons else HAND_AREA.right) - HAND_AREA.x - 30
-    title = f"Private to {o.name}: your hand, {len(o.hand)} card{'s' if len(o.hand) != 1 else ''}"
-    draw_text(surface, fit_text(title, 18, left_room, True), 18, palette.GLOW, True,
-              midleft=(HAND_AREA.x + 16, HAND_AREA.y + 22))
+    title = render_text(fit_text(hand_title(o), 18, left_room, True), 18, palette.GLOW, True)
+    surface.blit(title, title_rect(title.get_size()))
     for button in buttons:
         pygame.draw.rect(surface, palette.SAND, button.rect, border_radius=8)
         pygame.draw.rect(surface, palette.SAND_DARK, button.rect, 2, border_radius=8)
@@ -158,6 +158,16 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
               bottomleft=(HAND_AREA.x + 16, HAND_AREA.bottom - 4))
 
 
+def hand_title(o: "HandOverlay") -> str:
+    """The band's title: whose hand it is and how many cards it holds."""
+    return f"Private to {o.name}: your hand, {len(o.hand)} card{'s' if len(o.hand) != 1 else ''}"
+
+
+def title_rect(size: tuple[int, int]) -> pygame.Rect:
+    """Where the band's title of ``size`` lies: on the title row, from the band's left edge."""
+    return pygame.Rect((0, 0), size).move(HAND_AREA.x + 16, HAND_TITLE_Y - size[1] // 2)
+
+
 PICKED_LINE = 4
 
 
@@ -177,7 +187,7 @@ DEAL_LABEL = "Lanai's deal:"
 def deal_label_point(o: "HandOverlay") -> tuple[int, int]:
     """Where the label of Lanai's deal ends (its mid right): on the band's title row, left of its buttons."""
     left = min(button.rect.x for button in o.input.buttons())
-    return left - 12, HAND_AREA.y + 22
+    return left - 12, HAND_TITLE_Y
 
 
 def _draw_deal(surface: pygame.Surface, o: "HandOverlay") -> None:
