@@ -11,7 +11,15 @@ from scenes.paradise_fallen import choices, modes
 from scenes.paradise_fallen.hand_input import FOLDED_BAR
 from scenes.paradise_fallen.view import preview_rect
 from sprites import palette
-from sprites.paradise_fallen.board import draw_canoe, draw_cursor, draw_dashed_frame, draw_glow, draw_path
+from sprites.paradise_fallen.board import (
+    draw_canoe,
+    draw_cursor,
+    draw_dashed_frame,
+    draw_glow,
+    draw_path,
+    price_box,
+    price_words,
+)
 from sprites.paradise_fallen.faces import draw_big_card, draw_card, fitting_size
 from sprites.paradise_fallen.layout import (
     CARD_H,
@@ -112,6 +120,15 @@ def _draw_trip(surface: pygame.Surface, o: "HandOverlay") -> None:
             return
     if plan is not None:
         draw_path(surface, plan.start, plan.path, plan.cost, colour, fare_note(plan.fare))
+
+
+def trip_price_box(o: "HandOverlay") -> pygame.Rect | None:
+    """Where the planned trip's price shows (None: no trip planned); a card read at full size leaves it clear."""
+    plan = o.choosing.plan
+    if plan is None:
+        return None
+    label = render_text(price_words(plan.cost, fare_note(plan.fare)), 17, palette.INK, True)  # as drawn (cached)
+    return price_box(plan.start, plan.path, label.get_size())
 
 
 def fare_note(fare: Fare) -> str:

@@ -149,6 +149,7 @@ def draw_message(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
         draw_message_box(surface, scene.message, box.x, box.bottom, box.w, MESSAGE_SIZE, MESSAGE_LINES)
 
 
-def preview_rect(scene: "ParadiseFallenScene") -> pygame.Rect:
-    """Where a card read at full size shows now: near the mouse, clear of the message (see ``big_card_at``)."""
-    return big_card_at(scene.app.mouse_position(), message_rect(scene))
+def preview_rect(scene: "ParadiseFallenScene", *avoid: pygame.Rect | None) -> pygame.Rect:
+    """Where a card read at full size shows now: near the mouse, clear of the message and of ``avoid`` (see
+    ``big_card_at``)."""
+    return big_card_at(scene.app.mouse_position(), (message_rect(scene), *avoid))
