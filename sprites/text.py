@@ -139,7 +139,8 @@ def blit_text(surface: pygame.Surface, text: str, size: int, colour: Colour,
 
 
 def wrap_text(text: str, face: pygame.font.Font, width: int) -> list[str]:
-    """Split ``text`` into lines that fit ``width`` pixels in ``face``."""
+    """Split ``text`` into lines that fit ``width`` pixels in ``face`` (at spaces; a word wider than a line, such as a
+    name in Japanese, between letters)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -150,8 +151,24 @@ def wrap_text(text: str, face: pygame.font.Font, width: int) -> list[str]:
                 line = word
             else:
                 line = candidate
+            while len(line) > 1 and face.size(line)[0] > width:  # a word wider than the line: broken between letters
+                cut = _fitting_prefix(line, face, width)
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
     return lines
+
+
+def _fitting_prefix(text: str, face: pygame.font.Font, width: int) -> int:
+    """How many letters of ``text`` fit ``width`` pixels (one at least), by halving (as a name in Japanese breaks)."""
+    short, long = 1, len(text) - 1
+    while short < long:
+        middle = (short + long + 1) // 2
+        if face.size(text[:middle])[0] <= width:
+            short = middle
+        else:
+            long = middle - 1
+    return short
 
 
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:

@@ -86,3 +86,19 @@ def test_lanais_labels_are_whole_and_clear_of_the_prompt(name) -> None:
     width = 92 + 6
     lines = deal_label_lines(name, width)
     assert all(font(points, True).size(line)[0] <= width and "…" not in line for line, points in lines)
+
+
+def test_the_logs_lines_of_lanais_deal_fit_the_log_with_a_japanese_name(tmp_path, monkeypatch) -> None:
+    """Lanai's deal given out, one card each to the four long names: every line the log wraps fits its width (the
+    Japanese name, sixteen letters with no space, ran over the log's scrollbar and out of the panel)."""
+    record = long_named_table(tmp_path, monkeypatch)
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    press(app, pygame.K_1)  # Lanai's token
+    step_until(app, lambda: not scene.busy and bool(overlay.deal_cards))
+    press(app, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
+    step_until(app, lambda: not scene.busy)
+    log = scene.log_panel
+    assert any(LONG_NAMES[1][:4] in row.text for row in log.rows)
+    wide = [row.text for row in log.rows if font(log.size, False).size(row.text)[0] > log.text_width]
+    assert not wide, wide
