@@ -107,6 +107,12 @@ def status(view: dict[str, Any], names: Names, named: bool = True) -> str:
     return line + f" · {names[ender]} reached {view['target']}: {more}"
 
 
+def hand_titles(name: str, cards: int) -> list[str]:
+    """The private hand's title, longest first (the band shows the longest that fits beside its buttons)."""
+    count = f"{cards} card{'s' if cards != 1 else ''}"
+    return [f"Private to {name}: your hand, {count}", f"{name}'s hand, {count}", f"{name}: {count}"]
+
+
 def private_purpose(view: dict[str, Any], name: str) -> str:
     """What the hand-over cover says is to be decided behind it."""
     pending = view.get("pending")

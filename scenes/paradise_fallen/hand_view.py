@@ -140,8 +140,7 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
     pygame.draw.rect(surface, BAND_FILL, HAND_AREA, border_radius=12)
     pygame.draw.rect(surface, palette.SAND, HAND_AREA, 2, border_radius=12)
     buttons = o.input.buttons()
-    left_room = (min(b.rect.x for b in buttons) if buttons else HAND_AREA.right) - HAND_AREA.x - 30
-    title = render_text(fit_text(hand_title(o), 18, left_room, True), 18, palette.GLOW, True)
+    title = render_text(hand_title(o, title_room(o)), 18, palette.GLOW, True)
     surface.blit(title, title_rect(title.get_size()))
     for button in buttons:
         pygame.draw.rect(surface, palette.SAND, button.rect, border_radius=8)
@@ -175,9 +174,17 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
               bottomleft=(HAND_AREA.x + 16, HAND_AREA.bottom - 4))
 
 
-def hand_title(o: "HandOverlay") -> str:
-    """The band's title: whose hand it is and how many cards it holds."""
-    return f"Private to {o.name}: your hand, {len(o.hand)} card{'s' if len(o.hand) != 1 else ''}"
+def title_room(o: "HandOverlay") -> int:
+    """How wide the band's title may be: from the band's left edge to its buttons."""
+    buttons = o.input.buttons()
+    return (min(b.rect.x for b in buttons) if buttons else HAND_AREA.right) - HAND_AREA.x - 30
+
+
+def hand_title(o: "HandOverlay", room: int) -> str:
+    """The band's title in ``room`` pixels: whose hand it is and how many cards, shorter when buttons crowd it."""
+    titles = prompts.hand_titles(o.name, len(o.hand))
+    fitting = [title for title in titles if font(18, True).size(title)[0] <= room]
+    return fitting[0] if fitting else fit_text(titles[-1], 18, room, True)
 
 
 def title_rect(size: tuple[int, int]) -> pygame.Rect:
