@@ -102,3 +102,6 @@ def test_the_logs_lines_of_lanais_deal_fit_the_log_with_a_japanese_name(tmp_path
     assert any(LONG_NAMES[1][:4] in row.text for row in log.rows)
     wide = [row.text for row in log.rows if font(log.size, False).size(row.text)[0] > log.text_width]
     assert not wide, wide
+    entries = {row.entry for row in log.rows if LONG_NAMES[1][:4] in row.text}
+    for entry in entries:  # the name broken between letters reads whole (no space put in where it broke)
+        assert LONG_NAMES[1] in "".join(row.text for row in log.rows if row.entry == entry)
