@@ -40,11 +40,11 @@ DECK_RECT = pygame.Rect(LOG_AREA.x + 14, BAND_Y + 26, CARD_W, CARD_H)
 DISCARD_RECT = pygame.Rect(LOG_AREA.right - 14 - CARD_W, BAND_Y + 26, CARD_W, CARD_H)
 HAND_CARDS_Y = HAND_AREA.y + 44
 """The top of a card lying in the hand (a chosen card rises above it)."""
-HAND_TITLE_Y = HAND_AREA.y + 18
+HAND_TITLE_Y = HAND_AREA.y + 16
 """The middle of the band's title row ("Private to …: your hand"), Lanai's deal label beside it."""
-CHOSEN_LIFT = 10
+CHOSEN_LIFT = 8
 """How far a card chosen to pay (or held to play) rises out of the hand: its glow stays under the title row (a
-lift of 16 covered the title of a long name)."""
+lift of 16 covered the title of a long name); the focus frame around it too."""
 
 
 def tile_rect(position: int) -> pygame.Rect:
