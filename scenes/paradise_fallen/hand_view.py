@@ -54,7 +54,7 @@ def draw_overlay(surface: pygame.Surface, o: "HandOverlay") -> None:
     _draw_carried(surface, o)
     card = o.reading if o.reading is not None else (o.hover if o.drag.carried is None else None)
     if card is not None:
-        draw_big_card(surface, card, preview_rect(o.table))
+        draw_big_card(surface, card, preview_rect(o.table, trip_price_box(o)))
 
 
 def _draw_folded(surface: pygame.Surface, o: "HandOverlay") -> None:
