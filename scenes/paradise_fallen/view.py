@@ -103,9 +103,11 @@ def draw_layer(surface: pygame.Surface, scene: "ParadiseFallenScene", active: tu
 
 
 def status_line(view: dict[str, Any], names: list[str]) -> str:
-    """The status line: naming who still plays after the goal is reached when that fits, else counting turns."""
-    line = prompts.status(view, names)
-    return line if font(19, True).size(line)[0] <= STATUS_RECT.w else prompts.status(view, names, named=False)
+    """The status line: naming who still plays after the goal is reached when that fits, else counting turns, else
+    without the turn's number and the end phase's explanation."""
+    lines = [prompts.status(view, names), prompts.status(view, names, named=False),
+             prompts.status(view, names, named=False, brief=True)]
+    return next((line for line in lines if font(19, True).size(line)[0] <= STATUS_RECT.w), lines[-1])
 
 
 def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
