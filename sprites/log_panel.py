@@ -100,7 +100,8 @@ class LogPanel:
         self.wraps += 1
         lines = fit_lines(text, self.size, self.text_width) or [""]
         first = [Row(index, lines[0], True)]
-        rest = fit_lines(" ".join(lines[1:]), self.size, self.text_width - 12) if len(lines) > 1 else []
+        after = " ".join(text.split())[len(lines[0]):]  # the rest as written (a word broken at the first line stays one)
+        rest = fit_lines(after, self.size, self.text_width - 12) if len(lines) > 1 else []
         return first + [Row(index, line, False) for line in rest]
 
     # geometry -------------------------------------------------------------------

@@ -154,7 +154,7 @@ def wrap_text(text: str, face: pygame.font.Font, width: int) -> list[str]:
             else:
                 line = candidate
             while len(line) > 1 and face.size(line)[0] > width and _unspaced(line):
-                cut = max(1, next((n for n in range(len(line) - 1, 0, -1) if face.size(line[:n])[0] <= width), 1))
+                cut = _fitting_prefix(line, face, width)
                 lines.append(line[:cut])
                 line = line[cut:]
         lines.append(line)
@@ -164,6 +164,18 @@ def wrap_text(text: str, face: pygame.font.Font, width: int) -> list[str]:
 def _unspaced(word: str) -> bool:
     """True when ``word`` holds letters of a script written without spaces (Chinese, Japanese: wide letters)."""
     return any(unicodedata.east_asian_width(ch) in ("W", "F") for ch in word)
+
+
+def _fitting_prefix(text: str, face: pygame.font.Font, width: int) -> int:
+    """How many letters of ``text`` fit ``width`` pixels (one at least), by halving (as a name in Japanese breaks)."""
+    short, long = 1, len(text) - 1
+    while short < long:
+        middle = (short + long + 1) // 2
+        if face.size(text[:middle])[0] <= width:
+            short = middle
+        else:
+            long = middle - 1
+    return short
 
 
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:

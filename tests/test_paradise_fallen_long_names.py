@@ -8,11 +8,11 @@ import pytest
 
 from game.core import make_seats
 from game.paradise_fallen import prompts
-from game.paradise_fallen.cards import ISLANDS
+from game.paradise_fallen.cards import ABERRATIONS, ISLANDS
 from game.record import GameRecord
 from scenes.paradise_fallen.hand_view import deal_label_lines, prompt_rect
 from sprites import text as drawn_text
-from sprites.paradise_fallen.faces import mini_name_lines
+from sprites.paradise_fallen.faces import MARK_NAME_ROOM, mark_name_lines, mini_name_lines
 from sprites.paradise_fallen.layout import HAND_AREA, MINI_W
 from sprites.text import font
 from tests.kit.last_paradise_scene import press
@@ -86,3 +86,31 @@ def test_lanais_labels_are_whole_and_clear_of_the_prompt(name) -> None:
     width = 92 + 6
     lines = deal_label_lines(name, width)
     assert all(font(points, True).size(line)[0] <= width and "…" not in line for line, points in lines)
+
+
+def test_the_logs_lines_of_lanais_deal_fit_the_log_with_a_japanese_name(tmp_path, monkeypatch) -> None:
+    """Lanai's deal given out, one card each to the four long names: every line the log wraps fits its width (the
+    Japanese name, sixteen letters with no space, ran over the log's scrollbar and out of the panel)."""
+    record = long_named_table(tmp_path, monkeypatch)
+    app, scene = table(tmp_path, monkeypatch, record)
+    overlay = open_hand(app)
+    press(app, pygame.K_1)  # Lanai's token
+    step_until(app, lambda: not scene.busy and bool(overlay.deal_cards))
+    press(app, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
+    step_until(app, lambda: not scene.busy)
+    log = scene.log_panel
+    assert any(LONG_NAMES[1][:4] in row.text for row in log.rows)
+    wide = [row.text for row in log.rows if font(log.size, False).size(row.text)[0] > log.text_width]
+    assert not wide, wide
+    entries = {row.entry for row in log.rows if LONG_NAMES[1][:4] in row.text}
+    for entry in entries:  # the name broken between letters reads whole (no space put in where it broke)
+        assert LONG_NAMES[1] in "".join(row.text for row in log.rows if row.entry == entry)
+
+
+def test_every_aberrations_name_is_whole_on_its_mark() -> None:
+    """Each Aberration's name on the small mark it leaves on the table: its words whole, each line within the mark
+    ("Driftwoo"/"d" was broken, and before that cut at the mark's edge)."""
+    for aberration in ABERRATIONS:
+        lines, size = mark_name_lines(aberration.name)
+        assert " ".join(lines) == aberration.name, lines
+        assert all(font(size, True).size(line)[0] <= MARK_NAME_ROOM for line in lines), aberration.name

@@ -6,6 +6,7 @@ import pygame
 
 from game.paradise_fallen.actions import Explore
 from scenes.paradise_fallen.hand import HandOverlay
+from scenes.paradise_fallen.hand_view import trip_price_box
 from scenes.paradise_fallen.table import ParadiseFallenScene
 from scenes.paradise_fallen.view import message_rect
 from sprites.paradise_fallen.layout import (
@@ -143,3 +144,19 @@ def test_flying_cards_pass_behind_the_log_and_the_deck(tmp_path, monkeypatch) ->
         moved += changed_pixels(still, frame, frame.get_rect())
         assert_uncovered(still, frame, rects)
     assert moved > 0  # the cards were seen in the air
+
+
+def test_a_hand_card_read_at_full_size_leaves_the_planned_trips_price_uncovered(tmp_path, monkeypatch) -> None:
+    """A trip up to Oahu planned (its price lies across the top of the board): pointing at a ration in the hand
+    shows it at full size away from "Cost … · your cards pay …" (it lay over the board's left, on the price)."""
+    record, app, scene, overlay = four_seats(tmp_path, monkeypatch)
+    point_at(app, monkeypatch, (5, 715))
+    overlay.plan_trip(1)
+    price = trip_price_box(overlay)
+    assert price is not None
+    before = snapshot(app)
+    point_at(app, monkeypatch, overlay.hand_rects()[overlay.hand.index(ration(1))].center)
+    assert overlay.hover == ration(1)
+    after = snapshot(app)
+    assert changed_pixels(before, after, after.get_rect()) > 20000  # the card is drawn, at full size
+    assert_uncovered(before, after, {"price": price} | needed(overlay, 4))

@@ -83,15 +83,16 @@ RAID_HINT = "Click a card, or press its number (arrows and Enter). It goes to th
 HANDS_HINT = "Hands are secret: each player's hand shows only to them, over this table. Point at any face-up card to read it."
 
 
-def status(view: dict[str, Any], names: Names, named: bool = True) -> str:
+def status(view: dict[str, Any], names: Names, named: bool = True, brief: bool = False) -> str:
     """The top line: the turn, whose it is and the phase, and how the end stands: once a player has reached the
-    goal, who did and (``named``; else how many turns) who still plays after this turn."""
+    goal, who did and (``named``; else how many turns) who still plays after this turn. ``brief`` leaves out the
+    turn's number and the end phase's explanation (two long names fill the line)."""
     if view["phase"] == "over":
         winners = view.get("winners") or []
         return "Game over: " + " and ".join(names[w] for w in winners) + (" share the win" if len(winners) > 1 else " wins")
     turn = int(view["turn"])
-    phase = "play phase" if view["phase"] == "play" else "end phase (discard, then refill)"
-    line = f"Turn {view['turn_number']} · {names[turn]} · {phase}"
+    phase = "play phase" if view["phase"] == "play" else "end phase" if brief else "end phase (discard, then refill)"
+    line = f"{names[turn]} · {phase}" if brief else f"Turn {view['turn_number']} · {names[turn]} · {phase}"
     ender = view.get("end_triggered_by")
     if ender is None:
         return line + f" · first to {view['target']} explored islands ends the game"
@@ -103,8 +104,14 @@ def status(view: dict[str, Any], names: Names, named: bool = True) -> str:
     elif named and after:
         more = f"still to play after this turn: {join_names(after)}"
     else:
-        more = f"{left} more turn{'s' if left != 1 else ''}" if left is not None else "last turns"
+        more = f"{len(after)} more turn{'s' if len(after) != 1 else ''} after this one" if left is not None else "last turns"
     return line + f" · {names[ender]} reached {view['target']}: {more}"
+
+
+def hand_titles(name: str, cards: int) -> list[str]:
+    """The private hand's title, longest first (the band shows the longest that fits beside its buttons)."""
+    count = f"{cards} card{'s' if cards != 1 else ''}"
+    return [f"Private to {name}: your hand, {count}", f"{name}'s hand, {count}", f"{name}: {count}"]
 
 
 def private_purpose(view: dict[str, Any], name: str) -> str:

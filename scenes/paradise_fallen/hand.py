@@ -31,7 +31,7 @@ from scenes.paradise_fallen.hand_view import draw_overlay
 from scenes.play import UNDO_KEY
 from scenes.private_overlay import PrivateOverlay
 from sprites.drag import DragAndDrop
-from sprites.paradise_fallen.layout import HAND_AREA, hand_slots
+from sprites.paradise_fallen.layout import CHOSEN_LIFT, HAND_AREA, hand_slots
 from sprites.tween import Animator
 
 if TYPE_CHECKING:
@@ -61,7 +61,8 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
         self.dragging_to: int | None = None
         """While the canoe is dragged: the island under it."""
         self.waiting: list[pygame.event.Event] = []
-        """Keys pressed while the table animated, carried out once it is still (see ``HandInput.wait_or_refuse``)."""
+        """Keys, clicks and drags made while the table animated, carried out once it is still (see ``HandKeys.wait_or_refuse``
+        and ``HandInput.wait_or_answer_click``)."""
         self.input = HandInput(self)
         self.keyboard = HandKeys(self, self.input)
         self.refresh()
@@ -122,7 +123,7 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
         extra = len(self.deal_cards)
         right = HAND_AREA.right - 14 - (extra * 100 + 20 if extra else 0)
         rects = hand_slots(len(self.hand), HAND_AREA.x + 14, right)
-        return [r.move(0, -16) if card in self.choosing.chosen or card == self.choosing.held else r
+        return [r.move(0, -CHOSEN_LIFT) if card in self.choosing.chosen or card == self.choosing.held else r
                 for r, card in zip(rects, self.hand)]
 
     def deal_rects(self) -> list[pygame.Rect]:

@@ -161,6 +161,8 @@ class HandInput:
             if card is None:
                 o.choosing.clear()
             return
+        if self.wait_or_answer_click(event):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             o.reading = None
             for button in self.buttons():
@@ -173,6 +175,25 @@ class HandInput:
             self.click(event.pos)
         elif event.type == pygame.KEYDOWN:
             self.o.keyboard.key(event)
+
+    def wait_or_answer_click(self, event: pygame.event.Event) -> bool:
+        """A left click or drag made while the table still animates: kept with the keys pressed then and carried
+        out once it is still (a drag is played again from its press to its drop); with no move left to this seat,
+        a click on something that acts is answered at once. True when the event was kept or answered."""
+        o = self.o
+        if not o.table.busy or o.drag.carried is not None:
+            return False
+        pressed = [e.type for e in o.waiting if e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]
+        held = bool(pressed) and pressed[-1] == pygame.MOUSEBUTTONDOWN
+        if not (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+                or event.type == pygame.MOUSEMOTION and held):
+            return False
+        if o.legal:
+            o.waiting.append(event)
+        elif event.type == pygame.MOUSEBUTTONUP and (self.acts_on_click(event.pos) or self.card_at(event.pos) is not None
+                                                     or any(b.rect.collidepoint(event.pos) for b in self.buttons())):
+            o.table.say(prompts.NOT_NOW)
+        return True
 
     def _handle_folded(self, event: pygame.event.Event) -> None:
         """Folded: H or a click on the bar opens the hand again, Esc pauses; nothing else acts unseen."""

@@ -81,7 +81,7 @@ class HandKeys:
             o.table.say(prompts.NOT_NOW)
 
     def carry_out_waiting(self) -> None:
-        """The keys kept while the table animated, in the order pressed, now that it is still."""
+        """The keys and clicks kept while the table animated, in the order made, now that it is still."""
         waiting, self.o.waiting = self.o.waiting, []
         for event in waiting:
             self.input.handle(event)

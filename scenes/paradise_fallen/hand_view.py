@@ -11,13 +11,22 @@ from scenes.paradise_fallen import choices, modes
 from scenes.paradise_fallen.hand_input import FOLDED_BAR
 from scenes.paradise_fallen.view import preview_rect
 from sprites import palette
-from sprites.paradise_fallen.board import draw_canoe, draw_cursor, draw_dashed_frame, draw_glow, draw_path
+from sprites.paradise_fallen.board import (
+    draw_canoe,
+    draw_cursor,
+    draw_dashed_frame,
+    draw_glow,
+    draw_path,
+    price_box,
+    price_words,
+)
 from sprites.paradise_fallen.faces import draw_big_card, draw_card, fitting_size
 from sprites.paradise_fallen.layout import (
     CARD_H,
     CARD_W,
     HAND_AREA,
     HAND_PROMPT_RECT,
+    HAND_TITLE_Y,
     explored_rect,
     mark_rect,
     seat_panel,
@@ -45,7 +54,7 @@ def draw_overlay(surface: pygame.Surface, o: "HandOverlay") -> None:
     _draw_carried(surface, o)
     card = o.reading if o.reading is not None else (o.hover if o.drag.carried is None else None)
     if card is not None:
-        draw_big_card(surface, card, preview_rect(o.table))
+        draw_big_card(surface, card, preview_rect(o.table, trip_price_box(o)))
 
 
 def _draw_folded(surface: pygame.Surface, o: "HandOverlay") -> None:
@@ -113,6 +122,15 @@ def _draw_trip(surface: pygame.Surface, o: "HandOverlay") -> None:
         draw_path(surface, plan.start, plan.path, plan.cost, colour, fare_note(plan.fare))
 
 
+def trip_price_box(o: "HandOverlay") -> pygame.Rect | None:
+    """Where the planned trip's price shows (None: no trip planned); a card read at full size leaves it clear."""
+    plan = o.choosing.plan
+    if plan is None:
+        return None
+    label = render_text(price_words(plan.cost, fare_note(plan.fare)), 17, palette.INK, True)  # as drawn (cached)
+    return price_box(plan.start, plan.path, label.get_size())
+
+
 def fare_note(fare: Fare) -> str:
     """The note beside a trip's price: what the hand's cards pay, and what a Raiding Tribe on the way takes."""
     return prompts.fare_note(fare.held, fare.payable, fare.raids)
@@ -122,10 +140,8 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
     pygame.draw.rect(surface, BAND_FILL, HAND_AREA, border_radius=12)
     pygame.draw.rect(surface, palette.SAND, HAND_AREA, 2, border_radius=12)
     buttons = o.input.buttons()
-    left_room = (min(b.rect.x for b in buttons) if buttons else HAND_AREA.right) - HAND_AREA.x - 30
-    title = f"Private to {o.name}: your hand, {len(o.hand)} card{'s' if len(o.hand) != 1 else ''}"
-    draw_text(surface, fit_text(title, 18, left_room, True), 18, palette.GLOW, True,
-              midleft=(HAND_AREA.x + 16, HAND_AREA.y + 22))
+    title = render_text(hand_title(o, title_room(o)), 18, palette.GLOW, True)
+    surface.blit(title, title_rect(title.get_size()))
     for button in buttons:
         pygame.draw.rect(surface, palette.SAND, button.rect, border_radius=8)
         pygame.draw.rect(surface, palette.SAND_DARK, button.rect, 2, border_radius=8)
@@ -158,6 +174,24 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
               bottomleft=(HAND_AREA.x + 16, HAND_AREA.bottom - 4))
 
 
+def title_room(o: "HandOverlay") -> int:
+    """How wide the band's title may be: from the band's left edge to its buttons."""
+    buttons = o.input.buttons()
+    return (min(b.rect.x for b in buttons) if buttons else HAND_AREA.right) - HAND_AREA.x - 30
+
+
+def hand_title(o: "HandOverlay", room: int) -> str:
+    """The band's title in ``room`` pixels: whose hand it is and how many cards, shorter when buttons crowd it."""
+    titles = prompts.hand_titles(o.name, len(o.hand))
+    fitting = [title for title in titles if font(18, True).size(title)[0] <= room]
+    return fitting[0] if fitting else fit_text(titles[-1], 18, room, True)
+
+
+def title_rect(size: tuple[int, int]) -> pygame.Rect:
+    """Where the band's title of ``size`` lies: on the title row, from the band's left edge."""
+    return pygame.Rect((0, 0), size).move(HAND_AREA.x + 16, HAND_TITLE_Y - size[1] // 2)
+
+
 PICKED_LINE = 4
 
 
@@ -177,7 +211,7 @@ DEAL_LABEL = "Lanai's deal:"
 def deal_label_point(o: "HandOverlay") -> tuple[int, int]:
     """Where the label of Lanai's deal ends (its mid right): on the band's title row, left of its buttons."""
     left = min(button.rect.x for button in o.input.buttons())
-    return left - 12, HAND_AREA.y + 22
+    return left - 12, HAND_TITLE_Y
 
 
 def _draw_deal(surface: pygame.Surface, o: "HandOverlay") -> None:

@@ -103,9 +103,11 @@ def draw_layer(surface: pygame.Surface, scene: "ParadiseFallenScene", active: tu
 
 
 def status_line(view: dict[str, Any], names: list[str]) -> str:
-    """The status line: naming who still plays after the goal is reached when that fits, else counting turns."""
-    line = prompts.status(view, names)
-    return line if font(19, True).size(line)[0] <= STATUS_RECT.w else prompts.status(view, names, named=False)
+    """The status line: naming who still plays after the goal is reached when that fits, else counting turns, else
+    without the turn's number and the end phase's explanation."""
+    lines = [prompts.status(view, names), prompts.status(view, names, named=False),
+             prompts.status(view, names, named=False, brief=True)]
+    return next((line for line in lines if font(19, True).size(line)[0] <= STATUS_RECT.w), lines[-1])
 
 
 def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
@@ -149,6 +151,7 @@ def draw_message(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
         draw_message_box(surface, scene.message, box.x, box.bottom, box.w, MESSAGE_SIZE, MESSAGE_LINES)
 
 
-def preview_rect(scene: "ParadiseFallenScene") -> pygame.Rect:
-    """Where a card read at full size shows now: near the mouse, clear of the message (see ``big_card_at``)."""
-    return big_card_at(scene.app.mouse_position(), message_rect(scene))
+def preview_rect(scene: "ParadiseFallenScene", *avoid: pygame.Rect | None) -> pygame.Rect:
+    """Where a card read at full size shows now: near the mouse, clear of the message and of ``avoid`` (see
+    ``big_card_at``)."""
+    return big_card_at(scene.app.mouse_position(), (message_rect(scene), *avoid))

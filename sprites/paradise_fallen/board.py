@@ -130,14 +130,24 @@ def draw_path(surface: pygame.Surface, start: int, path: Sequence[int], cost: in
         pygame.draw.circle(surface, palette.INK, point, 7, 2)
     if cost is None:
         return
-    dest = tile_rect(path[-1]) if path else tile_rect(start)
-    words = f"Cost {cost} {'ration' if cost == 1 else 'rations'}" + (f" · {note}" if note else "")
-    label = render_text(words, 17, palette.INK, True)
-    box = label.get_rect(midtop=(dest.centerx, dest.bottom - 30)).inflate(14, 6)
-    box.clamp_ip(GRID_RECT.inflate(16, 16))
+    label = render_text(price_words(cost, note), 17, palette.INK, True)
+    box = price_box(start, path, label.get_size())
     pygame.draw.rect(surface, palette.GLOW, box, border_radius=8)
     pygame.draw.rect(surface, palette.INK, box, 2, border_radius=8)
     surface.blit(label, label.get_rect(center=box.center))
+
+
+def price_words(cost: int, note: str = "") -> str:
+    """A planned trip's price label: "Cost 2 rations · …"."""
+    return f"Cost {cost} {'ration' if cost == 1 else 'rations'}" + (f" · {note}" if note else "")
+
+
+def price_box(start: int, path: Sequence[int], size: tuple[int, int]) -> pygame.Rect:
+    """Where a planned trip's price label of ``size`` lies: over the foot of its destination, inside the board."""
+    dest = tile_rect(path[-1]) if path else tile_rect(start)
+    box = pygame.Rect((0, 0), size)
+    box.midtop = (dest.centerx, dest.bottom - 30)
+    return box.inflate(14, 6).clamp(GRID_RECT.inflate(16, 16))
 
 
 def draw_token(surface: pygame.Surface, centre: tuple[int, int], state: str, radius: int = 9) -> None:

@@ -206,6 +206,20 @@ def mark_words(card: int) -> tuple[str, str]:
     return face.name, effect
 
 
+MARK_NAME_ROOM = MARK_W - 6
+"""The width an Aberration's name may take on its mark."""
+
+
+def mark_name_lines(name: str) -> tuple[list[str], int]:
+    """An Aberration's name on its mark, in two lines at most and its words whole: at 10 points, or 9 when a word
+    is wider ("Driftwood", "Whirlpool" were broken or cut at 10)."""
+    size = fitting_size(max(name.split(), key=lambda word: font(10, True).size(word)[0]), (10, 9), MARK_NAME_ROOM, True)
+    lines = fit_lines(name, size, MARK_NAME_ROOM, True)
+    if len(lines) > 2:
+        lines = [lines[0], fit_text(" ".join(lines[1:]), size, MARK_NAME_ROOM, True)]
+    return lines, size
+
+
 @lru_cache(maxsize=40)
 def aberration_mark(card: int) -> pygame.Surface:
     """An Aberration card lying on an island or in a gap: a small dark red card, its name and effect."""
@@ -215,12 +229,10 @@ def aberration_mark(card: int) -> pygame.Surface:
     pygame.draw.rect(image, palette.mix(colour, palette.INK, 0.25), rect, border_radius=6)
     pygame.draw.rect(image, palette.SAND, rect, 2, border_radius=6)
     name, effect = mark_words(card)
-    words = fit_lines(name, 10, MARK_W - 6, True)
-    if len(words) > 2:
-        words = [words[0], fit_text(" ".join(words[1:]), 10, MARK_W - 6, True)]
+    words, size = mark_name_lines(name)
     y = 2 if len(words) > 1 else 6
-    for line in words[:2]:
-        rendered = render_text(line, 10, palette.PAPER, True)
+    for line in words:
+        rendered = render_text(line, size, palette.PAPER, True)
         image.blit(rendered, rendered.get_rect(midtop=(MARK_W // 2, y)))
         y += 13
     points = 10 if render_text(effect, 10, palette.GLOW).get_width() <= MARK_W - 4 else 9

@@ -7,7 +7,7 @@ overlay, the public prompt), the deck and the discard pile.
 """
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 import pygame
 
@@ -40,6 +40,11 @@ DECK_RECT = pygame.Rect(LOG_AREA.x + 14, BAND_Y + 26, CARD_W, CARD_H)
 DISCARD_RECT = pygame.Rect(LOG_AREA.right - 14 - CARD_W, BAND_Y + 26, CARD_W, CARD_H)
 HAND_CARDS_Y = HAND_AREA.y + 44
 """The top of a card lying in the hand (a chosen card rises above it)."""
+HAND_TITLE_Y = HAND_AREA.y + 16
+"""The middle of the band's title row ("Private to …: your hand"), Lanai's deal label beside it."""
+CHOSEN_LIFT = 8
+"""How far a card chosen to pay (or held to play) rises out of the hand: its glow stays under the title row (a
+lift of 16 covered the title of a long name); the focus frame around it too."""
 
 
 def tile_rect(position: int) -> pygame.Rect:
@@ -163,14 +168,12 @@ PREVIEW_SLOTS = (pygame.Rect(GRID_X, GRID_Y, BIG_W, BIG_H),
 status line, the seats' names or the band's prompt and buttons below."""
 
 
-def big_card_at(pos: Point, avoid: pygame.Rect | None = None) -> pygame.Rect:
-    """Where a card read at full size shows: the slot nearest the mouse that leaves the mouse (the card pointed
-    at) and ``avoid`` (a message showing) uncovered."""
-    def distance(slot: pygame.Rect) -> int:
-        return abs(slot.centerx - pos[0]) + abs(slot.centery - pos[1])
+def big_card_at(pos: Point, avoid: Sequence[pygame.Rect | None] = ()) -> pygame.Rect:
+    """Where a card read at full size shows: a slot that leaves the mouse (the card pointed at) uncovered, then the
+    one that covers the fewest of ``avoid`` (a message showing, a planned trip's price), then the nearest."""
+    def rank(slot: pygame.Rect) -> tuple[int, int]:
+        hits = sum(1 for rect in avoid if rect is not None and slot.colliderect(rect))
+        return hits, abs(slot.centerx - pos[0]) + abs(slot.centery - pos[1])
 
-    free = [slot for slot in PREVIEW_SLOTS if not slot.inflate(16, 16).collidepoint(pos)
-            and (avoid is None or not slot.colliderect(avoid))]
-    if not free:
-        free = [slot for slot in PREVIEW_SLOTS if not slot.inflate(16, 16).collidepoint(pos)]
-    return min(free or list(PREVIEW_SLOTS), key=distance).copy()
+    free = [slot for slot in PREVIEW_SLOTS if not slot.inflate(16, 16).collidepoint(pos)]
+    return min(free or list(PREVIEW_SLOTS), key=rank).copy()
