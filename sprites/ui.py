@@ -362,6 +362,8 @@ class FocusRing:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Glow around the focused stop, once the keyboard is in use (none in ``highlight`` mode)."""
+        if self.shown and self.typing():
+            self._sync_with_mouse_focus()  # a field clicked into and typed in has the keyboard, so the glow
         item = self.current
         if self.shown and item is not None and not self.highlight:
             from sprites.backdrop import draw_focus

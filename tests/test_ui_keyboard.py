@@ -134,3 +134,19 @@ def test_saved_games_load_is_gold_only_while_enter_loads(app) -> None:  # noqa: 
     assert gold(app, screen, "load")
     press(app, pygame.K_UP)
     assert glowing(app, screen) == ["list"] and gold(app, screen, "load")
+
+
+def test_the_glow_follows_a_name_field_clicked_into_and_typed_in(app: App) -> None:  # noqa: F811
+    """Tab brings the focus to the first name; a click into the third name and typing there moves the glow to
+    the field being typed in (it stayed on the first field)."""
+    from tests.kit.ui import click_widget
+
+    setup = opened(app, SetupScene(app, playable_games()["last-paradise"]))
+    for _ in range(6):
+        press(app, pygame.K_TAB)
+        if glowing(app, setup) == ["name:0"]:
+            break
+    assert glowing(app, setup) == ["name:0"]
+    click_widget(app, widget(setup, "name:2"))
+    type_text(app, "Ana")
+    assert glowing(app, setup) == ["name:2"]
