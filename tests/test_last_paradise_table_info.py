@@ -46,6 +46,7 @@ from sprites.last_paradise.panels import (
     STATUS_BAR,
     caption_lines,
     deal_button_rects,
+    lot_caption,
     prompt_lines,
     seat_line,
     seat_row,
@@ -260,6 +261,18 @@ def test_the_lot_caption_is_never_cut() -> None:
     width = PILE_BOX.x - 14 - (LOT_BOX.right + 14)
     size, lines = caption_lines(text, width, LOT_PANEL.bottom - 6 - (LOT_BOX.y + 24))
     assert " ".join(lines) == text and size >= 13
+
+
+def test_a_chooser_named_in_one_run_of_letters_keeps_the_caption_clear_of_the_pile() -> None:
+    """The opening-villa caption naming a sixteen-letter chooser in Chinese characters (one word, no space to break
+    at) breaks between letters, so no line runs under the face-down pile; every letter is still told."""
+    name = "山田太郎山田太郎山田太郎山田太郎"
+    view = {"phase": "choose lot", "chooser": 0, "opening_left": [1, 2], "seats": [{"name": name}], "lot": None}
+    text = " ".join(lot_caption(view, "building")[1:])
+    width = PILE_BOX.x - 14 - (LOT_BOX.right + 14)
+    size, lines = caption_lines(text, width, LOT_PANEL.bottom - 6 - (LOT_BOX.y + 24))
+    assert all(font(size).size(line)[0] <= width for line in lines), lines
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
 
 
 def test_accept_and_decline_are_comfortable_and_apart() -> None:

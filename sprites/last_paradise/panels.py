@@ -16,7 +16,8 @@ from sprites import palette
 from sprites.backdrop import draw_seat_marker
 from sprites.last_paradise.counters import SeatLook, draw_counter, draw_counter_back
 from sprites.last_paradise.flights import lane_point
-from sprites.text import draw_text, fit_lines, fit_text, font
+from sprites.last_paradise.widgets import letter_lines
+from sprites.text import draw_text, fit_text, font
 
 COLUMN_X = 830
 COLUMN_W = 440
@@ -142,11 +143,11 @@ def lot_caption(view: dict[str, Any], side: str) -> list[str]:
 def caption_lines(text: str, width: int, height: int) -> tuple[int, list[str]]:
     """(size, lines) of ``text`` in the largest caption size whose lines all fit ``height`` pixels."""
     for size in CAPTION_SIZES:
-        lines = fit_lines(text, size, width)
+        lines = letter_lines(text, size, width)
         if len(lines) * (size + 4) <= height:
             return size, lines
     size = CAPTION_SIZES[-1]
-    lines = fit_lines(text, size, width)[: max(1, height // (size + 4))]
+    lines = letter_lines(text, size, width)[: max(1, height // (size + 4))]
     return size, lines[:-1] + [fit_text(lines[-1] + " \u2026", size, width)] if lines else lines
 
 
@@ -236,7 +237,7 @@ def prompt_lines(prompt: str) -> tuple[int, list[str]]:
     head, colon, rest = prompt.partition(": ")
     if colon and all(font(16, True).size(part)[0] <= PROMPT_WIDTH for part in (head + ":", rest)):
         return 16, [head + ":", rest]
-    lines = fit_lines(prompt, 16, PROMPT_WIDTH, True)
+    lines = letter_lines(prompt, 16, PROMPT_WIDTH, True)
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     return 16, [fit_text(line, 16, PROMPT_WIDTH, True) for line in lines[:2]]

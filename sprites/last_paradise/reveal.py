@@ -7,8 +7,8 @@ import pygame
 
 from sprites import palette
 from sprites.last_paradise.counters import SeatLook
-from sprites.last_paradise.widgets import draw_hand
-from sprites.text import draw_text, fit_lines, fit_text, font
+from sprites.last_paradise.widgets import draw_hand, letter_lines
+from sprites.text import draw_text, fit_text
 
 PANEL = pygame.Rect(60, 190, 700, 330)
 CLOSED_FOR = 0.3
@@ -30,16 +30,7 @@ def name_lines(name: str, size: int, width: int, most: int = 2) -> list[str]:
     """A seat's name in its own column (under its hand, over its bids): bold lines no wider than ``width``, broken
     between words, and between letters where one word (a name in one run, 山田太郎…) is wider than the column; at
     most ``most`` lines, the last cut short with an ellipsis if it must be, so it never runs into the next column."""
-    face = font(size, True)
-    lines: list[str] = []
-    for line in fit_lines(name, size, width, True) or [""]:
-        while face.size(line)[0] > width and len(line) > 1:
-            cut = max([i for i in range(1, len(line)) if face.size(line[:i])[0] <= width] + [1])
-            hyphen = line.rfind("-", 1, cut)
-            cut = hyphen + 1 if hyphen > 0 else cut  # after a hyphen where there is one ("Bartholomew-", "Jone")
-            lines.append(line[:cut])
-            line = line[cut:]
-        lines.append(line)
+    lines = letter_lines(name, size, width, True) or [""]
     if len(lines) <= most:
         return lines
     shown, at = lines[:most - 1], 0
@@ -75,7 +66,7 @@ class Show:
 
     def draw_lines(self, surface: pygame.Surface, text: str, size: int, y: int, step: int) -> None:
         """``text`` in the table's glow colour, centred on at most two lines from ``y`` down."""
-        for line in fit_lines(text, size, PANEL.w - 40, True)[:2]:
+        for line in letter_lines(text, size, PANEL.w - 40, True)[:2]:
             draw_text(surface, line, size, palette.GLOW, True, midtop=(PANEL.centerx, y))
             y += step
 
