@@ -34,6 +34,8 @@ from game.last_paradise.narrate import BREAKDOWN_LABELS
 from game.last_paradise.narrate import event as describe
 from game.last_paradise.scoring import PRIZE_REASON, money_breakdown
 from game.last_paradise.summary import auction_rows, round_report
+from sprites.backdrop import seat_look
+from sprites.last_paradise.counters import SeatLook
 from sprites.last_paradise.flights import MOST_COINS, flying_coins
 from sprites.last_paradise.history import BUYER_MIN, HISTORY_PANEL, LOT_W, PRICE_W, seat_columns
 from sprites.last_paradise.panels import (
@@ -51,9 +53,11 @@ from sprites.last_paradise.panels import (
     seat_line,
     seat_row,
 )
+from sprites.last_paradise.reveal import MARKER_RADIUS, RevealShow, hand_marker, name_lines
 from sprites.last_paradise.reveal import PANEL as REVEAL_PANEL
-from sprites.last_paradise.reveal import name_lines
+from sprites.last_paradise.widgets import draw_hand
 from sprites.text import font
+from tests.kit.seat_shapes import shape_read
 from tests.kit.typed import as_a
 
 ANTON, BIRGIT, CLAUS = 0, 1, 2
@@ -294,3 +298,21 @@ def test_the_history_table_fits_its_panel(seats: int) -> None:
     assert buyer_width >= BUYER_MIN - 24
     assert font(14).size("Aleksandra Wyzte")[0] <= buyer_width
     assert all(font(16, True).size("200")[0] < c.w for c in columns)
+
+
+def test_every_open_hand_carries_its_seats_shape() -> None:
+    """Colour-blind palette, five bidders: beside each open hand's cuff is its seat's marker, read back from the
+    pixels as that seat's own shape (the hands used to show the seat's colour only)."""
+    looks = [SeatLook(*seat_look(i, True)) for i in range(5)]
+    show = RevealShow(title="Hands open", bids={i: i + 1 for i in range(5)}, names=LONG_NAMES, looks=looks,
+                      sentence="", winner=None, elapsed=3.2)
+    surface = pygame.Surface((1280, 720))
+    surface.fill((10, 40, 60))
+    show.draw(surface)
+    gap = REVEAL_PANEL.w // 5
+    for seat, look in enumerate(looks):
+        palm = draw_hand(pygame.Surface((1280, 720)), (REVEAL_PANEL.x + gap // 2 + seat * gap, REVEAL_PANEL.y + 130),
+                         look.colour, 1.0)
+        box = pygame.Rect(0, 0, 2 * MARKER_RADIUS + 4, 2 * MARKER_RADIUS + 4)
+        box.center = hand_marker(palm)
+        assert shape_read(surface, look.colour, box) == look.shape, seat

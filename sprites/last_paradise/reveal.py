@@ -6,11 +6,14 @@ from dataclasses import dataclass
 import pygame
 
 from sprites import palette
+from sprites.backdrop import draw_seat_marker
 from sprites.last_paradise.counters import SeatLook
 from sprites.last_paradise.widgets import draw_hand, letter_lines
 from sprites.text import draw_text, fit_text
 
 PANEL = pygame.Rect(60, 190, 700, 330)
+MARKER_RADIUS = 9
+"""The seat marker beside each hand's cuff."""
 CLOSED_FOR = 0.3
 """Share of the show during which the hands stay closed."""
 OPENING_FOR = 0.15
@@ -24,6 +27,12 @@ def draw_panel(surface: pygame.Surface, title: str) -> None:
     surface.blit(shade, PANEL.topleft)
     pygame.draw.rect(surface, palette.SAND, PANEL, 3, border_radius=12)
     draw_text(surface, title, 22, palette.SAND, True, midtop=(PANEL.centerx, PANEL.y + 10))
+
+
+def hand_marker(palm: pygame.Rect) -> tuple[int, int]:
+    """Where an open hand's seat marker sits: left of the cuff, under the palm, so a hand's seat reads by shape
+    (colour-blind palette) as well as by colour."""
+    return palm.centerx - palm.w // 3 - MARKER_RADIUS - 4, palm.bottom + 2
 
 
 def name_lines(name: str, size: int, width: int, most: int = 2) -> list[str]:
@@ -98,9 +107,11 @@ class RevealShow(Show):
         opened = self.opened
         for i, seat in enumerate(seats):
             x = PANEL.x + gap // 2 + i * gap
-            palm = draw_hand(surface, (x, PANEL.y + 130), self.looks[seat].colour, opened)
+            look = self.looks[seat]
+            palm = draw_hand(surface, (x, PANEL.y + 130), look.colour, opened)
+            draw_seat_marker(surface, hand_marker(palm), MARKER_RADIUS, look.colour, look.shape)
             for k, line in enumerate(name_lines(self.names[seat], 16, gap - 12)):
-                draw_text(surface, line, 16, palette.PAPER, True, midtop=(x, palm.bottom + 12 + 19 * k))
+                draw_text(surface, line, 16, palette.PAPER, True, midtop=(x, palm.bottom + 14 + 19 * k))
             if opened >= 1.0:
                 colour = palette.GLOW if seat == self.winner else palette.INK
                 draw_text(surface, str(self.bids[seat]), 34, colour, True, center=palm.center)
