@@ -48,6 +48,7 @@ from sprites.last_paradise.panels import (
     STATUS_BAR,
     caption_lines,
     deal_button_rects,
+    draw_deals,
     lot_caption,
     prompt_lines,
     seat_line,
@@ -56,7 +57,7 @@ from sprites.last_paradise.panels import (
 from sprites.last_paradise.reveal import MARKER_RADIUS, RevealShow, hand_marker, name_lines
 from sprites.last_paradise.reveal import PANEL as REVEAL_PANEL
 from sprites.last_paradise.widgets import draw_hand
-from sprites.text import font
+from sprites.text import font, start_recording, stop_recording
 from tests.kit.seat_shapes import shape_read
 from tests.kit.typed import as_a
 
@@ -316,3 +317,21 @@ def test_every_open_hand_carries_its_seats_shape() -> None:
         box = pygame.Rect(0, 0, 2 * MARKER_RADIUS + 4, 2 * MARKER_RADIUS + 4)
         box.center = hand_marker(palm)
         assert shape_read(surface, look.colour, box) == look.shape, seat
+
+
+@pytest.mark.parametrize("name", ["山田太郎山田太郎山田太郎山田太郎", "Maximilianus Aba"])
+def test_a_long_offering_name_is_told_whole_on_its_deal_row(name: str) -> None:
+    """An offer from a seat with a sixteen-letter name, Accept and Decline showing: the name is drawn whole (on
+    two smaller lines when one cannot hold it), no line running into the offer's words or the buttons."""
+    view = {"seats": [{"name": "Anton"}, {"name": name}],
+            "offers": [{"seat": 1, "amount": 5, "condition": "nature", "accepted": None}]}
+    drawn = start_recording()
+    try:
+        draw_deals(pygame.Surface((1280, 720)), view, True)
+    finally:
+        stop_recording()
+    accept, _decline = deal_button_rects(0)
+    room = accept.x - 8 - (DEAL_PANEL.x + 10) - font(14).size("5 for nature")[0] - 8
+    lines = [line for line in drawn if not line.startswith(("Deals", "5 for", "Accept", "Decline"))]
+    assert "".join(lines).replace(" ", "") == f"{name}:".replace(" ", ""), lines
+    assert all(font(12, True).size(line)[0] <= room for line in lines)
