@@ -222,7 +222,7 @@ def draw_deals(surface: pygame.Surface, view: dict[str, Any], answering: bool) -
         size, lines = deal_name_lines(f"{names[offer['seat']]}:", room)
         right = DEAL_PANEL.x + 10
         for k, line in enumerate(lines):
-            y = accept.centery + (k - (len(lines) - 1) / 2) * (size + 1)
+            y = accept.centery + round((k - (len(lines) - 1) / 2) * (size + 1))
             right = max(right, draw_text(surface, line, size, palette.PAPER, True, midleft=(DEAL_PANEL.x + 10, y)).right)
         draw_text(surface, words, 14, palette.PAPER, midleft=(right + 8, accept.centery))
         if buttons:
