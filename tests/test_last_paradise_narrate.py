@@ -71,7 +71,7 @@ EVENT_CASES: list[tuple[Event, list[str]]] = [
                                                                "nobody raised above 9, so a lot decides."]),
     (ev.BidsRevealed({0: 0, 1: 0, 2: 0, 3: 0}, None, 0, "lot drawn", 0), ["nobody bid above 0 twice",
                                                                            "the counter is free."]),
-    (ev.TieRepeat((ANTON, BIRGIT), 9), ["Anton and Birgit tied: tie repeat, only they bid again, each at least 9."]),
+    (ev.TieRepeat((ANTON, BIRGIT), 9), ["Anton and Birgit tied, so only they bid again (a tie repeat), each at least 9."]),
     (ev.SecondCall((0, 1, 2, 3)), ["nobody bid above 0, so everyone bids once more."]),
     (ev.LotDrawn((0, 1, 2, 3), CLAUS, 0), ["nobody bid twice, so Claus gets the counter for free."]),
     (ev.LotDrawn((0, 1), BIRGIT, 9), ["nobody raised, so a lot picks Birgit, who pays 9."]),

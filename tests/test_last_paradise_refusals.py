@@ -68,3 +68,16 @@ def test_a_coin_let_go_of_outside_the_hand_slides_home_and_says_where_it_goes(tm
     drag(app, start, (screen.panel.x + 300, screen.panel.y + 20))  # onto the panel's title
     assert screen.amount == 0
     assert prompts.COIN_TO_HAND in " ".join(drawn(app))
+
+
+def test_a_click_on_a_coin_sends_it_across(tmp_path, monkeypatch) -> None:
+    """A coin clicked (pressed and let go where it lies) goes from the purse into the hand, and a click on a coin of
+    the hand takes it back out: a click on a coin is never left unanswered."""
+    app, _scene = table(tmp_path, monkeypatch, ["human", "easy", "easy"])
+    screen = open_private(app, BidScene)
+    home = next(centre for value, centre in screen.purse.coins if value == 10)
+    drag(app, (int(home[0]), int(home[1])), (int(home[0]), int(home[1])))
+    assert screen.amount == 10 and [value for value, _ in screen.hand.coins] == [10]
+    held = screen.hand.coins[0][1]
+    drag(app, (int(held[0]), int(held[1])), (int(held[0]) + 3, int(held[1]) + 2))
+    assert screen.amount == 0 and not screen.hand.coins

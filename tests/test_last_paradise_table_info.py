@@ -34,6 +34,8 @@ from game.last_paradise.narrate import BREAKDOWN_LABELS
 from game.last_paradise.narrate import event as describe
 from game.last_paradise.scoring import PRIZE_REASON, money_breakdown
 from game.last_paradise.summary import auction_rows, round_report
+from sprites.backdrop import seat_look
+from sprites.last_paradise.counters import SeatLook
 from sprites.last_paradise.flights import MOST_COINS, flying_coins
 from sprites.last_paradise.history import BUYER_MIN, HISTORY_PANEL, LOT_W, PRICE_W, seat_columns
 from sprites.last_paradise.panels import (
@@ -46,13 +48,17 @@ from sprites.last_paradise.panels import (
     STATUS_BAR,
     caption_lines,
     deal_button_rects,
+    draw_deals,
+    lot_caption,
     prompt_lines,
     seat_line,
     seat_row,
 )
+from sprites.last_paradise.reveal import MARKER_RADIUS, RevealShow, hand_marker, name_lines
 from sprites.last_paradise.reveal import PANEL as REVEAL_PANEL
-from sprites.last_paradise.reveal import name_lines
-from sprites.text import font
+from sprites.last_paradise.widgets import draw_hand
+from sprites.text import font, start_recording, stop_recording
+from tests.kit.seat_shapes import shape_read
 from tests.kit.typed import as_a
 
 ANTON, BIRGIT, CLAUS = 0, 1, 2
@@ -262,6 +268,18 @@ def test_the_lot_caption_is_never_cut() -> None:
     assert " ".join(lines) == text and size >= 13
 
 
+def test_a_chooser_named_in_one_run_of_letters_keeps_the_caption_clear_of_the_pile() -> None:
+    """The opening-villa caption naming a sixteen-letter chooser in Chinese characters (one word, no space to break
+    at) breaks between letters, so no line runs under the face-down pile; every letter is still told."""
+    name = "山田太郎山田太郎山田太郎山田太郎"
+    view = {"phase": "choose lot", "chooser": 0, "opening_left": [1, 2], "seats": [{"name": name}], "lot": None}
+    text = " ".join(lot_caption(view, "building")[1:])
+    width = PILE_BOX.x - 14 - (LOT_BOX.right + 14)
+    size, lines = caption_lines(text, width, LOT_PANEL.bottom - 6 - (LOT_BOX.y + 24))
+    assert all(font(size).size(line)[0] <= width for line in lines), lines
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+
+
 def test_accept_and_decline_are_comfortable_and_apart() -> None:
     """Four offers (five seats): every button at least 80×26, inside the deal panel, none touching another."""
     rects = [r for i in range(4) for r in deal_button_rects(i)]
@@ -281,3 +299,39 @@ def test_the_history_table_fits_its_panel(seats: int) -> None:
     assert buyer_width >= BUYER_MIN - 24
     assert font(14).size("Aleksandra Wyzte")[0] <= buyer_width
     assert all(font(16, True).size("200")[0] < c.w for c in columns)
+
+
+def test_every_open_hand_carries_its_seats_shape() -> None:
+    """Colour-blind palette, five bidders: beside each open hand's cuff is its seat's marker, read back from the
+    pixels as that seat's own shape (the hands used to show the seat's colour only)."""
+    looks = [SeatLook(*seat_look(i, True)) for i in range(5)]
+    show = RevealShow(title="Hands open", bids={i: i + 1 for i in range(5)}, names=LONG_NAMES, looks=looks,
+                      sentence="", winner=None, elapsed=3.2)
+    surface = pygame.Surface((1280, 720))
+    surface.fill((10, 40, 60))
+    show.draw(surface)
+    gap = REVEAL_PANEL.w // 5
+    for seat, look in enumerate(looks):
+        palm = draw_hand(pygame.Surface((1280, 720)), (REVEAL_PANEL.x + gap // 2 + seat * gap, REVEAL_PANEL.y + 130),
+                         look.colour, 1.0)
+        box = pygame.Rect(0, 0, 2 * MARKER_RADIUS + 4, 2 * MARKER_RADIUS + 4)
+        box.center = hand_marker(palm)
+        assert shape_read(surface, look.colour, box) == look.shape, seat
+
+
+@pytest.mark.parametrize("name", ["山田太郎山田太郎山田太郎山田太郎", "Maximilianus Aba"])
+def test_a_long_offering_name_is_told_whole_on_its_deal_row(name: str) -> None:
+    """An offer from a seat with a sixteen-letter name, Accept and Decline showing: the name is drawn whole (on
+    two smaller lines when one cannot hold it), no line running into the offer's words or the buttons."""
+    view = {"seats": [{"name": "Anton"}, {"name": name}],
+            "offers": [{"seat": 1, "amount": 5, "condition": "nature", "accepted": None}]}
+    drawn = start_recording()
+    try:
+        draw_deals(pygame.Surface((1280, 720)), view, True)
+    finally:
+        stop_recording()
+    accept, _decline = deal_button_rects(0)
+    room = accept.x - 8 - (DEAL_PANEL.x + 10) - font(14).size("5 for nature")[0] - 8
+    lines = [line for line in drawn if not line.startswith(("Deals", "5 for", "Accept", "Decline"))]
+    assert "".join(lines).replace(" ", "") == f"{name}:".replace(" ", ""), lines
+    assert all(font(12, True).size(line)[0] <= room for line in lines)

@@ -59,7 +59,7 @@ def event(happening: Event, names: Names) -> str | None:
         case ev.BidsRevealed():
             return reveal_sentence(happening, names)
         case ev.TieRepeat(seats, minimum):
-            return f"{join_names([names[s] for s in seats])} tied: tie repeat, only they bid again, each at least {minimum}."
+            return f"{join_names([names[s] for s in seats])} tied, so only they bid again (a tie repeat), each at least {minimum}."
         case ev.SecondCall():
             return "No bids: nobody bid above 0, so everyone bids once more."
         case ev.LotDrawn(_, winner, 0):

@@ -1,7 +1,7 @@
 """The private sealed-bid panel of The Last Paradise.
 
 The player builds a bid by dragging Para coins from the purse into a closed
-hand (and back), by typing it, or with +/- and the arrow keys; in a tie repeat
+hand (and back) or clicking a coin to send it across, by typing it, or with +/- and the arrow keys; in a tie repeat
 the minimum is spelled out.  Confirm (Enter) puts the bid in and closes the
 panel: the next human sees the hand-over cover, and nobody sees the amount
 until all hands open together on the table.
@@ -96,7 +96,10 @@ class BidScene(PrivateScreen):
         return None
 
     def _drop(self, grip: CoinGrip, pos: Point, _top_left: Point) -> bool:
-        where, _index, value = grip
+        where, index, value = grip
+        stack = self.purse if where == "purse" else self.hand
+        if stack.coin_at(pos) == index:  # a click on a coin (let go where it lay) sends it across
+            pos = (self.hand_area if where == "purse" else self.purse_area).center
         if where == "purse" and self.hand_area.collidepoint(pos):
             self.change(value)
             return True

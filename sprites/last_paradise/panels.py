@@ -16,7 +16,8 @@ from sprites import palette
 from sprites.backdrop import draw_seat_marker
 from sprites.last_paradise.counters import SeatLook, draw_counter, draw_counter_back
 from sprites.last_paradise.flights import lane_point
-from sprites.text import draw_text, fit_lines, fit_text, font
+from sprites.last_paradise.widgets import letter_lines
+from sprites.text import draw_text, fit_text, font
 
 COLUMN_X = 830
 COLUMN_W = 440
@@ -142,11 +143,11 @@ def lot_caption(view: dict[str, Any], side: str) -> list[str]:
 def caption_lines(text: str, width: int, height: int) -> tuple[int, list[str]]:
     """(size, lines) of ``text`` in the largest caption size whose lines all fit ``height`` pixels."""
     for size in CAPTION_SIZES:
-        lines = fit_lines(text, size, width)
+        lines = letter_lines(text, size, width)
         if len(lines) * (size + 4) <= height:
             return size, lines
     size = CAPTION_SIZES[-1]
-    lines = fit_lines(text, size, width)[: max(1, height // (size + 4))]
+    lines = letter_lines(text, size, width)[: max(1, height // (size + 4))]
     return size, lines[:-1] + [fit_text(lines[-1] + " \u2026", size, width)] if lines else lines
 
 
@@ -218,13 +219,26 @@ def draw_deals(surface: pygame.Surface, view: dict[str, Any], answering: bool) -
         words = f"{offer['amount']} for {offer['condition']}" + ("" if buttons else f" \u2013 {state}")
         right = (accept.x - 8) if buttons else (DEAL_PANEL.right - 10)
         room = right - (DEAL_PANEL.x + 10) - font(14).size(words)[0] - 8
-        name = fit_text(f"{names[offer['seat']]}:", 14, room, True)
-        drawn = draw_text(surface, name, 14, palette.PAPER, True, midleft=(DEAL_PANEL.x + 10, accept.centery))
-        draw_text(surface, words, 14, palette.PAPER, midleft=(drawn.right + 8, accept.centery))
+        size, lines = deal_name_lines(f"{names[offer['seat']]}:", room)
+        right = DEAL_PANEL.x + 10
+        for k, line in enumerate(lines):
+            y = accept.centery + round((k - (len(lines) - 1) / 2) * (size + 1))
+            right = max(right, draw_text(surface, line, size, palette.PAPER, True, midleft=(DEAL_PANEL.x + 10, y)).right)
+        draw_text(surface, words, 14, palette.PAPER, midleft=(right + 8, accept.centery))
         if buttons:
             for rect, word in ((accept, "Accept"), (decline, "Decline")):
                 pygame.draw.rect(surface, palette.SAND, rect, border_radius=6)
                 draw_text(surface, word, 15, palette.INK, True, center=rect.center)
+
+
+def deal_name_lines(name: str, room: int) -> tuple[int, list[str]]:
+    """(size, lines) of an offering seat's name on its deal row, no line wider than ``room``: one line if it fits,
+    else two smaller lines (a name in one run, 山田太郎…, broken between letters), the second cut short only if
+    even two lines cannot hold it."""
+    if font(14, True).size(name)[0] <= room:
+        return 14, [name]
+    lines = letter_lines(name, 12, room, True)
+    return 12, lines[:1] + [fit_text(name[len(lines[0]):].strip(), 12, room, True)] if len(lines) > 1 else lines
 
 
 def prompt_lines(prompt: str) -> tuple[int, list[str]]:
@@ -236,7 +250,7 @@ def prompt_lines(prompt: str) -> tuple[int, list[str]]:
     head, colon, rest = prompt.partition(": ")
     if colon and all(font(16, True).size(part)[0] <= PROMPT_WIDTH for part in (head + ":", rest)):
         return 16, [head + ":", rest]
-    lines = fit_lines(prompt, 16, PROMPT_WIDTH, True)
+    lines = letter_lines(prompt, 16, PROMPT_WIDTH, True)
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     return 16, [fit_text(line, 16, PROMPT_WIDTH, True) for line in lines[:2]]

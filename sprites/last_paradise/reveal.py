@@ -6,11 +6,14 @@ from dataclasses import dataclass
 import pygame
 
 from sprites import palette
+from sprites.backdrop import draw_seat_marker
 from sprites.last_paradise.counters import SeatLook
-from sprites.last_paradise.widgets import draw_hand
-from sprites.text import draw_text, fit_lines, fit_text, font
+from sprites.last_paradise.widgets import draw_hand, letter_lines
+from sprites.text import draw_text, fit_text
 
 PANEL = pygame.Rect(60, 190, 700, 330)
+MARKER_RADIUS = 9
+"""The seat marker beside each hand's cuff."""
 CLOSED_FOR = 0.3
 """Share of the show during which the hands stay closed."""
 OPENING_FOR = 0.15
@@ -26,20 +29,17 @@ def draw_panel(surface: pygame.Surface, title: str) -> None:
     draw_text(surface, title, 22, palette.SAND, True, midtop=(PANEL.centerx, PANEL.y + 10))
 
 
+def hand_marker(palm: pygame.Rect) -> tuple[int, int]:
+    """Where an open hand's seat marker sits: left of the cuff, under the palm, so a hand's seat reads by shape
+    (colour-blind palette) as well as by colour."""
+    return palm.centerx - palm.w // 3 - MARKER_RADIUS - 4, palm.bottom + 2
+
+
 def name_lines(name: str, size: int, width: int, most: int = 2) -> list[str]:
     """A seat's name in its own column (under its hand, over its bids): bold lines no wider than ``width``, broken
     between words, and between letters where one word (a name in one run, 山田太郎…) is wider than the column; at
     most ``most`` lines, the last cut short with an ellipsis if it must be, so it never runs into the next column."""
-    face = font(size, True)
-    lines: list[str] = []
-    for line in fit_lines(name, size, width, True) or [""]:
-        while face.size(line)[0] > width and len(line) > 1:
-            cut = max([i for i in range(1, len(line)) if face.size(line[:i])[0] <= width] + [1])
-            hyphen = line.rfind("-", 1, cut)
-            cut = hyphen + 1 if hyphen > 0 else cut  # after a hyphen where there is one ("Bartholomew-", "Jone")
-            lines.append(line[:cut])
-            line = line[cut:]
-        lines.append(line)
+    lines = letter_lines(name, size, width, True) or [""]
     if len(lines) <= most:
         return lines
     shown, at = lines[:most - 1], 0
@@ -75,7 +75,7 @@ class Show:
 
     def draw_lines(self, surface: pygame.Surface, text: str, size: int, y: int, step: int) -> None:
         """``text`` in the table's glow colour, centred on at most two lines from ``y`` down."""
-        for line in fit_lines(text, size, PANEL.w - 40, True)[:2]:
+        for line in letter_lines(text, size, PANEL.w - 40, True)[:2]:
             draw_text(surface, line, size, palette.GLOW, True, midtop=(PANEL.centerx, y))
             y += step
 
@@ -107,9 +107,11 @@ class RevealShow(Show):
         opened = self.opened
         for i, seat in enumerate(seats):
             x = PANEL.x + gap // 2 + i * gap
-            palm = draw_hand(surface, (x, PANEL.y + 130), self.looks[seat].colour, opened)
+            look = self.looks[seat]
+            palm = draw_hand(surface, (x, PANEL.y + 130), look.colour, opened)
+            draw_seat_marker(surface, hand_marker(palm), MARKER_RADIUS, look.colour, look.shape)
             for k, line in enumerate(name_lines(self.names[seat], 16, gap - 12)):
-                draw_text(surface, line, 16, palette.PAPER, True, midtop=(x, palm.bottom + 12 + 19 * k))
+                draw_text(surface, line, 16, palette.PAPER, True, midtop=(x, palm.bottom + 14 + 19 * k))
             if opened >= 1.0:
                 colour = palette.GLOW if seat == self.winner else palette.INK
                 draw_text(surface, str(self.bids[seat]), 34, colour, True, center=palm.center)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from sprites import palette
-from sprites.text import draw_text, font
+from sprites.text import draw_text, fit_lines, font
 
 Colour = tuple[int, int, int]
 
@@ -110,3 +110,22 @@ def key_label(key: int) -> str:
     """How a key is named on a button's hint ("H", "L", "Enter"), from the key the handler reads."""
     name = pygame.key.name(key)
     return name.upper() if len(name) == 1 else name.title()
+
+
+def letter_lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` in lines no wider than ``width`` pixels, broken between words, and between letters where one word
+    (a name in one run, 山田太郎…) is wider than a line: such a word starts on the line it follows and runs on
+    (broken after a hyphen where there is one: "Bartholomew-")."""
+    face = font(size, bold)
+    lines: list[str] = []
+    for line in fit_lines(text, size, width, bold):
+        if lines and face.size(line.split(" ")[0])[0] > width:  # an over-long word first: start it on the line above
+            line = f"{lines.pop()} {line}"
+        while face.size(line)[0] > width and len(line) > 1:
+            cut = max([i for i in range(1, len(line)) if face.size(line[:i])[0] <= width] + [1])
+            hyphen = line.rfind("-", 1, cut)
+            cut = hyphen + 1 if hyphen > 0 else cut
+            lines.append(line[:cut].rstrip())
+            line = line[cut:].lstrip()
+        lines.append(line)
+    return lines
