@@ -125,7 +125,7 @@ class SheetLayout:
 
 def name_lines(name: str, width: int) -> list[str]:
     """A player's name as the header shows it, in a column ``width`` wide."""
-    return wrap_text(name, font(16, True), width - 20)[:NAME_LINES]
+    return wrap_text(name, font(16, True), width - 20, break_words=True)[:NAME_LINES]
 
 
 def note_lines(note: str, width: int) -> list[str]:

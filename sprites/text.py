@@ -139,10 +139,11 @@ def blit_text(surface: pygame.Surface, text: str, size: int, colour: Colour,
     return rect
 
 
-def wrap_text(text: str, face: pygame.font.Font, width: int) -> list[str]:
+def wrap_text(text: str, face: pygame.font.Font, width: int, break_words: bool = False) -> list[str]:
     """Split ``text`` into lines that fit ``width`` pixels in ``face``; a word of a script written without spaces
     wider than a line ("山田太郎山田太郎…") is broken between its letters rather than run out of it (a word in
-    other letters is kept whole: its caller shrinks or cuts it)."""
+    other letters is kept whole, its caller shrinking or cutting it, unless ``break_words``: a name must be
+    read whole)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -153,7 +154,7 @@ def wrap_text(text: str, face: pygame.font.Font, width: int) -> list[str]:
                 line = word
             else:
                 line = candidate
-            while len(line) > 1 and face.size(line)[0] > width and _unspaced(line):
+            while len(line) > 1 and face.size(line)[0] > width and (break_words or _unspaced(line)):
                 cut = _fitting_prefix(line, face, width)
                 lines.append(line[:cut])
                 line = line[cut:]

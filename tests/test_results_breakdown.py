@@ -168,3 +168,20 @@ def test_the_summary_is_drawn_whole_clear_of_the_moon_and_above_the_sheet(app: A
         width, height = font(size).size(line)
         assert 640 + width // 2 <= 1060, f"{line!r} reaches the moon"
         assert 88 + (size + 6) * i + height <= 162, f"{line!r} runs into the score sheet"
+
+
+def test_a_name_of_one_long_word_in_any_script_is_drawn_whole_over_its_column(app: App) -> None:
+    """Five seats of The Last Paradise named with 16 letters and no space (Hebrew, Chinese, Georgian, Latin):
+    each name's letters are all drawn, on at most two lines, none cut with an ellipsis."""
+    names = ["אברהםאברהםאברהםא", "山田太郎山田太郎山田太郎山田太郎", "ალექსანდრეალექსა", "Konstantinopelnc",
+             "Maximilianusabcd"]
+    record = finished("last-paradise", names)
+    results_of(app, record)
+    drawn = drawn_text.start_recording()
+    app.draw()
+    drawn_text.stop_recording()
+    for name in names:
+        parts = [text for text in drawn if text and text in name]
+        whole = name in parts or any(a + b == name for a in parts for b in parts)
+        assert whole, f"{name!r} is not drawn whole: {parts}"
+        assert not any(text.endswith("\u2026") and name.startswith(text[:-1]) for text in drawn), f"{name!r} is cut"
