@@ -81,6 +81,21 @@ def test_a_tile_dropped_off_the_table_goes_home_and_says_where_to_drop(tmp_path,
     assert " ".join(words_drawn(app)).endswith(narrate.DROP_ON_THE_TABLE)
 
 
+def test_a_tile_put_back_in_its_tray_goes_home_with_no_refusal(tmp_path, monkeypatch):
+    """A player who lifts a tile and changes their mind drops it back on the tray: it slides home, nothing is scolded."""
+    app, scene, mover = hot_seat(tmp_path, monkeypatch)
+    seat = 1 - mover
+    tile = next(t for t in scene.slots[seat] if t in scene.shown["hands"][seat])
+    slot = tray_slot(seat, scene.slots[seat].index(tile))
+    back = (slot.centerx, slot.centery + 20)
+    settle(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=slot.center, button=1),
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=back, rel=(0, 20), buttons=(1, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=back, button=1)])
+    assert len(scene.record.moves) == 1 and scene.holding.drag.carried is None
+    assert narrate.DROP_ON_THE_TABLE not in " ".join(words_drawn(app))
+    assert "invalid" not in app.sounds.played
+
+
 def test_enter_with_no_tile_chosen_says_tab_takes_one(tmp_path, monkeypatch):
     app, scene, _mover = hot_seat(tmp_path, monkeypatch)
     settle(app, 1, [key(pygame.K_RETURN)])
