@@ -9,8 +9,9 @@ from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
 from scenes.paradisio.round_end import RoundEnd
 from sprites import palette
-from sprites.paradisio.match_art import tray_slot
+from sprites.paradisio.match_art import TABLE_GRID, TRAYS, tray_slot
 from sprites.paradisio.solitaire_art import SQUARE
+from sprites.text import fit_lines
 from tests.kit.app import click, key, make_app
 from tests.kit.cover import assert_uncovered, snapshot
 from tests.kit.paradisio_scene import FRAME, open_solitaire, paradisio_state, settle, words_drawn
@@ -56,6 +57,29 @@ def test_a_refusal_over_a_finished_round_leaves_its_panel_and_next_round_in_view
     app.step(FRAME, [key(pygame.K_z, pygame.KMOD_CTRL)])
     assert scene.message.startswith("Nothing to undo")
     assert_uncovered(before, snapshot(app), {"round panel": layout.plate, "Next round": layout.button})
+
+
+def test_a_refusal_of_two_or_three_lines_covers_no_cell_of_the_table_nor_a_tray(tmp_path, monkeypatch):
+    """The undo refusal (two long names) and the drop refusal are drawn whole, clear of every cell of the table
+    (the bottom row was half under a two-line refusal) and of both trays."""
+    app, scene, mover = hot_seat(tmp_path, monkeypatch)
+    cells = {f"cell {c},{r}": TABLE_GRID.cell_rect((c, r)) for c in range(-3, 4) for r in range(-3, 4)}
+    needed = {**cells, "left tray": TRAYS[0], "right tray": TRAYS[1]}
+    before = snapshot(app)
+    settle(app, 1, click(scene.undo_button.rect.center))
+    assert len(fit_lines(scene.message, 18, TABLE_GRID.rect.w - 40, True)) >= 2
+    assert_uncovered(before, snapshot(app), needed)
+    scene.message_time = 0.0
+    seat = 1 - mover
+    slot = tray_slot(seat, next(i for i, t in enumerate(scene.slots[seat]) if t in scene.shown["hands"][seat]))
+    settle(app, 40, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=slot.center, button=1),
+                     pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 30), rel=(0, 0), buttons=(1, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 30), button=1)])
+    assert scene.message == narrate.DROP_ON_THE_TABLE
+    scene.message_time = 0.0
+    before = snapshot(app)
+    scene.message_time = 3.0
+    assert_uncovered(before, snapshot(app), needed)
 
 
 def test_a_tile_of_the_player_not_to_move_says_whose_turn_it_is(tmp_path, monkeypatch):
