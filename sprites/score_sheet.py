@@ -124,8 +124,22 @@ class SheetLayout:
 
 
 def name_lines(name: str, width: int) -> list[str]:
-    """A player's name as the header shows it, in a column ``width`` wide."""
-    return wrap_text(name, font(16, True), width - 20)[:NAME_LINES]
+    """A player's name as the header shows it, in a column ``width`` wide: between words where it has words, a
+    name in one run (山田太郎…) between letters, so it is cut (with an ellipsis) only past :data:`NAME_LINES`."""
+    face, room = font(16, True), width - 20
+    lines: list[tuple[str, str]] = []  # each line and what joins it to the line before ("" inside a run of letters)
+    for line in wrap_text(name, face, room):
+        joiner = " "
+        while face.size(line)[0] > room and len(line) > 1:
+            cut = max([i for i in range(1, len(line)) if face.size(line[:i])[0] <= room] + [1])
+            lines.append((line[:cut], joiner))
+            line, joiner = line[cut:], ""
+        lines.append((line, joiner))
+    shown = [line for line, _ in lines]
+    if len(lines) > NAME_LINES:
+        rest = shown[NAME_LINES - 1] + "".join(joiner + line for line, joiner in lines[NAME_LINES:])
+        shown[NAME_LINES - 1] = fit_text(rest, 16, room, bold=True)
+    return shown[:NAME_LINES]
 
 
 def note_lines(note: str, width: int) -> list[str]:
