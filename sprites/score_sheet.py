@@ -124,8 +124,16 @@ class SheetLayout:
 
 
 def name_lines(name: str, width: int) -> list[str]:
-    """A player's name as the header shows it, in a column ``width`` wide."""
-    return wrap_text(name, font(16, True), width - 20, break_words=True)[:NAME_LINES]
+    """A player's name as the header shows it, in a column ``width`` wide: between words where it has words, a
+    word wider than the column between letters, so it is cut (with an ellipsis) only past :data:`NAME_LINES`."""
+    room = width - 20
+    lines = wrap_text(name, font(16, True), room, break_words=True)
+    if len(lines) <= NAME_LINES:
+        return lines
+    start = 0
+    for line in lines[:NAME_LINES - 1]:
+        start = name.index(line, start) + len(line)
+    return lines[:NAME_LINES - 1] + [fit_text(name[start:].strip(), 16, room, bold=True)]
 
 
 def note_lines(note: str, width: int) -> list[str]:

@@ -9,8 +9,9 @@ from game.record import GameRecord
 from scenes.paradisio.match import ParadisioMatchScene
 from scenes.paradisio.round_end import RoundEnd
 from sprites import palette
-from sprites.paradisio.match_art import tray_slot
+from sprites.paradisio.match_art import TABLE_GRID, TRAYS, tray_slot
 from sprites.paradisio.solitaire_art import SQUARE
+from sprites.text import fit_lines
 from tests.kit.app import click, key, make_app
 from tests.kit.cover import assert_uncovered, snapshot
 from tests.kit.paradisio_scene import FRAME, open_solitaire, paradisio_state, settle, words_drawn
@@ -58,6 +59,29 @@ def test_a_refusal_over_a_finished_round_leaves_its_panel_and_next_round_in_view
     assert_uncovered(before, snapshot(app), {"round panel": layout.plate, "Next round": layout.button})
 
 
+def test_a_refusal_of_two_or_three_lines_covers_no_cell_of_the_table_nor_a_tray(tmp_path, monkeypatch):
+    """The undo refusal (two long names) and the drop refusal are drawn whole, clear of every cell of the table
+    (the bottom row was half under a two-line refusal) and of both trays."""
+    app, scene, mover = hot_seat(tmp_path, monkeypatch)
+    cells = {f"cell {c},{r}": TABLE_GRID.cell_rect((c, r)) for c in range(-3, 4) for r in range(-3, 4)}
+    needed = {**cells, "left tray": TRAYS[0], "right tray": TRAYS[1]}
+    before = snapshot(app)
+    settle(app, 1, click(scene.undo_button.rect.center))
+    assert len(fit_lines(scene.message, 18, TABLE_GRID.rect.w - 40, True)) >= 2
+    assert_uncovered(before, snapshot(app), needed)
+    scene.message_time = 0.0
+    seat = 1 - mover
+    slot = tray_slot(seat, next(i for i, t in enumerate(scene.slots[seat]) if t in scene.shown["hands"][seat]))
+    settle(app, 40, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=slot.center, button=1),
+                     pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 30), rel=(0, 0), buttons=(1, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 30), button=1)])
+    assert scene.message == narrate.DROP_ON_THE_TABLE
+    scene.message_time = 0.0
+    before = snapshot(app)
+    scene.message_time = 3.0
+    assert_uncovered(before, snapshot(app), needed)
+
+
 def test_a_tile_of_the_player_not_to_move_says_whose_turn_it_is(tmp_path, monkeypatch):
     app, scene, mover = hot_seat(tmp_path, monkeypatch)
     waiting = 1 - mover  # to move now; the mover's tiles are not to be picked up
@@ -79,6 +103,21 @@ def test_a_tile_dropped_off_the_table_goes_home_and_says_where_to_drop(tmp_path,
                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=off, button=1)])
     assert len(scene.record.moves) == 1
     assert " ".join(words_drawn(app)).endswith(narrate.DROP_ON_THE_TABLE)
+
+
+def test_a_tile_put_back_in_its_tray_goes_home_with_no_refusal(tmp_path, monkeypatch):
+    """A player who lifts a tile and changes their mind drops it back on the tray: it slides home, nothing is scolded."""
+    app, scene, mover = hot_seat(tmp_path, monkeypatch)
+    seat = 1 - mover
+    tile = next(t for t in scene.slots[seat] if t in scene.shown["hands"][seat])
+    slot = tray_slot(seat, scene.slots[seat].index(tile))
+    back = (slot.centerx, slot.centery + 20)
+    settle(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=slot.center, button=1),
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=back, rel=(0, 20), buttons=(1, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=back, button=1)])
+    assert len(scene.record.moves) == 1 and scene.holding.drag.carried is None
+    assert narrate.DROP_ON_THE_TABLE not in " ".join(words_drawn(app))
+    assert "invalid" not in app.sounds.played
 
 
 def test_enter_with_no_tile_chosen_says_tab_takes_one(tmp_path, monkeypatch):

@@ -28,6 +28,8 @@ Cell = tuple[int, int]
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ARROWS: dict[int, Cell] = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
                            pygame.K_DOWN: (0, 1)}
+TILE_KEYS = (pygame.K_TAB, pygame.K_r, *ARROWS, *ENTER_KEYS)
+"""The keys that choose, move, turn and put down a tile."""
 TURN_TIME = 0.16
 """How long the picture of a tile takes to swing a quarter turn (seconds at animation speed 1)."""
 

@@ -26,7 +26,7 @@ from game.paradisio.grid import SquareRoom, glow_cells, square_room
 from game.paradisio.snapshot import square_from_view
 from game.record import GameRecord
 from game.saves import SaveLock
-from scenes.paradisio.holding import ENTER_KEYS, TileHolding
+from scenes.paradisio.holding import ENTER_KEYS, TILE_KEYS, TileHolding
 from scenes.paradisio.match_news import TableNews, dealt_hands
 from scenes.paradisio.match_view import draw_match
 from scenes.paradisio.round_end import RoundEnd, won_words
@@ -38,6 +38,7 @@ from sprites.log_panel import LogPanel
 from sprites.paradisio.match_art import (
     LOG_AREA,
     TABLE_GRID,
+    TRAYS,
     UNDO_RECT,
     seat_colour_of,
     token_centre,
@@ -59,6 +60,8 @@ Cell = tuple[int, int]
 
 FLY_TIME = 0.35
 TOKEN_FLIGHT = 1.0
+KEYS_KEPT = 8
+"""At most this many tile keys wait while the table moves (a held-down key repeats)."""
 DEAL_NOTICE_TIME = 2.6
 """How long "Round 2 · Ana starts" shows over the table after a deal (seconds at animation speed 1)."""
 
@@ -93,6 +96,8 @@ class ParadisioMatchScene(GameScene):
         self._drop_from: Point | None = None
         self.still_cache: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._glow: tuple[tuple[Any, ...], tuple[list[Cell], list[Cell]]] | None = None
+        self.waiting_keys: list[pygame.event.Event] = []
+        """Tile keys pressed while the table moved or a computer played: carried out at the player's turn."""
         if not record.moves:
             self._tell_deal(opening)
 
@@ -161,6 +166,8 @@ class ParadisioMatchScene(GameScene):
         seat = self.human_to_move()
         if seat is None:
             return False
+        if cell is None and TRAYS[seat].collidepoint(pos):
+            return False  # put back in the tray: the player changed their mind, nothing to refuse
         if cell is None:
             self.app.sounds.play("invalid")
             self.say(narrate.DROP_ON_THE_TABLE)
@@ -207,6 +214,9 @@ class ParadisioMatchScene(GameScene):
             return
         if self.holding.drag.carried is None and self.log_or_undo(event):
             return
+        if self._keeps_for_later(event):
+            self.waiting_keys.append(event)
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.holding.handle(event)
             self._aim_cursor()
@@ -218,6 +228,26 @@ class ParadisioMatchScene(GameScene):
             self.say(narrate.TAB_FIRST)
             return
         super().handle(event)
+
+    def _keeps_for_later(self, event: pygame.event.Event) -> bool:
+        """True for a tile key (Tab, R, an arrow, Enter) pressed while a person plays here but the table is not
+        yet theirs (a tile flies, a deal lands, the computer plays): it waits for :meth:`_carry_out_waiting`."""
+        if event.type != pygame.KEYDOWN or event.key not in TILE_KEYS or len(self.waiting_keys) >= KEYS_KEPT:
+            return False
+        if self.watching or self.finished or self.round_end is not None or self.shown["is_over"]:
+            return False
+        return self.human_to_move() is None and any(seat.is_human for seat in self.seats)
+
+    def _carry_out_waiting(self) -> None:
+        """The table is the player's again: the keys pressed meanwhile act now, in order (none once the round is over)."""
+        if not self.waiting_keys:
+            return
+        if self.round_end is not None or self.shown["is_over"] or self.finished:
+            self.waiting_keys.clear()
+        elif self.human_to_move() is not None:
+            waiting, self.waiting_keys = self.waiting_keys, []
+            for event in waiting:
+                self.handle(event)
 
     def undo(self) -> bool:
         """Take back the last move; at a table of two people say why it cannot be: the other player has seen it."""
@@ -267,6 +297,7 @@ class ParadisioMatchScene(GameScene):
         self.deal_notice = None
         self.token_flight = None
         self.holding.reset()
+        self.waiting_keys.clear()
         self._drop_from = None
         self.slots = dealt_hands(self.shown, self.record.moves)
         self.shown_tokens = (self.shown["tokens"][0], self.shown["tokens"][1])
@@ -354,6 +385,7 @@ class ParadisioMatchScene(GameScene):
         self.holding.update(dt, self.speed)
         self.news.update(dt * self.speed)
         super().update(dt)
+        self._carry_out_waiting()
 
     # drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

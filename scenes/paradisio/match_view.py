@@ -174,19 +174,33 @@ def _draw_keyboard_hold(surface: pygame.Surface, scene: "ParadisioMatchScene") -
 MESSAGE_SIZES = (18, 16, 15)
 """Type sizes a message to the table may take, the largest whose lines fit :data:`MESSAGE_LINES`."""
 MESSAGE_LINES = 3
+ONE_LINE_SIZES = (18, 16, 15, 14, 13)
+"""Sizes a one-line message may take in the band under the table."""
+ONE_LINE_WIDTH = 600
+"""A one-line message may run this wide under the table (between the log and the news, over the legend)."""
+UNDER_TABLE = 716
+"""Where a message's plate ends: the band under the table holds one line clear of its bottom row."""
 
 
 def message_layout(text: str, avoid: pygame.Rect | None) -> tuple[pygame.Rect, int, list[str]]:
     """The plate, type size and lines of a message to the table: every word shown (a smaller size, or more lines,
-    before a word is cut), at the foot of the table unless that would lie over ``avoid`` (a round's panel and
-    its "Next round" button): then beside that panel, above or below, where there is room."""
-    width = TABLE_GRID.rect.w - 40
-    size, lines = next(((s, fit_lines(text, s, width, True)) for s in MESSAGE_SIZES
-                        if len(fit_lines(text, s, width, True)) <= MESSAGE_LINES),
-                       (MESSAGE_SIZES[-1], fit_lines(text, MESSAGE_SIZES[-1], width, True)))
+    before a word is cut).  A message that fits one line lies in the band under the table, clear of its cells;
+    a longer one lies over the title band at the top (the trays still say whose turn it is), so neither covers a
+    cell.  Either moves off ``avoid`` (a round's panel and its "Next round" button) to where there is room."""
+    one = next((s for s in ONE_LINE_SIZES if font(s, True).size(text)[0] <= ONE_LINE_WIDTH), None)
+    if one is not None:
+        size, lines = one, [text]
+    else:
+        width = TABLE_GRID.rect.w - 40
+        size, lines = next(((s, fit_lines(text, s, width, True)) for s in MESSAGE_SIZES
+                            if len(fit_lines(text, s, width, True)) <= MESSAGE_LINES),
+                           (MESSAGE_SIZES[-1], fit_lines(text, MESSAGE_SIZES[-1], width, True)))
     step = size + 6
     plate = pygame.Rect(0, 0, max([font(size, True).size(line)[0] for line in lines] + [0]) + 32, 10 + step * len(lines))
-    plate.midbottom = (640, 716)
+    if one is not None:
+        plate.midbottom = (640, UNDER_TABLE)
+    else:
+        plate.midtop = (640, 4)
     if avoid is not None and plate.colliderect(avoid):
         if avoid.top - 6 - plate.h >= 0:
             plate.bottom = avoid.top - 6
