@@ -19,7 +19,7 @@ from scenes.crash import OpenGame
 from scenes.fresh_keys import FreshKeys
 from sprites import palette
 from sprites.backdrop import Backdrop, draw_card
-from sprites.text import blit_text, font, wrap_text
+from sprites.text import blit_text, fitting_prefix, font, wrap_text
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -54,13 +54,7 @@ def split_path(text: str, size: int, width: int, lines: int = PATH_LINES) -> lis
     pieces: list[str] = []
     rest = text
     while rest:
-        short, long = 1, len(rest)  # the longest start of ``rest`` that fits, by halving
-        while short < long:
-            middle = (short + long + 1) // 2
-            if face.size(rest[:middle])[0] <= width:
-                short = middle
-            else:
-                long = middle - 1
+        short = fitting_prefix(rest, face, width)
         slash = max(rest.rfind("/", 0, short), rest.rfind("\\", 0, short)) + 1  # break after a folder's name when that keeps the line well filled
         if short < len(rest) and slash > short * 2 // 3:
             short = slash

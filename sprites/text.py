@@ -155,7 +155,7 @@ def wrap_text(text: str, face: pygame.font.Font, width: int, break_words: bool =
             else:
                 line = candidate
             while len(line) > 1 and face.size(line)[0] > width and (break_words or _unspaced(line)):
-                cut = _fitting_prefix(line, face, width)
+                cut = fitting_prefix(line, face, width)
                 lines.append(line[:cut])
                 line = line[cut:]
         lines.append(line)
@@ -167,9 +167,10 @@ def _unspaced(word: str) -> bool:
     return any(unicodedata.east_asian_width(ch) in ("W", "F") for ch in word)
 
 
-def _fitting_prefix(text: str, face: pygame.font.Font, width: int) -> int:
-    """How many letters of ``text`` fit ``width`` pixels (one at least), by halving (as a name in Japanese breaks)."""
-    short, long = 1, len(text) - 1
+def fitting_prefix(text: str, face: pygame.font.Font, width: int) -> int:
+    """How many letters of ``text`` fit ``width`` pixels in ``face`` (one at least), by halving: where a word
+    without spaces (a name in Japanese, a path) breaks."""
+    short, long = 1, len(text)
     while short < long:
         middle = (short + long + 1) // 2
         if face.size(text[:middle])[0] <= width:
