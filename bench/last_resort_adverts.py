@@ -25,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.core import Action, derived_seed  # noqa: E402
+from game.core import derived_seed  # noqa: E402
 from game.last_resort import make_bot, new_game  # noqa: E402
 from game.last_resort.actions import Build, ChooseAdvert  # noqa: E402
 from game.last_resort.boards import NO_MALFUNCTION_ADVERT  # noqa: E402
@@ -59,12 +59,10 @@ class AdvertTally:
                 f"longest run of one Advert {self.longest_run} seasons; Adverts {mix}")
 
 
-Chooser = Callable[[dict[str, Any], list[Action], int, int], Action]
-
-
 def advert_game(seed: int, seats: int, tally: AdvertTally, level: str = "hard", random_adverts: bool = False,
-                maker: Callable[[str, int], Any] = make_bot) -> Any:
-    """One table of ``seats`` bots of ``level``; with ``random_adverts`` every Advert is a seeded uniform draw."""
+                advert_maker: Callable[[str, int], Any] | None = None) -> Any:
+    """One table of ``seats`` bots of ``level``; with ``random_adverts`` every Advert is a seeded uniform draw,
+    with ``advert_maker`` the Adverts are chosen by its players (the other moves still by ``level``)."""
     state = new_game(seats, seed)
     moves = 0
     runs: dict[int, tuple[str, int]] = {}
@@ -76,6 +74,7 @@ def advert_game(seed: int, seats: int, tally: AdvertTally, level: str = "hard", 
         if random_adverts and isinstance(legal[0], ChooseAdvert):
             action = random.Random(bot_seed).choice(legal)
         else:
+            maker = advert_maker if advert_maker and isinstance(legal[0], ChooseAdvert) else make_bot
             action = maker(level, bot_seed).choose(state.view(seat), legal, seat)
         if isinstance(action, ChooseAdvert):
             tally.think.append(time.perf_counter() - begin)
