@@ -3,9 +3,9 @@
 * :class:`EasyBot` plays a casual game: a random Advert that lets it build or cash
   in, the check-out that pays most, a random affordable tile on the cheapest space
   (now and then nothing), and tourists where they fit, at random.
-* :class:`HardBot` values its options: for each Advert the cash it would check out
-  plus the best tile it could then build, less the risk of a shared Advert's
-  Malfunction; tiles by the cash their places should bring over the seasons left
+* :class:`HardBot` values its options: its secret Advert expecting what the others
+  will choose (:mod:`.advertising`: every seat's check-out and best build, the
+  Malfunction of a shared Advert, a tile taken first; a seeded draw by value); tiles by the cash their places should bring over the seasons left
   and their prestige (draft order and the end bonuses), with Viewing Platforms
   kept clear; tourists onto the best-paying place, a Berth it can fill, and an
   ejection on the track it needs least.
@@ -18,8 +18,9 @@ from game.bots import SeededBot, bot_maker
 from game.core import Action
 
 from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
-from .boards import ADVERTS, END_BONUSES, ROUND_TRACK, SPACE_COSTS, VIEWING_PLATFORMS, AdvertKind, ClearKind
-from .costs import affordable_builds, build_price, check_out_pay, check_out_tiles, station_plan
+from .advertising import AdvertModel
+from .boards import END_BONUSES, ROUND_TRACK, SPACE_COSTS, VIEWING_PLATFORMS, ClearKind
+from .costs import build_price, check_out_pay, check_out_tiles, station_plan
 from .station import StationPlan
 from .tiles import PRESTIGE, PRESTIGE_OF, TILES, Prestige
 
@@ -55,15 +56,14 @@ class HardBot(SeededBot):
 
     FILL = 0.55
     """Share of a tile's places expected to be filled when it is checked out."""
-    MALFUNCTION_COST = 3.0
 
     def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         """Pick one of ``legal`` from ``view`` (the view of ``seat``)."""
         first = legal[0]
         plan = station_plan(view, seat)
         if isinstance(first, ChooseAdvert):
-            return max(legal, key=lambda a: self.advert_value(view, seat, plan, cast(ChooseAdvert, a).advert)
-                       + self.rng.random() * 0.5)
+            advert = AdvertModel(self, view).draw(seat, self.rng)
+            return next((a for a in legal if cast(ChooseAdvert, a).advert == advert), first)
         if isinstance(first, CheckOut):
             return max(legal, key=lambda a: self.checkout_value(view, seat, cast(CheckOut, a).kind))
         if isinstance(first, (Build, PassBuild)):
@@ -112,7 +112,8 @@ class HardBot(SeededBot):
         glow = sum(self.prestige_worth(view, seat, k) * n for k, n in zip(PRESTIGE, face.lights))
         return income + glow
 
-    def _platform_loss(self, view: dict[str, Any], space: int) -> float:
+    def platform_loss(self, view: dict[str, Any], space: int) -> float:
+        """What covering ``space`` costs in Viewing Platform prestige over the Years left (0: not a platform)."""
         if space not in VIEWING_PLATFORMS:
             return 0.0
         years_left = 3 - (view["season"] - 1) // 3
@@ -123,33 +124,13 @@ class HardBot(SeededBot):
         if not isinstance(action, Build):
             return 0.0
         value = self.tile_value(view, seat, action.tile) - build_price(action.tile, action.space)
-        value -= self._platform_loss(view, action.space)
+        value -= self.platform_loss(view, action.space)
         return value - 0.01 * action.space
-
-    def best_build(self, view: dict[str, Any], seat: int, plan: StationPlan, kind: AdvertKind, cash: int) -> float:
-        """The value of the best tile of ``kind`` that ``cash`` could build now (0: none worth it)."""
-        best = 0.0
-        for tile, space in affordable_builds(plan, view["offers"][kind], cash):
-            best = max(best, self.build_value(view, seat, plan, Build(tile, space)))
-        return best
 
     def checkout_value(self, view: dict[str, Any], seat: int, kind: ClearKind) -> float:
         """Cash of a check-out, and a little for the room it makes."""
         paid = check_out_tiles(view, seat, kind)
         return sum(c for _, _, c in paid) + 0.3 * sum(n for _, n, _ in paid)
-
-    def advert_value(self, view: dict[str, Any], seat: int, plan: StationPlan, advert: AdvertKind) -> float:
-        """What playing ``advert`` should bring this season."""
-        card = ADVERTS[advert]
-        cash_in = max(self.checkout_value(view, seat, k) for k in card.check_out)
-        cash = view["seats"][seat]["cash"] + int(cash_in)
-        value = cash_in + self.best_build(view, seat, plan, card.build, cash)
-        rivals = view["players"] - 1 if view["players"] > 1 else 1
-        if advert != "berth":
-            value -= self.MALFUNCTION_COST * min(1.0, 0.3 * rivals)
-        if advert == "improvement" and view["season"] % 3 != 0:
-            value -= 1.0
-        return value
 
     def pick_value(self, view: dict[str, Any], seat: int, plan: StationPlan, action: Action) -> float:
         """How good a tourist pick is: the cash of the place, or the cost of an ejection."""
