@@ -35,6 +35,8 @@ log = logging.getLogger(__name__)
 
 KIND_LABELS: dict[str, str] = {"human": "Human", "easy": "Computer: easy", "hard": "Computer: hard"}
 NAME_LIMIT = 16
+NAME_WIDTH = 352
+"""Width of a seat's name field: sixteen letters of any script show whole ("山田太郎山田太郎山田太郎山田太郎")."""
 SEED_LIMIT = 9
 OPTION_WIDTH = 340
 """Width of an option's drop-down (its labels are written to fit)."""
@@ -174,15 +176,15 @@ class SetupScene(IslandScreen):
         self.name_entries = []
         for i, seat in enumerate(self.seats[:self.count]):
             y = ROW_TOP + i * ROW_STEP
-            entry = NameEntry(pygame.Rect(150, y, 260, 48), manager=self.ui,
+            entry = NameEntry(pygame.Rect(150, y, NAME_WIDTH, 48), manager=self.ui,
                               placeholder_text=f"({default_name(i, seat)})")
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(seat.name)
             self.name_entries.append(entry)
             self.focus.add(f"name:{i}", entry)
-            self.button((425, y, 160, 48), palette.PLAYER_COLOURS[seat.colour][0], f"colour:{i}",
+            self.button((512, y, 140, 48), palette.PLAYER_COLOURS[seat.colour][0], f"colour:{i}",
                         partial(self.cycle_colour, i, 1), partial(self.cycle_colour, i))
-            self.button((600, y, 210, 48), KIND_LABELS[seat.kind], f"kind:{i}",
+            self.button((664, y, 166, 48), KIND_LABELS[seat.kind], f"kind:{i}",
                         partial(self.cycle_kind, i, 1), partial(self.cycle_kind, i))
         self._build_options()
         self.focus.gold = {"start": ("start",)}  # gold only with the focus on it: one highlight at a time

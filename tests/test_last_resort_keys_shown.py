@@ -12,7 +12,6 @@ import pytest
 from game.core import make_seats
 from game.last_resort import SPEC, prompts
 from game.last_resort.actions import Build, CheckOut, Welcome
-from game.last_resort.boards import COLUMNS
 from game.last_resort.narrate import IMPROVEMENT_GISTS, tile_words
 from game.last_resort.tiles import COLOURS, TILES
 from game.record import GameRecord
@@ -35,6 +34,7 @@ from tests.kit.last_resort_scene import (
     new_record,
     open_adverts,
     table,
+    top_row_build,
 )
 
 WINDOWS = [(1280, 720), (900, 560)]
@@ -158,13 +158,7 @@ def test_every_offered_improvement_says_what_it_does_in_two_whole_lines() -> Non
 def test_a_placement_on_the_top_row_asks_its_confirm_clear_of_the_header(tmp_path, monkeypatch) -> None:
     """The "Confirm?" tag of a tile waiting on a top-row space lay over the header's cash; it shows under the space
     there. Meanwhile the offered tiles show no key badge (the keys pick nothing but Confirm and Undo)."""
-    top = range(COLUMNS)
-    record = find_record(["human", "easy"], human_deciding(
-        "build", Build, lambda legal: any(isinstance(a, Build) and a.space in top for a in legal)))
-    app, scene = table(tmp_path, monkeypatch, record)
-    deciding(app, scene)
-    build = next(a for a in scene.controls.legal if isinstance(a, Build) and a.space in top)
-    start = next(offer_rect(kind, index) for kind, index, t in offer_tiles(scene.shown) if t == build.tile)
+    app, scene, build, start = top_row_build(tmp_path, monkeypatch)
     carry(app, start.center, scene.cell_rect(0, build.space).center)
     let_go(app, scene.cell_rect(0, build.space).center)
     assert scene.controls.pending == build

@@ -122,6 +122,26 @@ def decide_build(name: str, cash: int, tile: str) -> str:
             f"Tab) to choose it, then arrows and Enter to build; P builds nothing.{chosen} You have {quid(cash)}.")
 
 
+NO_NUMBER_KEYS = {
+    "malfunction": "The number keys pick nothing here: click a glowing space for your Malfunction, or move there "
+                   "with the arrows and press Enter.",
+    "repair": "The number keys pick nothing here: click the glowing Malfunction to repair, or move there with the "
+              "arrows and press Enter.",
+    "build": "No tile on offer fits your station now, so the number keys pick nothing: build nothing with P.",
+}
+NO_NUMBER_KEYS_NOW = "The number keys pick nothing now."
+"""What a number key answers where nothing is numbered (the Malfunction and Repair phases choose a space)."""
+NOTHING_UNDER_KEY = "Nothing here carries the number {digit}: the keys go from {keys}."
+"""A number key past the last one shown (``keys``: :func:`key_range` of what is numbered)."""
+
+
+def no_number_here(phase: str, digit: int, count: int) -> str:
+    """What a number key that picks nothing answers: the phase's way to choose, or the keys there are."""
+    if count <= 0:
+        return NO_NUMBER_KEYS.get(phase, NO_NUMBER_KEYS_NOW)
+    return NOTHING_UNDER_KEY.format(digit=digit, keys=key_range(count))
+
+
 def key_range(count: int) -> str:
     """The number keys of ``count`` choices: "1", "1–2", "1–3"."""
     return "1" if count <= 1 else f"1–{count}"

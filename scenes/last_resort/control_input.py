@@ -150,15 +150,21 @@ def _options(controls: "TableControls") -> list[Any]:
     return list(controls.tiles()) or list(controls.colours())
 
 def _choose(controls: "TableControls", index: int) -> None:
+    """Pick option ``index`` (a choice is sent); a tile picked by key puts the cursor on its cheapest glowing
+    space, so Enter builds there (it stayed where it was, on a dearer space that glowed too)."""
     options = _options(controls)
     if not 0 <= index < len(options):
+        controls.table.say(prompts.no_number_here(controls.phase, index + 1, len(options)))
         return
     if controls.choices():
         controls.send(options[index])
-    elif controls.tiles():
+        return
+    if controls.tiles():
         controls.tile = options[index]
-    else:
-        controls.colour = options[index]
+        cheapest = controls.cheapest_glowing()
+        controls.cursor = cheapest if cheapest is not None else controls.cursor
+        return
+    controls.colour = options[index]
     controls._to_glow()
 
 def _number(controls: "TableControls", index: int) -> None:
@@ -168,6 +174,7 @@ def _number(controls: "TableControls", index: int) -> None:
         _choose(controls, index)
         return
     if not 0 <= index < len(COLOURS):
+        controls.table.say(prompts.no_number_here(controls.phase, index + 1, len(COLOURS)))
         return
     colour = COLOURS[index]
     if colour in controls.colours():

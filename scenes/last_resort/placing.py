@@ -11,7 +11,7 @@ import pygame
 from game.last_resort import prompts
 from sprites import palette
 from sprites.last_resort.faces import tile_face
-from sprites.last_resort.layout import LARGE_GRID
+from sprites.last_resort.layout import LARGE_GRID, carried_tag_rect
 from sprites.text import fit_lines, render_text
 
 if TYPE_CHECKING:
@@ -48,8 +48,10 @@ def draw_placing(surface: pygame.Surface, scene: "LastResortScene") -> None:
         note = prompts.platform_note(space)
         if note:
             rect, lines = held[1], fit_lines(note, 14, 300)[:3]
-            for i, line in enumerate(lines):  # above the price the held tile shows
-                _tag(surface, line, (rect.centerx, rect.y - 30 - 20 * (len(lines) - i)), palette.WARN, palette.PAPER)
+            price = carried_tag_rect(rect, (10, 26))  # beyond the price the held tile shows, on the same side
+            for i, line in enumerate(lines):
+                y = price.y - 20 * (len(lines) - i) if price.y < rect.y else price.bottom + 2 + 20 * i
+                _tag(surface, line, (rect.centerx, y), palette.WARN, palette.PAPER)
 
 
 def _tag(surface: pygame.Surface, words: str, midtop: tuple[int, int], fill: tuple[int, int, int],

@@ -62,7 +62,10 @@ def advert_at(scene: "LastResortScene", pos: tuple[int, int]) -> str | None:
 
 
 def point_at(scene: "LastResortScene") -> None:
-    """What is under the mouse now: the stations move when the large one follows play, the mouse may not."""
+    """What is under the mouse now: the stations move when the large one follows play, the mouse may not; a tile
+    right-clicked is read only while it is still where it was clicked."""
+    if scene.read is not None and tile_at(scene, scene.read_at) != scene.read:
+        scene.read = None  # the large station changed under it (or the tile left the offer): it no longer shows
     if scene.pointer is not None:
         scene.hover = tile_at(scene, scene.pointer)
         scene.hover_fault = malfunction_at(scene, scene.pointer)

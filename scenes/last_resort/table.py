@@ -91,7 +91,9 @@ class LastResortScene(GameScene):
         self.hover_fault: int | None = None
         """A face-up Malfunction under the mouse, read at full size."""
         self.read: int | None = None
-        """A tile right-clicked, read at full size until the next click."""
+        """A tile right-clicked, read at full size until the next click (or until it is no longer there)."""
+        self.read_at: tuple[int, int] = (0, 0)
+        """Where the tile read was right-clicked."""
         self.hover_advert: str | None = None
         """A face-up Advert card of a station header under the mouse, read at full size."""
         self.pointer: tuple[int, int] | None = None
@@ -245,6 +247,7 @@ class LastResortScene(GameScene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             tile = pointing.tile_at(self, event.pos)
             self.read = None if tile == self.read else tile
+            self.read_at = (int(event.pos[0]), int(event.pos[1]))
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.read = None

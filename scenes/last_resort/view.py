@@ -32,6 +32,7 @@ from sprites.last_resort.layout import (
     LARGE_HEADER,
     PROMPT_RECT,
     STATUS_RECT,
+    carried_tag_rect,
     evil_card_rect,
     mini_header_rect,
     mini_rect,
@@ -232,7 +233,7 @@ def _draw_carried(surface: pygame.Surface, scene: "LastResortScene") -> None:
         label = controls.glowing().get(space)
         words = f"Build here for {label} QUID" if label else "Not here"
         image = render_text(words, 16, palette.INK if label else palette.PAPER, True)
-        box = image.get_rect(midbottom=(rect.centerx, rect.y - 4)).inflate(10, 4)
+        box = carried_tag_rect(rect, image.get_rect().inflate(10, 4).size)
         pygame.draw.rect(surface, palette.GLOW if label else palette.WARN, box, border_radius=6)
         surface.blit(image, image.get_rect(center=box.center))
 

@@ -19,8 +19,10 @@ from sprites.last_resort.faces import EVIL_LOOK, PRESTIGE_COLOUR, TRACK_NAMES, d
 from sprites.last_resort.layout import (
     BAG_RECT,
     LOUNGE_RECT,
+    OFFER_GLOW,
     OFFER_H,
     OFFER_KINDS,
+    OFFER_LABEL_SIZE,
     OFFER_W,
     ROUND_RECT,
     TRACK_NUMBER_SIZE,
@@ -30,6 +32,7 @@ from sprites.last_resort.layout import (
     lounge_key_rect,
     lounge_spot,
     offer_key_rect,
+    offer_label_rect,
     offer_rect,
     offer_row,
     track_cell,
@@ -141,20 +144,19 @@ def draw_offers(surface: pygame.Surface, view: dict[str, Any], glowing: set[int]
     """The three offers and the Berth pile; ``glowing`` tiles may be built now, ``lifted`` is in the hand,
     ``hidden`` still flying to their place; ``keys`` are picked by the number keys 1–9 (each shows its digit)."""
     for kind in OFFER_KINDS:
-        row = offer_row(kind)
+        where = offer_label_rect(kind)
         label = OFFER_NAMES[kind] + (f" (Year {view['year']}, {view['piles'][kind]} in the pile)"
                                      if kind in view["piles"] else " (need 2 of each icon)")
-        draw_text(surface, fit_text(label, 13, row.w - OFFER_W - 10, True), 13, palette.SAND, True,
-                  topleft=(row.x, row.y + 1))
-    berth_row = offer_row("berth")
-    draw_text(surface, f"Berths: {view['piles']['berth']}", 13, palette.SAND, True,
-              topright=(berth_row.right, berth_row.y + 1))
+        draw_text(surface, fit_text(label, OFFER_LABEL_SIZE, where.w, True), OFFER_LABEL_SIZE, palette.SAND, True,
+                  topleft=where.topleft)
+    draw_text(surface, f"Berths: {view['piles']['berth']}", OFFER_LABEL_SIZE, palette.SAND, True,
+              topright=(offer_row("berth").right, offer_label_rect("berth").y))
     if not view["offers"]["berth"]:
         pygame.draw.rect(surface, (50, 60, 76), offer_rect("berth", 0), 1, border_radius=6)
     for kind, index, tile in offer_tiles(view):
         rect = offer_rect(kind, index)
         if tile in glowing:
-            pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 3, border_radius=9)
+            pygame.draw.rect(surface, palette.GLOW, rect.inflate(*OFFER_GLOW), 3, border_radius=9)
         if tile == lifted or hidden and tile in hidden:
             pygame.draw.rect(surface, (50, 60, 76), rect, 1, border_radius=6)
             continue

@@ -86,6 +86,32 @@ def offer_rect(kind: str, index: int) -> pygame.Rect:
     return pygame.Rect(row.x + index * (OFFER_W + OFFER_GAP), row.y + 18, OFFER_W, OFFER_H)
 
 
+OFFER_LABEL_SIZE = 13
+"""The size of an offer row's label ("Amenities (Year 1, 9 in the pile)")."""
+
+
+def offer_label_rect(kind: str) -> pygame.Rect:
+    """Where an offer row's label is drawn: over the row's tiles, between the glow of the row above (drawn 2
+    pixels round its tiles) and this row's (it struck through the label's foot)."""
+    row = offer_row(kind)
+    return pygame.Rect(row.x, row.y - 2, row.w - OFFER_W - 10, 18)
+
+
+OFFER_GLOW = (8, 4)
+"""How much larger than an offered tile its glow is drawn (wide at the sides, shallow above and below)."""
+
+
+def carried_tag_rect(tile_rect: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    """Where the tag of a tile carried in the hand ("Build here for 7 QUID", ``size`` with its margin) shows:
+    over the tile, or under it where over it would lie on a station header (its name and cash)."""
+    box = pygame.Rect((0, 0), size)
+    box.midbottom = (tile_rect.centerx, tile_rect.y - 4)
+    headers = [LARGE_HEADER] + [mini_header_rect(i) for i in range(3)]
+    if box.collidelist(headers) >= 0 or box.y < STATUS_RECT.bottom:
+        box.midtop = (tile_rect.centerx, tile_rect.bottom + 4)
+    return box.clamp(pygame.Rect(0, 0, 1280, 720))
+
+
 KEY_W, KEY_H = 14, 15
 """The badge of the number key that picks an offered tile or a lounge slot."""
 

@@ -9,10 +9,14 @@ import pytest
 
 from game.core import Action, SeatKind, make_seats
 from game.last_resort import SPEC
+from game.last_resort.actions import Build
+from game.last_resort.boards import COLUMNS
 from game.record import GameRecord
 from scenes.last_resort.adverts import AdvertOverlay
 from scenes.last_resort.table import LastResortScene
 from scenes.manager import App
+from sprites.last_resort.board import offer_tiles
+from sprites.last_resort.layout import offer_rect
 from tests.kit.app import make_app
 from tests.kit.last_paradise_scene import cover_up, drag, lift_cover, open_private, step_until, wait_guard
 
@@ -83,6 +87,19 @@ def open_adverts(app: App) -> AdvertOverlay:
     return overlay
 
 
+def top_row_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[App, LastResortScene, Build, pygame.Rect]:
+    """A table where the human decides a build that may go on the station's top row: the app, the scene, that
+    build and where its tile lies on offer."""
+    top = range(COLUMNS)
+    record = find_record(["human", "easy"], human_deciding(
+        "build", Build, lambda legal: any(isinstance(a, Build) and a.space in top for a in legal)))
+    app, scene = table(tmp_path, monkeypatch, record)
+    deciding(app, scene)
+    build = next(a for a in scene.controls.legal if isinstance(a, Build) and a.space in top)
+    start = next(offer_rect(kind, index) for kind, index, t in offer_tiles(scene.shown) if t == build.tile)
+    return app, scene, build, start
+
+
 def carry(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
     """Press at ``start`` and move to ``end`` in a few frames, the button still held."""
     drag(app, start, end, button_up=False)
@@ -94,4 +111,4 @@ def let_go(app: App, end: tuple[int, int]) -> None:
 
 
 __all__ = ["NAMES", "carry", "cover_up", "deciding", "find_record", "human_deciding", "let_go", "lift_cover",
-           "new_record", "open_adverts", "play_until", "step_until", "table", "wait_guard"]
+           "new_record", "open_adverts", "play_until", "step_until", "table", "top_row_build", "wait_guard"]
