@@ -57,7 +57,8 @@ class GameRecord:
     @classmethod
     def start(cls, spec: GameSpec, seats: Sequence[Seat], seed: int,
               options: dict[str, Any] | None = None) -> "GameRecord":
-        """Deal a new game (options not given take their defaults; unknown ones raise CorruptSave)."""
+        """Deal a new game (options not given take their ``missing`` value, as in a record made before they existed,
+        else their default; unknown ones raise CorruptSave)."""
         if not spec.min_players <= len(seats) <= spec.max_players:
             raise ValueError(f"{spec.title} takes {spec.player_range}, not {len(seats)}")
         return cls(spec, seats, seed, spec.check_options(dict(options or {})))

@@ -92,8 +92,9 @@ def saves_dir() -> Path:
 
 def start_game(app: "App", spec: GameSpec, seats: list[Seat], seed: int,
                options: dict[str, Any] | None = None) -> "Scene":
-    """Deal a new game (saved in a file of its own) and push its scene; returns the scene."""
-    record = GameRecord.start(spec, seats, seed, options)
+    """Deal a new game (saved in a file of its own) and push its scene; returns the scene.  Options not given take
+    their defaults (``GameRecord.start`` would read them as a record made before them: their ``missing`` value)."""
+    record = GameRecord.start(spec, seats, seed, {**default_options(spec), **(options or {})})
     if app.autoplay is not None:
         return push_record(app, record)
     from scenes.setup import note_last_seed

@@ -94,7 +94,7 @@ def remembered_setup(spec: GameSpec, raw: dict[str, Any]) -> tuple[int, list[Sea
     stored_options = raw.get("options")
     if not isinstance(stored_options, dict):
         stored_options = {}
-    for option in spec.options:
+    for option in spec.shown_options:  # an option not shown keeps its default
         value = stored_options.get(option.key)
         if option.accepts(value) and value in option.offered(count):
             options[option.key] = value
@@ -193,8 +193,8 @@ class SetupScene(IslandScreen):
 
     def _build_options(self) -> None:
         self.dropdowns = {}
-        y = 210 if self.spec.options else 250
-        for option in self.spec.options:
+        y = 210 if self.spec.shown_options else 250
+        for option in self.spec.shown_options:
             self.dropdowns[option.key] = self._dropdown(option.key, y)
             self.focus.add(f"option:{option.key}", self.dropdowns[option.key],
                            partial(self.cycle_option, option.key, 1), partial(self.cycle_option, option.key))
@@ -347,12 +347,12 @@ class SetupScene(IslandScreen):
             colour, shape = seat_look(seat.colour, self.app.settings.colour_blind)
             draw_seat_marker(surface, (100, ROW_TOP + i * ROW_STEP + 24), 20, colour, shape)
         blit_text(surface, "Options", 24, palette.INK, ("topleft", (882, 130)), bold=True)
-        if not self.spec.options:
+        if not self.spec.shown_options:
             blit_text(surface, "This game has no options.", 18, palette.LEAF_DARK, ("topleft", (882, 166)))
         blit_text(surface, "Tab moves between fields \u00b7 Left/Right change a choice \u00b7 Enter presses",
                   16, palette.LEAF_DARK, ("midbottom", (440, 604)))
         y = 180
-        for option in self.spec.options:
+        for option in self.spec.shown_options:
             blit_text(surface, option.label, 20, palette.INK, ("topleft", (882, y)), bold=True)
             y += 86
         blit_text(surface, "Seed (blank: random)", 20, palette.INK, ("topleft", (882, self.seed_top - 30)), bold=True)

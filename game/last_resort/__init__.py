@@ -51,6 +51,12 @@ Rulings where the rulebook is silent (also in the in-app rules, :mod:`.help_text
     it has no Malfunctions).
 12. Final tie-breaks: total prestige, then the number of tracks on which one is ahead of every
     other tied player, then fewest Malfunctions; still tied: a shared place.
+13. The four Orientations pay alike: 1 and 2 on their coloured places, 2 on the 'Any Colour' one.  (Blue's
+    'Any Colour' place once paid 3, to make up for two-player games against Pink; with computer players
+    that choose their Adverts against each other it made Blue the favourite at three players.)  A game
+    begun before this ruling keeps the earlier pay: its record has no ``any_colour_pay`` option, which
+    then means 3 (:data:`ANY_COLOUR`, not shown at setup; Blue's earlier Orientation is tile 68, the
+    ruled one tile 76).
 """
 from __future__ import annotations
 
@@ -58,11 +64,16 @@ from game.spec import Option, declare
 
 from .bot import make_bot
 from .state import LastResortState, new_game
+from .tiles import ANY_COLOUR_PAY, EARLIER_ANY_COLOUR_PAY, ORIENTATIONS_BY_PAY
+
+ANY_COLOUR = Option("any_colour_pay", "Blue's 'Any Colour' Orientation place pays",
+                    tuple(sorted(ORIENTATIONS_BY_PAY)), ANY_COLOUR_PAY, missing=EARLIER_ANY_COLOUR_PAY, shown=False)
+"""Ruling 13: 2, as on the other stations; a record made before it (no such option) meant 3."""
 
 SPEC = declare(__name__, LastResortState, id="last-resort", title="Last Resort", players=(1, 4),
                blurb="Run a space station for astro-tourists: advertise, build, welcome guests and cash in.",
                options=(Option("something_wrong", "Something's Gone Wrong", (False, True), False,
-                                      labels={False: "off (face down)", True: "on (they strike)"}),))
+                                      labels={False: "off (face down)", True: "on (they strike)"}), ANY_COLOUR))
 """What the app's menu needs to offer Last Resort."""
 
-__all__ = ["SPEC", "new_game", "LastResortState", "make_bot"]
+__all__ = ["SPEC", "ANY_COLOUR", "new_game", "LastResortState", "make_bot"]

@@ -19,6 +19,7 @@ from .boards import SEASONS_PER_YEAR, YEARS
 from .events import AdvertChosen, BuildPassed
 from .phases import Flow
 from .prestige import EVIL_AI
+from .tiles import ANY_COLOUR_PAY, ORIENTATIONS_BY_PAY
 
 
 class LastResortState(Flow):
@@ -108,9 +109,11 @@ class LastResortState(Flow):
         return results.standings(self)
 
 
-def new_game(seats: Sequence[Seat] | int, seed: int | None = None, something_wrong: bool = False) -> LastResortState:
+def new_game(seats: Sequence[Seat] | int, seed: int | None = None, something_wrong: bool = False,
+             any_colour_pay: int = ANY_COLOUR_PAY) -> LastResortState:
     """A new game for 1–4 seats, deterministic for ``seed``; ``something_wrong`` plays the
-    'Something's Gone Wrong' module (face-up Malfunctions that strike at each End of Year)."""
+    'Something's Gone Wrong' module (face-up Malfunctions that strike at each End of Year); ``any_colour_pay``
+    is what Blue's 'Any Colour' Orientation place pays: 2 (ruling 13), or 3 in a game recorded before it."""
     if isinstance(seats, int):
         seats = make_seats([f"Player {i + 1}" for i in range(seats)])
     seats = list(seats)
@@ -118,7 +121,9 @@ def new_game(seats: Sequence[Seat] | int, seed: int | None = None, something_wro
         raise ValueError("Last Resort is for 1 to 4 players")
     if not isinstance(something_wrong, bool):
         raise ValueError("something_wrong must be True or False")
+    if any_colour_pay not in ORIENTATIONS_BY_PAY or isinstance(any_colour_pay, bool):
+        raise ValueError(f"Blue's 'Any Colour' Orientation place pays one of {sorted(ORIENTATIONS_BY_PAY)}")
     state = LastResortState(seats, GameRng(seed), something_wrong)
-    state.set_up()
+    state.set_up(any_colour_pay)
     state.begin_season()
     return state

@@ -23,7 +23,17 @@ from .boards import (
     Station,
     neighbours,
 )
-from .tiles import ANNEX_BERTH_PAY, BERTH_FULL_PAY, CRYO_ANNEX_PAY, TILES, Colour, Icon, Tile
+from .tiles import (
+    ANNEX_BERTH_PAY,
+    ANY_COLOUR_PAY,
+    BERTH_FULL_PAY,
+    CRYO_ANNEX_PAY,
+    ORIENTATIONS_BY_PAY,
+    TILES,
+    Colour,
+    Icon,
+    Tile,
+)
 
 
 @dataclass
@@ -60,12 +70,16 @@ class StationPlan:
         return Counter(g for guests in self.guests.values() for g in guests if g is not None)
 
 
-def starting_plan(station: Station, malfunction: int) -> StationPlan:
-    """A station as set up: Orientation and Cryopods filled with their starting tourists, the ❗ Malfunction."""
+def starting_plan(station: Station, malfunction: int, any_colour_pay: int = ANY_COLOUR_PAY) -> StationPlan:
+    """A station as set up: Orientation and Cryopods filled with their starting tourists, the ❗ Malfunction.
+
+    ``any_colour_pay``: what Blue's 'Any Colour' Orientation place pays, 2 (ruling 13) or 3 (a game begun before).
+    """
     plan = StationPlan()
-    plan.put_tile(ORIENTATION_SPACE, station.orientation)
+    tile = ORIENTATIONS_BY_PAY[any_colour_pay][station.index]
+    plan.put_tile(ORIENTATION_SPACE, tile)
     plan.put_tile(CRYOPODS_SPACE, station.cryopods)
-    orientation = TILES[station.orientation]
+    orientation = TILES[tile]
     plan.guests[ORIENTATION_SPACE] = [station.absent if s.any_colour else s.colours[0] for s in orientation.spaces]
     plan.guests[CRYOPODS_SPACE][0] = station.cryopods_start
     plan.malfunctions[START_MALFUNCTION_SPACE] = malfunction

@@ -19,7 +19,7 @@ from .events import CashGained, PrestigeMoved
 from .prestige import EVIL_AI, Track
 from .scoring import CashEntry
 from .station import StationPlan, starting_plan
-from .tiles import BERTH_COUNT, COLOURS, MALFUNCTIONS, PRESTIGE, TILES, TOURISTS_PER_COLOUR, Colour, Prestige
+from .tiles import ANY_COLOUR_PAY, BERTH_COUNT, COLOURS, MALFUNCTIONS, PRESTIGE, TILES, TOURISTS_PER_COLOUR, Colour, Prestige
 
 Phase = Literal["advertise", "malfunction", "repair", "checkout", "build", "arrivals", "over"]
 PHASES: tuple[Phase, ...] = ("advertise", "malfunction", "repair", "checkout", "build", "arrivals", "over")
@@ -140,8 +140,9 @@ class Tabletop(GameState):
         raise AssertionError("the bag count is wrong")
 
     # --- setup -------------------------------------------------------------------------------
-    def set_up(self) -> None:
-        """Shuffle the piles, lay out the offers and the stations (called once by ``new_game``)."""
+    def set_up(self, any_colour_pay: int = ANY_COLOUR_PAY) -> None:
+        """Shuffle the piles, lay out the offers and the stations (called once by ``new_game``; ``any_colour_pay``:
+        what Blue's 'Any Colour' Orientation place pays, see :func:`.station.starting_plan`)."""
         table = max(self.players, 2)
         self.trend_pile = [t.index for t in TRENDS]
         self.rng.shuffle(self.trend_pile)
@@ -159,7 +160,7 @@ class Tabletop(GameState):
         self.malfunction_pile = [m.id for m in MALFUNCTIONS]
         self.rng.shuffle(self.malfunction_pile)
         for seat in range(self.players):
-            plan = starting_plan(STATIONS[seat], self.malfunction_pile.pop(0))
+            plan = starting_plan(STATIONS[seat], self.malfunction_pile.pop(0), any_colour_pay)
             self.stations.append(plan)
             for colour, count in plan.tourists_by_colour().items():
                 self.bag[cast(Colour, colour)] -= count

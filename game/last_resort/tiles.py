@@ -231,26 +231,35 @@ def _tiles() -> tuple[Tile, ...]:
             text=f"Any colours, none twice. Pays {BERTH_FULL_PAY} when full, 0 otherwise.")
     for effect, (name, lights, text) in IMPROVEMENT_EFFECTS.items():
         add(name, "improvement", 0, 0, lights, (), effect, text)
-    for name, short in ORIENTATION_SPACES:
+
+    def orientation(name: str, short: tuple[str, ...]) -> None:
         add(f"{name} Orientation", "orientation", 0, 0, (0, 0, 0, 0), spaces(*short),
             text="Counts as an Amenity and an Attraction.")
+
+    for name, short in ORIENTATION_SPACES:  # as games begun before ruling 13 saved them (ids 68–71)
+        orientation(name, EARLIER_BLUE_ORIENTATION if name == "Blue" else short)
     for name, _ in ORIENTATION_SPACES:
         add(f"{name} Cryopods", "cryopods", 0, 0, (0, 0, 0, 0), spaces("*1", "*1", "*1"),
             text="Counts as a Berth. Any colours, none twice; pays 1 per tourist.")
+    orientation(*ORIENTATION_SPACES[0])  # Blue's of ruling 13 (id 76)
     return tuple(made)
 
 
 ORIENTATION_SPACES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Blue", ("B1", "G2", "*3")),
+    ("Blue", ("B1", "G2", "*2")),
     ("Pink", ("P1", "R2", "*2")),
     ("Yellow", ("R1", "P2", "*2")),
     ("Green", ("G1", "B2", "*2")),
 )
-"""Each station's Orientation: its tourist spaces (the 'Any Colour' one starts with the absent colour)."""
+"""Each station's Orientation: its tourist spaces (the 'Any Colour' one starts with the absent colour).  All four
+pay alike, 1, 2 and 2 (ruling 13 of the package)."""
+EARLIER_BLUE_ORIENTATION: tuple[str, ...] = ("B1", "G2", "*3")
+"""Blue's Orientation before ruling 13: its 'Any Colour' place paid 3.  Games begun before keep it."""
 
 TILES: tuple[Tile, ...] = _tiles()
 """Every tile by id: Attractions 0–23 (8 per year), Amenities 24–47, Berths 48–56,
-Improvements 57–67, Orientations 68–71 and Cryopods 72–75 (one per station)."""
+Improvements 57–67, Orientations 68–71 and Cryopods 72–75 (one per station), and Blue's Orientation of
+ruling 13, 76 (68 is Blue's as it was before, for the games begun then)."""
 
 ATTRACTIONS: dict[int, tuple[int, ...]] = {y: tuple(t.id for t in TILES if t.kind == "attraction" and t.year == y)
                                            for y in (1, 2, 3)}
@@ -258,7 +267,15 @@ AMENITIES: dict[int, tuple[int, ...]] = {y: tuple(t.id for t in TILES if t.kind 
                                          for y in (1, 2, 3)}
 BERTHS: tuple[int, ...] = tuple(t.id for t in TILES if t.kind == "berth")
 IMPROVEMENTS: tuple[int, ...] = tuple(t.id for t in TILES if t.kind == "improvement")
-ORIENTATIONS: tuple[int, ...] = tuple(t.id for t in TILES if t.kind == "orientation")
+_ORIENTATION_IDS = tuple(t.id for t in TILES if t.kind == "orientation")
+ORIENTATIONS: tuple[int, ...] = (_ORIENTATION_IDS[-1], *_ORIENTATION_IDS[1:4])
+"""Each station's Orientation tile, in station order (ruling 13: all pay alike)."""
+EARLIER_ORIENTATIONS: tuple[int, ...] = _ORIENTATION_IDS[:4]
+"""Each station's Orientation tile in a game begun before ruling 13 (Blue's 'Any Colour' place pays 3)."""
+ORIENTATIONS_BY_PAY: dict[int, tuple[int, ...]] = {TILES[ids[0]].spaces[-1].cash: ids
+                                                   for ids in (ORIENTATIONS, EARLIER_ORIENTATIONS)}
+"""The stations' Orientation tiles by what Blue's 'Any Colour' place pays: 2 (ruling 13), 3 (before)."""
+ANY_COLOUR_PAY, EARLIER_ANY_COLOUR_PAY = ORIENTATIONS_BY_PAY
 CRYOPODS: tuple[int, ...] = tuple(t.id for t in TILES if t.kind == "cryopods")
 TILE_BY_NAME: dict[str, Tile] = {t.name: t for t in TILES if t.kind != "berth"}
 
