@@ -123,10 +123,12 @@ class ResultsScene(IslandScreen):
         return seat_look(colour_index(hex_code, index), self.app.settings.colour_blind)
 
     def play_again(self) -> None:
-        """Same seats and options, a fresh seed, started from the menu."""
+        """Same seats and the options the players chose, a fresh seed, started from the menu (an option the setup
+        does not show, a ruling, takes today's default, even after a game saved before it)."""
         seed = random.randrange(1, 10 ** 9)
+        chosen = {option.key for option in self.spec.shown_options}
         return_to_menu(self.app)
-        start_game(self.app, self.spec, self.seats, seed, self.options)
+        start_game(self.app, self.spec, self.seats, seed, {k: v for k, v in self.options.items() if k in chosen})
 
     def replay(self) -> None:
         """Watch the finished game again, move by move (Esc comes back here)."""

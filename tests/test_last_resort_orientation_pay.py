@@ -74,3 +74,21 @@ def test_the_setup_screen_does_not_show_the_ruling_and_a_new_game_takes_it(tmp_p
     assert scene.record.options["any_colour_pay"] == 2 and orientation_pays(table(scene.record))[BLUE] == [1, 2, 2]
     app.step(0.016, [pygame.event.Event(pygame.QUIT)])
     app.shutdown()
+
+
+def test_play_again_after_a_game_saved_before_the_ruling_deals_a_game_with_it(tmp_path, monkeypatch):
+    from scenes.results import ResultsScene
+
+    record = load_save(SAVES / "last-resort-finished.json", available_games())
+    assert record.options["any_colour_pay"] == 3
+    app = make_app(tmp_path, monkeypatch)
+    app.push(MenuScene(app))
+    results = ResultsScene(app, SPEC, record.state.result(), list(record.seats), record.seed, dict(record.options), record)
+    app.push(results)
+    app.step(1 / 60)
+    results.play_again()
+    scene = as_a(GameScene, app.stack.top)
+    assert scene.record.options["any_colour_pay"] == 2
+    assert scene.record.options["something_wrong"] == record.options["something_wrong"]  # the players' choice stays
+    app.step(0.016, [pygame.event.Event(pygame.QUIT)])
+    app.shutdown()
