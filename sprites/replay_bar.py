@@ -35,8 +35,6 @@ LEAVE_BUTTON = pygame.Rect(1232, BUTTON_Y - 20, 40, 40)
 LIST_PANEL = pygame.Rect(828, 10, 444, 632)
 TIPS_TOP = BAR.y - 6 - 8 - 22 * 2
 """The highest a control's tip (two lines) reaches above the bar."""
-SECRETS_PANEL = pygame.Rect(8, 10, 520, 0)
-"""Where "Show everything" lists what the table hid (its height follows the lines), clear of the list."""
 ROW_HEIGHT = 24
 ROWS_TOP = LIST_PANEL.y + 46
 DETAIL_HEIGHT = 104
@@ -94,11 +92,17 @@ class ListRow:
 
 
 # the table and the bar -------------------------------------------------------------
-def draw_table_view(surface: pygame.Surface, table: pygame.Surface, scaled: pygame.Surface) -> None:
-    """The table's full-size picture ``table`` scaled into :data:`TABLE_VIEW` (through ``scaled``, its size)."""
+_SCALED: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def draw_table_view(surface: pygame.Surface, table: pygame.Surface, view: pygame.Rect = TABLE_VIEW) -> None:
+    """The table's full-size picture ``table`` scaled into ``view`` (through a surface of that size, kept)."""
     surface.fill(SHADE)
-    pygame.transform.smoothscale(table, TABLE_VIEW.size, scaled)
-    surface.blit(scaled, TABLE_VIEW.topleft)
+    scaled = _SCALED.get(view.size)
+    if scaled is None:
+        scaled = _SCALED[view.size] = pygame.Surface(view.size)
+    pygame.transform.smoothscale(table, view.size, scaled)
+    surface.blit(scaled, view.topleft)
 
 
 def control_at(pos: tuple[int, int]) -> str | None:
@@ -210,20 +214,6 @@ def _control_centre(key: str) -> int:
     rects = {"speed": SPEED_BUTTON, "track": TRACK, "list": LIST_BUTTON, "everything": EVERYTHING_SWITCH,
              "leave": LEAVE_BUTTON}
     return rects[key].centerx
-
-
-def draw_secrets(surface: pygame.Surface, title: str, lines: list[str]) -> pygame.Rect:
-    """What the table hid at this move (every hand, every sealed choice), in the secret colour; its rect."""
-    width = SECRETS_PANEL.w - 32
-    wrapped = [part for line in lines for part in wrap_text(line, font(16), width)]
-    box = pygame.Rect(SECRETS_PANEL.x, SECRETS_PANEL.y, SECRETS_PANEL.w, 46 + 21 * len(wrapped))
-    box.h = min(box.h, TIPS_TOP - box.y)
-    pygame.draw.rect(surface, SHADE, box, border_radius=10)
-    pygame.draw.rect(surface, SECRET, box, 2, border_radius=10)
-    blit_text(surface, title, 18, palette.SAND, ("topleft", (box.x + 16, box.y + 10)), bold=True)
-    for i, line in enumerate(wrapped[:(box.h - 46) // 21]):
-        blit_text(surface, line, 16, SECRET, ("topleft", (box.x + 16, box.y + 38 + 21 * i)))
-    return box
 
 
 # the list of moves ---------------------------------------------------------------
