@@ -107,8 +107,7 @@ class ReplayScene(Scene):
             if line.move == 0 or line.heading != self.lines[line.move - 1].heading}
         """The list's headings (how far the game had come), by the move each stands above."""
         self._table_picture = pygame.Surface(LOGICAL_SIZE)
-        self.game_hides = bool(shown_parts(source.spec))
-        """The game keeps parts of a seat's own from the table (hands, money, sealed choices)."""
+        self.game_hides = bool(shown_parts(source.spec))  # hands, money, sealed choices kept from the table
         table.speed_factor = self.speed
 
     # where the replay is ---------------------------------------------------------
@@ -387,7 +386,7 @@ class ReplayScene(Scene):
         draw_table_view(surface, self._table_picture, view)
         caption, secret = self.caption()
         if view is HIDDEN_VIEW:
-            draw_hidden(surface, SECRETS_TITLE, self.hidden_lines(), NOTHING_HIDDEN)
+            draw_hidden(surface, SECRETS_TITLE, self.hidden_lines(), NOTHING_HIDDEN, self.list_open)
         if self.list_open:
             rows = self.rows()
             cursor_row = self._row_of(self.cursor) if self.total else None

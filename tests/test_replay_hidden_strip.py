@@ -11,7 +11,8 @@ from game.registry import available_games
 from scenes.manager import App
 from scenes.replay import ReplayScene, start_replay
 from sprites.replay_bar import BAR
-from tests.kit.cover import assert_uncovered, snapshot
+from sprites.replay_hidden import HIDDEN_STRIP
+from tests.kit.cover import assert_uncovered, covered, snapshot
 from tests.test_replay_secrets import FRAME, HIDDEN, _moment, app, finished  # noqa: F401  (app: the fixture)
 
 
@@ -49,3 +50,26 @@ def test_a_game_without_secrets_keeps_the_table_at_its_size(app: App) -> None:  
     before = replay.table_view()
     replay.toggle_everything()
     assert replay.table_view() == before
+
+
+@pytest.mark.parametrize("game_id", ["last-paradise", "paradise-fallen"])
+def test_with_the_list_of_moves_open_every_seats_hidden_part_stays_in_view(app: App, game_id: str,  # noqa: F811
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The open list stood over the strip's last column (the third seat's money went unseen)."""
+    record = finished(game_id)
+    count, _ = _moment(record, HIDDEN[game_id])
+    replay = start_replay(app, record)
+    app.step(FRAME, [])
+    replay.seek(count)
+    replay.toggle_everything()
+    replay.toggle_list()
+    _settled(app, replay)
+    seats = replay.hidden_lines()
+    assert all(seats), seats
+    shown = snapshot(app)
+    for seat in range(len(seats)):
+        blanked = [[] if i == seat else lines for i, lines in enumerate(seats)]
+        monkeypatch.setattr(replay, "hidden_lines", lambda blanked=blanked: blanked)
+        without = snapshot(app)
+        monkeypatch.undo()
+        assert covered(without, shown, {"strip": HIDDEN_STRIP}), f"seat {seat + 1}'s part is not seen"
