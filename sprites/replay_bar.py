@@ -12,7 +12,7 @@ from typing import Literal
 import pygame
 
 from sprites import palette
-from sprites.text import blit_text, fit_text, font, wrap_text
+from sprites.text import blit_text, fit_lines, fit_text, font, wrap_text
 
 Colour = tuple[int, int, int]
 
@@ -28,6 +28,8 @@ ROUND_BUTTONS: dict[str, tuple[int, int]] = {
 SPEED_BUTTON = pygame.Rect(256, BUTTON_Y - 18, 58, 36)
 TRACK = pygame.Rect(332, BUTTON_Y + 8, 500, 12)
 CAPTION_WIDTH = 596
+CAPTION_SMALL = 15
+"""The caption's size when it takes two lines."""
 LIST_BUTTON = pygame.Rect(938, BUTTON_Y - 20, 90, 40)
 EVERYTHING_SWITCH = pygame.Rect(1036, BUTTON_Y - 20, 188, 40)
 LEAVE_BUTTON = pygame.Rect(1232, BUTTON_Y - 20, 40, 40)
@@ -131,9 +133,9 @@ def draw_bar(surface: pygame.Surface, look: BarLook) -> None:
         _draw_icon(surface, key, (x, BUTTON_Y), look.playing)
     _draw_box(surface, SPEED_BUTTON, look.hovered == "speed", False)
     blit_text(surface, look.speed, 20, palette.PAPER, ("center", SPEED_BUTTON.center), bold=True)
-    caption = fit_text(look.caption, 18, CAPTION_WIDTH, bold=True)
-    blit_text(surface, caption, 18, SECRET if look.secret_caption else palette.PAPER,
-              ("midleft", (TRACK.x, BAR.y + 19)), bold=True)
+    ink = SECRET if look.secret_caption else palette.PAPER
+    for line, size, y in caption_lines(look.caption):
+        blit_text(surface, line, size, ink, ("midleft", (TRACK.x, y)), bold=True)
     _draw_track(surface, look)
     _draw_box(surface, LIST_BUTTON, look.hovered == "list", look.list_open)
     blit_text(surface, "Moves", 18, palette.PAPER, ("center", LIST_BUTTON.center), bold=True)
@@ -144,6 +146,17 @@ def draw_bar(surface: pygame.Surface, look: BarLook) -> None:
         pygame.draw.line(surface, palette.PAPER, (cx - dx, cy - 8), (cx + dx, cy + 8), 3)
     if look.hovered in TIPS:
         _draw_tip(surface, look)
+
+
+def caption_lines(caption: str) -> list[tuple[str, int, int]]:
+    """The caption as drawn above the track: (line, size, middle y); one line when it fits, else two smaller
+    (the second cut short only past them: the list of moves tells the whole line)."""
+    if font(18, True).size(caption)[0] <= CAPTION_WIDTH:
+        return [(caption, 18, BAR.y + 19)]
+    lines = fit_lines(caption, CAPTION_SMALL, CAPTION_WIDTH, bold=True)
+    if len(lines) > 2:
+        lines = [lines[0], fit_text(" ".join(lines[1:]), CAPTION_SMALL, CAPTION_WIDTH, bold=True)]
+    return [(line, CAPTION_SMALL, BAR.y + 12 + 18 * i) for i, line in enumerate(lines)]
 
 
 def _draw_box(surface: pygame.Surface, rect: pygame.Rect, hovered: bool, on: bool) -> None:
