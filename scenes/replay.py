@@ -1,20 +1,17 @@
 """Replays of finished games: step, jump and play a game's history again on its own table.
 
-:func:`start_replay` pushes two scenes: the game's own table scene, watching
-(no computer moves, no input, nothing saved; see :attr:`GameScene.watching`),
-fed a fresh :class:`GameRecord` at move 0; and above it the
-:class:`ReplayScene` with the controls, which drives the table (the manager
-only updates and draws the top scene here).  Stepping forward applies the next recorded
-move and lets the table's event player show it; stepping back or jumping
-rebuilds the record at that move and shows the table as it then was, at once.
+:func:`start_replay` pushes two scenes: the game's own table scene, watching (no computer moves, no
+input, nothing saved; see :attr:`GameScene.watching`), fed a fresh :class:`GameRecord` at move 0; and
+above it the :class:`ReplayScene` with the controls, which drives the table (the manager only updates
+and draws the top scene here).  Stepping forward applies the next recorded move and lets the table's
+event player show it; stepping back or jumping rebuilds the record at that move and shows the table as
+it then was, at once.
 
-The replay is an opaque scene: it draws the table itself, a little smaller,
-above its bar, so the controls hide nothing of it.  The table shows the
-public view only; "Show everything" lists beside it what the table hid at that
-move (every hand, every sealed choice; :mod:`scenes.replay_secrets`).  The list of moves shows the lines of
-moves already shown; lines ahead are veiled, and sealed choices show as
-entered only once the viewer switches "Show everything" on
-(see :mod:`scenes.replay_lines`).
+The replay is an opaque scene: it draws the table itself, a little smaller, above its bar, so the
+controls hide nothing of it.  The table shows the public view only; "Show everything" tells below it,
+in a strip the table shrinks for, what it hid at that move (every hand, every sealed choice;
+:mod:`scenes.replay_secrets`).  The list of moves shows the lines of moves already shown; lines ahead
+are veiled, and sealed choices show as entered only with "Show everything" (:mod:`scenes.replay_lines`).
 
 A key or click that began on the screen the replay was opened from never acts
 on it: input counts only once the replay has been shown, a key already down
@@ -34,7 +31,7 @@ from scenes.fresh_keys import FreshKeys
 from scenes.games import scene_class
 from scenes.play import GameScene
 from scenes.replay_lines import VEIL, MoveLine, game_lines
-from scenes.replay_secrets import everything_note, secret_lines
+from scenes.replay_secrets import everything_note, secrets_by_seat, shown_parts
 from scenes.showing import LogLine
 from sprites.display import LOGICAL_SIZE
 from sprites.replay_bar import (
@@ -46,11 +43,11 @@ from sprites.replay_bar import (
     control_at,
     draw_bar,
     draw_move_list,
-    draw_secrets,
     draw_table_view,
     list_row_at,
     track_count,
 )
+from sprites.replay_hidden import HIDDEN_VIEW, draw_hidden
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -63,6 +60,7 @@ FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 SECRETS_TITLE = "Hidden from the table now"
+NOTHING_HIDDEN = "Nothing is hidden from the table at this move."
 NOT_REACHED = "Not reached yet: Enter jumps there, or switch Show everything on (S) to read the lines ahead"
 
 
@@ -109,7 +107,7 @@ class ReplayScene(Scene):
             if line.move == 0 or line.heading != self.lines[line.move - 1].heading}
         """The list's headings (how far the game had come), by the move each stands above."""
         self._table_picture = pygame.Surface(LOGICAL_SIZE)
-        self._table_scaled = pygame.Surface(TABLE_VIEW.size)
+        self.game_hides = bool(shown_parts(source.spec))  # hands, money, sealed choices kept from the table
         table.speed_factor = self.speed
 
     # where the replay is ---------------------------------------------------------
@@ -373,18 +371,22 @@ class ReplayScene(Scene):
         """What the switch shows in this game (from what the game declares secret)."""
         return everything_note(self.source.spec, self.has_secrets)
 
-    def hidden_lines(self) -> list[str]:
-        """What the table hides at the move shown (every hand, every sealed choice not yet revealed)."""
-        return secret_lines(self.source.spec, self.table.record.state, [seat.name for seat in self.source.seats])
+    def hidden_lines(self) -> list[list[str]]:
+        """What the table hides at the move shown (every hand, every sealed choice not yet revealed), by seat."""
+        return secrets_by_seat(self.source.spec, self.table.record.state, [seat.name for seat in self.source.seats])
+
+    def table_view(self) -> pygame.Rect:
+        """Where the table is drawn: a little smaller while Show everything tells below it what it hid."""
+        return HIDDEN_VIEW if self.everything and self.game_hides else TABLE_VIEW
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table above the bar, the list of moves (when open) over it, and the bar."""
         self.table.draw(self._table_picture)
-        draw_table_view(surface, self._table_picture, self._table_scaled)
+        view = self.table_view()
+        draw_table_view(surface, self._table_picture, view)
         caption, secret = self.caption()
-        hidden = self.hidden_lines() if self.everything else []
-        if hidden:
-            draw_secrets(surface, SECRETS_TITLE, hidden)
+        if view is HIDDEN_VIEW:
+            draw_hidden(surface, SECRETS_TITLE, self.hidden_lines(), NOTHING_HIDDEN, self.list_open)
         if self.list_open:
             rows = self.rows()
             cursor_row = self._row_of(self.cursor) if self.total else None

@@ -111,10 +111,11 @@ def owned_values(state: State, seat: int, secret: Secret) -> list[Any] | None:
     return held if seen else None
 
 
-def secret_lines(spec: GameSpec, state: State, names: Sequence[str]) -> list[str]:
-    """Every seat's hidden parts at this moment, one sentence each, seat by seat."""
-    lines: list[str] = []
+def secrets_by_seat(spec: GameSpec, state: State, names: Sequence[str]) -> list[list[str]]:
+    """Each seat's hidden parts at this moment, one sentence each (an empty list: that seat hides nothing)."""
+    seats: list[list[str]] = []
     for seat, name in enumerate(names):
+        lines: list[str] = []
         for secret in shown_parts(spec):
             words = WORDS.get(secret.name)
             held = owned_values(state, seat, secret)
@@ -122,4 +123,6 @@ def secret_lines(spec: GameSpec, state: State, names: Sequence[str]) -> list[str
                 continue
             items = _listed([words.item(v) for v in held]) if held else words.nothing
             lines.append(words.sentence.format(name=name, items=items))
-    return lines
+        seats.append(lines)
+    return seats
+

@@ -12,7 +12,7 @@ from typing import Literal
 import pygame
 
 from sprites import palette
-from sprites.text import blit_text, fit_text, font, wrap_text
+from sprites.text import blit_text, fit_lines, fit_text, font, wrap_text
 
 Colour = tuple[int, int, int]
 
@@ -28,6 +28,8 @@ ROUND_BUTTONS: dict[str, tuple[int, int]] = {
 SPEED_BUTTON = pygame.Rect(256, BUTTON_Y - 18, 58, 36)
 TRACK = pygame.Rect(332, BUTTON_Y + 8, 500, 12)
 CAPTION_WIDTH = 596
+CAPTION_SMALL = 15
+"""The caption's size when it takes two lines."""
 LIST_BUTTON = pygame.Rect(938, BUTTON_Y - 20, 90, 40)
 EVERYTHING_SWITCH = pygame.Rect(1036, BUTTON_Y - 20, 188, 40)
 LEAVE_BUTTON = pygame.Rect(1232, BUTTON_Y - 20, 40, 40)
@@ -35,8 +37,6 @@ LEAVE_BUTTON = pygame.Rect(1232, BUTTON_Y - 20, 40, 40)
 LIST_PANEL = pygame.Rect(828, 10, 444, 632)
 TIPS_TOP = BAR.y - 6 - 8 - 22 * 2
 """The highest a control's tip (two lines) reaches above the bar."""
-SECRETS_PANEL = pygame.Rect(8, 10, 520, 0)
-"""Where "Show everything" lists what the table hid (its height follows the lines), clear of the list."""
 ROW_HEIGHT = 24
 ROWS_TOP = LIST_PANEL.y + 46
 DETAIL_HEIGHT = 104
@@ -94,11 +94,17 @@ class ListRow:
 
 
 # the table and the bar -------------------------------------------------------------
-def draw_table_view(surface: pygame.Surface, table: pygame.Surface, scaled: pygame.Surface) -> None:
-    """The table's full-size picture ``table`` scaled into :data:`TABLE_VIEW` (through ``scaled``, its size)."""
+_SCALED: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def draw_table_view(surface: pygame.Surface, table: pygame.Surface, view: pygame.Rect = TABLE_VIEW) -> None:
+    """The table's full-size picture ``table`` scaled into ``view`` (through a surface of that size, kept)."""
     surface.fill(SHADE)
-    pygame.transform.smoothscale(table, TABLE_VIEW.size, scaled)
-    surface.blit(scaled, TABLE_VIEW.topleft)
+    scaled = _SCALED.get(view.size)
+    if scaled is None:
+        scaled = _SCALED[view.size] = pygame.Surface(view.size)
+    pygame.transform.smoothscale(table, view.size, scaled)
+    surface.blit(scaled, view.topleft)
 
 
 def control_at(pos: tuple[int, int]) -> str | None:
@@ -127,9 +133,9 @@ def draw_bar(surface: pygame.Surface, look: BarLook) -> None:
         _draw_icon(surface, key, (x, BUTTON_Y), look.playing)
     _draw_box(surface, SPEED_BUTTON, look.hovered == "speed", False)
     blit_text(surface, look.speed, 20, palette.PAPER, ("center", SPEED_BUTTON.center), bold=True)
-    caption = fit_text(look.caption, 18, CAPTION_WIDTH, bold=True)
-    blit_text(surface, caption, 18, SECRET if look.secret_caption else palette.PAPER,
-              ("midleft", (TRACK.x, BAR.y + 19)), bold=True)
+    ink = SECRET if look.secret_caption else palette.PAPER
+    for line, size, y in caption_lines(look.caption):
+        blit_text(surface, line, size, ink, ("midleft", (TRACK.x, y)), bold=True)
     _draw_track(surface, look)
     _draw_box(surface, LIST_BUTTON, look.hovered == "list", look.list_open)
     blit_text(surface, "Moves", 18, palette.PAPER, ("center", LIST_BUTTON.center), bold=True)
@@ -140,6 +146,17 @@ def draw_bar(surface: pygame.Surface, look: BarLook) -> None:
         pygame.draw.line(surface, palette.PAPER, (cx - dx, cy - 8), (cx + dx, cy + 8), 3)
     if look.hovered in TIPS:
         _draw_tip(surface, look)
+
+
+def caption_lines(caption: str) -> list[tuple[str, int, int]]:
+    """The caption as drawn above the track: (line, size, middle y); one line when it fits, else two smaller
+    (the second cut short only past them: the list of moves tells the whole line)."""
+    if font(18, True).size(caption)[0] <= CAPTION_WIDTH:
+        return [(caption, 18, BAR.y + 19)]
+    lines = fit_lines(caption, CAPTION_SMALL, CAPTION_WIDTH, bold=True)
+    if len(lines) > 2:
+        lines = [lines[0], fit_text(" ".join(lines[1:]), CAPTION_SMALL, CAPTION_WIDTH, bold=True)]
+    return [(line, CAPTION_SMALL, BAR.y + 12 + 18 * i) for i, line in enumerate(lines)]
 
 
 def _draw_box(surface: pygame.Surface, rect: pygame.Rect, hovered: bool, on: bool) -> None:
@@ -210,20 +227,6 @@ def _control_centre(key: str) -> int:
     rects = {"speed": SPEED_BUTTON, "track": TRACK, "list": LIST_BUTTON, "everything": EVERYTHING_SWITCH,
              "leave": LEAVE_BUTTON}
     return rects[key].centerx
-
-
-def draw_secrets(surface: pygame.Surface, title: str, lines: list[str]) -> pygame.Rect:
-    """What the table hid at this move (every hand, every sealed choice), in the secret colour; its rect."""
-    width = SECRETS_PANEL.w - 32
-    wrapped = [part for line in lines for part in wrap_text(line, font(16), width)]
-    box = pygame.Rect(SECRETS_PANEL.x, SECRETS_PANEL.y, SECRETS_PANEL.w, 46 + 21 * len(wrapped))
-    box.h = min(box.h, TIPS_TOP - box.y)
-    pygame.draw.rect(surface, SHADE, box, border_radius=10)
-    pygame.draw.rect(surface, SECRET, box, 2, border_radius=10)
-    blit_text(surface, title, 18, palette.SAND, ("topleft", (box.x + 16, box.y + 10)), bold=True)
-    for i, line in enumerate(wrapped[:(box.h - 46) // 21]):
-        blit_text(surface, line, 16, SECRET, ("topleft", (box.x + 16, box.y + 38 + 21 * i)))
-    return box
 
 
 # the list of moves ---------------------------------------------------------------

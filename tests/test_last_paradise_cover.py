@@ -1,6 +1,8 @@
 """Nothing flies over what a Last Paradise player reads: coins paid keep clear of the names, the lot and the log."""
 from __future__ import annotations
 
+from functools import partial
+
 from game.core import make_seats
 from game.last_paradise import COUNTERS, SPEC, prompts
 from game.last_paradise import events as ev
@@ -76,3 +78,27 @@ def test_a_counter_under_the_mouse_shows_large_with_what_it_is_clear_of_the_site
 def message_rect():
     """Where a one-line message to the table lies (the foot of the board)."""
     return (20, BOARD_RECT.bottom - 6 - 33, 780, 33)
+
+
+def test_the_card_of_an_opening_villa_under_the_mouse_leaves_every_other_villa_that_can_be_picked_in_view(
+        tmp_path, monkeypatch):
+    """Choosing the opening villa to auction: the card of the hovered one lay in the corner away from it, over
+    another opening villa the player could pick (seed 1: Palm beach 1's card over the Coral villa)."""
+    for seed in (1, 2, 3, 5):
+        app, scene = table(tmp_path, monkeypatch, ["human", "human", "human"], seed=seed)
+        step_until(app, partial(lambda table: not table.busy, scene))
+        pickable = scene.controls.targets()
+        assert len(pickable) == 4 and scene.shown["phase"] == "choose lot"
+        for site in pickable:
+            rect = scene.layout.sites[site]
+            monkeypatch.setattr(app, "mouse_position", lambda rect=rect: rect.center)
+            monkeypatch.setattr(scene, "_draw_preview", lambda surface, view: None)
+            without = snapshot(app)
+            monkeypatch.undo()
+            monkeypatch.setattr(app, "mouse_position", lambda rect=rect: rect.center)
+            with_card = snapshot(app)
+            assert scene.looked_at() == site
+            monkeypatch.undo()
+            others = {f"seed {seed}: {site_name(other)}": scene.layout.sites[other].inflate(8, 8)
+                      for other in pickable if other != site}
+            assert_uncovered(without, with_card, others)

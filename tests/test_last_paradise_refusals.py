@@ -17,7 +17,7 @@ def test_enter_before_an_arrow_rings_the_first_site_and_says_so(tmp_path, monkey
     state = last_paradise_state(scene.record)
     step_until(app, lambda: not scene.busy)
     assert state.phase == "choose lot" and scene.controls.selected is None
-    first = scene.controls._targets()[0]
+    first = scene.controls.targets()[0]
     press(app, pygame.K_RETURN)
     assert scene.controls.selected == first and not scene.record.moves
     assert any(site_name(first) in line and "Enter again" in line for line in drawn(app))

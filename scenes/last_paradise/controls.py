@@ -53,7 +53,7 @@ class TableControls:
         seat = view["to_move"][0]
         return seat if seat in self.table.human_seats_to_move() else None
 
-    def _targets(self) -> list[int]:
+    def targets(self) -> list[int]:
         """Sites the human at the table may pick now (an opening villa, or a free site for the lot), from the rules."""
         seat = self._human_to_act("choose lot")
         if seat is None:
@@ -133,7 +133,7 @@ class TableControls:
                 or any(rect.collidepoint(event.pos) for rect in deals))
 
     def _handle_sites(self, event: pygame.event.Event, choose: Callable[[int], bool]) -> None:
-        targets = self._targets()
+        targets = self.targets()
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             site = self.table.layout.site_at(event.pos)
             if site is not None:
@@ -208,12 +208,12 @@ class TableControls:
     # drawing ----------------------------------------------------------------
     def draw_glow(self, surface: pygame.Surface) -> None:
         """Glow under the sites a human may pick now."""
-        for site in self._targets():
+        for site in self.targets():
             pygame.draw.rect(surface, palette.GLOW, self.table.layout.sites[site].inflate(16, 16), 6, border_radius=14)
 
     def draw_selection(self, surface: pygame.Surface) -> None:
         """The keyboard's chosen site."""
-        if self.selected is not None and self.selected in self._targets():
+        if self.selected is not None and self.selected in self.targets():
             pygame.draw.rect(surface, palette.WARN, self.table.layout.sites[self.selected].inflate(22, 22), 4, border_radius=16)
 
     def draw_carried(self, surface: pygame.Surface) -> None:

@@ -279,7 +279,8 @@ class LastParadiseScene(GameScene):
         owner = site_view["owner"]
         caption = prompts.counter_caption(COUNTERS[site_view["counter"]].name, site_name(site),
                                           None if owner is None else self.names[owner], site_view["side"])
-        draw_preview(surface, preview_rect(self.layout.sites[site], caption), district, kind, site_view["side"],
+        pickable = [self.layout.sites[other] for other in self.controls.targets() if other != site]
+        draw_preview(surface, preview_rect(self.layout.sites[site], caption, pickable), district, kind, site_view["side"],
                      None if owner is None else self.looks[owner], caption)
 
     def _draw_status(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
