@@ -126,3 +126,9 @@ def test_every_sentence_of_a_random_game_is_whole_and_names_no_hidden_card(playe
 def test_an_island_card_takes_the_article_its_name_asks_for() -> None:
     assert narrate.card_name(card("Oahu")) == "an Oahu card"
     assert narrate.card_name(card("Maui")) == "a Maui card" and narrate.card_name(ration(2)) == "a Ration worth 2"
+
+
+def test_a_finished_games_progress_names_the_winner_not_a_cut_sentence_of_who_ended_it() -> None:
+    summary = ("Maximilianus Aba wins with 6 explored islands. Maximilianus Aba reached the goal first; "
+               "Ben and Cy played their last turns.")
+    assert narrate.progress(30, 0, summary) == "Maximilianus Aba wins with 6 explored islands"

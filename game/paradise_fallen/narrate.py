@@ -332,7 +332,7 @@ def result_summary(winners: Sequence[str], islands: int, tokens: int, tie_broken
 def progress(turn_number: int, turns_left: int | None, summary: str = "") -> str:
     """How far a game has come (the saved games list): the turn, the last round, or who won."""
     if summary:
-        return summary.split(":")[0][:60]
+        return summary.split(":")[0].split(". ")[0].rstrip(".")[:60]  # who won, not who ended the game
     if turns_left is not None:
         return f"Turn {turn_number}, the last round ({turns_left} to go)"
     return f"Turn {turn_number}"
