@@ -52,7 +52,7 @@ def test_drag_tiles_in_refuse_a_clash_and_take_one_back(tmp_path, monkeypatch):
     settle(app)
     app.step(FRAME, drag(tray_rect(0).center, SQUARE.cell_rect((1, 0)).center))  # open sea beside it
     assert (1, 0) not in scene.board.square
-    assert scene.message == "Sea would touch land on the left side."
+    assert scene.message == "This tile's left edge is sea, but the tile to its left is land there."
     assert app.sounds.played[-1] == "invalid"
     settle(app)
     app.step(FRAME, drag(SQUARE.cell_rect((0, 0)).center, tray_rect(15).center))

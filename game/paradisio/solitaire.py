@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Literal, get_args
 
-from game.paradisio.grid import SIDES, Cell, Region, Square, regions, side_mismatches
+from game.paradisio.grid import SIDES, Cell, Region, Square, regions, side_clashes, side_mismatches
 from game.paradisio.narrate import tile_words
 from game.paradisio.picture_dp import (
     WIDTH,
@@ -114,13 +114,11 @@ def check(level: int, square: Square) -> list[Problem]:
         problems.append(Problem("empty", f"{_plural(len(empty), 'cell')} still empty", empty))
     mismatched = False
     for cell in sorted(square):
-        for side, (dc, dr), _ in SIDES[1::2]:  # right and bottom: each shared side once
+        for _, (dc, dr), _ in SIDES[1::2]:  # right and bottom: each shared side once
             other = (cell[0] + dc, cell[1] + dr)
-            if other in square:
-                for words in side_mismatches({other: square[other]}, cell, tile_corners(*square[cell])):
-                    mismatched = True
-                    problems.append(Problem("mismatch", words.replace(f"on the {side} side", "between these two tiles"),
-                                            (cell, other)))
+            if other in square and side_clashes({other: square[other]}, cell, tile_corners(*square[cell])):
+                mismatched = True
+                problems.append(Problem("mismatch", "land meets sea where these two framed tiles touch", (cell, other)))
     if empty or mismatched or outside or level == 1:
         return problems
     found = tuple(regions(square))
