@@ -10,13 +10,16 @@ import pygame
 import pytest
 
 from game.paradisio.grid import islands_and_seas
+from game.paradisio.narrate import tile_words
 from game.paradisio.solitaire import solve
 from game.paradisio.solitaire_board import PuzzleOrder
 from scenes.config import data_dir
 from scenes.paradisio.best_times import best_times_path, load_best_times, record_key
 from scenes.paradisio.solitaire import SolitaireScene
+from sprites import palette
 from sprites.paradisio.solitaire_art import SQUARE, tray_rect
 from tests.kit.app import RecordingScene, click, key, make_app
+from tests.kit.cover import snapshot
 from tests.kit.paradisio_rules import solved
 from tests.kit.paradisio_scene import FRAME, open_solitaire, settle, words_drawn
 
@@ -107,6 +110,28 @@ def test_hint_adds_a_tile_that_still_leads_to_a_solution(tmp_path, monkeypatch):
     assert len(scene.board.square) == 1
     assert scene.message.startswith("Hint: ")
     assert solve(2, scene.board.square) is not None
+
+
+def _pixels_of(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
+    area = surface.subsurface(rect)
+    return sum(1 for x in range(rect.w) for y in range(rect.h) if tuple(area.get_at((x, y)))[:3] == colour)
+
+
+def test_a_hint_says_which_tile_it_laid_where_and_frames_it_in_gold_not_in_checks_red(tmp_path, monkeypatch):
+    """"Hint: a bay tile fits here." pointed nowhere a newcomer could find, in the red of a refusal."""
+    app, scene = open_solitaire(tmp_path, monkeypatch)
+    app.step(FRAME, click(button(scene, "hint").rect.center))
+    scene.wait()
+    settle(app)
+    ((cell, (tile_id, _)),) = scene.board.square.items()
+    assert scene.message == (f"Hint: {tile_words(tile_id)} laid in row {cell[1] + 1}, column {cell[0] + 1}, "
+                             "framed in gold; it is part of a solution.")
+    picture = snapshot(app)
+    rect = SQUARE.cell_rect(cell)
+    assert _pixels_of(picture, rect, palette.WARN) == 0
+    assert _pixels_of(picture, rect, palette.GLOW) > 4 * rect.w  # a frame all round
+    app.step(FRAME, [key(pygame.K_c)])  # Check frames in red, and the gold goes
+    assert scene.hinted is None
 
 
 def test_hint_names_the_tiles_that_rule_every_solution_out(tmp_path, monkeypatch):

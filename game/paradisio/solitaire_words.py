@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.paradisio.grid import sentence
+from game.paradisio.grid import Cell, sentence
+from game.paradisio.narrate import tile_words
 from game.paradisio.solitaire import LEVEL_GOALS, Hint, Problem
 from game.paradisio.tiles import TILE_COUNT
 
@@ -60,10 +61,16 @@ def problems_found(problems: Sequence[Problem]) -> str:
     return sentence("; ".join(p.message for p in problems[:2]))
 
 
+def cell_words(cell: Cell) -> str:
+    """A cell of the square as a player finds it: "row 1, column 3" (counted from the top left)."""
+    return f"row {cell[1] + 1}, column {cell[0] + 1}"
+
+
 def hint_given(found: Hint) -> str:
-    """What Hint says: the tile it laid, or the tiles that rule every solution out."""
-    if found.cell is not None:
-        return "Hint: " + found.message + "."
+    """What Hint says: the tile it laid and where (framed in gold), or the tiles that rule every solution out."""
+    if found.cell is not None and found.tile_id is not None:
+        return (f"Hint: {tile_words(found.tile_id)} laid in {cell_words(found.cell)}, framed in gold; "
+                "it is part of a solution.")
     return sentence(found.message)
 
 

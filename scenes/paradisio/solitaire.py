@@ -49,6 +49,8 @@ class SolitaireScene(Scene):
         self.party_age = 0.0
         self.message = ""
         self.marked: tuple[Cell, ...] = ()
+        self.hinted: Cell | None = None
+        """The cell of the tile a hint just laid (framed in gold, not in Check's red)."""
         self.tinted: list[Region] = []
         self.flying: dict[int, Tween] = {}
         self.best = load_best_times()
@@ -136,7 +138,7 @@ class SolitaireScene(Scene):
 
     def _after_change(self) -> None:
         """The square changed: marks go; a solve is celebrated, an undone one put away."""
-        self.marked, self.tinted = (), []
+        self.marked, self.tinted, self.hinted = (), [], None
         solve = self.board.just_solved
         if solve is not None:
             self._celebrate(solve)
@@ -208,7 +210,7 @@ class SolitaireScene(Scene):
     def _fresh_board(self, order: PuzzleOrder | None) -> None:
         """The board is fresh (free play, or waiting for the puzzle ``order``): nothing held, marked or flying."""
         self.new_record, self.party_age = False, 0.0
-        self.marked, self.tinted = (), []
+        self.marked, self.tinted, self.hinted = (), [], None
         self.holding.reset()
         self.flying.clear()
         self.worker.discard()  # an answer for the board before is no longer wanted
@@ -224,7 +226,7 @@ class SolitaireScene(Scene):
         if not report.problems:
             self._say(report.message)
             return
-        self.marked, self.tinted = report.framed, list(report.regions)
+        self.marked, self.tinted, self.hinted = report.framed, list(report.regions), None
         self._say(report.message, sound="invalid")
 
     def hint(self) -> None:
@@ -256,10 +258,10 @@ class SolitaireScene(Scene):
             self.app.sounds.play("place")
             self._after_change()
             if not self.board.solved:  # the solve's own words (with the hints counted) stay
-                self.marked = (found.cell,)
+                self.hinted = found.cell
                 self._say(words.hint_given(found))
         elif order.change == self.board.changes:
-            self.marked = found.culprits
+            self.marked, self.hinted = found.culprits, None
             self._say(words.hint_given(found), sound="invalid")
 
     def back(self) -> None:

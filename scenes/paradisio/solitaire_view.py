@@ -81,6 +81,8 @@ def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     draw_fixed_marks(surface, scene.board.fixed)
     draw_region_tints(surface, scene.tinted, scene.board.square)
     draw_marked_cells(surface, scene.marked)
+    if scene.hinted is not None:
+        draw_marked_cells(surface, (scene.hinted,), palette.GLOW)
     now, other = scene.glowing()
     for cell in other:
         blit_glow(surface, SQUARE.cell_rect(cell), False)
