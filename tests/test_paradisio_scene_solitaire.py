@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.paradisio import solitaire_words as words
 from game.paradisio.grid import islands_and_seas
 from game.paradisio.narrate import tile_words
 from game.paradisio.solitaire import solve
@@ -325,3 +326,47 @@ def test_a_puzzle_made_for_a_screen_that_is_gone_is_dropped(tmp_path, monkeypatc
     slow_puzzles.set()
     settle(app, 5)
     assert scene.worker.wait(1) is None and scene.board.square == {}
+
+
+def _top_lines(app, monkeypatch) -> dict[str, pygame.Rect]:
+    """Where the next frame draws the heading, the clock, the clock's caption and the goal line."""
+    import scenes.paradisio.solitaire_view as view
+
+    drawn: dict[str, pygame.Rect] = {}
+    real = view.blit_text
+
+    def recording(surface, text, size, colour, anchor, bold=False, shadow=False):
+        rect = real(surface, text, size, colour, anchor, bold, shadow)
+        name = ("heading" if text.startswith("Level ") and "·" in text else "goal" if text.startswith("Goal:")
+                else "caption" if text == words.CLOCK_WAITS else "clock" if text[:1].isdigit() and ":" in text
+                else "")
+        if name:
+            drawn[name] = rect
+        return rect
+
+    monkeypatch.setattr(view, "blit_text", recording)
+    app.draw()
+    monkeypatch.setattr(view, "blit_text", real)
+    return drawn
+
+
+def test_the_clock_and_its_caption_stay_clear_of_the_longest_heading_and_goal(tmp_path, monkeypatch) -> None:
+    """Over the square's right edge, "starts at your first tile" ran under "Level 3 · medium puzzle"."""
+    app, scene = open_solitaire(tmp_path, monkeypatch)
+    scene.choose_level(3)
+    scene.choose_difficulty("medium")
+    scene.wait()
+    lines = _top_lines(app, monkeypatch)
+    assert set(lines) == {"heading", "goal", "caption", "clock"}
+    solution = solve(3, scene.board.square)
+    assert solution is not None
+    cell = next(c for c in sorted(solution) if c not in scene.board.square)
+    assert scene.place(*solution[cell], cell)  # the clock starts
+    scene.board.tick(10 * 60 + 7)
+    later = _top_lines(app, monkeypatch)
+    assert "caption" not in later
+    for found in (lines, later):
+        names = sorted(found)
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                assert not found[a].colliderect(found[b]), (a, b, found[a], found[b])

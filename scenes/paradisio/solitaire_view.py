@@ -46,6 +46,8 @@ KEY_LINES = ("1 2 3 level · F free play · N new puzzle", "D difficulty · C ch
 """The panel's reminder of the keys, in lines that fit it."""
 BEST_COLUMNS = (("Level", 46), ("Free", 46), ("Easy", 46), ("Medium", 66), ("Hard", 44))
 """The best-times table: each heading and its width."""
+CLOCK_ROOM = 160
+"""The width kept free at the right of the goal line for the clock and its "starts at your first tile"."""
 
 
 def make_buttons(scene: "SolitaireScene") -> list[Button]:
@@ -179,14 +181,15 @@ def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     blit_text(surface, f"Level {scene.board.level} · {mode}", 26, palette.PAPER, ("topleft", (SQUARE.rect.x, 30)),
               bold=True)
     goal = words.goal_words(scene.board.level)
-    size, goal = fitted(goal, (17, 16, 15, 14), TRAY_GRID.rect.right - SQUARE.rect.x)
+    size, goal = fitted(goal, (17, 16, 15, 14), TRAY_GRID.rect.right - SQUARE.rect.x - CLOCK_ROOM)
     blit_text(surface, goal, size, palette.GLOW, ("topleft", (SQUARE.rect.x, 72)))
+    # the clock over the tray's right edge: over the square's, "Level 3 · medium puzzle" ran into it
     clock = clock_text(scene.board.solved_at if scene.board.solved_at is not None else scene.board.elapsed)
     blit_text(surface, clock, 30, palette.GLOW if scene.board.started else palette.SEA_LIGHT,
-              ("topright", (SQUARE.rect.right, 26)), bold=True)
+              ("topright", (TRAY_GRID.rect.right, 20)), bold=True)
     if not scene.board.started and not scene.thinking:
-        blit_text(surface, words.CLOCK_WAITS, 13, palette.SEA_LIGHT,
-                  ("topright", (SQUARE.rect.right, 60)))
+        blit_text(surface, words.CLOCK_WAITS, 14, palette.SEA_LIGHT,
+                  ("topright", (TRAY_GRID.rect.right, 62)))
     if scene.holding.held is not None:
         draw_legend(surface, (SQUARE.rect.centerx, 546), ("bright", "turn"), SQUARE.rect.w + 60)
     help_line = ("Next: N a new puzzle · F free play · 1 2 3 another level" if scene.board.solved
