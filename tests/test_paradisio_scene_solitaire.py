@@ -101,6 +101,7 @@ def test_check_reports_empty_cells_then_islands_in_tints(tmp_path, monkeypatch):
     cell, (tile_id, _) = next(iter(square.items()))
     app.step(FRAME, drag(SQUARE.cell_rect(cell).center, tray_rect(tile_id).center))
     assert cell not in scene.board.square and scene.tinted == [] and scene.marked == ()  # the square changed
+    assert scene.message == ""  # and the words about the tints went with them
 
 
 def test_hint_adds_a_tile_that_still_leads_to_a_solution(tmp_path, monkeypatch):
@@ -131,8 +132,12 @@ def test_a_hint_says_which_tile_it_laid_where_and_frames_it_in_gold_not_in_check
     rect = SQUARE.cell_rect(cell)
     assert _pixels_of(picture, rect, palette.WARN) == 0
     assert _pixels_of(picture, rect, palette.GLOW) > 4 * rect.w  # a frame all round
-    app.step(FRAME, [key(pygame.K_c)])  # Check frames in red, and the gold goes
-    assert scene.hinted is None
+    solution = solve(1, scene.board.square)
+    assert solution is not None
+    other = next(c for c in sorted(solution) if c not in scene.board.square)
+    assert scene.place(*solution[other], other)
+    settle(app)
+    assert _pixels_of(snapshot(app), rect, palette.GLOW) == 0 and "framed" not in scene.message  # frame and words go
 
 
 def test_hint_names_the_tiles_that_rule_every_solution_out(tmp_path, monkeypatch):
