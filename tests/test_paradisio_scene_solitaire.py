@@ -9,18 +9,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.paradisio import solitaire_words as words
 from game.paradisio.grid import islands_and_seas
-from game.paradisio.narrate import tile_words
 from game.paradisio.solitaire import solve
 from game.paradisio.solitaire_board import PuzzleOrder
 from scenes.config import data_dir
 from scenes.paradisio.best_times import best_times_path, load_best_times, record_key
 from scenes.paradisio.solitaire import SolitaireScene
-from sprites import palette
 from sprites.paradisio.solitaire_art import SQUARE, tray_rect
 from tests.kit.app import RecordingScene, click, key, make_app
-from tests.kit.cover import snapshot
 from tests.kit.paradisio_rules import solved
 from tests.kit.paradisio_scene import FRAME, open_solitaire, settle, words_drawn
 
@@ -112,32 +108,6 @@ def test_hint_adds_a_tile_that_still_leads_to_a_solution(tmp_path, monkeypatch):
     assert len(scene.board.square) == 1
     assert scene.message.startswith("Hint: ")
     assert solve(2, scene.board.square) is not None
-
-
-def _pixels_of(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
-    area = surface.subsurface(rect)
-    return sum(1 for x in range(rect.w) for y in range(rect.h) if tuple(area.get_at((x, y)))[:3] == colour)
-
-
-def test_a_hint_says_which_tile_it_laid_where_and_frames_it_in_gold_not_in_checks_red(tmp_path, monkeypatch):
-    """"Hint: a bay tile fits here." pointed nowhere a newcomer could find, in the red of a refusal."""
-    app, scene = open_solitaire(tmp_path, monkeypatch)
-    app.step(FRAME, click(button(scene, "hint").rect.center))
-    scene.wait()
-    settle(app)
-    ((cell, (tile_id, _)),) = scene.board.square.items()
-    assert scene.message == (f"Hint: {tile_words(tile_id)} laid in row {cell[1] + 1}, column {cell[0] + 1}, "
-                             "framed in gold; it is part of a solution.")
-    picture = snapshot(app)
-    rect = SQUARE.cell_rect(cell)
-    assert _pixels_of(picture, rect, palette.WARN) == 0
-    assert _pixels_of(picture, rect, palette.GLOW) > 4 * rect.w  # a frame all round
-    solution = solve(1, scene.board.square)
-    assert solution is not None
-    other = next(c for c in sorted(solution) if c not in scene.board.square)
-    assert scene.place(*solution[other], other)
-    settle(app)
-    assert _pixels_of(snapshot(app), rect, palette.GLOW) == 0 and "framed" not in scene.message  # frame and words go
 
 
 def test_hint_names_the_tiles_that_rule_every_solution_out(tmp_path, monkeypatch):
@@ -332,46 +302,3 @@ def test_a_puzzle_made_for_a_screen_that_is_gone_is_dropped(tmp_path, monkeypatc
     settle(app, 5)
     assert scene.worker.wait(1) is None and scene.board.square == {}
 
-
-def _top_lines(app, monkeypatch) -> dict[str, pygame.Rect]:
-    """Where the next frame draws the heading, the clock, the clock's caption and the goal line."""
-    import scenes.paradisio.solitaire_view as view
-
-    drawn: dict[str, pygame.Rect] = {}
-    real = view.blit_text
-
-    def recording(surface, text, size, colour, anchor, bold=False, shadow=False):
-        rect = real(surface, text, size, colour, anchor, bold, shadow)
-        name = ("heading" if text.startswith("Level ") and "·" in text else "goal" if text.startswith("Goal:")
-                else "caption" if text == words.CLOCK_WAITS else "clock" if text[:1].isdigit() and ":" in text
-                else "")
-        if name:
-            drawn[name] = rect
-        return rect
-
-    monkeypatch.setattr(view, "blit_text", recording)
-    app.draw()
-    monkeypatch.setattr(view, "blit_text", real)
-    return drawn
-
-
-def test_the_clock_and_its_caption_stay_clear_of_the_longest_heading_and_goal(tmp_path, monkeypatch) -> None:
-    """Over the square's right edge, "starts at your first tile" ran under "Level 3 · medium puzzle"."""
-    app, scene = open_solitaire(tmp_path, monkeypatch)
-    scene.choose_level(3)
-    scene.choose_difficulty("medium")
-    scene.wait()
-    lines = _top_lines(app, monkeypatch)
-    assert set(lines) == {"heading", "goal", "caption", "clock"}
-    solution = solve(3, scene.board.square)
-    assert solution is not None
-    cell = next(c for c in sorted(solution) if c not in scene.board.square)
-    assert scene.place(*solution[cell], cell)  # the clock starts
-    scene.board.tick(10 * 60 + 7)
-    later = _top_lines(app, monkeypatch)
-    assert "caption" not in later
-    for found in (lines, later):
-        names = sorted(found)
-        for i, a in enumerate(names):
-            for b in names[i + 1:]:
-                assert not found[a].colliderect(found[b]), (a, b, found[a], found[b])

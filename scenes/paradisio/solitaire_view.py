@@ -75,6 +75,10 @@ def make_buttons(scene: "SolitaireScene") -> list[Button]:
 def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     """Paint the whole solitaire screen of ``scene``."""
     surface.blit(backdrop(), (0, 0))
+    if scene.board.solved_at is not None:  # first, off the panel: its sparks pass under the square and the words
+        surface.set_clip(pygame.Rect(PANEL.right + 8, 0, surface.get_width(), surface.get_height()))
+        draw_party(surface, scene.party_age)
+        surface.set_clip(None)
     _draw_panel(surface, scene)
     carried = scene.holding.drag.carried.item if scene.holding.drag.carried is not None else None
     returning = dict(scene.holding.drag.returning_items())
@@ -205,7 +209,6 @@ def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:
             blit_pill(surface, line, size, palette.PAPER, palette.SEA_DEEP,
                       ("center", (PLAY_CENTRE_X, 626 + row * step - (len(lines) - 1) * step // 2)))
     if scene.board.solved_at is not None:
-        draw_party(surface, scene.party_age)
         title, record = words.solved_banner(scene.board.solved_at, scene.board.hints_used, scene.new_record,
                                             f"Level {scene.board.level} · {mode}")
         # on the empty tray, so the finished square stays in full view
