@@ -244,8 +244,9 @@ def sample_solutions(level: int, count: int, seed: int | None = None) -> list[Sq
     return [_square_from_picture(counter.build(rng), {}) for _ in range(count)]  # type: ignore[arg-type]
 
 
-def hint(level: int, square: Square) -> Hint:
-    """One placement that still leads to a solution, or the placed tiles that rule every solution out."""
+def hint(level: int, square: Square, fixed: Collection[Cell] = ()) -> Hint:
+    """One placement that still leads to a solution, or the placed tiles that rule every solution out
+    (never one of the ``fixed`` cells, a puzzle's givens, which the player cannot move)."""
     if is_solved(level, square):
         return Hint("the square is solved")
     if count_completions(level, square, limit=1):
@@ -255,10 +256,10 @@ def hint(level: int, square: Square) -> Hint:
         tile_id, turn = solution[cell]
         return Hint(f"{tile_words(tile_id)} fits here", cell, tile_id, turn)
     culprits = dict(square)
-    for cell in sorted(square):
+    for cell in sorted(c for c in square if c not in fixed):
         without = {c: v for c, v in culprits.items() if c != cell}
         if count_completions(level, without, limit=1) == 0:
             culprits = without
-    cells = tuple(sorted(culprits))
+    cells = tuple(sorted(c for c in culprits if c not in fixed))
     return Hint(f"no solution keeps {'this tile' if len(cells) == 1 else 'these tiles'} as placed: "
                 f"move {'it' if len(cells) == 1 else 'one of them'}", culprits=cells)

@@ -71,6 +71,10 @@ def hint_given(found: Hint) -> str:
     if found.cell is not None and found.tile_id is not None:
         return (f"Hint: {tile_words(found.tile_id)} laid in {cell_words(found.cell)}, framed in gold; "
                 "it is part of a solution.")
+    if found.culprits:
+        if len(found.culprits) == 1:
+            return "No solution keeps the tile framed in red where it lies: move it."
+        return f"No solution keeps the {len(found.culprits)} tiles framed in red as they lie: move one of them."
     return sentence(found.message)
 
 
