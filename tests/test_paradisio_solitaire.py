@@ -180,7 +180,7 @@ def test_a_solitaire_tile_goes_on_a_free_cell_of_the_square_and_matches_its_neig
         "this tile's left edge is sea, but the tile to its left is land there"
     assert placement_problem(square, SEA, (0, 0), 0) == "that cell is taken: drag its tile back to the tray first"
     assert placement_problem(square, SEA, (2, 0), 0, fixed={(2, 0)}) == \
-        "that tile belongs to the puzzle and stays put"
+        "that cell holds one of the puzzle's pegged tiles, which stay put: choose an empty cell"
     assert placement_problem(square, SEA, (4, 0), 0) == "that cell lies outside the 4×4 square"
     moved = {(0, 0): (SEA, 0), (1, 0): (INTERIOR, 0)}
     assert placement_problem(moved, SEA, (0, 1), 0) is None  # the sea moving down is not its own neighbour

@@ -153,7 +153,7 @@ def placement_problem(square: Square, tile_id: int, cell: Cell, turn: int,
     if cell not in ALL_CELLS:
         return "that cell lies outside the 4×4 square"
     if cell in fixed:
-        return "that tile belongs to the puzzle and stays put"
+        return "that cell holds one of the puzzle's pegged tiles, which stay put: choose an empty cell"
     occupant = square.get(cell)
     if occupant is not None and occupant[0] != tile_id:
         return "that cell is taken: drag its tile back to the tray first"
