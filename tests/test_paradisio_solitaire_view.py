@@ -3,15 +3,16 @@ heading, and the party of a solved square under the buttons, the tiles and the w
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.paradisio import solitaire_words as words
 from game.paradisio.narrate import tile_words
 from game.paradisio.solitaire import solve
 from sprites import palette
-from sprites.paradisio.solitaire_art import PANEL, SQUARE
+from sprites.paradisio.solitaire_art import PANEL, SQUARE, TRAY_GRID
 from sprites.text import render_text
 from tests.kit.app import click
-from tests.kit.cover import assert_uncovered, snapshot
+from tests.kit.cover import assert_uncovered, changed_pixels, snapshot
 from tests.kit.paradisio_rules import solved
 from tests.kit.paradisio_scene import FRAME, open_solitaire, settle
 
@@ -130,3 +131,22 @@ def test_the_party_of_a_solved_square_covers_no_button_word_or_tile(tmp_path, mo
         words_over = {text: _letters_changed(before, after, text, place) for text, place in drawn.items()}
         assert any(text.startswith("Next:") for text in words_over)
         assert not {text: n for text, n in words_over.items() if n}
+
+
+@pytest.mark.parametrize("message", [
+    "This tile's left edge is land at the top, but the tile to its left is sea there; its top edge is sea "
+    "on the right, but the tile above it is land there.",
+    "Land meets sea where these two framed tiles touch; land meets sea where these two framed tiles touch. " * 3,
+])
+def test_a_message_of_two_or_three_lines_leaves_the_help_line_and_the_window_clear(tmp_path, monkeypatch, message):
+    """The second line of a refusal about two sides was drawn over "Drag tiles into the square · …"."""
+    app, scene = open_solitaire(tmp_path, monkeypatch)
+    scene.message = ""
+    drawn = _text_rects(app, monkeypatch)
+    help_line = next(rect for text, (rect, _, _) in drawn.items() if text.startswith("Drag tiles"))
+    before = snapshot(app)
+    scene.message = message
+    after = snapshot(app)
+    assert_uncovered(before, after, {"help line": help_line, "square": SQUARE.rect, "tray": TRAY_GRID.rect})
+    changed = [y for y in range(after.get_height()) if changed_pixels(before, after, (0, y, after.get_width(), 1))]
+    assert changed and max(changed) < after.get_height() - 8  # the last line whole, above the window's edge

@@ -48,6 +48,8 @@ BEST_COLUMNS = (("Level", 46), ("Free", 46), ("Easy", 46), ("Medium", 66), ("Har
 """The best-times table: each heading and its width."""
 CLOCK_ROOM = 160
 """The width kept free at the right of the goal line for the clock and its "starts at your first tile"."""
+MESSAGE_Y = 618
+"""The middle of the message's first line, under the help line (its lines go downwards)."""
 
 
 def make_buttons(scene: "SolitaireScene") -> list[Button]:
@@ -205,9 +207,9 @@ def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:
                             if len(fit_lines(scene.message, s, width, True)) <= 2),
                            (15, fit_lines(scene.message, 15, width, True)))  # every word, on three lines at most
         step = size + 14 if len(lines) <= 2 else 27
-        for row, line in enumerate(lines):
+        for row, line in enumerate(lines):  # downwards from under the help line, which a second line covered
             blit_pill(surface, line, size, palette.PAPER, palette.SEA_DEEP,
-                      ("center", (PLAY_CENTRE_X, 626 + row * step - (len(lines) - 1) * step // 2)))
+                      ("center", (PLAY_CENTRE_X, MESSAGE_Y + row * step)))
     if scene.board.solved_at is not None:
         title, record = words.solved_banner(scene.board.solved_at, scene.board.hints_used, scene.new_record,
                                             f"Level {scene.board.level} · {mode}")
