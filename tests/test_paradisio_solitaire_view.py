@@ -14,7 +14,7 @@ from sprites.text import render_text
 from tests.kit.app import click
 from tests.kit.cover import assert_uncovered, changed_pixels, snapshot
 from tests.kit.paradisio_rules import solved
-from tests.kit.paradisio_scene import FRAME, open_solitaire, settle
+from tests.kit.paradisio_scene import FRAME, open_solitaire, settle, words_drawn
 
 SOLUTION = solved(1, seed=2)
 
@@ -150,3 +150,16 @@ def test_a_message_of_two_or_three_lines_leaves_the_help_line_and_the_window_cle
     assert_uncovered(before, after, {"help line": help_line, "square": SQUARE.rect, "tray": TRAY_GRID.rect})
     changed = [y for y in range(after.get_height()) if changed_pixels(before, after, (0, y, after.get_width(), 1))]
     assert changed and max(changed) < after.get_height() - 8  # the last line whole, above the window's edge
+
+
+def test_undo_out_of_a_solved_square_takes_the_solve_words_away(tmp_path, monkeypatch) -> None:
+    """"Solved in 0:08 with 8 hints…" stayed under a square Ctrl+Z had opened again."""
+    app, scene = open_solitaire(tmp_path, monkeypatch)
+    for cell, (tile_id, turn) in SOLUTION.items():
+        assert scene.place(tile_id, turn, cell)
+    settle(app)
+    assert scene.board.solved and scene.message.startswith("Solved")
+    app.step(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)])
+    assert not scene.board.solved
+    assert scene.message == "Undone: the square is no longer solved, and the clock runs on."
+    assert not any(line.startswith("Solved") for line in words_drawn(app))

@@ -167,13 +167,15 @@ class SolitaireScene(Scene):
         self._step(self.can_redo, self.board.redo, words.NOTHING_TO_REDO)
 
     def _step(self, possible: bool, step: Callable[[], bool], nothing: str) -> None:
-        before = dict(self.board.square)
+        before, was_solved = dict(self.board.square), self.board.solved
         if not possible or not step():
             self._say(words.STILL_THINKING if self.thinking else nothing, sound="invalid")
             return
         self._fly_changes(before)
         self.app.sounds.play("click")
         self._after_change()
+        if was_solved and not self.board.solved:
+            self._say(words.SOLVE_UNDONE)  # "Solved in 0:08 …" no longer holds
 
     def _fly_changes(self, before: Square) -> None:
         """Every tile that moved between ``before`` and the board's square flies from where it lay to where it goes."""
