@@ -226,3 +226,11 @@ def test_an_empty_table_leaves_every_square_round_the_middle_and_open_cells_stay
 def test_tiles_that_overflow_the_box_have_no_room():
     with pytest.raises(ValueError):
         square_room([(0, 0), (4, 0)])
+
+
+def test_a_tile_clashing_on_every_side_names_two_and_counts_the_rest():
+    """Four sides told in full made a refusal over 300 letters."""
+    placed = {(0, 1): (INTERIOR_ID, 0), (2, 1): (INTERIOR_ID, 0), (1, 0): (INTERIOR_ID, 0), (1, 2): (INTERIOR_ID, 0)}
+    problem = placement_problem(placed, SEA_ID, (1, 1), 0)
+    assert problem is not None and len(problem) <= 200
+    assert problem.endswith("; 2 more sides clash as well")

@@ -124,6 +124,9 @@ def side_mismatches(placed: Square, cell: Cell, corners: Corners) -> list[str]:
     phrases = [_edge_clash(side, clashing) for side, clashing in side_clashes(placed, cell, corners)]
     if phrases:
         phrases[0] = "this tile's" + phrases[0][len("its"):]
+    if len(phrases) > 2:  # two are told in full, so the refusal stays a short line
+        more = len(phrases) - 2
+        phrases[2:] = [f"{'one more side clashes' if more == 1 else f'{more} more sides clash'} as well"]
     return phrases
 
 
