@@ -8,6 +8,8 @@ import pytest
 from game.paradisio import solitaire_words as words
 from game.paradisio.narrate import tile_words
 from game.paradisio.solitaire import solve
+from scenes.pause import PauseScene
+from scenes.rules import RulesScene
 from sprites import palette
 from sprites.paradisio.solitaire_art import PANEL, SQUARE, TRAY_GRID
 from sprites.text import render_text
@@ -163,3 +165,21 @@ def test_undo_out_of_a_solved_square_takes_the_solve_words_away(tmp_path, monkey
     assert not scene.board.solved
     assert scene.message == "Undone: the square is no longer solved, and the clock runs on."
     assert not any(line.startswith("Solved") for line in words_drawn(app))
+
+
+def test_the_solitaires_rules_open_on_the_solitaire_not_on_the_two_player_match(tmp_path, monkeypatch) -> None:
+    """Rules from the solitaire's pause began "Two players build one island picture together", with the
+    match's "share at least one whole side", which the solitaire does not ask."""
+    app, _ = open_solitaire(tmp_path, monkeypatch)
+    app.step(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    pause.open_rules()
+    settle(app, 3)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene)
+    assert rules.text_box is not None
+    shown = rules.text_box.html_text
+    assert shown.startswith("<font size=5><b>Paradisio solitaire</b></font>")
+    assert "Two players" not in shown and "share at least one whole side" not in shown
+    assert "need not touch another tile" in shown and "Level 3" in shown and "4 bays" in shown

@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.paradisio import RULES_TEXT, narrate
+from game.paradisio import narrate
 from game.paradisio import solitaire_words as words
 from game.paradisio.grid import Region
+from game.paradisio.help_text import SOLITAIRE_RULES_TEXT
 from game.paradisio.solitaire import DIFFICULTIES, Hint
 from game.paradisio.solitaire_board import HintOrder, PuzzleOrder, SolitaireBoard, Solve
 from scenes.base import Scene
@@ -299,7 +300,7 @@ class SolitaireScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not self.holding.let_go():
                 from scenes.pause import PauseScene
-                self.app.push(PauseScene(self.app, rules=("Paradisio solitaire", RULES_TEXT)))
+                self.app.push(PauseScene(self.app, rules=("Paradisio solitaire", SOLITAIRE_RULES_TEXT)))
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.holding.drag.carried is None:
             button = next((b for b in self.buttons if b.rect.collidepoint(event.pos)), None)
