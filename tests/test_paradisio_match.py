@@ -114,8 +114,8 @@ def test_result_before_the_end_is_an_error():
     (0, Place(INTERIOR, (1, 0), 0), "That is not your tile."),
     (0, Place(COAST, (0, 0), 0), "That cell is taken."),
     (0, Place(COAST, (2, 2), 0), "That tile must touch a tile already on the table."),
-    (0, Place(SEA, (1, 0), 0), "Sea would touch land on the left side."),
-    (0, Place(COAST, (0, 1), 0), "Land would touch sea on the top side."),
+    (0, Place(SEA, (1, 0), 0), "This tile's left edge is sea at the top, but the tile to its left is land there."),
+    (0, Place(COAST, (0, 1), 0), "This tile's top edge is land, but the tile above it is sea there."),
 ])
 def test_illegal_moves_are_refused_in_words_and_change_nothing(seat, action, message):
     state = _match(6)

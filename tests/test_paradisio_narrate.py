@@ -127,7 +127,9 @@ def test_every_sentence_of_a_random_match_is_whole(seed: int) -> None:
             if isinstance(event, TilePlaced):
                 assert is_whole_sentence(narrate.last_tile(event, NAMES))
             told += 1
-    assert told > 20  # (the results' summary, "Ana wins 3–1 in island tokens (4 rounds)", is a heading kept as it was)
+    assert told > 20
+    summary = record.state.result().summary  # "Ana wins 3–1 in island tokens (4 rounds)." ends like the other games'
+    assert is_whole_sentence(summary.replace("(", ", ").replace(")", "")) and summary.endswith(")."), summary
 
 
 def test_a_round_after_a_tie_names_the_rule_in_a_real_match() -> None:

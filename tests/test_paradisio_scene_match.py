@@ -76,7 +76,7 @@ def test_a_mismatched_drop_names_the_clashing_side(tmp_path, monkeypatch):
     index = scene.slots[1].index(land)
     app.step(1 / 60, drag(centre(tray_slot(1, index)), centre(TABLE_GRID.cell_rect((1, 0)))))
     assert (1, 0) not in state.placed
-    assert scene.message == "Land would touch sea on the left side."
+    assert scene.message == "This tile's left edge is land, but the tile to its left is sea there."
 
 
 def test_turning_with_r_right_click_and_wheel_while_dragging(tmp_path, monkeypatch):

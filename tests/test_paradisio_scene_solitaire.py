@@ -52,7 +52,7 @@ def test_drag_tiles_in_refuse_a_clash_and_take_one_back(tmp_path, monkeypatch):
     settle(app)
     app.step(FRAME, drag(tray_rect(0).center, SQUARE.cell_rect((1, 0)).center))  # open sea beside it
     assert (1, 0) not in scene.board.square
-    assert scene.message == "Sea would touch land on the left side."
+    assert scene.message == "This tile's left edge is sea, but the tile to its left is land there."
     assert app.sounds.played[-1] == "invalid"
     settle(app)
     app.step(FRAME, drag(SQUARE.cell_rect((0, 0)).center, tray_rect(15).center))
@@ -97,6 +97,7 @@ def test_check_reports_empty_cells_then_islands_in_tints(tmp_path, monkeypatch):
     cell, (tile_id, _) = next(iter(square.items()))
     app.step(FRAME, drag(SQUARE.cell_rect(cell).center, tray_rect(tile_id).center))
     assert cell not in scene.board.square and scene.tinted == [] and scene.marked == ()  # the square changed
+    assert scene.message == ""  # and the words about the tints went with them
 
 
 def test_hint_adds_a_tile_that_still_leads_to_a_solution(tmp_path, monkeypatch):
@@ -300,3 +301,4 @@ def test_a_puzzle_made_for_a_screen_that_is_gone_is_dropped(tmp_path, monkeypatc
     slow_puzzles.set()
     settle(app, 5)
     assert scene.worker.wait(1) is None and scene.board.square == {}
+

@@ -93,7 +93,7 @@ def test_mismatched_sides_are_named_with_their_cells():
     bad[(0, 0)] = (SEA, 0) if tile_corners(*b)[0] else (INTERIOR, 0)
     bad[(square_key := next(c for c, v in square.items() if v[0] == bad[(0, 0)][0]))] = a
     messages = [(p.message, p.cells) for p in check(1, bad)]
-    assert any("between these two tiles" in m and cells == ((0, 0), (1, 0)) for m, cells in messages)
+    assert any(m == "land meets sea where these two framed tiles touch" and cells == ((0, 0), (1, 0)) for m, cells in messages)
     assert square_key in ALL_CELLS
 
 
@@ -176,15 +176,17 @@ def test_a_solitaire_tile_goes_on_a_free_cell_of_the_square_and_matches_its_neig
     """Placing in solitaire: no need to touch a tile, but givens stay, cells are not shared and sides match."""
     square = {(0, 0): (INTERIOR, 0)}
     assert placement_problem(square, SEA, (3, 3), 0) is None  # far from every tile is fine
-    assert placement_problem(square, SEA, (1, 0), 0) == "sea would touch land on the left side"
+    assert placement_problem(square, SEA, (1, 0), 0) == \
+        "this tile's left edge is sea, but the tile to its left is land there"
     assert placement_problem(square, SEA, (0, 0), 0) == "that cell is taken: drag its tile back to the tray first"
     assert placement_problem(square, SEA, (2, 0), 0, fixed={(2, 0)}) == \
-        "that tile belongs to the puzzle and stays put"
+        "that cell holds one of the puzzle's pegged tiles, which stay put: choose an empty cell"
     assert placement_problem(square, SEA, (4, 0), 0) == "that cell lies outside the 4×4 square"
     moved = {(0, 0): (SEA, 0), (1, 0): (INTERIOR, 0)}
     assert placement_problem(moved, SEA, (0, 1), 0) is None  # the sea moving down is not its own neighbour
-    assert placement_problem(moved, SEA, (0, 0), 0) == "sea would touch land on the right side"
-    assert sentence("sea would touch land on the left side") == "Sea would touch land on the left side."
+    assert placement_problem(moved, SEA, (0, 0), 0) == \
+        "this tile's right edge is sea, but the tile to its right is land there"
+    assert sentence("this tile's left edge is sea") == "This tile's left edge is sea."
 
 
 def test_problems_say_what_kind_they_are_and_region_problems_carry_the_regions() -> None:

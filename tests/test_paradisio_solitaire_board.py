@@ -126,3 +126,17 @@ def test_the_clock_starts_at_the_first_tile_and_a_fresh_board_waits_again() -> N
     board.deal_puzzle(order, order.make())
     board.tick(1.0)
     assert (board.started, board.elapsed) == (False, 0.0)
+
+
+def test_a_hint_never_asks_to_move_a_puzzles_given_tile() -> None:
+    """A given has a peg and cannot move: "move one of them" framed it with the player's tile."""
+    board = SolitaireBoard()
+    board.choose_level(3)
+    order = board.ask_puzzle()
+    assert board.deal_puzzle(order, {(0, 0): (INTERIOR, 0)})  # a given interior in the corner
+    assert board.place(SEA, 0, (2, 0)) is None  # open sea two cells on: no level-3 square keeps both
+    hint_order = board.ask_hint()
+    assert hint_order is not None
+    found = hint_order.find()
+    assert found.culprits == ((2, 0),)
+    assert words.hint_given(found) == "No solution keeps the tile framed in red where it lies: move it."

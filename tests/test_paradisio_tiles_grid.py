@@ -68,24 +68,34 @@ def test_distinct_turns():
                                         ((0, -1), "bottom")])
 def test_sea_may_not_touch_land_on_any_side(cell, side):
     placed = {(0, 0): (INTERIOR_ID, 0)}
-    assert placement_problem(placed, SEA_ID, cell, 0) == f"sea would touch land on the {side} side"
+    near = {"left": "the tile to its left", "right": "the tile to its right", "top": "the tile above it",
+            "bottom": "the tile below it"}[side]
+    assert placement_problem(placed, SEA_ID, cell, 0) == f"this tile's {side} edge is sea, but {near} is land there"
     assert placement_problem({(0, 0): (SEA_ID, 0)}, INTERIOR_ID, cell, 0) == \
-        f"land would touch sea on the {side} side"
+        f"this tile's {side} edge is land, but {near} is sea there"
 
 
 def test_both_ends_of_a_side_must_agree():
     placed = {(0, 0): (COAST_ID, 1)}  # land on the east side: NE and SE
     assert placement_problem(placed, COAST_ID, (1, 0), 3) is None  # land on its west side
     # a small island with land only at NW meets land at NW but sea at SW against land
-    assert placement_problem(placed, ISLAND_ID, (1, 0), 0) == "sea would touch land on the left side"
+    assert placement_problem(placed, ISLAND_ID, (1, 0), 0) == \
+        "this tile's left edge is sea at the bottom, but the tile to its left is land there"
+
+
+def test_an_edge_of_two_colours_against_the_other_way_round_says_so():
+    placed = {(0, 0): (COAST_ID, 2)}  # its right edge: sea at the top, land at the bottom
+    assert placement_problem(placed, COAST_ID + 1, (1, 0), 0) == \
+        "this tile's left edge is land at the top and sea at the bottom, but the tile to its left is the other way round"
 
 
 def test_every_placed_neighbour_must_match():
     placed = {(0, 0): (SEA_ID, 0), (1, 1): (INTERIOR_ID, 0)}
     assert placement_problem(placed, ISLAND_ID, (1, 0), 3) == \
-        "land would touch sea on the left side; sea would touch land on the bottom side"
+        ("this tile's left edge is land at the bottom, but the tile to its left is sea there; "
+         "its bottom edge is sea on the right, but the tile below it is land there")
     problem = placement_problem(placed, SEA_ID, (1, 0), 0)
-    assert problem == "sea would touch land on the bottom side"
+    assert problem == "this tile's bottom edge is sea, but the tile below it is land there"
 
 
 def test_first_tile_goes_anywhere_in_the_middle():
@@ -122,7 +132,8 @@ def test_the_table_never_grows_wider_or_taller_than_four():
 def test_negative_cells_are_fine_on_a_floating_table():
     placed = {(0, 0): (SEA_ID, 0)}
     assert Placement((-1, 0), 0) in legal_placements(placed, ISLAND_ID + 1) or \
-        placement_problem(placed, ISLAND_ID, (-1, 0), 2) == "land would touch sea on the right side"
+        placement_problem(placed, ISLAND_ID, (-1, 0), 2) == \
+        "this tile's right edge is land at the bottom, but the tile to its right is sea there"
     assert placement_problem({(0, 0): (ISLAND_ID, 0)}, ISLAND_ID + 1, (-1, 0), 1) is None
 
 
@@ -215,3 +226,11 @@ def test_an_empty_table_leaves_every_square_round_the_middle_and_open_cells_stay
 def test_tiles_that_overflow_the_box_have_no_room():
     with pytest.raises(ValueError):
         square_room([(0, 0), (4, 0)])
+
+
+def test_a_tile_clashing_on_every_side_names_two_and_counts_the_rest():
+    """Four sides told in full made a refusal over 300 letters."""
+    placed = {(0, 1): (INTERIOR_ID, 0), (2, 1): (INTERIOR_ID, 0), (1, 0): (INTERIOR_ID, 0), (1, 2): (INTERIOR_ID, 0)}
+    problem = placement_problem(placed, SEA_ID, (1, 1), 0)
+    assert problem is not None and len(problem) <= 200
+    assert problem.endswith("; 2 more sides clash as well")

@@ -54,7 +54,7 @@ def test_a_new_change_after_an_undo_forgets_the_redo() -> None:
 def test_a_refused_placement_changes_nothing_and_leaves_nothing_to_undo() -> None:
     board = SolitaireBoard()
     assert board.place(INTERIOR, 0, (0, 0)) is None
-    assert board.place(0, 0, (1, 0)) == "Sea would touch land on the left side."  # the open sea beside land
+    assert board.place(0, 0, (1, 0)) == "This tile's left edge is sea, but the tile to its left is land there."  # the open sea beside land
     assert board.square == {(0, 0): (INTERIOR, 0)}
     assert board.undo() and not board.can_undo
 

@@ -78,24 +78,56 @@ def constraint_at(placed: Square, cell: Cell) -> tuple[bool | None, ...] | None:
     return demands({n: tile_corners(*placed[n]) for n in near if n in placed}, cell)
 
 
-def side_mismatches(placed: Square, cell: Cell, corners: Corners) -> list[str]:
-    """Readable sentences, one per side where ``corners`` would not match."""
-    problems: list[str] = []
+EDGE_ENDS = {"left": ("at the top", "at the bottom"), "right": ("at the top", "at the bottom"),
+             "top": ("on the left", "on the right"), "bottom": ("on the left", "on the right")}
+"""Where along each side the first and the second corner of its (my corner, its corner) pairs lie."""
+NEIGHBOUR_WORDS = {"left": "the tile to its left", "right": "the tile to its right",
+                   "top": "the tile above it", "bottom": "the tile below it"}
+"""The placed tile beyond each side, as a sentence about the new tile names it."""
+
+
+def side_clashes(placed: Square, cell: Cell, corners: Corners) -> list[tuple[str, list[tuple[int, bool]]]]:
+    """Each side where ``corners`` would not match a placed neighbour: the side's name and, for each
+    corner along it that clashes, its place on the side (0 or 1, see :data:`EDGE_ENDS`) and its colour."""
+    found: list[tuple[str, list[tuple[int, bool]]]] = []
     col, row = cell
     for side, (dc, dr), pairs in SIDES:
         other = placed.get((col + dc, row + dr))
         if other is None:
             continue
         theirs = tile_corners(*other)
-        clashes = []
-        for mine, their in pairs:
-            if corners[mine] != theirs[their]:
-                phrase = "land would touch sea" if corners[mine] else "sea would touch land"
-                if phrase not in clashes:
-                    clashes.append(phrase)
-        if clashes:
-            problems.append(f"{' and '.join(clashes)} on the {side} side")
-    return problems
+        clashing = [(end, corners[mine]) for end, (mine, their) in enumerate(pairs) if corners[mine] != theirs[their]]
+        if clashing:
+            found.append((side, clashing))
+    return found
+
+
+def _colour(land: bool) -> str:
+    return "land" if land else "sea"
+
+
+def _edge_clash(side: str, clashing: list[tuple[int, bool]]) -> str:
+    """One side's clash, about the new tile's own edge: "its left edge is land, but the tile to its left is sea there"."""
+    near, ends = NEIGHBOUR_WORDS[side], EDGE_ENDS[side]
+    if len(clashing) == 2 and clashing[0][1] != clashing[1][1]:
+        (_, first), (_, second) = clashing
+        return (f"its {side} edge is {_colour(first)} {ends[0]} and {_colour(second)} {ends[1]}, "
+                f"but {near} is the other way round")
+    where = "" if len(clashing) == 2 else f" {ends[clashing[0][0]]}"
+    land = clashing[0][1]
+    return f"its {side} edge is {_colour(land)}{where}, but {near} is {_colour(not land)} there"
+
+
+def side_mismatches(placed: Square, cell: Cell, corners: Corners) -> list[str]:
+    """Readable phrases, one per side where ``corners`` would not match, each naming whose edge shows what:
+    "this tile's left edge is land, but the tile to its left is sea there"; later ones say "its"."""
+    phrases = [_edge_clash(side, clashing) for side, clashing in side_clashes(placed, cell, corners)]
+    if phrases:
+        phrases[0] = "this tile's" + phrases[0][len("its"):]
+    if len(phrases) > 2:  # two are told in full, so the refusal stays a short line
+        more = len(phrases) - 2
+        phrases[2:] = [f"{'one more side clashes' if more == 1 else f'{more} more sides clash'} as well"]
+    return phrases
 
 
 def sentence(words: str) -> str:

@@ -272,7 +272,7 @@ def _numbered(word: str, numbers: Sequence[int]) -> str:
 
 
 def match_summary(names: Sequence[str], winner: int, tokens: Sequence[int], rounds: Sequence[int | None]) -> str:
-    """The results' summary line: "Ana wins 3–1 in island tokens (5 rounds, 1 tied)"."""
+    """The results' summary, a whole sentence like the other games': Ana wins 3–1 in island tokens (5 rounds, 1 tied)."""
     played, tied = len(rounds), list(rounds).count(None)
     count = f"{played} round{'s' if played != 1 else ''}" + (f", {tied} tied" if tied else "")
-    return f"{names[winner]} wins {tokens[winner]}–{tokens[1 - winner]} in island tokens ({count})"
+    return f"{names[winner]} wins {tokens[winner]}–{tokens[1 - winner]} in island tokens ({count})."

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Literal, get_args
 
-from game.paradisio.grid import SIDES, Cell, Region, Square, regions, side_mismatches
+from game.paradisio.grid import SIDES, Cell, Region, Square, regions, side_clashes, side_mismatches
 from game.paradisio.narrate import tile_words
 from game.paradisio.picture_dp import (
     WIDTH,
@@ -114,13 +114,11 @@ def check(level: int, square: Square) -> list[Problem]:
         problems.append(Problem("empty", f"{_plural(len(empty), 'cell')} still empty", empty))
     mismatched = False
     for cell in sorted(square):
-        for side, (dc, dr), _ in SIDES[1::2]:  # right and bottom: each shared side once
+        for _, (dc, dr), _ in SIDES[1::2]:  # right and bottom: each shared side once
             other = (cell[0] + dc, cell[1] + dr)
-            if other in square:
-                for words in side_mismatches({other: square[other]}, cell, tile_corners(*square[cell])):
-                    mismatched = True
-                    problems.append(Problem("mismatch", words.replace(f"on the {side} side", "between these two tiles"),
-                                            (cell, other)))
+            if other in square and side_clashes({other: square[other]}, cell, tile_corners(*square[cell])):
+                mismatched = True
+                problems.append(Problem("mismatch", "land meets sea where these two framed tiles touch", (cell, other)))
     if empty or mismatched or outside or level == 1:
         return problems
     found = tuple(regions(square))
@@ -155,7 +153,7 @@ def placement_problem(square: Square, tile_id: int, cell: Cell, turn: int,
     if cell not in ALL_CELLS:
         return "that cell lies outside the 4×4 square"
     if cell in fixed:
-        return "that tile belongs to the puzzle and stays put"
+        return "that cell holds one of the puzzle's pegged tiles, which stay put: choose an empty cell"
     occupant = square.get(cell)
     if occupant is not None and occupant[0] != tile_id:
         return "that cell is taken: drag its tile back to the tray first"
@@ -246,8 +244,9 @@ def sample_solutions(level: int, count: int, seed: int | None = None) -> list[Sq
     return [_square_from_picture(counter.build(rng), {}) for _ in range(count)]  # type: ignore[arg-type]
 
 
-def hint(level: int, square: Square) -> Hint:
-    """One placement that still leads to a solution, or the placed tiles that rule every solution out."""
+def hint(level: int, square: Square, fixed: Collection[Cell] = ()) -> Hint:
+    """One placement that still leads to a solution, or the placed tiles that rule every solution out
+    (never one of the ``fixed`` cells, a puzzle's givens, which the player cannot move)."""
     if is_solved(level, square):
         return Hint("the square is solved")
     if count_completions(level, square, limit=1):
@@ -257,10 +256,10 @@ def hint(level: int, square: Square) -> Hint:
         tile_id, turn = solution[cell]
         return Hint(f"{tile_words(tile_id)} fits here", cell, tile_id, turn)
     culprits = dict(square)
-    for cell in sorted(square):
+    for cell in sorted(c for c in square if c not in fixed):
         without = {c: v for c, v in culprits.items() if c != cell}
         if count_completions(level, without, limit=1) == 0:
             culprits = without
-    cells = tuple(sorted(culprits))
+    cells = tuple(sorted(c for c in culprits if c not in fixed))
     return Hint(f"no solution keeps {'this tile' if len(cells) == 1 else 'these tiles'} as placed: "
                 f"move {'it' if len(cells) == 1 else 'one of them'}", culprits=cells)

@@ -79,10 +79,12 @@ class HintOrder:
     level: int
     square: tuple[tuple[Cell, tuple[int, int]], ...]
     change: int
+    fixed: tuple[Cell, ...] = ()
+    """The puzzle's givens: never named among the tiles to move."""
 
     def find(self) -> Hint:
         """A tile that still leads to a solution, or the tiles that rule every solution out."""
-        return hint(self.level, dict(self.square))
+        return hint(self.level, dict(self.square), self.fixed)
 
 
 @dataclass(frozen=True)
@@ -280,7 +282,7 @@ class SolitaireBoard:
         """The order of a hint for the square as it is (None when solved or while a puzzle is being made)."""
         if self.solved or self.waiting is not None:
             return None
-        return HintOrder(self.level, tuple(sorted(self.square.items())), self.changes)
+        return HintOrder(self.level, tuple(sorted(self.square.items())), self.changes, tuple(sorted(self.fixed)))
 
     def use_hint(self, order: HintOrder, found: Hint) -> bool:
         """Lay the hint's tile (counted as a hint) if the square is still the one it was found for; False

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.paradisio.grid import sentence
+from game.paradisio.grid import Cell, sentence
+from game.paradisio.narrate import tile_words
 from game.paradisio.solitaire import LEVEL_GOALS, Hint, Problem
 from game.paradisio.tiles import TILE_COUNT
 
@@ -18,6 +19,8 @@ STILL_THINKING = "Wait: still thinking."
 NOTHING_TO_UNDO = "Nothing to undo."
 NOTHING_TO_REDO = "Nothing to redo."
 SQUARE_SOLVED = "The square is solved!"
+SOLVE_UNDONE = "Undone: the square is no longer solved, and the clock runs on."
+"""Said when Undo takes a tile out of a solved square (the solve's words no longer hold)."""
 CLOCK_STARTS = "The clock starts with your first tile."
 CLOCK_WAITS = "starts at your first tile"
 """Under the clock, until the first tile moves."""
@@ -60,10 +63,20 @@ def problems_found(problems: Sequence[Problem]) -> str:
     return sentence("; ".join(p.message for p in problems[:2]))
 
 
+def cell_words(cell: Cell) -> str:
+    """A cell of the square as a player finds it: "row 1, column 3" (counted from the top left)."""
+    return f"row {cell[1] + 1}, column {cell[0] + 1}"
+
+
 def hint_given(found: Hint) -> str:
-    """What Hint says: the tile it laid, or the tiles that rule every solution out."""
-    if found.cell is not None:
-        return "Hint: " + found.message + "."
+    """What Hint says: the tile it laid and where (framed in gold), or the tiles that rule every solution out."""
+    if found.cell is not None and found.tile_id is not None:
+        return (f"Hint: {tile_words(found.tile_id)} laid in {cell_words(found.cell)}, framed in gold; "
+                "it is part of a solution.")
+    if found.culprits:
+        if len(found.culprits) == 1:
+            return "No solution keeps the tile framed in red where it lies: move it."
+        return f"No solution keeps the {len(found.culprits)} tiles framed in red as they lie: move one of them."
     return sentence(found.message)
 
 

@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.paradisio import RULES_TEXT, narrate
+from game.paradisio import narrate
 from game.paradisio import solitaire_words as words
 from game.paradisio.grid import Region
+from game.paradisio.help_text import SOLITAIRE_RULES_TEXT
 from game.paradisio.solitaire import DIFFICULTIES, Hint
 from game.paradisio.solitaire_board import HintOrder, PuzzleOrder, SolitaireBoard, Solve
 from scenes.base import Scene
@@ -49,6 +50,8 @@ class SolitaireScene(Scene):
         self.party_age = 0.0
         self.message = ""
         self.marked: tuple[Cell, ...] = ()
+        self.hinted: Cell | None = None
+        """The cell of the tile a hint just laid (framed in gold, not in Check's red)."""
         self.tinted: list[Region] = []
         self.flying: dict[int, Tween] = {}
         self.best = load_best_times()
@@ -135,8 +138,10 @@ class SolitaireScene(Scene):
         self.flying[tile_id] = self.animator.add(tween)
 
     def _after_change(self) -> None:
-        """The square changed: marks go; a solve is celebrated, an undone one put away."""
-        self.marked, self.tinted = (), []
+        """The square changed: marks go, and the words about them; a solve is celebrated, an undone one put away."""
+        if self.marked or self.tinted or self.hinted is not None:
+            self.message = ""  # "framed in gold", "these two framed tiles": no longer on the square
+        self.marked, self.tinted, self.hinted = (), [], None
         solve = self.board.just_solved
         if solve is not None:
             self._celebrate(solve)
@@ -163,13 +168,15 @@ class SolitaireScene(Scene):
         self._step(self.can_redo, self.board.redo, words.NOTHING_TO_REDO)
 
     def _step(self, possible: bool, step: Callable[[], bool], nothing: str) -> None:
-        before = dict(self.board.square)
+        before, was_solved = dict(self.board.square), self.board.solved
         if not possible or not step():
             self._say(words.STILL_THINKING if self.thinking else nothing, sound="invalid")
             return
         self._fly_changes(before)
         self.app.sounds.play("click")
         self._after_change()
+        if was_solved and not self.board.solved:
+            self._say(words.SOLVE_UNDONE)  # "Solved in 0:08 …" no longer holds
 
     def _fly_changes(self, before: Square) -> None:
         """Every tile that moved between ``before`` and the board's square flies from where it lay to where it goes."""
@@ -208,7 +215,7 @@ class SolitaireScene(Scene):
     def _fresh_board(self, order: PuzzleOrder | None) -> None:
         """The board is fresh (free play, or waiting for the puzzle ``order``): nothing held, marked or flying."""
         self.new_record, self.party_age = False, 0.0
-        self.marked, self.tinted = (), []
+        self.marked, self.tinted, self.hinted = (), [], None
         self.holding.reset()
         self.flying.clear()
         self.worker.discard()  # an answer for the board before is no longer wanted
@@ -224,7 +231,7 @@ class SolitaireScene(Scene):
         if not report.problems:
             self._say(report.message)
             return
-        self.marked, self.tinted = report.framed, list(report.regions)
+        self.marked, self.tinted, self.hinted = report.framed, list(report.regions), None
         self._say(report.message, sound="invalid")
 
     def hint(self) -> None:
@@ -256,10 +263,10 @@ class SolitaireScene(Scene):
             self.app.sounds.play("place")
             self._after_change()
             if not self.board.solved:  # the solve's own words (with the hints counted) stay
-                self.marked = (found.cell,)
+                self.hinted = found.cell
                 self._say(words.hint_given(found))
         elif order.change == self.board.changes:
-            self.marked = found.culprits
+            self.marked, self.hinted = found.culprits, None
             self._say(words.hint_given(found), sound="invalid")
 
     def back(self) -> None:
@@ -293,7 +300,7 @@ class SolitaireScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not self.holding.let_go():
                 from scenes.pause import PauseScene
-                self.app.push(PauseScene(self.app, rules=("Paradisio solitaire", RULES_TEXT)))
+                self.app.push(PauseScene(self.app, rules=("Paradisio solitaire", SOLITAIRE_RULES_TEXT)))
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.holding.drag.carried is None:
             button = next((b for b in self.buttons if b.rect.collidepoint(event.pos)), None)

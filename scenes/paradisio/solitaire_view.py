@@ -46,6 +46,10 @@ KEY_LINES = ("1 2 3 level · F free play · N new puzzle", "D difficulty · C ch
 """The panel's reminder of the keys, in lines that fit it."""
 BEST_COLUMNS = (("Level", 46), ("Free", 46), ("Easy", 46), ("Medium", 66), ("Hard", 44))
 """The best-times table: each heading and its width."""
+CLOCK_ROOM = 160
+"""The width kept free at the right of the goal line for the clock and its "starts at your first tile"."""
+MESSAGE_Y = 618
+"""The middle of the message's first line, under the help line (its lines go downwards)."""
 
 
 def make_buttons(scene: "SolitaireScene") -> list[Button]:
@@ -73,6 +77,10 @@ def make_buttons(scene: "SolitaireScene") -> list[Button]:
 def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     """Paint the whole solitaire screen of ``scene``."""
     surface.blit(backdrop(), (0, 0))
+    if scene.board.solved_at is not None:  # first, off the panel: its sparks pass under the square and the words
+        surface.set_clip(pygame.Rect(PANEL.right + 8, 0, surface.get_width(), surface.get_height()))
+        draw_party(surface, scene.party_age)
+        surface.set_clip(None)
     _draw_panel(surface, scene)
     carried = scene.holding.drag.carried.item if scene.holding.drag.carried is not None else None
     returning = dict(scene.holding.drag.returning_items())
@@ -81,6 +89,8 @@ def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     draw_fixed_marks(surface, scene.board.fixed)
     draw_region_tints(surface, scene.tinted, scene.board.square)
     draw_marked_cells(surface, scene.marked)
+    if scene.hinted is not None:
+        draw_marked_cells(surface, (scene.hinted,), palette.GLOW)
     now, other = scene.glowing()
     for cell in other:
         blit_glow(surface, SQUARE.cell_rect(cell), False)
@@ -177,14 +187,15 @@ def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     blit_text(surface, f"Level {scene.board.level} · {mode}", 26, palette.PAPER, ("topleft", (SQUARE.rect.x, 30)),
               bold=True)
     goal = words.goal_words(scene.board.level)
-    size, goal = fitted(goal, (17, 16, 15, 14), TRAY_GRID.rect.right - SQUARE.rect.x)
+    size, goal = fitted(goal, (17, 16, 15, 14), TRAY_GRID.rect.right - SQUARE.rect.x - CLOCK_ROOM)
     blit_text(surface, goal, size, palette.GLOW, ("topleft", (SQUARE.rect.x, 72)))
+    # the clock over the tray's right edge: over the square's, "Level 3 · medium puzzle" ran into it
     clock = clock_text(scene.board.solved_at if scene.board.solved_at is not None else scene.board.elapsed)
     blit_text(surface, clock, 30, palette.GLOW if scene.board.started else palette.SEA_LIGHT,
-              ("topright", (SQUARE.rect.right, 26)), bold=True)
+              ("topright", (TRAY_GRID.rect.right, 20)), bold=True)
     if not scene.board.started and not scene.thinking:
-        blit_text(surface, words.CLOCK_WAITS, 13, palette.SEA_LIGHT,
-                  ("topright", (SQUARE.rect.right, 60)))
+        blit_text(surface, words.CLOCK_WAITS, 14, palette.SEA_LIGHT,
+                  ("topright", (TRAY_GRID.rect.right, 62)))
     if scene.holding.held is not None:
         draw_legend(surface, (SQUARE.rect.centerx, 546), ("bright", "turn"), SQUARE.rect.w + 60)
     help_line = ("Next: N a new puzzle · F free play · 1 2 3 another level" if scene.board.solved
@@ -196,11 +207,10 @@ def _draw_words(surface: pygame.Surface, scene: "SolitaireScene") -> None:
                             if len(fit_lines(scene.message, s, width, True)) <= 2),
                            (15, fit_lines(scene.message, 15, width, True)))  # every word, on three lines at most
         step = size + 14 if len(lines) <= 2 else 27
-        for row, line in enumerate(lines):
+        for row, line in enumerate(lines):  # downwards from under the help line, which a second line covered
             blit_pill(surface, line, size, palette.PAPER, palette.SEA_DEEP,
-                      ("center", (PLAY_CENTRE_X, 626 + row * step - (len(lines) - 1) * step // 2)))
+                      ("center", (PLAY_CENTRE_X, MESSAGE_Y + row * step)))
     if scene.board.solved_at is not None:
-        draw_party(surface, scene.party_age)
         title, record = words.solved_banner(scene.board.solved_at, scene.board.hints_used, scene.new_record,
                                             f"Level {scene.board.level} · {mode}")
         # on the empty tray, so the finished square stays in full view
