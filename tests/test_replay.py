@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterator
-from pathlib import Path
 
 import pygame
 import pytest
@@ -24,7 +22,7 @@ from scenes.replay_lines import VEIL, game_lines
 from scenes.results import ResultsScene
 from sprites import text as drawn_text
 from sprites.replay_bar import BUTTON_Y, LIST_PANEL, ROUND_BUTTONS, ROW_HEIGHT, ROWS_TOP, TRACK
-from tests.kit.app import key, make_app
+from tests.kit.app import fast_app, key, make_app  # noqa: F401  (fast_app: the app fixture)
 from tests.kit.typed import as_a
 
 FRAME = 1 / 60
@@ -48,14 +46,6 @@ def finished(game_id: str, seed: int = 3, kinds: str = "easy") -> GameRecord:
     return relabelled
 
 
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    """A headless app with fast animations."""
-    app = make_app(tmp_path, monkeypatch)
-    app.settings.animation_speed = 8.0
-    yield app
-    drawn_text.stop_recording()
-    pygame.event.clear()
 
 
 def opened(app: App, record: GameRecord) -> ReplayScene:

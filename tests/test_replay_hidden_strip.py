@@ -12,8 +12,24 @@ from scenes.manager import App
 from scenes.replay import ReplayScene, start_replay
 from sprites.replay_bar import BAR
 from sprites.replay_hidden import HIDDEN_STRIP
+from tests.kit.app import fast_app  # noqa: F401  (the app fixture)
 from tests.kit.cover import assert_uncovered, covered, snapshot
-from tests.test_replay_secrets import FRAME, HIDDEN, _moment, app, finished  # noqa: F401  (app: the fixture)
+from tests.test_replay_secrets import FRAME, HIDDEN, _moment, finished
+
+
+def _showing_everything(app: App, game_id: str, with_list: bool = False) -> ReplayScene:
+    """A replay of a finished ``game_id`` at a moment when a seat holds something hidden, Show everything on
+    (and the list of moves open), every animation settled."""
+    record = finished(game_id)
+    count, _ = _moment(record, HIDDEN[game_id])
+    replay = start_replay(app, record)
+    app.step(FRAME, [])
+    replay.seek(count)
+    replay.toggle_everything()
+    if with_list:
+        replay.toggle_list()
+    _settled(app, replay)
+    return replay
 
 
 def _settled(app: App, replay: ReplayScene) -> None:
@@ -26,13 +42,7 @@ def _settled(app: App, replay: ReplayScene) -> None:
 @pytest.mark.parametrize("game_id", sorted(HIDDEN))
 def test_what_the_table_hid_covers_nothing_of_the_table_or_the_bar(app: App, game_id: str,  # noqa: F811
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    record = finished(game_id)
-    count, _ = _moment(record, HIDDEN[game_id])
-    replay = start_replay(app, record)
-    app.step(FRAME, [])
-    replay.seek(count)
-    replay.toggle_everything()
-    _settled(app, replay)
+    replay = _showing_everything(app, game_id)
     assert any(replay.hidden_lines())
     shown = snapshot(app)
     monkeypatch.setattr(replay, "hidden_lines", list)  # the same moment, nothing hidden to tell
@@ -56,14 +66,7 @@ def test_a_game_without_secrets_keeps_the_table_at_its_size(app: App) -> None:  
 def test_with_the_list_of_moves_open_every_seats_hidden_part_stays_in_view(app: App, game_id: str,  # noqa: F811
                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """The open list stood over the strip's last column (the third seat's money went unseen)."""
-    record = finished(game_id)
-    count, _ = _moment(record, HIDDEN[game_id])
-    replay = start_replay(app, record)
-    app.step(FRAME, [])
-    replay.seek(count)
-    replay.toggle_everything()
-    replay.toggle_list()
-    _settled(app, replay)
+    replay = _showing_everything(app, game_id, with_list=True)
     seats = replay.hidden_lines()
     assert all(seats), seats
     shown = snapshot(app)

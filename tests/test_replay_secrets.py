@@ -3,8 +3,7 @@ every sealed bid and money of The Last Paradise, every Last Resort Advert chosen
 its tip says so (it said Paradise Fallen "has no secrets")."""
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -20,21 +19,13 @@ from scenes.replay import ReplayScene, start_replay
 from scenes.replay_secrets import WORDS, shown_parts
 from sprites import text as drawn_text
 from sprites.replay_bar import LIST_BUTTON, LIST_PANEL
-from tests.kit.app import key, make_app
+from tests.kit.app import fast_app, key, make_app  # noqa: F401  (fast_app: the app fixture)
 
 FRAME = 1 / 60
 NAMES = ["Ana", "Bo", "Cy"]
 GAMES = available_games()
 
 
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    """A headless app with fast animations."""
-    app = make_app(tmp_path, monkeypatch)
-    app.settings.animation_speed = 8.0
-    yield app
-    drawn_text.stop_recording()
-    pygame.event.clear()
 
 
 def finished(game_id: str, seed: int = 3) -> GameRecord:

@@ -1,6 +1,7 @@
 """Shared helpers for tests that run the app headless."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TypeVar
 
@@ -21,6 +22,18 @@ def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, autoplay: Autoplay
     pygame.display.init()
     pygame.font.init()
     return App(autoplay=autoplay)
+
+
+@pytest.fixture(name="app")
+def fast_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    """A headless app with fast animations (import it into a test module as its ``app`` fixture)."""
+    from sprites import text as drawn_text
+
+    app = make_app(tmp_path, monkeypatch)
+    app.settings.animation_speed = 8.0
+    yield app
+    drawn_text.stop_recording()
+    pygame.event.clear()
 
 
 def top_as(app: App, kind: type[SceneT]) -> SceneT:
