@@ -13,7 +13,9 @@ import argparse
 import math
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -30,6 +32,17 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def play_out(state: Any, make_bot: Callable[[str, int], Any], level: str, game: tuple[str, int]) -> None:
+    """Let bots of ``level`` play ``state`` to its end, each decision's bot seeded from ``game`` (id, seed), the
+    seat and the moves made."""
+    moves = 0
+    while not state.is_over:
+        seat = state.to_move[0]
+        bot = make_bot(level, derived_seed(*game, seat, moves))
+        state.apply(seat, bot.choose(state.view(seat), state.legal_actions(seat), seat))
+        moves += 1
+
+
 def last_resort(seats: int, games: int, level: str) -> list[float]:
     """Win rates by seat of ``games`` Last Resort tables of equal bots."""
     from game.last_resort import make_bot, new_game
@@ -37,12 +50,7 @@ def last_resort(seats: int, games: int, level: str) -> list[float]:
     wins = [0.0] * seats
     for seed in range(games):
         state = new_game(seats, seed)
-        moves = 0
-        while not state.is_over:
-            seat = state.to_move[0]
-            bot = make_bot(level, derived_seed("last-resort", seed, seat, moves))
-            state.apply(seat, bot.choose(state.view(seat), state.legal_actions(seat), seat))
-            moves += 1
+        play_out(state, make_bot, level, ("last-resort", seed))
         winners = state.result().winners
         for seat in winners:
             wins[seat] += 1 / len(winners)
@@ -57,12 +65,7 @@ def paradise_fallen(games: int, level: str) -> tuple[float, float]:
     for seed in range(games):
         state = new_game(2, seed, first_player=FIRST_PLAYER.default)
         starter = state.to_move[0]
-        moves = 0
-        while not state.is_over:
-            seat = state.to_move[0]
-            bot = make_bot(level, derived_seed("paradise-fallen", seed, seat, moves))
-            state.apply(seat, bot.choose(state.view(seat), state.legal_actions(seat), seat))
-            moves += 1
+        play_out(state, make_bot, level, ("paradise-fallen", seed))
         winners = list(state.winners)
         seat_one += (0 in winners) / len(winners)
         first_mover += (starter in winners) / len(winners)
