@@ -34,6 +34,20 @@ POINTING_KEYS = (pygame.K_TAB, *NEXT_KEYS, *PREVIOUS_KEYS)
 """Keys that put the focus on a button; Enter and Space choose only after one of them."""
 
 
+def summary_top(size: int, line: int) -> int:
+    """The top of the summary's ``line``-th line (from 0) at ``size`` points."""
+    return 88 + (size + 6) * line
+
+
+def summary_layout(summary: str) -> tuple[int, list[str]]:
+    """The size and lines of a results summary (see :meth:`ResultsScene.summary_lines`)."""
+    for size, most in ((22, 2), (18, 3), (16, 3)):
+        lines = wrap_text(summary, font(size), SUMMARY_WIDTH)
+        if len(lines) <= most:
+            return size, lines
+    return 16, lines[:3]
+
+
 @dataclass
 class Confetto:
     """One falling scrap of celebration paper."""
@@ -64,6 +78,7 @@ class ResultsScene(IslandScreen):
         self.options = dict(options or {})
         super().__init__(app)
         self.rows = sheet_rows(result)
+        self._summary: tuple[int, list[str]] | None = None
         rng = random.Random(seed)
         winners = [s for s in result.standings if s.rank == 1]
         colours = [self.seat_colour(s.seat)[0] for s in winners] or [palette.GLOW]
@@ -163,7 +178,7 @@ class ResultsScene(IslandScreen):
                   bold=True, shadow=True)
         size, lines = self.summary_lines()
         for i, line in enumerate(lines):
-            blit_text(surface, line, size, palette.PAPER, ("midtop", (640, 88 + (size + 6) * i)))
+            blit_text(surface, line, size, palette.PAPER, ("midtop", (640, summary_top(size, i))))
         self._draw_table(surface)
         blit_text(surface, f"Seed {self.seed}", 16, palette.PAPER, ("bottomright", (1260, 710)))
         if not self.pointed:
@@ -185,20 +200,18 @@ class ResultsScene(IslandScreen):
         size, lines = self.summary_lines()
         for i, line in enumerate(lines):
             w, h = font(size).size(line)
-            clear.append(pygame.Rect(640 - w // 2 - 24, 88 + (size + 6) * i - 4, w + 48, h + 8))
+            clear.append(pygame.Rect(640 - w // 2 - 24, summary_top(size, i) - 4, w + 48, h + 8))
         clear.append(self.sheet.card.inflate(12, 16))
         clear += [item.rect.inflate(16, 16) for item in self.focus.items]
         clear += [pygame.Rect(0, 686, 1280, 34)]
         return clear
 
     def summary_lines(self) -> tuple[int, list[str]]:
-        """The summary's size and lines: whole, in the band between the title and the sheet, clear of the moon
-        (two lines at 22 points, else smaller)."""
-        for size, most in ((22, 2), (18, 3), (16, 3)):
-            lines = wrap_text(self.result.summary, font(size), SUMMARY_WIDTH)
-            if len(lines) <= most:
-                return size, lines
-        return 16, lines[:3]
+        """The summary's size and lines (worked out once, not every frame): whole, in the band between the title
+        and the sheet, clear of the moon (two lines at 22 points, else smaller)."""
+        if self._summary is None:
+            self._summary = summary_layout(self.result.summary)
+        return self._summary
 
     @property
     def sheet(self) -> SheetLayout:
