@@ -37,7 +37,9 @@ RESUMED_HUMAN_KIND: SeatKind = "hard"
 """Who plays a human seat of a save continued by ``--autoplay GAME --resume PATH``."""
 
 SEED_LIMIT = 2 ** 63
-AUTOPLAY_ONLY = ("players", "seed", "screenshot", "stop_after", "save", "resume")
+AUTOPLAY_ONLY = ("players", "seed", "screenshot", "stop_after", "save", "resume", "kinds")
+COMPUTER_KINDS = ("easy", "hard", "expert")
+"""The computer levels ``--kinds`` takes."""
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -66,6 +68,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="with --autoplay: stop after K moves (needs --save)")
     parser.add_argument("--save", metavar="PATH", help="with --autoplay: write the game to PATH when it stops")
     parser.add_argument("--resume", metavar="PATH", help="with --autoplay: play the game saved in PATH on")
+    parser.add_argument("--kinds", metavar="K,K,...", default=None,
+                        help="with --autoplay: each seat's computer level (easy, hard or expert), in seat order; "
+                             "one level for every seat (default hard,easy,easy,...)")
     parser.add_argument("--first-frame", action="store_true",
                         help="print the clock time (epoch seconds) of the first drawn frame, then exit")
     parser.add_argument("--verbose", action="store_true", help="log more")
@@ -85,6 +90,15 @@ def argument_problem(args: argparse.Namespace) -> str | None:
         return "error: --first-frame cannot be combined with --autoplay"
     if args.resume is not None and (args.players is not None or args.seed is not None):
         return "error: --resume plays on with the saved seats and seed; leave out --players and --seed"
+    if args.kinds is not None:
+        kinds = args.kinds.split(",")
+        wrong = next((k for k in kinds if k not in COMPUTER_KINDS), None)
+        if wrong is not None:
+            return f"error: --kinds takes easy, hard or expert for each seat, not {wrong!r}"
+        if args.resume is not None:
+            return "error: --resume plays on with the saved seats; leave out --kinds"
+        if args.players is not None and len(kinds) not in (1, args.players):
+            return f"error: --kinds names {len(kinds)} seats but --players is {args.players}"
     if args.stop_after is not None and args.save is None:
         return "error: --stop-after needs --save PATH to keep the game it stops"
     if args.stop_after is not None and args.stop_after < 0:
@@ -176,7 +190,8 @@ def main(argv: list[str] | None = None) -> int:
     problem = argument_problem(args)
     record: GameRecord | None = None
     if problem is None and args.autoplay is not None:
-        problem = autoplay_problem(args.autoplay, args.players)
+        several = args.kinds.split(",") if args.kinds and "," in args.kinds else []
+        problem = autoplay_problem(args.autoplay, args.players if args.players is not None else len(several) or None)
         if problem is None and args.screenshot is not None:
             problem = screenshot_problem(args.screenshot)
         if problem is None and args.resume is not None:
@@ -203,7 +218,8 @@ def start(args: argparse.Namespace, record: "GameRecord | None") -> int:
         autoplay = None
         if args.autoplay is not None:
             autoplay = Autoplay(args.autoplay, args.players or 0, 1 if args.seed is None else args.seed,
-                                args.screenshot, stop_after=args.stop_after, save=args.save)
+                                args.screenshot, stop_after=args.stop_after, save=args.save,
+                                kinds=tuple(args.kinds.split(",")) if args.kinds else ())
         app = App(autoplay=autoplay)
         refused = open_scenes(app, args, record)
     except Exception as error:
@@ -279,9 +295,9 @@ def start_autoplay(app: "App", autoplay: "Autoplay", record: "GameRecord | None"
         push_record(app, record)
         return
     spec = playable_games()[autoplay.game]
-    count = autoplay.players or spec.min_players
+    count = autoplay.players or (len(autoplay.kinds) if len(autoplay.kinds) > 1 else spec.min_players)
     autoplay.players = count
-    seats = [Seat(i, f"{PLAYER_COLOURS[i][0]} bot", hex_colour(PLAYER_COLOURS[i][1]), "hard" if i == 0 else "easy")
+    seats = [Seat(i, f"{PLAYER_COLOURS[i][0]} bot", hex_colour(PLAYER_COLOURS[i][1]), autoplay.kind(i))
              for i in range(count)]
     start_game(app, spec, seats, autoplay.seed)
 

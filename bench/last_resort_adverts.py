@@ -25,6 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.bots import decide  # noqa: E402
 from game.core import derived_seed  # noqa: E402
 from game.last_resort import make_bot, new_game  # noqa: E402
 from game.last_resort.actions import Build, ChooseAdvert  # noqa: E402
@@ -75,7 +76,7 @@ def advert_game(seed: int, seats: int, tally: AdvertTally, level: str = "hard", 
             action = random.Random(bot_seed).choice(legal)
         else:
             maker = advert_maker if advert_maker and isinstance(legal[0], ChooseAdvert) else make_bot
-            action = maker(level, bot_seed).choose(state.view(seat), legal, seat)
+            action = decide(maker(level, bot_seed), state, seat, bot_seed)
         if isinstance(action, ChooseAdvert):
             tally.think.append(time.perf_counter() - begin)
             tally.played[action.advert] += 1

@@ -2,6 +2,7 @@
 
 Prints figures, asserts nothing.  Usage:
     python bench/strength.py [--games 20] [--expert-games 4] [--only GAME] [--collision-games 30]
+                             [--pairs expert:hard,expert:solo]
 For every game (2 seats; The Last Paradise 3) a round-robin of the levels random, easy, hard and expert
 (expert only where the game's ``make_bot("expert", seed)`` exists; skipped otherwise).  Each pairing plays
 fixed seeds with the seats rotated: at 2 seats each level sits first in half the games; at 3 seats one
@@ -35,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from last_resort_adverts import AdvertTally, advert_game, spread  # noqa: E402
 from seat_balance import wilson  # noqa: E402
 
+from game.bots import decide  # noqa: E402
 from game.core import Action, derived_seed, make_seats  # noqa: E402
 from game.registry import available_games  # noqa: E402
 from game.spec import GameSpec  # noqa: E402
@@ -83,10 +85,10 @@ def play(spec: GameSpec, levels: list[str], seed: int, cap: int, times: dict[str
         if moves >= cap:
             return None
         seat = state.to_move[0]
-        legal, view = state.legal_actions(seat), state.view(seat)
-        bot = make(levels[seat], derived_seed(spec.id, seed, seat, moves))
+        bot_seed = derived_seed(spec.id, seed, seat, moves)
+        bot = make(levels[seat], bot_seed)
         begin = time.perf_counter()
-        action = bot.choose(view, legal, seat)
+        action = decide(bot, state, seat, bot_seed)
         times.setdefault(levels[seat], []).append(time.perf_counter() - begin)
         state.apply(seat, action)
         moves += 1
@@ -153,6 +155,7 @@ def main() -> None:
     parser.add_argument("--only", default=None, help="one game id (paradisio, last-paradise, paradise-fallen, last-resort)")
     parser.add_argument("--collision-games", type=int, default=30)
     parser.add_argument("--expert-collision-games", type=int, default=1)
+    parser.add_argument("--pairs", default=None, help="only these pairings, e.g. expert:hard,hard:random")
     args = parser.parse_args()
     began = time.perf_counter()
     for spec in available_games().values():
@@ -162,16 +165,21 @@ def main() -> None:
         times: dict[str, list[float]] = {}
         seats = SEATS.get(spec.id, 2)
         print(f"{spec.title}, {seats} seats (fair share {1 / seats:.0%}); levels: {', '.join(levels)}")
+        chosen = [tuple(p.split(":")) for p in args.pairs.split(",")] if args.pairs else None
         for low, high in combinations(levels, 2):
+            if chosen is not None and (high, low) not in chosen:
+                continue
             games = args.expert_games if "expert" in (low, high) else args.games
             print(pairing(spec, high, low, games, args.cap, times), flush=True)
         if spec.id == "last-resort":
             for level in levels:
+                if chosen is not None and (level, "solo") not in chosen:
+                    continue
                 games = args.expert_games if level == "expert" else args.games * 2
                 print(solo(spec, level, games, times), flush=True)
         for level in levels:
             print(f"  {level:<7} think time: {spread(times.get(level, []))}")
-        if spec.id == "last-resort" and args.collision_games:
+        if spec.id == "last-resort" and args.collision_games and chosen is None:
             collisions(levels, args.collision_games, args.expert_collision_games)
     print(f"elapsed {time.perf_counter() - began:.0f} s")
 

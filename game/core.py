@@ -21,7 +21,7 @@ from typing import Any, ClassVar, Literal, Protocol, get_args, runtime_checkable
 
 from game.names import is_name
 
-SeatKind = Literal["human", "easy", "hard"]
+SeatKind = Literal["human", "easy", "hard", "expert"]
 """What sits at a seat: a person at the table, or a computer player of a strength."""
 
 SEAT_KINDS: tuple[SeatKind, ...] = get_args(SeatKind)

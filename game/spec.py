@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from game.core import Action, ActionDecoder, Bot, CorruptSave, Event, SeatKind, State
+from game.core import Action, ActionDecoder, CorruptSave, Event, SeatKind, State
 
 Information = Literal["perfect", "imperfect"]
 """Perfect: every seat may see the whole state but what chance has not yet decided."""
@@ -145,8 +145,9 @@ class GameSpec:
     min_players: int
     max_players: int
     new_game: Callable[..., State]
-    make_bot: Callable[[SeatKind, int], Bot]
-    """``make_bot(level, seed)``: level is a computer seat's kind ("easy" or "hard")."""
+    make_bot: Callable[[SeatKind, int], Any]
+    """``make_bot(level, seed)``: level is a computer seat's kind ("easy", "hard" or "expert"); an Expert is
+    a :class:`game.bots.StateBot`, asked through :func:`game.bots.decide`."""
     rules_text: str
     """The rules in our own words (pygame_gui HTML subset)."""
     load: Callable[[str], State]

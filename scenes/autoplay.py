@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core import SeatKind
 from game.record import GameRecord
 
 
@@ -23,6 +24,16 @@ class Autoplay:
     """The game being played (set when it starts)."""
     moves_before: int = 0
     """How many moves the game had when this run took it up (a resumed save)."""
+    kinds: tuple[str, ...] = ()
+    """Each seat's computer level (``--kinds``); one level for every seat; empty: hard, then easy."""
+
+    def kind(self, seat: int) -> SeatKind:
+        """The computer level of ``seat`` in a new autoplay game."""
+        if not self.kinds:
+            return "hard" if seat == 0 else "easy"
+        chosen = self.kinds[seat] if len(self.kinds) > 1 else self.kinds[0]
+        assert chosen in ("easy", "hard", "expert")
+        return chosen  # type: ignore[return-value]
 
     def watch(self, record: GameRecord) -> None:
         """Follow ``record``: the game this run plays, from the moves it has now."""

@@ -4,7 +4,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from game.core import Action, Bot
+from game.bots import StateBot, sight
+from game.core import Action, Bot, State
 from scenes.worker import Worker
 
 
@@ -12,7 +13,8 @@ class BotRunner:
     """Runs one bot decision at a time off the frame loop.
 
     The bot gets a private copy of ``view(seat)`` (never the state), so it can
-    neither see nor change anything its seat may not.  Each decision carries
+    neither see nor change anything its seat may not; a searching bot (the Expert) gets
+    :func:`game.bots.sight`, a resampled state with everything hidden from its seat drawn again.  Each decision carries
     a tag (the number of moves made when it was asked); an answer whose tag
     no longer matches the game (after an undo) is dropped by the caller.
     """
@@ -33,6 +35,17 @@ class BotRunner:
         private_view = json.loads(json.dumps(view))
         choices = list(legal)
         self._worker.start(lambda: bot.choose(private_view, choices, seat), (seat, tag))
+
+    def ask(self, bot: Bot | StateBot, state: State, seat: int, seed: int, tag: int = 0) -> None:
+        """Ask ``bot`` (made with ``seed``) for ``seat``'s move in ``state``, in the background: a searching
+        bot from :func:`game.bots.sight`, any other from the seat's view (see :meth:`start`)."""
+        if not isinstance(bot, StateBot):
+            self.start(bot, seat, state.view(seat), state.legal_actions(seat), tag)
+            return
+        if self._worker.busy:
+            raise RuntimeError("a bot is already thinking")
+        seen = sight(state, seat, seed)
+        self._worker.start(lambda: bot.choose_in(seen, seat), (seat, tag))
 
     def poll(self, patience: float = 0.002) -> tuple[int, Action] | None:
         """The (seat, action) once the bot has decided, else None. Bot errors re-raise.

@@ -371,9 +371,8 @@ class GameScene(Scene):
             kind = self.seats[seat].kind
             if kind != "human":
                 self._hold = self.PRIVATE_PACE if self.private_step(seat) else 0.0
-                bot = self.spec.make_bot(kind, self.record.bot_seed(seat))
-                self.runner.start(bot, seat, self.state.view(seat), self.state.legal_actions(seat),
-                                  tag=len(self.record.moves))
+                seed = self.record.bot_seed(seat)
+                self.runner.ask(self.spec.make_bot(kind, seed), self.state, seat, seed, tag=len(self.record.moves))
                 return
 
     def finish(self) -> None:

@@ -33,7 +33,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-KIND_LABELS: dict[str, str] = {"human": "Human", "easy": "Computer: easy", "hard": "Computer: hard"}
+KIND_LABELS: dict[str, str] = {"human": "Human", "easy": "Computer: easy", "hard": "Computer: hard",
+                               "expert": "Computer: expert"}
 NAME_LIMIT = 16
 NAME_WIDTH = 352
 """Width of a seat's name field: sixteen letters of any script show whole ("山田太郎山田太郎山田太郎山田太郎")."""
@@ -269,7 +270,7 @@ class SetupScene(IslandScreen):
         self.rebuild()
 
     def cycle_kind(self, index: int, step: int) -> None:
-        """Human → computer easy → computer hard, round and round."""
+        """Human → computer easy → hard → expert, round and round."""
         self.read_entries()
         seat = self.seats[index]
         seat.kind = SEAT_KINDS[(SEAT_KINDS.index(seat.kind) + step) % len(SEAT_KINDS)]

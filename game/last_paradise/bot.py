@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.bots import SeededBot, bot_maker
+from game.bots import SeededBot, bot_maker, expert_maker
 from game.core import Action
 
 from .actions import Answer, Bid, ChooseLot, Offer, PassOffer, Place
@@ -128,5 +128,5 @@ def _site_counter(view: dict[str, Any], site: int) -> str:
     return view["board"][site]["counter"]
 
 
-make_bot = bot_maker({"easy": EasyBot, "hard": HardBot})
-"""A computer player for ``level`` ("easy" or "hard"), deterministic for its seed."""
+make_bot = bot_maker({"easy": EasyBot, "hard": HardBot, "expert": expert_maker("game.last_paradise.expert")})
+"""A computer player for a level ("easy", "hard" or "expert"), deterministic for its seed."""

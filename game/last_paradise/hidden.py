@@ -46,4 +46,5 @@ def redraw(state: "LastParadiseState", seat: int | None, rng: GameRng) -> None:
         if bidder != seat:
             low, high = bid_range(state, bidder)
             state.bids[bidder] = low + rng.randrange(high - low + 1)
+    state.pile.sort()  # what lies hidden must not steer the draw: the same view, the same resample
     rng.shuffle(state.pile)

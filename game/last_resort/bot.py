@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from game.bots import SeededBot, bot_maker
+from game.bots import SeededBot, bot_maker, expert_maker
 from game.core import Action
 
 from .actions import Build, CheckOut, ChooseAdvert, Eject, PassBuild, PlaceMalfunction, RemoveMalfunction, Welcome
@@ -153,5 +153,5 @@ class HardBot(SeededBot):
         return 5.0 * (space in VIEWING_PLATFORMS) + SPACE_COSTS[space] * 0.1
 
 
-make_bot = bot_maker({"easy": EasyBot, "hard": HardBot})
-"""A computer player of a level ("easy" or "hard"), seeded."""
+make_bot = bot_maker({"easy": EasyBot, "hard": HardBot, "expert": expert_maker("game.last_resort.expert")})
+"""A computer player for a level ("easy", "hard" or "expert"), deterministic for its seed."""

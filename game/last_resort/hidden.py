@@ -75,10 +75,12 @@ def redraw(state: "LastResortState", seat: int | None, rng: GameRng) -> None:
         for other in sorted(state.adverts):
             if other != seat:
                 state.adverts[other] = rng.choice(advert_choices(state, other))
-    for pile in state.piles.values():
+    for _, pile in sorted(state.piles.items()):  # each sorted first: what lies hidden must not steer the draw
+        pile.sort()
         rng.shuffle(pile)
-    rng.shuffle(state.trend_pile)
-    rng.shuffle(state.evil_pile)
+    for hidden in (state.trend_pile, state.evil_pile):
+        hidden.sort()
+        rng.shuffle(hidden)
     shown = face_up_malfunctions(state)
     pool = [m.id for m in MALFUNCTIONS if m.id not in shown]
     rng.shuffle(pool)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots import SeededBot, bot_maker
+from game.bots import SeededBot, bot_maker, expert_maker
 from game.core import Action
 
 from . import actions as moves
@@ -327,5 +327,5 @@ def _recent_rations(view: dict[str, Any]) -> int:
     return total
 
 
-make_bot = bot_maker({"easy": EasyBot, "hard": HardBot})
-"""A computer player for a level ("easy" or "hard"), deterministic for its seed."""
+make_bot = bot_maker({"easy": EasyBot, "hard": HardBot, "expert": expert_maker("game.paradise_fallen.expert")})
+"""A computer player for a level ("easy", "hard" or "expert"), deterministic for its seed."""

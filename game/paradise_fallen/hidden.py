@@ -70,8 +70,8 @@ def _deal(state: "ParadiseFallenState", seat: int | None, rng: GameRng, keep: in
     """Deal the cards hidden from ``seat`` again (``keep``'s hand stays as it is)."""
     lanai = _lanai(state, seat)
     holders = [other for other in range(state.players) if other not in (seat, keep)]
-    pool = [card for other in holders for card in state.hands[other]] + list(state.deck) + lanai
-    rng.shuffle(pool)
+    pool = sorted([card for other in holders for card in state.hands[other]] + list(state.deck) + lanai)
+    rng.shuffle(pool)  # sorted first: what lies hidden must not steer the draw
     for other in holders:
         state.hands[other] = [pool.pop() for _ in state.hands[other]]
     if lanai and state.pending is not None:

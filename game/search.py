@@ -1,0 +1,158 @@
+"""The Expert's search, written once for every game through the rules contract.
+
+A single-observer Information Set Monte Carlo Tree Search (SO-ISMCTS; Cowling, Powley & Whitehouse,
+"Information Set Monte Carlo Tree Search", 2012).  Each iteration:
+
+1. *Determinize*: draw a full state the searching seat cannot tell from the one it was given,
+   ``state.resample(seat, seed)`` (other hands, piles, sealed choices and chance's future drawn again),
+   so the search never uses what its seat may not see.
+2. *Select and expand*: walk down the tree of the searcher's own decisions, taking at each of its nodes
+   the child with the best UCB score among the moves legal in this determinization (a child counts its
+   *availability*, the iterations in which it could have been taken, as ISMCTS requires), and add one
+   untried move.  The other seats' moves between two of the searcher's decisions are played by the
+   game's rollout policy from their own ``view`` (an opponent model): they see none of the searcher's
+   sealed choices of the same step, and the searcher sees none of theirs, since a resample redraws them.
+3. *Roll out*: play on with the policy for every seat, at most ``horizon`` moves, and score the end
+   (or the position reached) for the searcher with the game's ``value`` in [0, 1].
+4. *Back up* that value along the path.
+
+The budget is counted in iterations, never in wall time, and every random choice comes from the
+generator the caller seeds, so a decision is the same on every machine and after a resume.  Nothing here
+reads the real state: a caller hands in a state the seat may see all of (see :func:`game.bots.sight`).
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core import Action
+
+Policy = Callable[[Any, int, random.Random], Action]
+"""A rollout move: ``policy(state, seat, rng)`` picks a legal action for ``seat`` from its view."""
+
+Value = Callable[[Any, int], float]
+"""How good a (finished or cut-off) game is for ``seat``, in [0, 1] (1: a sure win)."""
+
+Candidates = Callable[[Any, int, list[Action]], Sequence[Action]]
+"""The moves worth searching among ``seat``'s legal ones, best guess first (a game may prune)."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How one game is searched: the iteration budget and the game's own knowledge."""
+
+    iterations: int
+    """Iterations per decision (a count, never a time, so a decision is reproducible)."""
+    policy: Policy
+    value: Value
+    horizon: int = 10 ** 6
+    """Moves a rollout plays before ``value`` judges the position it reached."""
+    exploration: float = 0.7
+    """UCB's exploration constant (values lie in [0, 1])."""
+    candidates: Candidates | None = None
+    """Which legal moves the tree tries, first guess first (None: all, in the rules' order)."""
+
+
+@dataclass
+class _Node:
+    """The searcher's information set after a sequence of its own moves."""
+
+    visits: int = 0
+    total: float = 0.0
+    children: dict[Action, "_Node"] = field(default_factory=dict)
+    available: dict[Action, int] = field(default_factory=dict)
+
+    @property
+    def mean(self) -> float:
+        """The average value backed up through this node."""
+        return self.total / self.visits if self.visits else 0.0
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a search chose and what it saw of each root move (for benches and tests)."""
+
+    action: Action
+    visits: dict[Action, int]
+    means: dict[Action, float]
+
+
+def search(state: Any, seat: int, plan: Plan, rng: random.Random) -> Decision:
+    """Search ``state`` for ``seat`` (it must be to move) and return the most visited root move."""
+    root = _Node()
+    for _ in range(plan.iterations):
+        _iterate(state.resample(seat, rng.getrandbits(62)), seat, plan, rng, root)
+    if not root.children:
+        raise ValueError("the seat has no move to search")
+    best = max(root.children, key=lambda a: (root.children[a].visits, root.children[a].mean))
+    return Decision(best, {a: n.visits for a, n in root.children.items()},
+                    {a: n.mean for a, n in root.children.items()})
+
+
+def _iterate(world: Any, seat: int, plan: Plan, rng: random.Random, root: _Node) -> None:
+    """One determinized iteration from ``root``, backed up along its path."""
+    node, path, expanded = root, [root], False
+    while not world.is_over and not expanded:
+        movers = world.to_move
+        if seat not in movers:
+            mover = movers[0]
+            world.apply(mover, plan.policy(world, mover, rng))
+            continue
+        legal = world.legal_actions(seat)
+        moves = list(plan.candidates(world, seat, legal)) if plan.candidates else legal
+        action, expanded = _select(node, moves, plan.exploration)
+        world.apply(seat, action)
+        node = node.children.setdefault(action, _Node())
+        path.append(node)
+    played = 0
+    while not world.is_over and played < plan.horizon:
+        mover = world.to_move[0]
+        world.apply(mover, plan.policy(world, mover, rng))
+        played += 1
+    value = plan.value(world, seat)
+    for step in path:
+        step.visits += 1
+        step.total += value
+
+
+def _select(node: _Node, moves: Sequence[Action], exploration: float) -> tuple[Action, bool]:
+    """The move to take from ``node``: the first untried one (then True), else the best by UCB."""
+    for action in moves:
+        node.available[action] = node.available.get(action, 0) + 1
+    for action in moves:
+        if action not in node.children:
+            return action, True
+
+    def ucb(action: Action) -> float:
+        child = node.children[action]
+        return child.mean + exploration * math.sqrt(math.log(node.available[action]) / child.visits)
+
+    return max(moves, key=ucb), False
+
+
+def win_share(state: Any, seat: int) -> float:
+    """A finished game's value for ``seat``: 1 for a win, 1/k for a win shared by k seats, else 0."""
+    winners = state.result().winners
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def lead(scores: Sequence[float], seat: int, scale: float) -> float:
+    """A position's value for ``seat`` from everyone's scores: a logistic of its lead over the best other
+    seat, ``scale`` points of lead giving about 73% (alone at the table: its score against 0)."""
+    others = [s for i, s in enumerate(scores) if i != seat]
+    margin = scores[seat] - (max(others) if others else 0.0)
+    return 1.0 / (1.0 + math.exp(-margin / scale))
+
+
+def bot_policy(make: Callable[[int], Any]) -> Policy:
+    """A rollout policy from a view-only bot class (a game's hard bot is cheap enough): a fresh bot,
+    seeded from the search's generator, asked with the mover's own view."""
+
+    def policy(state: Any, seat: int, rng: random.Random) -> Action:
+        action: Action = make(rng.getrandbits(32)).choose(state.view(seat), state.legal_actions(seat), seat)
+        return action
+
+    return policy
