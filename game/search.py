@@ -42,6 +42,12 @@ Candidates = Callable[[Any, int, list[Action]], Sequence[Action]]
 Determinize = Callable[[Any, int, random.Random], Any]
 """One iteration's world: ``determinize(state, seat, rng)``, a state ``seat`` cannot tell from ``state``."""
 
+Budget = Callable[[Any, int], int]
+"""Iterations for one decision: ``budget(state, seat)`` (from what the seat sees, so still reproducible)."""
+
+Final = Callable[[Any, int, "Decision", random.Random], Action]
+"""The move played from the root's figures: ``final(state, seat, decision, rng)`` (e.g. a mixed choice)."""
+
 
 @dataclass(frozen=True)
 class Plan:
@@ -60,6 +66,13 @@ class Plan:
     determinize: Determinize | None = None
     """How an iteration's world is drawn (None: ``state.resample(seat, ...)``); a game may draw the others'
     sealed choices by a model of them rather than uniformly, but from ``resample``'s worlds only."""
+    cutoff: Callable[[Any], bool] | None = None
+    """Where an iteration stops to be judged by ``value``, in the tree or in the rollout, once it has moved
+    (e.g. a round's end; None: only ``horizon`` and the game's end)."""
+    budget: Budget | None = None
+    """Iterations for each decision (None: ``iterations`` for every one)."""
+    final: Final | None = None
+    """Which root move is played (None: the most visited); a simultaneous choice may want a mixed one."""
 
 
 @dataclass
@@ -89,20 +102,24 @@ class Decision:
 def search(state: Any, seat: int, plan: Plan, rng: random.Random) -> Decision:
     """Search ``state`` for ``seat`` (it must be to move) and return the most visited root move."""
     root = _Node()
-    for _ in range(plan.iterations):
+    for _ in range(plan.budget(state, seat) if plan.budget else plan.iterations):
         world = plan.determinize(state, seat, rng) if plan.determinize else state.resample(seat, rng.getrandbits(62))
         _iterate(world, seat, plan, rng, root)
     if not root.children:
         raise ValueError("the seat has no move to search")
     best = max(root.children, key=lambda a: (root.children[a].visits, root.children[a].mean))
-    return Decision(best, {a: n.visits for a, n in root.children.items()},
-                    {a: n.mean for a, n in root.children.items()})
+    decision = Decision(best, {a: n.visits for a, n in root.children.items()},
+                        {a: n.mean for a, n in root.children.items()})
+    if plan.final is None:
+        return decision
+    return Decision(plan.final(state, seat, decision, rng), decision.visits, decision.means)
 
 
 def _iterate(world: Any, seat: int, plan: Plan, rng: random.Random, root: _Node) -> None:
     """One determinized iteration from ``root``, backed up along its path."""
-    node, path, expanded = root, [root], False
-    while not world.is_over and not expanded:
+    node, path, expanded, moved = root, [root], False, False
+    while not world.is_over and not expanded and not (moved and plan.cutoff and plan.cutoff(world)):
+        moved = True
         movers = world.to_move
         if seat not in movers:
             mover = movers[0]
@@ -115,7 +132,7 @@ def _iterate(world: Any, seat: int, plan: Plan, rng: random.Random, root: _Node)
         node = node.children.setdefault(action, _Node())
         path.append(node)
     played = 0
-    while not world.is_over and played < plan.horizon:
+    while not world.is_over and played < plan.horizon and not (plan.cutoff and plan.cutoff(world)):
         mover = world.to_move[0]
         world.apply(mover, plan.policy(world, mover, rng))
         played += 1

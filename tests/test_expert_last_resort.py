@@ -2,6 +2,7 @@
 judges a cut-off season, the worlds it searches, and whole games at every seat count."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -10,13 +11,14 @@ from game.bots import decide
 from game.core import derived_seed
 from game.last_resort import LastResortState, make_bot, new_game
 from game.last_resort import expert as expert_module
-from game.last_resort.actions import ChooseAdvert
-from game.last_resort.boards import EVIL_CARDS, START_CASH
+from game.last_resort.actions import ChooseAdvert, PassBuild
+from game.last_resort.boards import EVIL_CARDS, START_CASH, AdvertKind
 from game.last_resort.bot import HardBot
-from game.last_resort.expert import Worlds, candidates, season_over
+from game.last_resort.expert import budget, candidates, final, policy, season_over, worlds
 from game.last_resort.outlook import chances, projections
 from game.last_resort.prestige import EVIL_AI
-from game.last_resort.public import PublicTable
+from game.last_resort.public import PublicTable, public_view
+from game.search import Decision, search
 
 
 def hard_positions(seats: int, seed: int, every: int = 1) -> list[LastResortState]:
@@ -37,7 +39,7 @@ def test_the_hard_bot_decides_alike_from_the_public_table_and_the_view(seats: in
         seat = state.to_move[0]
         legal = state.legal_actions(seat)
         for seed in (1, 2):
-            assert HardBot(seed).choose(PublicTable(state), legal, seat) == HardBot(seed).choose(state.view(seat), legal, seat)
+            assert HardBot(seed).choose(public_view(state), legal, seat) == HardBot(seed).choose(state.view(seat), legal, seat)
 
 
 @pytest.mark.parametrize("seats", [1, 3])
@@ -88,7 +90,7 @@ def test_the_worlds_keep_the_view_and_draw_the_chosen_adverts_by_the_model() -> 
     state = new_game(4, 2)
     for seat in range(3):  # the first three play Berths
         state.apply(seat, ChooseAdvert("berth"))
-    worlds, rng, drawn = Worlds(), random.Random(1), set()
+    rng, drawn = random.Random(1), set()
     for _ in range(30):
         world = worlds(state, 3, rng)
         assert world.view(3) == state.view(3)
@@ -111,16 +113,51 @@ def test_candidates_put_the_hard_bots_build_first_and_keep_passing() -> None:
         assert set(chosen) <= set(legal)
 
 
-def test_the_rollout_value_plays_the_season_out() -> None:
-    state = hard_positions(2, 6, every=5)[4]
-    world = state.clone()
-    assert 0.0 <= expert_module.value(world, 0) <= 1.0
-    assert season_over(world) and world.season == state.season + (not season_over(state))
+@pytest.mark.parametrize("seats", [1, 2, 4])
+def test_the_rollout_policy_plays_as_the_hard_bot(seats: int) -> None:
+    for state in hard_positions(seats, 4, every=2):
+        seat = state.to_move[0]
+        for k in range(3):
+            bot = HardBot(random.Random(k).getrandbits(32))
+            assert policy(state, seat, random.Random(k)) == bot.choose(state.view(seat), state.legal_actions(seat), seat)
+
+
+def test_the_budget_pays_for_fewer_iterations_early_in_a_season() -> None:
+    for seats in (1, 2, 4):
+        states = [s for s in hard_positions(seats, 2) if s.season == 2]
+        first, last = budget(states[0], 0), budget(states[-1], states[-1].to_move[0])
+        assert expert_module.ITERATIONS[0] <= first < last <= expert_module.ITERATIONS[1]
+
+
+def figures(visits: dict[AdvertKind, int], means: dict[AdvertKind, float]) -> Decision:
+    """Root figures of an Advert search."""
+    best = max(visits, key=lambda a: visits[a])
+    return Decision(ChooseAdvert(best), {ChooseAdvert(a): n for a, n in visits.items()},
+                    {ChooseAdvert(a): m for a, m in means.items()})
+
+
+def test_at_a_table_the_advert_follows_the_hard_odds_leaning_to_the_searched_worth() -> None:
+    table, alone = new_game(3, 1), new_game(1, 1)
+    prior = expert_module.ODDS(table)[0]
+    likely = max(prior, key=lambda a: prior[a])
+    other = next(a for a in ("amenity", "attraction", "berth") if a != likely and prior[a] > 0.01)
+    even = figures({a: 30 for a in prior}, {a: 0.5 for a in prior})
+    drawn = [final(table, 0, even, random.Random(k)).advert for k in range(200)]  # type: ignore[attr-defined]
+    for advert, odds in prior.items():  # no difference found: the hard odds
+        assert abs(drawn.count(advert) / len(drawn) - odds) < 0.1
+    assert len(set(drawn)) > 1  # a mixed choice
+    better = figures({a: 30 for a in prior}, {a: 0.7 if a == other else 0.4 for a in prior})
+    leaned = [final(table, 0, better, random.Random(k)).advert for k in range(50)]  # type: ignore[attr-defined]
+    assert leaned.count(other) > 40  # far better by the search: nearly always
+    assert {final(alone, 0, even, random.Random(k)) for k in range(20)} == {even.action}  # solo: the best
+    build = Decision(PassBuild(), {PassBuild(): 5}, {PassBuild(): 0.5})
+    assert final(table, 0, build, random.Random(0)) == PassBuild()
 
 
 @pytest.mark.parametrize("seats", [1, 3, 4])
 def test_an_expert_game_finishes_and_repeats_itself(seats: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(expert_module, "ITERATIONS", 3)
+    monkeypatch.setattr(expert_module, "WORK", 1)
+    monkeypatch.setattr(expert_module, "ITERATIONS", (3, 3))
 
     def play() -> list[int]:
         state, moves, made = new_game(seats, 12), 0, []
@@ -134,3 +171,18 @@ def test_an_expert_game_finishes_and_repeats_itself(seats: int, monkeypatch: pyt
         return made
 
     assert play() == play()
+
+
+def test_an_iteration_stops_at_the_season_end_and_the_budget_counts_them() -> None:
+    state = hard_positions(2, 10, every=9)[3]
+    seat = state.to_move[0]
+    judged: list[tuple[int, bool]] = []
+
+    def value(world: LastResortState, who: int) -> float:
+        judged.append((world.season, season_over(world)))
+        return chances(world, who)
+
+    plan = dataclasses.replace(expert_module.plan(), value=value, budget=lambda s, who: 37)
+    decision = search(state.resample(seat, 1), seat, plan, random.Random(2))
+    assert sum(decision.visits.values()) == len(judged) == 37
+    assert all(over and season == state.season + 1 for season, over in judged)

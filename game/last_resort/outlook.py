@@ -24,7 +24,7 @@ import math
 from typing import TYPE_CHECKING
 
 from .boards import END_BONUSES, EVIL_CARDS, SEASONS_PER_YEAR, YEARS
-from .prestige import EVIL_AI, position, value
+from .prestige import EVIL_AI, position
 from .station import StationPlan, check_out, visible_platforms
 from .tiles import BERTH_FULL_PAY, GRANT_CASH, INVESTOR_CASH, PRESTIGE, TILES
 
@@ -41,8 +41,12 @@ PART_BERTH = 0.5
 """Share of a full Berth's pay a part-filled one counts (it may yet be filled)."""
 SPREAD = (0.5, 0.7)
 """Spread of a tracker's final standing around its projection: base, and added per season left."""
-MALFUNCTION = 1.0
-"""What a Malfunction on the station should cost by the end."""
+MALFUNCTION = (1.0, 0.25)
+"""What a Malfunction on the station should cost by the end: base, and added per check-out left (a cheap
+space blocked for the builds to come; the hard bot's Advert model reckons 3)."""
+RANKS = 0.3
+"""At three or four seats, the share of the judgement that goes to beating each rival in turn rather than only
+the best one (so a seat far behind still plays for its place, not at random)."""
 SCALE = {True: (2.8, 0.4), False: (5.5, 0.5)}
 """Logistic scale of a projected lead (cash), solo and at a table: base, and added per check-out left (the spread
 of hard-bot games' final cash around the projection, sd / 1.8; see :func:`chances`)."""
@@ -61,7 +65,7 @@ def years_ends_left(state: "LastResortState") -> int:
 
 def seated_pay(plan: StationPlan) -> float:
     """What the tourists seated now will bring (a part-filled Berth a share of a full one)."""
-    paid = sum(cash for _, _, cash in check_out(plan, None))
+    paid = float(sum(cash for _, _, cash in check_out(plan, None)))
     for space, tile in plan.tiles.items():
         face, guests = TILES[tile], plan.guests[space]
         filled = sum(1 for g in guests if g is not None)
@@ -154,7 +158,7 @@ def projections(state: "LastResortState") -> dict[int, float]:
     for seat in range(state.players):
         plan = state.stations[seat]
         found[seat] = (state.cash[seat] + seated_pay(plan) + left * (EARNING * places_cash(plan) + FLOW[state.players])
-                       + improvement_cash(plan, ends) - MALFUNCTION * len(plan.malfunctions))
+                       + improvement_cash(plan, ends) - (MALFUNCTION[0] + MALFUNCTION[1] * left) * len(plan.malfunctions))
     if state.solo:
         found[EVIL_AI] = state.evil_cash + float(sum(EVIL_CARDS[c].cash for c in evil_cards_left(state, "cash")))
     for party in found:
@@ -162,14 +166,30 @@ def projections(state: "LastResortState") -> dict[int, float]:
     return found
 
 
+def scale(state: "LastResortState") -> float:
+    """The logistic scale (cash) of a projected lead now: the spread of final cash around the projection."""
+    base, per_season = SCALE[state.solo]
+    return base + per_season * checkouts_left(state)
+
+
 def chances(state: "LastResortState", seat: int) -> float:
     """How likely ``seat`` is to win from here, in [0, 1]: a logistic of its projected lead over the best
-    rival (solo: the Evil A.I.), the scale growing with the seasons left; a finished game is its win share."""
+    rival (solo: the Evil A.I.), the scale growing with the seasons left; with more rivals, :data:`RANKS` of it
+    the same against each rival in turn.  A finished game is its win share (and its share of rivals beaten)."""
     if state.is_over:
         winners = state.result().winners
-        return 1.0 / len(winners) if seat in winners else 0.0
-    cash = projections(state)
-    rival = max(v for p, v in cash.items() if p != seat)
-    base, per_season = SCALE[state.solo]
-    scale = base + per_season * checkouts_left(state)
-    return 1.0 / (1.0 + math.exp(-(cash[seat] - rival) / scale))
+        cash = {s: float(state.cash[s]) for s in range(state.players)}
+        won, sharp = (1.0 / len(winners) if seat in winners else 0.0), 1e-3
+    else:
+        cash, sharp = projections(state), scale(state)
+        won = _logistic((cash[seat] - max(v for p, v in cash.items() if p != seat)) / sharp)
+    rivals = [v for p, v in cash.items() if p != seat]
+    if len(rivals) < 2:
+        return won
+    beaten = sum(_logistic((cash[seat] - v) / sharp) for v in rivals) / len(rivals)
+    return (1 - RANKS) * won + RANKS * beaten
+
+
+def _logistic(x: float) -> float:
+    """1 / (1 + e^-x), safe for any x (a tie at the end: 0.5)."""
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, x))))

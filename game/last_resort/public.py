@@ -9,7 +9,7 @@ station from it (it is not a dict), as it does from a state.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .legal import offered
 from .prestige import value
@@ -67,3 +67,9 @@ class PublicTable:
         if key == "evil":
             return {"cash": state.evil_cash} if state.solo else None
         raise KeyError(key)
+
+
+def public_view(state: "LastResortState") -> dict[str, Any]:
+    """A :class:`PublicTable` of ``state``, typed as the view it stands in for (the bot's functions take a
+    view; they read only what the table answers)."""
+    return cast(dict[str, Any], PublicTable(state))
