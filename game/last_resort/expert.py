@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.search import Plan, bot_policy, win_share
+from game.search import Plan, bot_policy, lead, win_share
 
 from .bot import HardBot
 
@@ -12,8 +12,11 @@ ITERATIONS = 25
 
 
 def value(state: Any, seat: int) -> float:
-    """A finished game's win share (solo: a win against the Evil A.I.)."""
-    return win_share(state, seat)
+    """A finished game's win share (solo: a win against the Evil A.I.); a cut-off one, the lead in cash."""
+    if state.is_over:
+        return win_share(state, seat)
+    rivals = list(state.cash) if state.players > 1 else [state.cash[0], state.evil_cash]
+    return lead([float(c) for c in rivals], seat, 5.0)
 
 
 def plan() -> Plan:

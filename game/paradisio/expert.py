@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.search import Plan, bot_policy, win_share
+from game.search import Plan, bot_policy, lead, win_share
 
 from .bot import EasyBot
 
@@ -12,8 +12,10 @@ ITERATIONS = 30
 
 
 def value(state: Any, seat: int) -> float:
-    """A finished match's win share."""
-    return win_share(state, seat)
+    """A finished match's win share; a cut-off one, the lead in island tokens."""
+    if state.is_over:
+        return win_share(state, seat)
+    return lead([float(t) for t in state.tokens], seat, 1.0)
 
 
 def plan() -> Plan:
