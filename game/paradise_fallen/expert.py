@@ -97,7 +97,7 @@ def value(state: Any, seat: int) -> float:
 
 
 _MEMO: dict[str, list[Action]] = {}
-_MEMO_SIZE = 20000
+_MEMO_SIZE = 4000
 
 
 def candidates(state: Any, seat: int, legal: list[Action]) -> Sequence[Action]:
