@@ -23,7 +23,7 @@ from .bot_plan import EXPLORE_WORTH, Planner, Table, card_worth, distances_from,
 from .cards import CARDS, HAND_SIZE, ISLANDS
 from .trips import aberrations_of
 
-ITERATIONS = 100
+ITERATIONS = 60
 """Iterations per decision, calibrated on CPU time (bench/strength.py measures them)."""
 SCALE = 10.0
 """Points of lead (an explored island is 10) that make a cut-off position worth about 73%."""
