@@ -38,8 +38,14 @@ EXPLORATION = 0.3
 """UCB's exploration constant (the values of plausible moves lie close together)."""
 PLAYOUT_CAP = 80
 """Most moves a rollout plays before it is judged, whatever turn it reached."""
-TRIPS, ABERRATIONS, DISCARDS = 2, 1, 2
-"""How many trips, Aberrations laid and discards the tree tries besides the hard bot's move."""
+TRIPS, ABERRATIONS, DISCARDS = 2, 0, 2
+"""How many trips, Aberrations laid and discards the tree tries besides the hard bot's move (none laid:
+the rivals' outlook, blind to their hands, is too rough to weigh the hindrance; a lay of the hard bot's
+is taken as it is)."""
+OWN_CHOICES = ("oahu", "sea_turtle", "molokai", "nihoa")
+"""Pending choices that concern only the searcher's own canoe and hand: the tree weighs a few answers
+(the hard bot's answer is taken for the others: a raid's pick, Lanai's deal, the Trickster's victim, the
+Aberrations' moves)."""
 
 _HARD = HardBot(0)
 
@@ -117,8 +123,10 @@ def candidates(state: Any, seat: int, legal: list[Action]) -> Sequence[Action]:
 
 def _alternatives(view: dict[str, Any], legal: list[Action], seat: int, first: Action) -> list[Action]:
     """Plausible moves besides the hard bot's ``first``."""
+    if isinstance(first, moves.PlayAberration):
+        return []
     if view["pending"] is not None:
-        return [] if view["pending"]["kind"] == "raid" else legal[:4]
+        return legal[:4] if view["pending"]["kind"] in OWN_CHOICES else []
     hand, explored = view["hand"], explored_of(view, seat)
     if view["phase"] == "end":
         discards = sorted((a for a in legal if isinstance(a, moves.Discard)),
@@ -165,7 +173,7 @@ def _paid(trip: moves.Trip, hand: Sequence[int], explored: Sequence[str]) -> flo
 def _lays(view: dict[str, Any], legal: list[Action], seat: int) -> list[Action]:
     """The Aberrations laid where they hinder the leader most (the hard bot's measure)."""
     lays = [a for a in legal if isinstance(a, moves.PlayAberration)]
-    if not lays:
+    if not lays or not ABERRATIONS:
         return []
     table, lying = Table.of(view, seat), aberrations_of(view)
     base = table.score(lying)
