@@ -83,6 +83,10 @@ class Decision:
 
 def search(state: Any, seat: int, plan: Plan, rng: random.Random) -> Decision:
     """Search ``state`` for ``seat`` (it must be to move) and return the most visited root move."""
+    if plan.candidates is not None:
+        moves = list(plan.candidates(state, seat, state.legal_actions(seat)))
+        if len(moves) == 1:  # nothing to weigh (the candidates see only the seat's view: same in every world)
+            return Decision(moves[0], {moves[0]: 0}, {moves[0]: 0.0})
     root = _Node()
     for _ in range(plan.iterations):
         _iterate(state.resample(seat, rng.getrandbits(62)), seat, plan, rng, root)
