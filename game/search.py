@@ -40,6 +40,11 @@ Value = Callable[[Any, int], float]
 Candidates = Callable[[Any, int, list[Action]], Sequence[Action]]
 """The moves worth searching among ``seat``'s legal ones, best guess first (a game may prune)."""
 
+Determinize = Callable[[Any, int, random.Random], Any]
+"""One iteration's world: ``determinize(state, seat, rng)``, a state ``seat`` cannot tell from ``state``
+(by default ``state.resample(seat, ...)``; a game may then redraw the others' sealed choices with its
+opponent model, from what they see)."""
+
 
 @dataclass(frozen=True)
 class Plan:
@@ -55,6 +60,8 @@ class Plan:
     """UCB's exploration constant (values lie in [0, 1])."""
     candidates: Candidates | None = None
     """Which legal moves the tree tries, first guess first (None: all, in the rules' order)."""
+    determinize: Determinize | None = None
+    """How each iteration's world is drawn (None: ``state.resample(seat, ...)``, hidden parts uniformly)."""
 
 
 @dataclass
@@ -89,7 +96,8 @@ def search(state: Any, seat: int, plan: Plan, rng: random.Random) -> Decision:
             return Decision(moves[0], {moves[0]: 0}, {moves[0]: 0.0})
     root = _Node()
     for _ in range(plan.iterations):
-        _iterate(state.resample(seat, rng.getrandbits(62)), seat, plan, rng, root)
+        world = plan.determinize(state, seat, rng) if plan.determinize else state.resample(seat, rng.getrandbits(62))
+        _iterate(world, seat, plan, rng, root)
     if not root.children:
         raise ValueError("the seat has no move to search")
     best = max(root.children, key=lambda a: (root.children[a].visits, root.children[a].mean))
