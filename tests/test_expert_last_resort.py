@@ -3,6 +3,7 @@ judges a cut-off season, the worlds it searches, and whole games at every seat c
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -37,7 +38,8 @@ def test_the_hard_bot_decides_alike_from_the_public_table_and_the_view(seats: in
         seat = state.to_move[0]
         legal = state.legal_actions(seat)
         for seed in (1, 2):
-            assert HardBot(seed).choose(PublicTable(state), legal, seat) == HardBot(seed).choose(state.view(seat), legal, seat)
+            table: Any = PublicTable(state)
+            assert HardBot(seed).choose(table, legal, seat) == HardBot(seed).choose(state.view(seat), legal, seat)
 
 
 @pytest.mark.parametrize("seats", [1, 3])

@@ -36,7 +36,7 @@ WIDTH = {"build": 6, "pick": 4}
 
 def policy(state: Any, seat: int, rng: random.Random) -> Action:
     """A rollout move: the hard bot's, seeded from ``rng``, reading the public table."""
-    action: Action = HardBot(rng.getrandbits(32)).choose(PublicTable(state), state.legal_actions(seat), seat)
+    action: Action = HardBot(rng.getrandbits(32)).choose(_public(state), state.legal_actions(seat), seat)
     return action
 
 
@@ -60,7 +60,7 @@ def candidates(world: Any, seat: int, legal: list[Action]) -> Sequence[Action]:
     first = legal[0]
     if len(legal) <= 2 or isinstance(first, ChooseAdvert):
         return legal
-    bot, table = HardBot(0), PublicTable(world)
+    bot, table = HardBot(0), _public(world)
     if isinstance(first, (Build, PassBuild)):
         plan = station_plan(table, seat)
         ranked = sorted(legal, key=lambda a: -bot.build_value(table, seat, plan, a))
@@ -70,6 +70,11 @@ def candidates(world: Any, seat: int, legal: list[Action]) -> Sequence[Action]:
         plan = station_plan(table, seat)
         return sorted(legal, key=lambda a: -bot.pick_value(table, seat, plan, a))[:WIDTH["pick"]]
     return legal
+
+
+def _public(state: Any) -> Any:
+    """The public table, read by the hard bot where it reads a view (:class:`.public.PublicTable`)."""
+    return PublicTable(state)
 
 
 class Worlds:
@@ -85,15 +90,15 @@ class Worlds:
         hidden = [s for s in sorted(world.adverts) if s != seat] if not world.revealed else []
         if hidden:
             if self.seen != (id(state), state.season):
-                model = AdvertModel(HardBot(0), PublicTable(state))
+                model = AdvertModel(HardBot(0), _public(state))
                 self.seen = (id(state), state.season)
-                self.odds = {s: _softmax(model.expected(s), TEMPERATURE) for s in hidden}
+                self.odds = {s: {str(k): v for k, v in _softmax(model.expected(s), TEMPERATURE).items()} for s in hidden}
             for other in hidden:
                 world.adverts[other] = _draw(self.odds[other], advert_choices(world, other), rng)
         return world
 
 
-def _draw(odds: dict[str, float], allowed: list[str], rng: random.Random) -> str:
+def _draw(odds: dict[str, float], allowed: Sequence[str], rng: random.Random) -> str:
     roll, total = rng.random() * sum(odds.get(a, 0.0) for a in allowed), 0.0
     for advert in allowed:
         total += odds.get(advert, 0.0)

@@ -24,7 +24,7 @@ import math
 from typing import TYPE_CHECKING
 
 from .boards import END_BONUSES, EVIL_CARDS, SEASONS_PER_YEAR, YEARS
-from .prestige import EVIL_AI, position, value
+from .prestige import EVIL_AI, position
 from .station import StationPlan, check_out, visible_platforms
 from .tiles import BERTH_FULL_PAY, GRANT_CASH, INVESTOR_CASH, PRESTIGE, TILES
 
@@ -61,7 +61,7 @@ def years_ends_left(state: "LastResortState") -> int:
 
 def seated_pay(plan: StationPlan) -> float:
     """What the tourists seated now will bring (a part-filled Berth a share of a full one)."""
-    paid = sum(cash for _, _, cash in check_out(plan, None))
+    paid: float = sum(cash for _, _, cash in check_out(plan, None))
     for space, tile in plan.tiles.items():
         face, guests = TILES[tile], plan.guests[space]
         filled = sum(1 for g in guests if g is not None)
