@@ -9,7 +9,8 @@ A single-observer Information Set Monte Carlo Tree Search (SO-ISMCTS; Cowling, P
 2. *Select and expand*: walk down the tree of the searcher's own decisions, taking at each of its nodes
    the child with the best UCB score among the moves legal in this determinization (a child counts its
    *availability*, the iterations in which it could have been taken, as ISMCTS requires), and add one
-   untried move.  The other seats' moves between two of the searcher's decisions are played by the
+   untried move (the rollout policy's own choice first, so even a small budget plays the policy's
+   move).  The other seats' moves between two of the searcher's decisions are played by the
    game's rollout policy from their own ``view`` (an opponent model): they see none of the searcher's
    sealed choices of the same step, and the searcher sees none of theirs, since a resample redraws them.
 3. *Roll out*: play on with the policy for every seat, at most ``horizon`` moves, and score the end
@@ -39,6 +40,11 @@ Value = Callable[[Any, int], float]
 Candidates = Callable[[Any, int, list[Action]], Sequence[Action]]
 """The moves worth searching among ``seat``'s legal ones, best guess first (a game may prune)."""
 
+Determinize = Callable[[Any, int, random.Random], Any]
+"""One iteration's world: ``determinize(state, seat, rng)``, a state ``seat`` cannot tell from ``state``
+(by default ``state.resample(seat, ...)``; a game may then redraw the others' sealed choices with its
+opponent model, from what they see)."""
+
 
 @dataclass(frozen=True)
 class Plan:
@@ -54,6 +60,8 @@ class Plan:
     """UCB's exploration constant (values lie in [0, 1])."""
     candidates: Candidates | None = None
     """Which legal moves the tree tries, first guess first (None: all, in the rules' order)."""
+    determinize: Determinize | None = None
+    """How each iteration's world is drawn (None: ``state.resample(seat, ...)``, hidden parts uniformly)."""
 
 
 @dataclass
@@ -82,9 +90,14 @@ class Decision:
 
 def search(state: Any, seat: int, plan: Plan, rng: random.Random) -> Decision:
     """Search ``state`` for ``seat`` (it must be to move) and return the most visited root move."""
+    if plan.candidates is not None:
+        moves = list(plan.candidates(state, seat, state.legal_actions(seat)))
+        if len(moves) == 1:  # nothing to weigh (the candidates see only the seat's view: same in every world)
+            return Decision(moves[0], {moves[0]: 0}, {moves[0]: 0.0})
     root = _Node()
     for _ in range(plan.iterations):
-        _iterate(state.resample(seat, rng.getrandbits(62)), seat, plan, rng, root)
+        world = plan.determinize(state, seat, rng) if plan.determinize else state.resample(seat, rng.getrandbits(62))
+        _iterate(world, seat, plan, rng, root)
     if not root.children:
         raise ValueError("the seat has no move to search")
     best = max(root.children, key=lambda a: (root.children[a].visits, root.children[a].mean))
@@ -103,7 +116,7 @@ def _iterate(world: Any, seat: int, plan: Plan, rng: random.Random, root: _Node)
             continue
         legal = world.legal_actions(seat)
         moves = list(plan.candidates(world, seat, legal)) if plan.candidates else legal
-        action, expanded = _select(node, moves, plan.exploration)
+        action, expanded = _select(node, moves, plan.exploration, lambda: plan.policy(world, seat, rng))
         world.apply(seat, action)
         node = node.children.setdefault(action, _Node())
         path.append(node)
@@ -118,13 +131,16 @@ def _iterate(world: Any, seat: int, plan: Plan, rng: random.Random, root: _Node)
         step.total += value
 
 
-def _select(node: _Node, moves: Sequence[Action], exploration: float) -> tuple[Action, bool]:
-    """The move to take from ``node``: the first untried one (then True), else the best by UCB."""
+def _select(node: _Node, moves: Sequence[Action], exploration: float,
+            guess: Callable[[], Action]) -> tuple[Action, bool]:
+    """The move to take from ``node``: an untried one (then True), the policy's ``guess`` first, else the
+    rules' order; once all are tried, the best by UCB.  So a small budget plays at least the policy's move."""
     for action in moves:
         node.available[action] = node.available.get(action, 0) + 1
-    for action in moves:
-        if action not in node.children:
-            return action, True
+    untried = [action for action in moves if action not in node.children]
+    if untried:
+        first = guess() if len(untried) > 1 else untried[0]
+        return (first if first in untried else untried[0]), True
 
     def ucb(action: Action) -> float:
         child = node.children[action]

@@ -1,36 +1,65 @@
 """Paradisio's Expert: the match is open information, so it searches the round in hand.
 
-Each decision: first the rest of the round is solved exactly (:mod:`game.paradisio.round_solver`)
-within a count of positions; a winning move found there is played at once, so the Expert never loses
-a round it can force.  When the count runs out (early in a round), a tree search of the round for both
-players (:mod:`game.paradisio.round_tree`) chooses, starting from what the solver proved.  Only the
-round matters for a move: a won round is the best a move can do for the match, a tie the next best.
+Each decision, once enough tiles are down, first solves the rest of the round exactly
+(:mod:`game.paradisio.round_solver`) within a count of positions: a winning move found there is played
+at once, so the Expert never loses a round it can force within that count.  Earlier in a round, or when
+the count runs out, a tree search of the round for both players (:mod:`game.paradisio.round_tree`)
+chooses, starting from what the solver proved.  Only the round matters for a move: a won round is the
+best a move can do for the match, a tie the next best.
 
-Budgets are counts (positions, iterations), never the clock, and all chance comes from the seeded
-generator, so a decision is the same on every machine and after a resume.  The Expert reads only
-``view(seat)`` of the state it is handed (everything is face up in Paradisio).
+Budgets are counts (positions, iterations), never the clock, all scaled by the plan's ``iterations``;
+all chance comes from the seeded generator, so a decision is the same on every machine and after a
+resume.  The Expert reads only ``view(seat)`` of the state it is handed (everything is face up).
+
+:func:`plan` also serves :func:`game.search.search` as is: its policy is the cheap playout policy on
+the real rules, and its value judges a match cut off by the island tokens.
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
+from game.bots import ExpertBot
 from game.core import Action
 from game.paradisio.bot import action_for, read_view
 from game.paradisio.round_solver import LOSS, TIE, WIN, Board, BoardMove, OutOfBudget, Solver
-from game.paradisio.round_tree import RoundTree, TreePlan
+from game.paradisio.round_tree import RoundTree, TreePlan, playout_move
+from game.search import Plan, lead, win_share
 
-ROOT_BUDGET = 40000
-"""Positions the exact solve of a decision may visit (about 0.9 s of CPU at worst on this machine)."""
+ITERATIONS = 1500
+"""Tree iterations per decision once the exact solve has had its try: the unit of every budget below
+(about 1 s of CPU at worst on this 2-core machine; see bench/strength.py)."""
 
+EARLY_ITERATIONS = 2.0
+"""Tree iterations per unit before the exact solve is tried (then the tree has the whole budget)."""
+ROOT_POSITIONS = 20
+"""Positions per unit the exact solve of a decision may visit."""
+LEAF_POSITIONS = 10
+"""Positions per unit the tree's exact solves of its new positions may visit together."""
 SOLVE_FROM = 4
 """Tiles down before an exact solve of the whole rest of the round is worth trying."""
+TREE_PLAN = TreePlan()
+"""The tree's exploration and where its exact solves take over (the leaf pool is set from the budget)."""
 
-EARLY_TREE = TreePlan(iterations=1500)
-"""How the tree search runs before the exact solve is tried."""
 
-TREE = TreePlan(iterations=400)
-"""How the tree search runs when the exact solve gives up."""
+def value(state: Any, seat: int) -> float:
+    """A finished match's win share; a cut-off one, the lead in island tokens."""
+    if state.is_over:
+        return win_share(state, seat)
+    return lead([float(t) for t in state.tokens], seat, 1.0)
+
+
+def policy(state: Any, seat: int, rng: random.Random) -> Action:
+    """The cheap playout policy on the rules: a tile that leaves the other player stuck, else any."""
+    looks, mine, theirs = read_view(state.view(seat), seat)
+    legal = state.legal_actions(seat)
+    return action_for(Board.move_of(playout_move(Board.of(looks, mine, theirs), rng)), legal)
+
+
+def plan() -> Plan:
+    """The Expert's budget (and, for :func:`game.search.search`, its policy and judgement)."""
+    return Plan(ITERATIONS, policy, value)
 
 
 def solve_moves(board: Board, solver: Solver) -> dict[BoardMove, int]:
@@ -44,34 +73,26 @@ def solve_moves(board: Board, solver: Solver) -> dict[BoardMove, int]:
     moves, replies = solver.ordered(board, moves)
     values: dict[BoardMove, int] = {}
     try:
-        for window in ((LOSS, TIE), (LOSS, WIN)):  # first: is it a win?  then: a tie, or a loss?
+        for window in ((LOSS, TIE), (LOSS, WIN)):  # first: is any move a win?  then: a tie, or a loss?
             for move, answers in zip(moves, replies):
                 if move in values:
                     continue
                 saved = board.play(move)
                 try:
-                    value = -solver.value(board, *window, answers)
+                    found = -solver.value(board, *window, answers)
                 finally:
                     board.undo(saved)
-                if value == WIN:
+                if found == WIN:
                     return {move: WIN}
-                if window == (LOSS, WIN) or value == LOSS:
-                    values[move] = value
+                if window == (LOSS, WIN) or found == LOSS:
+                    values[move] = found
     except OutOfBudget:
         pass
     return values
 
 
-class ParadisioExpert:
+class ParadisioExpert(ExpertBot):
     """The Expert at the Paradisio match: exact where the round allows, a tree search of it elsewhere."""
-
-    def __init__(self, seed: int = 0, root_budget: int = ROOT_BUDGET, tree: TreePlan = TREE,
-                 early_tree: TreePlan = EARLY_TREE, solve_from: int = SOLVE_FROM) -> None:
-        self.rng = random.Random(seed)
-        self.root_budget = root_budget
-        self.tree = tree
-        self.early_tree = early_tree
-        self.solve_from = solve_from
 
     def choose_in(self, state: Any, seat: int) -> Action:
         """The move for ``seat`` in ``state`` (a resample: only ``view(seat)`` is read)."""
@@ -84,24 +105,21 @@ class ParadisioExpert:
 
     def move(self, board: Board) -> BoardMove:
         """The chosen move on a round's board."""
-        solver = Solver(self.root_budget)
-        plan = self.early_tree
+        unit = self.plan.iterations
+        solver = Solver(ROOT_POSITIONS * unit)
         values: dict[BoardMove, int] = {}
-        if board.count >= self.solve_from:
-            plan = self.tree
+        iterations = int(EARLY_ITERATIONS * unit)
+        if board.count >= SOLVE_FROM:
+            iterations = unit
             values = solve_moves(board, solver)
             if len(values) == len(board.moves()) or WIN in values.values():
                 return max(values, key=lambda m: values[m])
-        tree = RoundTree(board, plan, solver, self.rng)
+        tree = RoundTree(board, dataclasses.replace(TREE_PLAN, leaf_pool=LEAF_POSITIONS * unit), solver, self.rng)
         tree.prove_root(values)
-        tree.run(plan.iterations)
+        tree.run(iterations)
         return tree.best()
-
-    def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
-        """The Expert searches states: ask it through :func:`game.bots.decide`."""
-        raise TypeError("the Expert searches states: ask it through game.bots.decide")
 
 
 def make_expert(seed: int) -> ParadisioExpert:
     """The ``expert`` level of :func:`game.paradisio.bot.make_bot`."""
-    return ParadisioExpert(seed)
+    return ParadisioExpert(plan(), seed)

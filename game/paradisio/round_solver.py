@@ -35,6 +35,9 @@ CENTRE = OFFSET * PAD + OFFSET
 BoardMove = tuple[int, int, int]
 """(cell index, corners as 4 bits, shape)."""
 
+Undo = tuple[int, int, tuple[int, int, int, int], list[int]]
+"""What :meth:`Board.undo` needs to take a move back."""
+
 STEPS: tuple[int, ...] = tuple(dr * PAD + dc for _, (dc, dr), _ in SIDES)
 """Index steps to the neighbour beyond each side (left, right, top, bottom)."""
 FACING: tuple[int, ...] = (1, 0, 3, 2)
@@ -156,10 +159,10 @@ class Board:
         """True when all 16 tiles are down (a tie)."""
         return self.count == TILE_COUNT
 
-    def play(self, move: BoardMove) -> tuple[int, int, tuple[int, int, int, int], list[int]]:
+    def play(self, move: BoardMove) -> Undo:
         """Lay a tile from the hand to move and pass the turn; returns what :meth:`undo` needs."""
         index, look, shape = move
-        saved = (index, self.demands[index], self.bounds, [])
+        saved: Undo = (index, self.demands[index], self.bounds, [])
         changed = saved[3]
         self.looks[index] = look
         self.frontier.discard(index)
@@ -195,7 +198,7 @@ class Board:
         self.turn = 1 - who
         return saved
 
-    def undo(self, saved: tuple[int, int, tuple[int, int, int, int], list[int]]) -> None:
+    def undo(self, saved: Undo) -> None:
         """Take back the last :meth:`play`."""
         index, old, bounds, changed = saved
         self.turn = who = 1 - self.turn

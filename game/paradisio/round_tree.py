@@ -16,7 +16,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from game.paradisio.round_solver import LOSS, TIE, WIN, Board, BoardMove, OutOfBudget, Solver
+from game.paradisio.round_solver import LOSS, TIE, WIN, Board, BoardMove, OutOfBudget, Solver, Undo
 
 SHARE = {WIN: 1.0, TIE: 0.5, LOSS: 0.0}
 """A round's outcome as a share of a win."""
@@ -24,9 +24,8 @@ SHARE = {WIN: 1.0, TIE: 0.5, LOSS: 0.0}
 
 @dataclass(frozen=True)
 class TreePlan:
-    """How a round is searched: iterations, exploration, and where exact solving takes over."""
+    """How a round is searched: exploration, and where exact solving takes over."""
 
-    iterations: int = 600
     exploration: float = 0.6
     solve_from: int = 8
     """Tiles down from which a new position is solved exactly rather than played out."""
@@ -89,7 +88,7 @@ class RoundTree:
     def _iterate(self) -> None:
         board, node = self.board, self.root
         path = [node]
-        played: list[list[int]] = []
+        played: list[Undo] = []
         value: float | None = None
         while True:
             if node.moves is None:
@@ -154,21 +153,16 @@ class RoundTree:
                 board.undo(saved)
 
     def _playout(self) -> float:
-        """Play the round out from the board with the cheap policy: the share for the player to move."""
+        """Play the round out from the board with :func:`playout_move`: the share for the player to move."""
         board, rng = self.board, self.rng
-        played: list[list[int]] = []
+        played: list[Undo] = []
         mover = board.turn
         while True:
             moves = board.moves()
             if not moves:
                 result = LOSS if board.turn == mover else WIN
                 break
-            open_cells = board.open_to(1 - board.turn)
-            move = next((m for m in moves if board.strands(m, open_cells)), None)
-            played.append(board.play(move or moves[rng.randrange(len(moves))]))
-            if move is not None:
-                result = WIN if board.turn != mover else LOSS
-                break
+            played.append(board.play(playout_move(board, rng, moves)))
             if board.full:
                 result = TIE
                 break
@@ -186,6 +180,18 @@ class RoundTree:
             value = 1.0 - value
             if node.proven is None:
                 _prove(node)
+
+
+def playout_move(board: Board, rng: random.Random, moves: list[BoardMove] | None = None) -> BoardMove:
+    """The cheap policy: a move that leaves the other player stuck when there is one, else any at random
+    (the board's player to move must have a move; ``moves`` are its moves when already listed)."""
+    if moves is None:
+        moves = board.moves()
+    open_cells = board.open_to(1 - board.turn)
+    for move in moves:
+        if board.strands(move, open_cells):
+            return move
+    return moves[rng.randrange(len(moves))]
 
 
 def _prove(node: Node) -> None:
