@@ -9,7 +9,8 @@ A single-observer Information Set Monte Carlo Tree Search (SO-ISMCTS; Cowling, P
 2. *Select and expand*: walk down the tree of the searcher's own decisions, taking at each of its nodes
    the child with the best UCB score among the moves legal in this determinization (a child counts its
    *availability*, the iterations in which it could have been taken, as ISMCTS requires), and add one
-   untried move.  The other seats' moves between two of the searcher's decisions are played by the
+   untried move (the rollout policy's own choice first, so even a small budget plays the policy's
+   move).  The other seats' moves between two of the searcher's decisions are played by the
    game's rollout policy from their own ``view`` (an opponent model): they see none of the searcher's
    sealed choices of the same step, and the searcher sees none of theirs, since a resample redraws them.
 3. *Roll out*: play on with the policy for every seat, at most ``horizon`` moves, and score the end
@@ -40,7 +41,9 @@ Candidates = Callable[[Any, int, list[Action]], Sequence[Action]]
 """The moves worth searching among ``seat``'s legal ones, best guess first (a game may prune)."""
 
 Determinize = Callable[[Any, int, random.Random], Any]
-"""One iteration's world: ``determinize(state, seat, rng)``, a state ``seat`` cannot tell from ``state``."""
+"""One iteration's world: ``determinize(state, seat, rng)``, a state ``seat`` cannot tell from ``state``
+(by default ``state.resample(seat, ...)``; a game may then redraw the others' sealed choices with its
+opponent model, from what they see)."""
 
 Budget = Callable[[Any, int], int]
 """Iterations for one decision: ``budget(state, seat)`` (from what the seat sees, so still reproducible)."""
@@ -64,13 +67,12 @@ class Plan:
     candidates: Candidates | None = None
     """Which legal moves the tree tries, first guess first (None: all, in the rules' order)."""
     determinize: Determinize | None = None
-    """How an iteration's world is drawn (None: ``state.resample(seat, ...)``); a game may draw the others'
-    sealed choices by a model of them rather than uniformly, but from ``resample``'s worlds only."""
+    """How each iteration's world is drawn (None: ``state.resample(seat, ...)``, hidden parts uniformly)."""
     cutoff: Callable[[Any], bool] | None = None
     """Where an iteration stops to be judged by ``value``, in the tree or in the rollout, once it has moved
     (e.g. a round's end; None: only ``horizon`` and the game's end)."""
     budget: Budget | None = None
-    """Iterations for each decision (None: ``iterations`` for every one)."""
+    """Iterations for each decision, at most ``iterations`` (None: ``iterations`` for every one)."""
     final: Final | None = None
     """Which root move is played (None: the most visited); a simultaneous choice may want a mixed one."""
 
@@ -101,8 +103,12 @@ class Decision:
 
 def search(state: Any, seat: int, plan: Plan, rng: random.Random) -> Decision:
     """Search ``state`` for ``seat`` (it must be to move) and return the most visited root move."""
+    if plan.candidates is not None:
+        moves = list(plan.candidates(state, seat, state.legal_actions(seat)))
+        if len(moves) == 1:  # nothing to weigh (the candidates see only the seat's view: same in every world)
+            return Decision(moves[0], {moves[0]: 0}, {moves[0]: 0.0})
     root = _Node()
-    for _ in range(plan.budget(state, seat) if plan.budget else plan.iterations):
+    for _ in range(min(plan.iterations, plan.budget(state, seat)) if plan.budget else plan.iterations):
         world = plan.determinize(state, seat, rng) if plan.determinize else state.resample(seat, rng.getrandbits(62))
         _iterate(world, seat, plan, rng, root)
     if not root.children:
@@ -127,7 +133,7 @@ def _iterate(world: Any, seat: int, plan: Plan, rng: random.Random, root: _Node)
             continue
         legal = world.legal_actions(seat)
         moves = list(plan.candidates(world, seat, legal)) if plan.candidates else legal
-        action, expanded = _select(node, moves, plan.exploration)
+        action, expanded = _select(node, moves, plan.exploration, lambda: plan.policy(world, seat, rng))
         world.apply(seat, action)
         node = node.children.setdefault(action, _Node())
         path.append(node)
@@ -142,13 +148,16 @@ def _iterate(world: Any, seat: int, plan: Plan, rng: random.Random, root: _Node)
         step.total += value
 
 
-def _select(node: _Node, moves: Sequence[Action], exploration: float) -> tuple[Action, bool]:
-    """The move to take from ``node``: the first untried one (then True), else the best by UCB."""
+def _select(node: _Node, moves: Sequence[Action], exploration: float,
+            guess: Callable[[], Action]) -> tuple[Action, bool]:
+    """The move to take from ``node``: an untried one (then True), the policy's ``guess`` first, else the
+    rules' order; once all are tried, the best by UCB.  So a small budget plays at least the policy's move."""
     for action in moves:
         node.available[action] = node.available.get(action, 0) + 1
-    for action in moves:
-        if action not in node.children:
-            return action, True
+    untried = [action for action in moves if action not in node.children]
+    if untried:
+        first = guess() if len(untried) > 1 else untried[0]
+        return (first if first in untried else untried[0]), True
 
     def ucb(action: Action) -> float:
         child = node.children[action]

@@ -26,6 +26,7 @@ from scenes.bot_runner import BotRunner
 from scenes.handover import HandoverScene
 from scenes.showing import LogLine, Showing
 from sprites.log_panel import LogPanel
+from sprites.thinking import ThinkingSign
 from sprites.tween import Animator
 from sprites.undo_button import UndoButton
 
@@ -67,6 +68,7 @@ class GameScene(Scene):
         self.save_path = save_path
         self.lock = lock
         self.runner = BotRunner()
+        self.thinking_sign = ThinkingSign()
         self.message = ""
         self.message_time = 0.0
         humans = [seat.index for seat in record.seats if seat.is_human]
@@ -145,16 +147,23 @@ class GameScene(Scene):
 
     @property
     def motion(self) -> Motion:
-        """Active while events play out; ambient while a message shows (it goes by itself); else still.
+        """Active while events play out, else :attr:`waiting_motion`.
 
         A still table waits for input: a held tile or counter moves only with
         the mouse, and a computer player's decision wakes the loop itself (a
         private decision held for its fixed time keeps the loop active, so it
         lands on time).
         """
-        if self.busy or self._held is not None:
-            return "active"
-        return "ambient" if self.message_time > 0 else "still"
+        return "active" if self.busy or self._held is not None else self.waiting_motion
+
+    @property
+    def waiting_motion(self) -> Motion:
+        """While nothing plays: ambient while a message shows (it goes by itself) or the thinking sign pulses."""
+        return "ambient" if self.message_time > 0 or self.thinking_sign.shown is not None else "still"
+
+    def thinking_anchor(self, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s thinking sign shows on this table (None: nowhere); each table draws it there."""
+        return None
 
     # the event player -------------------------------------------------------------
     def _told_history(self) -> list[LogLine]:
@@ -343,15 +352,15 @@ class GameScene(Scene):
         self.app.push(PauseScene(self.app, rules=(self.spec.title, self.spec.rules_text), hides=hides))
 
     def update(self, dt: float) -> None:
-        """Show events, count down messages, let bots move, and finish the game."""
+        """Show events, count down messages, let bots move (the thinking sign keeps their time), and finish the game."""
         self.play_events(dt)
         self.message_time = max(0.0, self.message_time - dt)
-        if self.finished or self.watching:
-            return
-        self._hold = max(0.0, self._hold - dt * self.speed)
-        self._drive_bots()
-        if self.state.is_over and not self.busy and self.runner.thinking is None:
-            self.finish()
+        if not (self.finished or self.watching):
+            self._hold = max(0.0, self._hold - dt * self.speed)
+            self._drive_bots()
+            if self.state.is_over and not self.busy and self.runner.thinking is None:
+                self.finish()
+        self.thinking_sign.update(dt, self.runner.thinking, len(self.record.moves))
 
     def _drive_bots(self) -> None:
         """Apply a computer player's decision (a private one only once its fixed time is up), or start the next one."""

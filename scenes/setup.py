@@ -43,6 +43,9 @@ OPTION_WIDTH = 340
 """Width of an option's drop-down (its labels are written to fit)."""
 SAME_DEAL_NOTE = "A typed seed deals the same game every time; clear it for a fresh deal."
 ROW_TOP, ROW_STEP = 200, 72
+MARKER_X, NAME_X, COLOUR_X, COLOUR_WIDTH, KIND_X, KIND_WIDTH = 84, 116, 480, 124, 616, 214
+"""A seat's row across the players' card: its marker, name field, colour button ("Hibiscus") and kind button, wide
+enough for "Computer: expert" in the buttons' type."""
 
 
 @dataclass
@@ -177,15 +180,15 @@ class SetupScene(IslandScreen):
         self.name_entries = []
         for i, seat in enumerate(self.seats[:self.count]):
             y = ROW_TOP + i * ROW_STEP
-            entry = NameEntry(pygame.Rect(150, y, NAME_WIDTH, 48), manager=self.ui,
+            entry = NameEntry(pygame.Rect(NAME_X, y, NAME_WIDTH, 48), manager=self.ui,
                               placeholder_text=f"({default_name(i, seat)})")
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(seat.name)
             self.name_entries.append(entry)
             self.focus.add(f"name:{i}", entry)
-            self.button((512, y, 140, 48), palette.PLAYER_COLOURS[seat.colour][0], f"colour:{i}",
+            self.button((COLOUR_X, y, COLOUR_WIDTH, 48), palette.PLAYER_COLOURS[seat.colour][0], f"colour:{i}",
                         partial(self.cycle_colour, i, 1), partial(self.cycle_colour, i))
-            self.button((664, y, 166, 48), KIND_LABELS[seat.kind], f"kind:{i}",
+            self.button((KIND_X, y, KIND_WIDTH, 48), KIND_LABELS[seat.kind], f"kind:{i}",
                         partial(self.cycle_kind, i, 1), partial(self.cycle_kind, i))
         self._build_options()
         self.focus.gold = {"start": ("start",)}  # gold only with the focus on it: one highlight at a time
@@ -346,7 +349,7 @@ class SetupScene(IslandScreen):
                       ("midleft", (490, 152)))
         for i, seat in enumerate(self.seats[:self.count]):
             colour, shape = seat_look(seat.colour, self.app.settings.colour_blind)
-            draw_seat_marker(surface, (100, ROW_TOP + i * ROW_STEP + 24), 20, colour, shape)
+            draw_seat_marker(surface, (MARKER_X, ROW_TOP + i * ROW_STEP + 24), 20, colour, shape)
         blit_text(surface, "Options", 24, palette.INK, ("topleft", (882, 130)), bold=True)
         if not self.spec.shown_options:
             blit_text(surface, "This game has no options.", 18, palette.LEAF_DARK, ("topleft", (882, 166)))

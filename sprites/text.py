@@ -128,6 +128,15 @@ def draw_text(surface: pygame.Surface, text: str, size: int, colour: Colour, bol
     return rect
 
 
+def text_rect(text: str, size: int, bold: bool = False, **anchor: tuple[int, int]) -> pygame.Rect:
+    """The rectangle ``text`` takes when drawn anchored as ``anchor`` (e.g. ``midleft=(x, y)``), measured, not drawn:
+    a layout that places things beside words reads the same rectangles the drawing uses."""
+    box = pygame.Rect((0, 0), font(size, bold).size(text))
+    for key, value in anchor.items():
+        setattr(box, key, value)
+    return box
+
+
 def blit_text(surface: pygame.Surface, text: str, size: int, colour: Colour,
               anchor: tuple[str, tuple[int, int]], bold: bool = False, shadow: bool = False) -> pygame.Rect:
     """Draw one line anchored as ``("center", (640, 80))``, optionally with a drop shadow. Returns its rect."""

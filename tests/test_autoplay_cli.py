@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from scenes.games import playable_games
+from tests.kit.experts import QUICK_IN_SUBPROCESS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -57,3 +58,44 @@ def test_autoplay_finishes_prints_one_line_and_saves_a_screenshot(tmp_path, game
     lines = done.stdout.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"{game_id} finished:")
     assert shot.exists() and shot.stat().st_size > 1000
+
+
+@pytest.mark.parametrize("kinds, words", [("hard,genius", "not 'genius'"), ("hard,easy", "names 2 seats but --players is 3")])
+def test_wrong_kinds_are_refused_in_one_line_with_code_2(tmp_path, kinds, words):
+    done = run_main("--autoplay", "last-paradise", "--players", "3", "--kinds", kinds, tmp_path=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.strip().count("\n") == 0 and words in done.stderr
+
+
+def test_kinds_without_autoplay_are_refused(tmp_path):
+    done = run_main("--kinds", "expert", tmp_path=tmp_path)
+    assert done.returncode == 2 and "--kinds works only with --autoplay GAME" in done.stderr
+
+
+QUICK_MAIN = """
+import sys
+sys.path[:0] = [sys.argv[1]]
+""" + QUICK_IN_SUBPROCESS + """
+import main
+sys.exit(main.main(sys.argv[2:]))
+"""
+
+
+@pytest.mark.parametrize("game_id", sorted(playable_games()))
+def test_autoplay_seats_the_kinds_asked_for_experts_included(tmp_path, game_id):
+    spec = playable_games()[game_id]
+    kinds = ["expert", "hard", "easy", "expert", "hard"][:max(spec.min_players, 2) if spec.max_players > 1 else 1]
+    save = tmp_path / "game.json"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PARADISE_TABLE_CONFIG_DIR=str(tmp_path / "c"), PARADISE_TABLE_DATA_DIR=str(tmp_path / "d"),
+               PARADISE_TABLE_LOG_DIR=str(tmp_path / "logs"))
+    done = subprocess.run([sys.executable, "-c", QUICK_MAIN, str(ROOT), "--autoplay", game_id, "--kinds", ",".join(kinds),
+                           "--seed", "5", "--save", str(save)], capture_output=True, text=True, env=env, timeout=600,
+                          cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"{game_id} finished:")
+    from game.registry import available_games
+    from game.saves import load_save
+
+    record = load_save(save, available_games())
+    assert [seat.kind for seat in record.seats] == kinds and record.state.is_over

@@ -9,7 +9,19 @@ import pygame_gui
 from scenes.config import config_dir, load_choices, save_choices
 from scenes.menu import MenuScene
 from scenes.setup import SetupScene, remembered_setup
-from tests.kit.ui import FakeGameScene, app, click_widget, fake_games, fake_spec, focused, press, seed_entry, type_text, widget  # noqa: F401
+from tests.kit.ui import (  # noqa: F401
+    FakeGameScene,
+    app,
+    button_of,
+    click_widget,
+    fake_games,
+    fake_spec,
+    focused,
+    press,
+    seed_entry,
+    type_text,
+    widget,
+)
 
 
 def open_setup(app, spec) -> SetupScene:
@@ -164,6 +176,35 @@ def test_every_option_label_fits_its_drop_down(app) -> None:
             for choice in option.choices:
                 assert shown.font.size(option.text(choice))[0] <= shown.rect.w - 12, option.text(choice)
         setup.back()
+
+
+def test_the_kind_button_goes_round_human_easy_hard_expert_and_each_label_fits_it(app, fake_games) -> None:
+    setup = open_setup(app, fake_games["fake-isle"])
+    shown = []
+    for _ in range(5):
+        button = button_of(setup, "kind:1")
+        assert button.font is not None
+        assert button.font.size(button.text)[0] <= button.rect.w - 12, button.text
+        shown.append((setup.seats[1].kind, button.text))
+        click_widget(app, button)
+    assert shown == [("human", "Human"), ("easy", "Computer: easy"), ("hard", "Computer: hard"),
+                     ("expert", "Computer: expert"), ("human", "Human")]
+    for _ in range(2):  # easy (the fifth press came round to it), hard, expert
+        click_widget(app, button_of(setup, "kind:1"))
+    click_widget(app, widget(setup, "start"))
+    assert app.stack.top.state.seats[1].kind == "expert"
+
+
+def test_every_colour_name_fits_the_colour_button(app, fake_games) -> None:
+    setup = open_setup(app, fake_games["fake-isle"])
+    seen = set()
+    for _ in range(6):
+        button = button_of(setup, "colour:0")
+        assert button.font is not None
+        assert button.font.size(button.text)[0] <= button.rect.w - 12, button.text
+        seen.add(button.text)
+        click_widget(app, button)
+    assert len(seen) >= 4  # every colour the other seat does not hold
 
 
 def test_a_space_typed_in_a_name_clicked_into_presses_no_button(app, fake_games) -> None:

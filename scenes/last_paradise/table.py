@@ -42,6 +42,7 @@ from sprites.last_paradise.panels import (
     draw_lot,
     draw_prompt,
     draw_seats,
+    thinking_spot,
 )
 from sprites.last_paradise.preview import draw_preview, preview_rect
 from sprites.last_paradise.reveal import FinaleShow, RevealShow
@@ -246,6 +247,7 @@ class LastParadiseScene(GameScene):
             pygame.draw.rect(surface, palette.SAND, self.layout.sites[lot_site].inflate(14, 14), 4, border_radius=14)
         self.controls.draw_selection(surface)
         draw_seats(surface, view, self.looks, set() if self.busy else set(view["to_move"]))
+        self.thinking_sign.draw(surface, self.thinking_anchor)
         draw_lot(surface, view, self.controls.side, self.controls.lifted, self.controls.can_place)
         draw_deals(surface, view, self.controls.can_answer)
         self.log_panel.draw(surface, self.log)
@@ -258,6 +260,10 @@ class LastParadiseScene(GameScene):
             self.show.draw(surface)
         if self.finale is not None:
             self.finale.draw(surface)
+
+    def thinking_anchor(self, seat: int) -> pygame.Rect | None:
+        """A computer's thinking sign goes in its seat's row, after its name (see ``thinking_spot``)."""
+        return thinking_spot(self.shown, seat)
 
     def looked_at(self) -> int | None:
         """The site whose counter is shown large: the one under the mouse, else the keyboard's ring (none while

@@ -42,14 +42,16 @@ from sprites.last_resort.layout import (
     CELL_H,
     CELL_W,
     LARGE_GRID,
+    LARGE_HEADER,
     LOG_AREA,
     MINI_CELL_H,
     MINI_CELL_W,
     MINI_HEADER_H,
     UNDO_RECT,
+    mini_header_rect,
     mini_rect,
 )
-from sprites.last_resort.station import cell_in
+from sprites.last_resort.station import cell_in, thinking_spot
 from sprites.log_panel import LogPanel
 from sprites.tween import Animator
 from sprites.undo_button import UndoButton
@@ -152,6 +154,16 @@ class LastResortScene(GameScene):
         """Space ``space`` of ``seat``'s station as drawn now."""
         grid, w, h = self.station_box(seat)
         return cell_in(grid, space, w, h)
+
+    def thinking_anchor(self, seat: int) -> pygame.Rect | None:
+        """A computer's thinking sign goes on its station's header, after its name (large or small as shown now)."""
+        if seat == self.large_seat():
+            rect, large = LARGE_HEADER, True
+        elif seat in self.small_seats():
+            rect, large = mini_header_rect(self.small_seats().index(seat)), False
+        else:
+            return None
+        return thinking_spot(rect, self.shown["seats"][seat], self.names[seat], self.looks()[seat], large)
 
     @property
     def animating(self) -> bool:

@@ -79,6 +79,7 @@ def draw_table(surface: pygame.Surface, scene: "LastResortScene") -> None:
             _draw_still(layer[1], scene)
             scene.layer = layer
         surface.blit(layer[1], (0, 0))
+    scene.thinking_sign.draw(surface, scene.thinking_anchor)
     if not scene.watching:
         scene.undo_button.draw(surface, scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
     scene.log_panel.draw(surface, scene.log)

@@ -202,10 +202,11 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
 
     @property
     def motion(self) -> Motion:
-        """Active while the table animates or something slides home; still while the player thinks."""
+        """Active while the table animates or something slides home; else as the table waits (still while the player
+        thinks, ambient while a message or a computer's thinking sign shows)."""
         if self.table.busy or self.animator.busy:
             return "active"
-        return "ambient" if self.table.message_time > 0 else "still"
+        return self.table.waiting_motion
 
     def update(self, dt: float) -> None:
         """Run the table under the hand (its events, its computers), then close once the seat's part is over."""

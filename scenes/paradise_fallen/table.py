@@ -38,7 +38,7 @@ from sprites.paradise_fallen.layout import (
     mark_rect,
     seat_panel,
 )
-from sprites.paradise_fallen.seats import SeatLook
+from sprites.paradise_fallen.seats import SeatLook, thinking_spot
 from sprites.tween import Animator, Point
 from sprites.undo_button import UndoButton
 
@@ -100,6 +100,10 @@ class ParadiseFallenScene(GameScene):
         """The kind of choice pending now, if any ("raid", "lanai", ...)."""
         pending = self.state.view(None).get("pending")
         return str(pending["kind"]) if pending else None
+
+    def thinking_anchor(self, seat: int) -> pygame.Rect | None:
+        """A computer's thinking sign goes on its seat's panel, after its name (see ``thinking_spot``)."""
+        return thinking_spot(self.shown, self.names, seat)
 
     # events -------------------------------------------------------------------
     def hand_point(self, seat: int) -> Point:

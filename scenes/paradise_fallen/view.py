@@ -79,6 +79,7 @@ def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
         draw_layer(layer, scene, key[0])
         scene.layer = cached = (view, key, layer)
     surface.blit(cached[2], (0, 0))
+    scene.thinking_sign.draw(surface, scene.thinking_anchor)
     scene.flights.draw(surface)
     scene.log_panel.draw(surface, scene.log)  # cards fly behind the log and the deck, which stay readable
     if scene.flights.busy:

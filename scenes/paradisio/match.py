@@ -43,6 +43,7 @@ from sprites.paradisio.match_art import (
     seat_colour_of,
     token_centre,
     tray_slot,
+    tray_thinking_spot,
 )
 from sprites.tween import (
     Animator,
@@ -119,6 +120,10 @@ class ParadisioMatchScene(GameScene):
     def room(self) -> SquareRoom:
         """Where the round's 4×4 square can still lie on the shown table."""
         return square_room(tuple(p["cell"]) for p in self.shown["placed"])
+
+    def thinking_anchor(self, seat: int) -> pygame.Rect | None:
+        """A computer's thinking sign goes in its tray's header, after its name."""
+        return tray_thinking_spot(seat, self.shown["seats"][seat])
 
     def human_to_move(self) -> int | None:
         """The human seat that may pick a tile now (None while bots move, animations play, or in a replay)."""

@@ -49,6 +49,7 @@ def draw_match(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
     for cell in now:
         blit_glow(surface, TABLE_GRID.cell_rect(cell), True)
     _draw_trays(surface, scene)
+    scene.thinking_sign.draw(surface, scene.thinking_anchor)
     for tile_id, (tween, turn) in scene.flying.items():
         draw_lifted(surface, tile_id, turn, CELL, tween.position)
     _draw_keyboard_hold(surface, scene)

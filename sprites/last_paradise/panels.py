@@ -17,7 +17,8 @@ from sprites.backdrop import draw_seat_marker
 from sprites.last_paradise.counters import SeatLook, draw_counter, draw_counter_back
 from sprites.last_paradise.flights import lane_point
 from sprites.last_paradise.widgets import letter_lines
-from sprites.text import draw_text, fit_text, font
+from sprites.text import draw_text, fit_text, font, text_rect
+from sprites.thinking import sign_spot
 
 COLUMN_X = 830
 COLUMN_W = 440
@@ -81,6 +82,33 @@ def seat_tag(view: dict[str, Any], index: int) -> tuple[str, tuple[int, int, int
     return None
 
 
+RowText = tuple[str, int, bool, tuple[int, int, int], pygame.Rect]
+"""(words, size, bold, ink, where) of one text of a seat's row."""
+
+
+def seat_row_texts(view: dict[str, Any], seat: dict[str, Any]) -> dict[str, RowText]:
+    """The words of a seat's row and where each is drawn: its name and "computer" on the top line, its holdings
+    and what it is doing now (:func:`seat_tag`) on the bottom one."""
+    i = int(seat["index"])
+    row = seat_row(i)
+    texts: dict[str, RowText] = {}
+    right = row.right - 10
+    if seat["kind"] != "human":
+        texts["kind"] = ("computer", 13, False, palette.SAND, text_rect("computer", 13, topright=(right, row.y + 5)))
+        right = texts["kind"][4].x - 8
+    name = fit_text(str(seat["name"]), 16, right - (row.x + 38), True)
+    texts["name"] = (name, 16, True, palette.PAPER, text_rect(name, 16, True, topleft=(row.x + 38, row.y + 3)))
+    tag_left = row.right - 10
+    tag = seat_tag(view, i)
+    if tag is not None:
+        word, colour = tag
+        texts["tag"] = (word, 14, True, colour, text_rect(word, 14, True, bottomright=(row.right - 10, row.bottom - 4)))
+        tag_left = texts["tag"][4].x
+    line = fit_text(seat_line(seat), 14, tag_left - 8 - (row.x + 38))
+    texts["holdings"] = (line, 14, False, palette.SAND, text_rect(line, 14, bottomleft=(row.x + 38, row.bottom - 4)))
+    return texts
+
+
 def draw_seats(surface: pygame.Surface, view: dict[str, Any], looks: list[SeatLook], acting: set[int]) -> None:
     """One row per seat: marker, name, what it holds (money "?" unless it is the viewer's own), who acts."""
     for seat in view["seats"]:
@@ -91,20 +119,17 @@ def draw_seats(surface: pygame.Surface, view: dict[str, Any], looks: list[SeatLo
         if active:
             pygame.draw.rect(surface, palette.GLOW, row, 3, border_radius=8)
         draw_seat_marker(surface, (row.x + 20, row.centery), 11, looks[i].colour, looks[i].shape)
-        tag = seat_tag(view, i)
-        kind = "" if seat["kind"] == "human" else "computer"
-        right = row.right - 10
-        if kind:
-            shown = draw_text(surface, kind, 13, palette.SAND, topright=(right, row.y + 5))
-            right = shown.x - 8
-        name = fit_text(str(seat["name"]), 16, right - (row.x + 38), True)
-        draw_text(surface, name, 16, palette.PAPER, True, topleft=(row.x + 38, row.y + 3))
-        tag_left = row.right - 10
-        if tag is not None:
-            word, colour = tag
-            tag_left = draw_text(surface, word, 14, colour, True, bottomright=(row.right - 10, row.bottom - 4)).x
-        line = fit_text(seat_line(seat), 14, tag_left - 8 - (row.x + 38))
-        draw_text(surface, line, 14, palette.SAND, bottomleft=(row.x + 38, row.bottom - 4))
+        for words, size, bold, ink, where in seat_row_texts(view, seat).values():
+            draw_text(surface, words, size, ink, bold, topleft=where.topleft)
+
+
+def thinking_spot(view: dict[str, Any], seat: int) -> pygame.Rect | None:
+    """Where a computer seat's thinking sign shows in its row: after its name, before "computer"; else after its
+    holdings, before what it is doing now."""
+    row = seat_row(seat)
+    taken = [text[4] for text in seat_row_texts(view, view["seats"][seat]).values()]
+    lines = (pygame.Rect(row.x + 38, row.y + 3, row.w - 48, 19), pygame.Rect(row.x + 38, row.bottom - 21, row.w - 48, 18))
+    return sign_spot([(line, taken) for line in lines])
 
 
 def island_line(view: dict[str, Any]) -> str:

@@ -27,7 +27,8 @@ from sprites.last_resort.faces import (
     space_radius,
     tile_face,
 )
-from sprites.text import draw_text, fit_text, font, render_text
+from sprites.text import draw_text, fit_text, font, render_text, text_rect
+from sprites.thinking import GAP, sign_size, sign_spot
 
 Colour = tuple[int, int, int]
 FLOOR = (30, 40, 58)
@@ -123,6 +124,8 @@ def small_facts(seat_view: dict[str, Any], width: int) -> str:
     return full if font(11).size(full)[0] <= width else fit_text(cash, 11, width)
 
 
+SIGN_H = {True: 22, False: 14}
+"""How tall a computer's thinking sign is on the name's line of a large header and of a small one."""
 HeaderText = tuple[str, int, bool, Colour, pygame.Rect]
 """(words, size, bold, ink, where) of one text of a station header."""
 
@@ -137,27 +140,51 @@ def header_texts(rect: pygame.Rect, seat_view: dict[str, Any], name: str, look: 
     if large:  # the facts keep their size as long as the name can shrink; then both shrink
         facts = f"{seat_view['cash']} QUID · Malf. {seat_view['malfunctions']} · Platf. {seat_view['platforms']}"
         room = card.x - 10 - (rect.x + 22) - 12
+        room -= sign_room(seat_view, name, room - font(12, True).size(facts)[0], large)
         for facts_size in (14, 13, 12):
             name_room = room - font(facts_size, True).size(facts)[0]
             if font(12, True).size(name)[0] <= name_room:
                 break
         shown, size = shrunk(name, name_room, (17, 16, 15, 14, 13, 12), True)
-        where = _placed(shown, size, True, midleft=(rect.x + 22, rect.y + 12))
+        where = text_rect(shown, size, True, midleft=(rect.x + 22, rect.y + 12))
         return {"name": (shown, size, True, ink, where),
                 "facts": (facts, facts_size, True, colour,
-                          _placed(facts, facts_size, True, midright=(card.x - 10, rect.y + 13)))}
-    shown, size = shrunk(name, rect.w - 26, (14, 13, 12), True)
+                          text_rect(facts, facts_size, True, midright=(card.x - 10, rect.y + 13)))}
+    shown, size = shrunk(name, rect.w - 26 - sign_room(seat_view, name, rect.w - 26, large), (14, 13, 12), True)
     facts = small_facts(seat_view, card.x - rect.x - 10)
-    return {"name": (shown, size, True, ink, _placed(shown, size, True, midleft=(rect.x + 22, rect.y + 8))),
-            "facts": (facts, 11, False, colour, _placed(facts, 11, False, midleft=(rect.x + 6, rect.y + 26)))}
+    return {"name": (shown, size, True, ink, text_rect(shown, size, True, midleft=(rect.x + 22, rect.y + 8))),
+            "facts": (facts, 11, False, colour, text_rect(facts, 11, False, midleft=(rect.x + 6, rect.y + 26)))}
 
 
-def _placed(text: str, size: int, bold: bool, **anchor: tuple[int, int]) -> pygame.Rect:
-    """The rectangle ``text`` takes when drawn anchored as ``anchor`` (e.g. ``midleft=(x, y)``)."""
-    box = pygame.Rect((0, 0), font(size, bold).size(text))
-    for key, value in anchor.items():
-        setattr(box, key, value)
-    return box
+def sign_room(seat_view: dict[str, Any], name: str, room: int, large: bool) -> int:
+    """The room a computer's name leaves for its thinking sign on the name's line: none for a human, nor where the
+    name would not show whole in the smallest type (the sign goes under the header then)."""
+    keep = GAP + sign_size(SIGN_H[large], False)[0]
+    if seat_view.get("kind", "human") == "human" or font(12, True).size(name)[0] > room - keep:
+        return 0
+    return keep
+
+
+def header_taken(rect: pygame.Rect, seat_view: dict[str, Any], name: str, look: tuple[Colour, str],
+                 large: bool) -> tuple[dict[str, HeaderText], list[pygame.Rect]]:
+    """A header's texts and everything on it that what is shown beside them must leave clear (its Advert too)."""
+    texts = header_texts(rect, seat_view, name, look, large, False)
+    return texts, [t[4] for t in texts.values()] + [advert_card_rect(rect, large)]
+
+
+def thinking_spot(rect: pygame.Rect, seat_view: dict[str, Any], name: str, look: tuple[Colour, str],
+                  large: bool) -> pygame.Rect | None:
+    """Where the thinking sign of a computer seat shows on its header: after the name, clear of the facts and the
+    Advert (the header keeps the room for it, see :func:`sign_room`); failing that (a name too long to leave it),
+    small, just under the header at its right end, in the top corner of the station's last space (clear of the
+    space's cost, which sits in its middle)."""
+    texts, taken = header_taken(rect, seat_view, name, look, large)
+    name_box = texts["name"][4]
+    height = SIGN_H[large]
+    corner = pygame.Rect(0, 0, *sign_size(SIGN_H[False], False))
+    corner.topright = (rect.right - 4, max(rect.bottom, advert_card_rect(rect, large).bottom) + 3)
+    return sign_spot([(pygame.Rect(name_box.x, name_box.centery - height // 2, rect.right - 2 - name_box.x, height),
+                       taken), (corner, taken)])
 
 
 def gain_spot(rect: pygame.Rect, seat_view: dict[str, Any], name: str, look: tuple[Colour, str], large: bool,
@@ -165,8 +192,7 @@ def gain_spot(rect: pygame.Rect, seat_view: dict[str, Any], name: str, look: tup
     """Where a label of ``size`` (cash rising: "+13") shows on a header without covering its words or its Advert:
     in the gap between the name and the facts (large), or after the name (small); failing that (a long name, a
     wide label) just under the header at its right end, on the top of the station's grid."""
-    texts = header_texts(rect, seat_view, name, look, large, False)
-    taken = [t[4] for t in texts.values()] + [advert_card_rect(rect, large)]
+    texts, taken = header_taken(rect, seat_view, name, look, large)
     w, h = size
     name_box, facts_box = texts["name"][4], texts["facts"][4]
     tries = [((name_box.right + facts_box.x) // 2, rect.y + 12)] if large else [

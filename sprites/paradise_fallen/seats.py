@@ -17,11 +17,14 @@ from sprites import palette
 from sprites.paradise_fallen.board import draw_canoe, draw_token
 from sprites.paradise_fallen.faces import KIND_COLOURS, card_back, draw_card, explored_face, fitting_size
 from sprites.paradise_fallen.layout import DECK_RECT, DISCARD_RECT, explored_rect, seat_panel
-from sprites.text import draw_text, fit_text
+from sprites.text import draw_text, fit_text, text_rect
+from sprites.thinking import sign_spot
 
 Colour = tuple[int, int, int]
 PANEL_FILL = (24, 46, 62)
 BACK_W, BACK_H = 22, 30
+HAND_FAN, FAN_STEP, HAND_RIGHT = 8, 7, 36
+"""A hand shows at most eight backs, 7 pixels apart, ending 36 pixels from the panel's right (the count there)."""
 NAME_W = 280
 """Room for a seat's name in its panel (sixteen wide letters fit in a smaller face)."""
 
@@ -49,13 +52,11 @@ def draw_seat_panels(surface: pygame.Surface, view: dict[str, Any], names: Seque
         if glowing and seat in glowing:
             pygame.draw.rect(surface, palette.GLOW, panel.inflate(6, 6), 3, border_radius=12)
         draw_canoe(surface, pygame.Rect(panel.x + 8, panel.y + 10, 30, 14), look.colour, look.shape)
-        points = fitting_size(str(names[seat]), (17, 15, 13), NAME_W, True)
-        name = fit_text(str(names[seat]), points, NAME_W, True)
-        draw_text(surface, name, points, palette.PAPER, True, midleft=(panel.x + 46, panel.y + 16))
+        name, points, where = name_spot(panel, str(names[seat]))
+        draw_text(surface, name, points, palette.PAPER, True, topleft=where.topleft)
         explored = view["explored"][seat]
-        count = len(explored)
-        draw_text(surface, f"{count} / {view['target']} explored", 13, palette.SAND,
-                  bottomright=(panel.right - 10, panel.bottom - 4))
+        words, where = explored_words(panel, view, seat)
+        draw_text(surface, words, 13, palette.SAND, topleft=where.topleft)
         _draw_hand_backs(surface, panel, int(view["hand_counts"][seat]) - (hidden_cards if seat == view["turn"] else 0))
         for index, item in enumerate(explored):
             rect = explored_rect(seat, players, index)
@@ -64,6 +65,41 @@ def draw_seat_panels(surface: pygame.Surface, view: dict[str, Any], names: Seque
             if numbered == seat and item["token"] == "up":
                 draw_key_number(surface, rect, index + 1)
         _draw_aptitudes(surface, panel, view, seat)
+
+
+def name_spot(panel: pygame.Rect, name: str) -> tuple[str, int, pygame.Rect]:
+    """A seat's name as its panel shows it: (words, type size, where)."""
+    points = fitting_size(name, (17, 15, 13), NAME_W, True)
+    shown = fit_text(name, points, NAME_W, True)
+    return shown, points, text_rect(shown, points, True, midleft=(panel.x + 46, panel.y + 16))
+
+
+def explored_words(panel: pygame.Rect, view: dict[str, Any], seat: int) -> tuple[str, pygame.Rect]:
+    """The count of a seat's explored islands ("3 / 7 explored") and where it shows, at the panel's bottom right."""
+    words = f"{len(view['explored'][seat])} / {view['target']} explored"
+    return words, text_rect(words, 13, bottomright=(panel.right - 10, panel.bottom - 4))
+
+
+def hand_spot(panel: pygame.Rect, count: int) -> pygame.Rect:
+    """Where a seat's hand shows for ``count`` cards: its fan of backs (at most :data:`HAND_FAN`) and the count
+    beside it."""
+    shown = min(max(0, count), HAND_FAN)
+    left = panel.right - HAND_RIGHT - (BACK_W + (shown - 1) * FAN_STEP if shown else 0)
+    return pygame.Rect(left, panel.y + 3, panel.right - 4 - left, BACK_H)
+
+
+def thinking_spot(view: dict[str, Any], names: Sequence[str], seat: int) -> pygame.Rect | None:
+    """Where a computer seat's thinking sign shows on its panel: after its name, before its hand; else on the
+    panel's bottom line, clear of its explored cards, its Aptitudes and the explored count."""
+    players = int(view["players"])
+    panel = seat_panel(seat, players)
+    name = name_spot(panel, str(names[seat]))[2]
+    explored = [explored_rect(seat, players, i) for i in range(len(view["explored"][seat]))]
+    chips = [chip for _, chip in aptitude_chips(panel, view, seat)]
+    bottom = pygame.Rect(panel.x + 8, panel.bottom - 24, panel.w - 16, 20)
+    return sign_spot([(pygame.Rect(name.x, panel.y + 5, panel.right - 8 - name.x, 22),
+                       [name, hand_spot(panel, int(view["hand_counts"][seat]))]),
+                      (bottom, [*explored, *chips, explored_words(panel, view, seat)[1]])])
 
 
 def draw_key_number(surface: pygame.Surface, rect: pygame.Rect, number: int) -> None:
@@ -75,25 +111,31 @@ def draw_key_number(surface: pygame.Surface, rect: pygame.Rect, number: int) -> 
 
 def _draw_hand_backs(surface: pygame.Surface, panel: pygame.Rect, count: int) -> None:
     """A seat's hand as a small fan of backs and the count beside it."""
-    right = panel.right - 36
-    shown = min(max(0, count), 8)
+    box = hand_spot(panel, count)
     back = card_back(BACK_W, BACK_H)
-    for i in range(shown):
-        surface.blit(back, (right - BACK_W - (shown - 1 - i) * 7, panel.y + 3))
-    draw_text(surface, str(max(0, count)), 17, palette.PAPER, True, midleft=(right + 6, panel.y + 18))
+    for i in range(min(max(0, count), HAND_FAN)):
+        surface.blit(back, (box.x + i * FAN_STEP, box.y))
+    draw_text(surface, str(max(0, count)), 17, palette.PAPER, True, midleft=(panel.right - HAND_RIGHT + 6, panel.y + 18))
 
 
-def _draw_aptitudes(surface: pygame.Surface, panel: pygame.Rect, view: dict[str, Any], seat: int) -> None:
-    """A seat's lasting Aptitudes of this turn, as small blue labels at the right of its explored cards."""
+def aptitude_chips(panel: pygame.Rect, view: dict[str, Any], seat: int) -> list[tuple[str, pygame.Rect]]:
+    """A seat's lasting Aptitudes of this turn, as (label, chip) at the right of its explored cards."""
     active = view.get("aptitudes_active") or []
     cards = active[seat] if seat < len(active) else []
     players = int(view["players"])
     top = explored_rect(seat, players, 0).y
     x = explored_rect(seat, players, len(view["explored"][seat])).x + 4
+    chips = []
     for i, card in enumerate(cards):
         label = fit_text(CARDS[card].name, 12, 110, True)
         width = min(120, 12 + len(label) * 7)
-        chip = pygame.Rect(max(x, panel.right - 8 - width), top + 4 + i * 22, width, 20)
+        chips.append((label, pygame.Rect(max(x, panel.right - 8 - width), top + 4 + i * 22, width, 20)))
+    return chips
+
+
+def _draw_aptitudes(surface: pygame.Surface, panel: pygame.Rect, view: dict[str, Any], seat: int) -> None:
+    """A seat's lasting Aptitudes of this turn, as small blue labels at the right of its explored cards."""
+    for label, chip in aptitude_chips(panel, view, seat):
         pygame.draw.rect(surface, KIND_COLOURS["aptitude"], chip, border_radius=8)
         draw_text(surface, label, 12, palette.PAPER, True, center=chip.center)
 

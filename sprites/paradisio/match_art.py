@@ -20,7 +20,8 @@ from sprites import palette
 from sprites.backdrop import colour_index, draw_seat_marker, sea_gradient, seat_look
 from sprites.paradisio.table import TileGrid, blit_pill, blit_token
 from sprites.paradisio.tiles import WOOD, WOOD_DARK
-from sprites.text import blit_text, fit_text, font
+from sprites.text import draw_text, fit_text, font, text_rect
+from sprites.thinking import sign_spot
 
 Cell = tuple[int, int]
 Colour = tuple[int, int, int]
@@ -47,6 +48,8 @@ SEA_BOTTOM: Colour = (36, 100, 136)
 """The match's background shades from SEA_TOP down to SEA_BOTTOM."""
 TRAY_TILE_GAP = (42, 12)
 TRAY_TILES_TOP = 124
+KIND_INK: Colour = (70, 50, 30)
+"""The ink of a tray's "Computer · hard" line."""
 """Where the first row of tiles starts in a tray, below the name and the tokens."""
 
 
@@ -98,7 +101,35 @@ def name_lines(name: str) -> list[tuple[int, str]]:
 
 def kind_words(kind: str) -> str:
     """How the tray names a seat's kind."""
-    return {"human": "Player", "easy": "Computer · easy", "hard": "Computer · hard"}.get(kind, kind)
+    return {"human": "Player", "easy": "Computer · easy", "hard": "Computer · hard",
+            "expert": "Computer · expert"}.get(kind, kind)
+
+
+TrayWord = tuple[str, int, bool, Colour, pygame.Rect]
+"""(words, size, bold, ink, where) of one line of a tray's header."""
+
+
+def tray_words(seat_index: int, seat: dict[str, Any]) -> list[TrayWord]:
+    """The lines of a tray's header and where each is drawn: the seat's name (one line or two), then its kind."""
+    tray = TRAYS[seat_index]
+    lines = name_lines(str(seat["name"]))
+    words: list[TrayWord] = []
+    for row, (size, line) in enumerate(lines):
+        y = tray.y + (32 if len(lines) == 1 else 22 + 21 * row)
+        words.append((line, size, True, palette.INK, text_rect(line, size, True, midleft=(tray.x + 60, y))))
+    kind, size = kind_words(str(seat["kind"])), 16 if len(lines) == 1 else 15
+    words.append((kind, size, False, KIND_INK,
+                  text_rect(kind, size, midleft=(tray.x + 60, tray.y + (58 if len(lines) == 1 else 64)))))
+    return words
+
+
+def tray_thinking_spot(seat_index: int, seat: dict[str, Any]) -> pygame.Rect | None:
+    """Where a computer seat's thinking sign shows in its tray's header: after its name, else after its kind."""
+    tray = TRAYS[seat_index]
+    taken = [word[4] for word in tray_words(seat_index, seat)]
+    right = tray.right - 18  # inside the tray's inner rim
+    # each line's box less two pixels above and below: the boxes of the name and the kind overlap by two
+    return sign_spot([(pygame.Rect(where.x, where.y + 2, right - where.x, where.h - 4), taken) for where in taken])
 
 
 def draw_still_layer(view: dict[str, Any], room: SquareRoom, tokens: tuple[int, int],
@@ -163,13 +194,8 @@ def _draw_tray(layer: pygame.Surface, seat_index: int, seat: dict[str, Any], tok
     pygame.draw.rect(layer, (196, 150, 96), tray.inflate(-16, -16), border_radius=14)
     pygame.draw.rect(layer, colour, tray, 6 if to_move else 3, border_radius=18)
     draw_seat_marker(layer, (tray.x + 36, tray.y + 36), 14, colour, shape)
-    lines = name_lines(str(seat["name"]))
-    kind_y = 58 if len(lines) == 1 else 64
-    for row, (size, line) in enumerate(lines):
-        y = tray.y + (32 if len(lines) == 1 else 22 + 21 * row)
-        blit_text(layer, line, size, palette.INK, ("midleft", (tray.x + 60, y)), bold=True)
-    blit_text(layer, kind_words(str(seat["kind"])), 16 if len(lines) == 1 else 15, (70, 50, 30),
-              ("midleft", (tray.x + 60, tray.y + kind_y)))
+    for words, size, bold, ink, where in tray_words(seat_index, seat):
+        draw_text(layer, words, size, ink, bold, topleft=where.topleft)
     for i in range(to_win):
         blit_token(layer, token_centre(seat_index, i), TOKEN_RADIUS, i < tokens)
     if to_move:

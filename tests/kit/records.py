@@ -1,6 +1,7 @@
 """Playing a game record on as its computer players would (the table's own way of asking a bot)."""
 from __future__ import annotations
 
+from game.bots import decide
 from game.core import Action
 from game.record import GameRecord
 
@@ -11,8 +12,8 @@ def computer_move(record: GameRecord) -> tuple[int, Action]:
     for seat in state.to_move:
         kind = record.seats[seat].kind
         if kind != "human":
-            legal = state.legal_actions(seat)
-            action = record.spec.make_bot(kind, record.bot_seed(seat)).choose(state.view(seat), legal, seat)
+            legal, seed = state.legal_actions(seat), record.bot_seed(seat)
+            action = decide(record.spec.make_bot(kind, seed), state, seat, seed)
             assert action in legal, f"the {kind} bot chose {action}, which is not legal"
             return seat, action
     raise AssertionError("no computer seat is to move")
