@@ -6,11 +6,7 @@ Whole games run on a small budget (:mod:`tests.kit.experts`); the search is the 
 from __future__ import annotations
 
 import dataclasses
-import json
-import os
 import random
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -20,10 +16,9 @@ from game.bots import ExpertBot, StateBot, decide
 from game.core import Action, GameRng, Result, Seat, SeatKind, Standing, derived_seed, make_seats
 from game.record import GameRecord
 from game.registry import available_games
-from game.saves import write_save
 from game.search import Plan, search
 from tests.kit.experts import QUICK_IN_SUBPROCESS, quick_experts
-from tests.kit.records import play_computers_to_the_end
+from tests.kit.records import check_resumed_elsewhere, play_computers_to_the_end
 
 GAMES = available_games()
 
@@ -169,20 +164,6 @@ def test_experts_play_every_game_to_its_end_at_every_seat_count(game_id: str, pl
     assert record.state.is_over and record.state.result().standings
 
 
-RESUME_ELSEWHERE = """
-import json, sys
-sys.path[:0] = [sys.argv[2]]
-from pathlib import Path
-""" + QUICK_IN_SUBPROCESS + """
-from game.saves import load_save
-from game.registry import available_games
-from tests.kit.records import play_computers_to_the_end
-record = load_save(Path(sys.argv[1]), available_games())
-play_computers_to_the_end(record)
-print(json.dumps([move.to_json() for move in record.moves]))
-"""
-
-
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_game_with_experts_resumed_in_another_process_ends_the_same(tmp_path: Path, game_id: str):
     players = min(GAMES[game_id].max_players, 3)
@@ -192,11 +173,4 @@ def test_a_game_with_experts_resumed_in_another_process_ends_the_same(tmp_path: 
         interrupted = expert_table(game_id, players, 3)
         for move in whole.moves[:len(whole.moves) // 2]:
             interrupted.apply(move.seat, move.action)
-    path = tmp_path / "save.json"
-    write_save(path, interrupted)
-    root = Path(__file__).resolve().parent.parent
-    for hash_seed in ("1", "2"):
-        done = subprocess.run([sys.executable, "-c", RESUME_ELSEWHERE, str(path), str(root)], capture_output=True,
-                              text=True, timeout=300, env=dict(os.environ, PYTHONHASHSEED=hash_seed))
-        assert done.returncode == 0, done.stderr[-2000:]
-        assert json.loads(done.stdout) == [move.to_json() for move in whole.moves]
+    check_resumed_elsewhere(whole, interrupted, tmp_path, prelude=QUICK_IN_SUBPROCESS)

@@ -6,11 +6,7 @@ fresh bot per decision, ``spec.make_bot(kind, record.bot_seed(seat))``, shown
 """
 from __future__ import annotations
 
-import json
-import os
 import random
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +16,7 @@ from game.core import Event, SeatKind, make_seats
 from game.record import GameRecord
 from game.registry import available_games
 from game.saves import load_save, write_save
-from tests.kit.records import computer_move, play_computers_to_the_end
+from tests.kit.records import check_resumed_elsewhere, computer_move, play_computers_to_the_end
 
 GAMES = available_games()
 RESUME_SEEDS = 20
@@ -83,19 +79,6 @@ def test_a_resumed_game_with_computer_players_ends_as_the_uninterrupted_one(tmp_
     assert resumed.state.to_json() == whole.state.to_json()
 
 
-RESUME_ELSEWHERE = """
-import json, sys
-sys.path[:0] = [sys.argv[2]]
-from pathlib import Path
-from game.saves import load_save
-from game.registry import available_games
-from tests.kit.records import play_computers_to_the_end
-GAMES = available_games()
-record = load_save(Path(sys.argv[1]), GAMES)
-play_computers_to_the_end(record)
-print(json.dumps([move.to_json() for move in record.moves]))
-"""
-"""Load a save in a new process and let its computer players finish it; print every move."""
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -108,14 +91,7 @@ def test_a_game_resumed_in_another_process_ends_the_same(tmp_path: Path, game_id
     interrupted = mixed_seats(game_id, 1, kinds)
     for move in whole.moves[:len(whole.moves) // 3]:
         interrupted.apply(move.seat, move.action)
-    path = tmp_path / "save.json"
-    write_save(path, interrupted)
-    root = Path(__file__).resolve().parent.parent
-    for hash_seed in ("1", "2"):
-        done = subprocess.run([sys.executable, "-c", RESUME_ELSEWHERE, str(path), str(root)], capture_output=True,
-                              text=True, timeout=300, env=dict(os.environ, PYTHONHASHSEED=hash_seed))
-        assert done.returncode == 0, done.stderr[-2000:]
-        assert json.loads(done.stdout) == [move.to_json() for move in whole.moves]
+    check_resumed_elsewhere(whole, interrupted, tmp_path)
 
 
 # --- undo -------------------------------------------------------------------------------
