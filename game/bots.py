@@ -71,9 +71,16 @@ class ExpertBot:
 
 
 def expert_maker(module: str) -> Callable[[int], ExpertBot]:
-    """The ``expert`` entry of a game's ``make_bot`` levels: an :class:`ExpertBot` of the ``plan()`` in
-    ``module`` (the game's ``expert``, read when first asked: it rolls out with the game's own bots)."""
-    return lambda seed: ExpertBot(importlib.import_module(module).plan(), seed)
+    """The ``expert`` entry of a game's ``make_bot`` levels: the ``plan()`` in ``module`` (the game's
+    ``expert``, read when first asked: it rolls out with the game's own bots), searched by the module's
+    ``EXPERT_BOT`` class if it has its own (an :class:`ExpertBot` subclass), else by :class:`ExpertBot`."""
+
+    def make(seed: int) -> ExpertBot:
+        found = importlib.import_module(module)
+        maker: type[ExpertBot] = getattr(found, "EXPERT_BOT", ExpertBot)
+        return maker(found.plan(), seed)
+
+    return make
 
 
 def bot_maker(levels: Mapping[str, Callable[[int], Bot | StateBot]]) -> Callable[[str, int], Any]:

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
-from game.bots import SeededBot, bot_maker
+from game.bots import SeededBot, bot_maker, expert_maker
 from game.core import Action
 from game.paradisio.actions import Place
 from game.paradisio.grid import Cell, demands, fits, open_cells
@@ -226,11 +226,5 @@ class HardBot(SeededBot):
         return 0.9 * (my_moves - len(replies)) / (my_moves + len(replies) + 1)
 
 
-def _expert(seed: int) -> Any:
-    """The Expert (:mod:`game.paradisio.expert`, read when first asked: it builds on this module)."""
-    from game.paradisio.expert import make_expert
-    return make_expert(seed)
-
-
-make_bot = bot_maker({"easy": EasyBot, "hard": HardBot, "expert": _expert})
+make_bot = bot_maker({"easy": EasyBot, "hard": HardBot, "expert": expert_maker("game.paradisio.expert")})
 """A computer player for a level ("easy", "hard" or "expert"), deterministic for its seed."""

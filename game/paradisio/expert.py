@@ -121,6 +121,5 @@ class ParadisioExpert(ExpertBot):
         return tree.best()
 
 
-def make_expert(seed: int) -> ParadisioExpert:
-    """The ``expert`` level of :func:`game.paradisio.bot.make_bot`."""
-    return ParadisioExpert(plan(), seed)
+EXPERT_BOT = ParadisioExpert
+"""Who searches this game's plan (see :func:`game.bots.expert_maker`)."""
