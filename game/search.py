@@ -13,8 +13,9 @@ A single-observer Information Set Monte Carlo Tree Search (SO-ISMCTS; Cowling, P
    move).  The other seats' moves between two of the searcher's decisions are played by the
    game's rollout policy from their own ``view`` (an opponent model): they see none of the searcher's
    sealed choices of the same step, and the searcher sees none of theirs, since a resample redraws them.
-3. *Roll out*: play on with the policy for every seat, at most ``horizon`` moves, and score the end
-   (or the position reached) for the searcher with the game's ``value`` in [0, 1].
+3. *Roll out*: play on with the policy for every seat, at most ``horizon`` moves or until the plan's
+   ``cutoff`` (a season's end), and score the end (or the position reached) for the searcher with the
+   game's ``value`` in [0, 1].
 4. *Back up* that value along the path.
 
 The budget is counted in iterations, never in wall time, and every random choice comes from the
@@ -102,7 +103,8 @@ class Decision:
 
 
 def search(state: Any, seat: int, plan: Plan, rng: random.Random) -> Decision:
-    """Search ``state`` for ``seat`` (it must be to move) and return the most visited root move."""
+    """Search ``state`` for ``seat`` (it must be to move): the most visited root move, or the plan's
+    ``final`` choice from the root's figures (a lone candidate is returned without searching)."""
     if plan.candidates is not None:
         moves = list(plan.candidates(state, seat, state.legal_actions(seat)))
         if len(moves) == 1:  # nothing to weigh (the candidates see only the seat's view: same in every world)
@@ -178,14 +180,3 @@ def lead(scores: Sequence[float], seat: int, scale: float) -> float:
     others = [s for i, s in enumerate(scores) if i != seat]
     margin = scores[seat] - (max(others) if others else 0.0)
     return 1.0 / (1.0 + math.exp(-margin / scale))
-
-
-def bot_policy(make: Callable[[int], Any]) -> Policy:
-    """A rollout policy from a view-only bot class (a game's hard bot is cheap enough): a fresh bot,
-    seeded from the search's generator, asked with the mover's own view."""
-
-    def policy(state: Any, seat: int, rng: random.Random) -> Action:
-        action: Action = make(rng.getrandbits(32)).choose(state.view(seat), state.legal_actions(seat), seat)
-        return action
-
-    return policy
