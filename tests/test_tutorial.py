@@ -19,7 +19,7 @@ CODE_NAME = re.compile(r"\w_\w|\([a-z]+\)")
 
 def lesson_of(game: str) -> Lesson:
     """The game's tutorial."""
-    return importlib.import_module(f"game.{game}.tutorial").LESSON  # type: ignore[no-any-return]
+    return importlib.import_module(f"game.{game}.tutorial").LESSON
 
 
 @pytest.mark.parametrize("game", LESSONS)
