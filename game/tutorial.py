@@ -191,3 +191,66 @@ def checked_index(lesson: Lesson, played: Sequence[Action], index: int) -> int:
     wanted, played = moves_of(lesson, index), list(played)
     agree = played == wanted if index < len(lesson.steps) else played[: len(wanted)] == wanted
     return index if agree else 0
+
+
+class Coach:
+    """A lesson being played: which step the table is at, and what it lets happen.
+
+    The table asks it before applying a move (:meth:`check`), tells it after one (:meth:`moved`), lets it
+    play the computer seats' replies (:meth:`reply`) and moves past a note when the learner continues
+    (:meth:`proceed`).  While the lesson lasts only its replies move the computer seats; once it is over
+    (its last step done, or :meth:`play_on`) the game goes on without help.
+    """
+
+    def __init__(self, lesson: Lesson, index: int = 0) -> None:
+        self.lesson = lesson
+        self.index = index
+
+    @property
+    def step(self) -> Step | None:
+        """The step the table is at (None once the lesson is over)."""
+        return self.lesson.step(self.index)
+
+    @property
+    def over(self) -> bool:
+        """True once the lesson is done (or left to play on): the game goes on without help."""
+        return self.step is None
+
+    @property
+    def text(self) -> str:
+        """What the lesson says now: the step's words (a reply says nothing), or its last word once over."""
+        step = self.step
+        if step is None:
+            return self.lesson.more
+        return "" if isinstance(step, Reply) else step.say
+
+    def check(self, state: State, seat: int, action: Action) -> tuple[Action, str | None]:
+        """The move to play for the learner's ``action`` (the step's own when it looks the same) and the
+        lesson's refusal (None: play it)."""
+        refused = refusal(self.lesson, state, self.step, seat, action)
+        step = self.step
+        if refused is None and isinstance(step, Do):
+            return step.move, None
+        return action, refused
+
+    def moved(self) -> None:
+        """A move of the step's was played: on to the next step."""
+        if isinstance(self.step, (Do, Reply)):
+            self.index += 1
+
+    def reply(self, state: State) -> tuple[int, Action] | None:
+        """The computer seat's move the lesson plays now, with its seat (None: none is due)."""
+        seat = replier(state, self.step)
+        step = self.step
+        return (seat, step.move) if seat is not None and isinstance(step, Reply) else None
+
+    def proceed(self) -> bool:
+        """The learner has read the note: on to the next step (False when the step is not a note)."""
+        if not isinstance(self.step, Note):
+            return False
+        self.index += 1
+        return True
+
+    def play_on(self) -> None:
+        """Leave the lesson here and play the game on without help."""
+        self.index = len(self.lesson.steps)

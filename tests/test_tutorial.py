@@ -10,7 +10,7 @@ import pytest
 from game.core import IllegalAction
 from game.paradisio import Place
 from game.registry import available_games
-from game.tutorial import LEARNER, Do, Lesson, LessonBroken, Note, Reply, checked_index, moves_of, refusal, sentences, walk
+from game.tutorial import LEARNER, Coach, Do, Lesson, LessonBroken, Note, Reply, checked_index, moves_of, new_lesson_state, refusal, sentences, walk
 
 LESSONS = ["paradisio"]
 CODE_NAME = re.compile(r"\w_\w|\([a-z]+\)")
@@ -127,3 +127,42 @@ def test_a_resumed_lesson_keeps_its_step_only_when_the_moves_agree() -> None:
     assert checked_index(lesson, played, len(lesson.steps) + 3) == 0
     done = moves_of(lesson, len(lesson.steps))
     assert checked_index(lesson, done + [played[0]], len(lesson.steps)) == len(lesson.steps)
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_a_coach_takes_the_table_through_the_lesson_and_then_lets_it_play_on(game: str) -> None:
+    lesson = lesson_of(game)
+    state = new_lesson_state(available_games()[game], lesson)
+    coach = Coach(lesson)
+    while not coach.over:
+        step = coach.step
+        if isinstance(step, Note):
+            assert coach.reply(state) is None and coach.text == step.say
+            assert coach.proceed()
+        elif isinstance(step, Reply):
+            due = coach.reply(state)
+            assert due is not None and due[1] == step.move and coach.text == ""
+            state.apply(*due)
+            coach.moved()
+        else:
+            assert isinstance(step, Do) and not coach.proceed()
+            move, refused = coach.check(state, LEARNER, step.move)
+            assert refused is None and move == step.move
+            state.apply(LEARNER, move)
+            coach.moved()
+    assert coach.index == len(lesson.steps) and coach.text == lesson.more
+    mover = state.to_move[0]
+    assert coach.check(state, mover, state.legal_actions(mover)[0])[1] is None  # no help, no refusal: play on
+
+
+def test_a_coach_plays_the_steps_own_move_for_one_that_looks_the_same() -> None:
+    lesson = lesson_of("paradisio")
+    coach = Coach(lesson, 1)
+    state = new_lesson_state(available_games()["paradisio"], lesson)
+    step = coach.step
+    assert isinstance(step, Do) and isinstance(step.move, Place)
+    assert coach.check(state, LEARNER, Place(0, (0, 0), 3)) == (step.move, None)
+    move, refused = coach.check(state, LEARNER, Place(13, (0, 0), 0))
+    assert refused == step.why_not and coach.index == 1
+    coach.play_on()
+    assert coach.over and coach.reply(state) is None
