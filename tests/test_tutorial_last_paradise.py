@@ -135,7 +135,7 @@ def test_lanis_nature_pays_oahus_villa_10_gives_her_a_tree_and_the_deal_5() -> N
     index, state = before("building vs nature")
     start = len(state.ledger)
     deal, state = before("deal")
-    says(deal, "paid Oahu's Dune villa 10", "the 5 Paras")
+    says(deal, "paid Oahu 10 for the Dune villa", "the 5 Paras", "would have lapsed")
     assert state.board[DUNE_WILD] == Placement(state.board[DUNE_WILD].counter, NATURE, LEARNER)
     assert state.trees == [1, 0, 0]
     assert paid_since(state, start) == [
@@ -146,6 +146,16 @@ def test_lanis_nature_pays_oahus_villa_10_gives_her_a_tree_and_the_deal_5() -> N
     happened = events_of(index)
     assert ev.BonusPaid(OAHU, 10, "villa beside new nature in the Dune district", "new nature") in happened
     assert ev.DealPaid(OAHU, LEARNER, 5, 5, NATURE) in happened
+
+
+
+def test_had_lani_built_the_deal_would_have_lapsed() -> None:
+    index, state = before("building vs nature")
+    start = len(state.ledger)
+    happened = state.apply(LEARNER, Place(DUNE_WILD, BUILDING))
+    assert ev.DealLapsed(OAHU, LEARNER, NATURE) in happened
+    assert not any(isinstance(e, ev.DealPaid) for e in happened)
+    assert all(BANK in (e.payer, e.payee) for e in paid_since(state, start))
 
 
 def test_round_2_shows_the_dune_hotel_and_lani_wins_it_for_6_without_offers() -> None:

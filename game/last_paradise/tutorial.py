@@ -73,17 +73,18 @@ LESSON = Lesson(
         Reply(Bid(5)),
         Reply(PassOffer()),
         Reply(Offer(5, NATURE)),
-        Do("You won for 5, and now each other player may offer the buyer money on the condition nature or "
-           "building: Oahu offers you 5 if the villa goes down nature side up. Accept it: an accepted offer is "
-           "binding, paid at the end of the round if you meet its condition.",
+        Do("You won for 5; now each other player may offer the buyer money for putting the counter down nature "
+           "or building side up, and Oahu offers you 5 for nature. Accept: an accepted offer is binding, paid at "
+           "the end of the round if you meet its condition.",
            Answer(OAHU, True), "For this lesson, accept Oahu's offer.", topic="offer"),
         Do("Left as nature, a counter gives you a tree and pays 10 to the owner of every building in its "
            "district; built, it earns you 10 for each nature counter already there. Put this villa nature side "
            "up on Dune beach 1, as agreed.",
            Place(DUNE_WILD, NATURE), "Put it nature side up on Dune beach 1, as you agreed with Oahu.",
            topic="building vs nature"),
-        Note("Your nature paid Oahu's Dune villa 10 and gave you a tree, and Oahu paid you the 5 Paras of the "
-             "deal.", topic="deal"),
+        Note("The bank paid Oahu 10 for the Dune villa beside your new nature, you took a tree, and Oahu paid you "
+             "the 5 Paras of the deal. Had you built instead, the deal would have lapsed and nobody paid.",
+             topic="deal"),
         Do("Round 2 shows the Dune hotel: it goes only on Dune centre, which lies both in Dune and in the centre, "
            "the group of the four central sites. Bid 12 Paras for it.",
            Bid(12), "For this lesson, bid exactly 12 Paras."),
@@ -99,12 +100,12 @@ LESSON = Lesson(
         Note("When a district's last site is filled, whoever owns every building in it gets 20, the exclusive "
              "bonus. Palm, Shell and Coral hold only your villas so far, but Dune's bonus will go to nobody, as "
              "Oahu's villa stands beside your hotel.", topic="exclusive bonus"),
-        Note("After round 12 the most trees win the first environmental prize and the next most the second, and "
-             "the less nature on the island, the bigger they are. With 1 nature counter on the island and the "
-             "only tree yours, you would take 200 now; with 2 counters the prizes would be 90 and 90.",
+        Note("After round 12 the most trees win the first environmental prize and the next most the second, the "
+             "bigger the less nature there is on the island. With 1 nature counter and the only tree yours, you "
+             "would take 200 now; a second counter would make the prizes 90 and 90.",
              topic="environmental prize"),
     ),
-    more="Play on against Maui and Oahu to the end of round 12; the Rules page has everything else, such as a "
-         "bid nobody raises and the final appraisal.",
+    more="Play on against Maui and Oahu to the end of round 12; the Rules page has the rest, such as a round "
+         "where everyone bids 0, the whole prize table and the final appraisal.",
 )
 """The Last Paradise's tutorial."""
