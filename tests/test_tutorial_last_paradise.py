@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.bots import decide
 from game.core import Action, Event, IllegalAction
 from game.last_paradise import BANK, COUNTERS, LastParadiseState, exclusive_bonus, prize_for
 from game.last_paradise import events as ev
@@ -216,6 +217,16 @@ def test_the_game_plays_on_after_the_last_step() -> None:
     from_bank = sum(e.amount for e in state.ledger if e.payer == BANK)
     to_bank = sum(e.amount for e in state.ledger if e.payee == BANK)
     assert (from_bank, to_bank) == (40, 37) and sum(state.money) == 180 + from_bank - to_bank
+
+
+def test_after_the_lesson_the_game_plays_on_to_its_end() -> None:
+    *_, (_, state) = walk(SPEC, LESSON)
+    assert isinstance(state, LastParadiseState)
+    bots = {seat: SPEC.make_bot(LESSON.rivals, seat) for seat in range(len(LESSON.names))}
+    while not state.is_over:
+        seat = state.to_move[0]
+        state.apply(seat, decide(bots[seat], state, seat, seat))
+    assert state.round == 12 and len(state.result().standings) == 3
 
 
 def _at(move: Action) -> tuple[Do, LastParadiseState]:
