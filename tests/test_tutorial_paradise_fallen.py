@@ -10,7 +10,7 @@ import pytest
 from game.bots import decide
 from game.core import Action, Event
 from game.paradise_fallen import events as ev
-from game.paradise_fallen.actions import Explore, PlayAptitude, Trip, UsePower
+from game.paradise_fallen.actions import EndPlay, Explore, PlayAptitude, Trip, UsePower
 from game.paradise_fallen.cards import CARDS, ISLAND_COSTS, PLAYER_TARGETS
 from game.paradise_fallen.state import ParadiseFallenState
 from game.paradise_fallen.trips import step_cost, trip_routes
@@ -64,6 +64,11 @@ def say(index: int) -> str:
     step = LESSON.steps[index]
     assert isinstance(step, (Note, Do))
     return step.say
+
+
+def names_of_explorers(state: ParadiseFallenState, island: str) -> list[str]:
+    """Who has explored ``island``, in seat order."""
+    return [LESSON.names[s] for s in range(state.players) if island in state.explored_islands(s)]
 
 
 def names(cards: list[int]) -> list[str]:
@@ -123,6 +128,12 @@ def test_the_navigator_waits_for_the_next_turn(states: list[ParadiseFallenState]
     assert state.problem(LEARNER, PlayAptitude(76)) == "Aptitudes are played only at the start of a turn, before anything else."
 
 
+def test_after_the_lava_flow_ending_the_play_phase_is_all_lani_can_do(states: list[ParadiseFallenState]) -> None:
+    index = at(EndPlay())
+    assert say(index).startswith("You have done all you can this turn")
+    assert states[index].legal_actions(LEARNER) == [EndPlay()]
+
+
 def test_done_draws_lani_3_cards_back_up_to_5_and_passes_to_kai(states: list[ParadiseFallenState]) -> None:
     index = note("In the end phase")
     assert names(states[index].hands[LEARNER]) == ["Kauai", "Navigator"]
@@ -154,8 +165,9 @@ def test_kai_explores_molokai_discards_both_cards_left_and_draws_5(states: list[
     done = states[kai_turn[-1]]
     assert done.hands[KAI] == [] and done.phase == "end"
     assert [e.count for e in events(states, kai_turn[-1]) if isinstance(e, ev.CardsDrawn)] == [5]
-    assert names(states[index].hands[LEARNER]) == ["Kauai", "Lanai", "Navigator", "Nihoa", "Ration"]
-    assert sorted(CARDS[c].value for c in states[index].hands[LEARNER] if CARDS[c].kind == "ration") == [3]
+    assert names_of_explorers(states[index], "Molokai") == ["Lani", "Kai"]
+    refilled = [c for c in states[index].hands[LEARNER] if c not in states[note("In the end phase")].hands[LEARNER]]
+    assert names(refilled) == ["Lanai", "Nihoa", "Ration"] and say(index + 1).startswith("Your refill brought a Lanai card")
 
 
 def test_the_navigator_goes_round_the_lava_flow_to_lanai_for_3_instead_of_6(states: list[ParadiseFallenState]) -> None:

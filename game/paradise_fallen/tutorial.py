@@ -50,9 +50,9 @@ LESSON = Lesson(
              "face-up token for its island's power, and Maui's draws 2 cards.", topic="kanaloa"),
         Do("Click Maui's gold token to spend it and draw 2 cards.", UsePower("Maui"),
            "Spend Maui's token now: the 2 cards it draws help you this turn.", topic="kanaloa"),
-        Note("You drew a Molokai card and a second Maui card, and you cannot explore Maui twice. But every Island "
-             "card pays 1 ration, as a Ration card pays its number; a card that pays more than needed loses the "
-             "rest.", topic="paying"),
+        Note("You drew a Molokai card and a second Maui card, which cannot explore Maui again. But any Island card "
+             "pays 1 ration, as a Ration card pays its number, and what a payment gives over the price is lost.",
+             topic="paying"),
         Do("Sail left to Molokai, which costs 1, and pay with your spare Maui card.",
            Trip((MOLOKAI,), (SPARE_MAUI,)), "Sail left to Molokai and pay with your spare Maui card.",
            topic="paying"),
@@ -79,19 +79,19 @@ LESSON = Lesson(
         Reply(Discard(KAI_STRONG_CURRENT)),
         Reply(Discard(KAI_SEA_TURTLE)),
         Reply(Done()),
-        Note("Kai explored Molokai, discarded both cards it had left and drew 5. Your refill brought a Lanai card, "
-             "a Nihoa card and a Ration worth 3.", topic="end phase"),
-        Do("Your turn: play the Navigator first, before anything else, and this turn your canoe may also step "
-           "diagonally.", PlayAptitude(NAVIGATOR),
+        Note("Kai explored Molokai too, since each player may explore every island once. In the end phase Kai "
+             "discarded both cards it had left and drew 5.", topic="end phase"),
+        Do("Your refill brought a Lanai card; play the Navigator first, before anything else, by clicking it and "
+           "then your canoe. This turn your canoe may also step diagonally.", PlayAptitude(NAVIGATOR),
            "Play the Navigator first: Aptitudes come before anything else in a turn.", topic="aptitude"),
         Do("Sail diagonally through Niihau to Lanai, bottom left, for 2 + 1 = 3, paying with your Ration worth 3: "
-           "any way without the Navigator costs 6.", Trip((NIIHAU, LANAI), (RATION_3,)),
+           "without the Navigator every way there costs 6.", Trip((NIIHAU, LANAI), (RATION_3,)),
            "Sail to Lanai, bottom left, and pay with your Ration worth 3.", topic="aptitude"),
         Do("Explore Lanai with your Lanai card.", Explore(LANAI_CARD), "Explore Lanai now with your Lanai card.",
            topic="exploring"),
-        Note("You have explored 3 islands and Kai 1. With 2 players the first to explore 8 of the 9 islands ends "
-             "the game, with 3 players 7 and with 4 players 6.", topic="goal"),
-        Note("Every other player then plays one last turn, and most islands wins. A tie goes to the most face-up "
+        Note("You have explored 3 islands and Kai 1. With 2 players the first to explore 8 of the 9 islands brings "
+             "the end, with 3 players 7 and with 4 players 6.", topic="goal"),
+        Note("Every other player then plays one last turn, and the most islands wins. A tie goes to the most face-up "
              "Kanaloa tokens: your Molokai and Lanai count, your spent Maui does not.", topic="last turns"),
     ),
     more="Play on against Kai from here; the Rules page lists every island's power, Aberration and Aptitude.",
