@@ -12,13 +12,13 @@ from game.paradisio import Place
 from game.registry import available_games
 from game.tutorial import LEARNER, Coach, Do, Lesson, LessonBroken, Note, Reply, checked_index, moves_of, new_lesson_state, refusal, sentences, walk
 
-LESSONS = ["paradisio", "last-paradise"]
+LESSONS = ["paradisio", "last-paradise", "paradise-fallen"]
 CODE_NAME = re.compile(r"\w_\w|\([a-z]+\)")
 """What a code name looks like on screen: "sea_turtle", "(kauai)"."""
 
 
 def lesson_of(game: str) -> Lesson:
-    """The game's tutorial."""
+    """The tutorial of the game whose id is ``game`` (its package spells the id's dashes as underscores)."""
     return importlib.import_module(f"game.{game.replace('-', '_')}.tutorial").LESSON
 
 
