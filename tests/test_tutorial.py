@@ -12,14 +12,14 @@ from game.paradisio import Place
 from game.registry import available_games
 from game.tutorial import LEARNER, Do, Lesson, LessonBroken, Note, Reply, checked_index, moves_of, refusal, sentences, walk
 
-LESSONS = ["paradisio"]
+LESSONS = ["paradisio", "last-resort"]
 CODE_NAME = re.compile(r"\w_\w|\([a-z]+\)")
 """What a code name looks like on screen: "sea_turtle", "(kauai)"."""
 
 
 def lesson_of(game: str) -> Lesson:
     """The game's tutorial."""
-    return importlib.import_module(f"game.{game}.tutorial").LESSON
+    return importlib.import_module(f"game.{game.replace('-', '_')}.tutorial").LESSON
 
 
 @pytest.mark.parametrize("game", LESSONS)
