@@ -17,6 +17,7 @@ from game.last_resort.boards import (
     ADVERT_KINDS,
     ADVERTS,
     COLUMNS,
+    CRYOPODS_SPACE,
     END_BONUSES,
     EXTRA_MALFUNCTIONS_AFTER,
     NO_MALFUNCTION_ADVERT,
@@ -25,6 +26,7 @@ from game.last_resort.boards import (
     ROUND_TRACK,
     SEASONS_PER_YEAR,
     SPACE_COSTS,
+    START_MALFUNCTION_SPACE,
     STATIONS,
     TRENDS,
     VIEWING_PLATFORMS,
@@ -35,7 +37,7 @@ from game.last_resort.prestige import value
 from game.last_resort.scoring import prestige_bonuses
 from game.last_resort.state import LastResortState
 from game.last_resort.station import build_spaces, malfunction_spaces, platform_prestige, tourist_places
-from game.last_resort.tiles import TILES
+from game.last_resort.tiles import PRESTIGE_OF, TILES
 from game.last_resort.tutorial import LEFT_OF_ORIENTATION, LESSON, MOON_BISTRO, STAR_LIBRARY
 from game.tutorial import LEARNER, Do, Note, Reply, refusal, replier, walk
 
@@ -86,6 +88,22 @@ def test_the_deal_and_the_goal() -> None:
     assert (YEARS, SEASONS_PER_YEAR) == (3, 3)
     assert [narrate.advert_name(a) for a in ADVERT_KINDS] == ["Amenity", "Attraction", "Berths", "Improvements"]
     assert NO_MALFUNCTION_ADVERT == "berth"
+
+
+def test_the_station_starts_with_its_orientation_above_its_cryopods(tour: list[LastResortState]) -> None:
+    plan = tour[at("Your station starts")].stations[LANI]
+    assert {TILES[t].kind: s for s, t in plan.tiles.items()} == {"orientation": ORIENTATION_SPACE,
+                                                                 "cryopods": CRYOPODS_SPACE}
+    assert CRYOPODS_SPACE == ORIENTATION_SPACE + COLUMNS  # below it
+    assert list(plan.malfunctions) == [START_MALFUNCTION_SPACE] == [CRYOPODS_SPACE + 1]  # right of the Cryopods
+    assert all(any(g is not None for g in plan.guests[s]) for s in plan.tiles)
+
+
+def test_the_four_tracks_are_what_the_four_colours_want() -> None:
+    assert [narrate.track(PRESTIGE_OF[c]) for c in ("blue", "green", "pink", "red")] == [
+        "Relaxation", "Inspiration", "Entertainment", "Thrills"]
+    says(at("You also have a tracker"), "Relaxation, Inspiration, Entertainment and Thrills",
+         "blue, green, pink and red")
 
 
 def test_the_amenity_advert_is_card_1_and_checks_out_attractions_or_berths(tour: list[LastResortState]) -> None:
@@ -170,7 +188,7 @@ def test_maui_builds_the_moon_bistro_then_7_tourists_arrive(tour: list[LastResor
 
 def test_a_red_tourist_fits_only_the_any_colour_place_or_the_cryopods(tour: list[LastResortState]) -> None:
     state = tour[at("A tourist needs a free place")]
-    assert tourist_places(state.stations[LANI], "red") == [(ORIENTATION_SPACE, 2), (14, 1)]
+    assert tourist_places(state.stations[LANI], "red") == [(ORIENTATION_SPACE, 2), (CRYOPODS_SPACE, 1)]
     place = TILES[state.stations[LANI].tiles[ORIENTATION_SPACE]].spaces[2]
     assert place.any_colour and place.cash == 2
     says(at("A tourist needs a free place"), "pays 2")
@@ -178,14 +196,14 @@ def test_a_red_tourist_fits_only_the_any_colour_place_or_the_cryopods(tour: list
 
 def test_the_cryopods_take_any_colour_once_and_pay_1(tour: list[LastResortState]) -> None:
     state = tour[at("Your Cryopods take any colour")]
-    cryopods = TILES[state.stations[LANI].tiles[14]]
+    cryopods = TILES[state.stations[LANI].tiles[CRYOPODS_SPACE]]
     assert cryopods.berth_like and all(p.any_colour and p.cash == 1 for p in cryopods.spaces)
-    assert tourist_places(state.stations[LANI], "red") == [(14, 1)]
+    assert tourist_places(state.stations[LANI], "red") == [(CRYOPODS_SPACE, 1)]
     says(at("Your Cryopods take any colour"), "pay 1 for each tourist")
 
 
 def test_neither_tourist_left_fits_and_the_pink_one_costs_nothing(tour: list[LastResortState]) -> None:
-    index = at("Neither tourist left fits")
+    index = at("Neither of the two tourists left")
     state = tour[index]
     assert {c: n for c, n in state.lounge.items() if n} == {"red": 1, "pink": 1}
     assert state.legal_actions(LANI) == [Eject("red"), Eject("pink")]
@@ -197,7 +215,7 @@ def test_neither_tourist_left_fits_and_the_pink_one_costs_nothing(tour: list[Las
     assert ev.TouristEjected(LANI, "pink") in events
     assert not [e for e in events if isinstance(e, ev.PrestigeMoved) and e.seat == LANI]
     # Maui's last tourist had one place only: it is seated with Lani's move, no decision of Maui's
-    assert [e for e in events if isinstance(e, ev.TouristWelcomed)] == [ev.TouristWelcomed(MAUI, "red", 14, 1, 73)]
+    assert [e for e in events if isinstance(e, ev.TouristWelcomed)] == [ev.TouristWelcomed(MAUI, "red", CRYOPODS_SPACE, 1, STATIONS[MAUI].cryopods)]
 
 
 def test_after_season_1(tour: list[LastResortState]) -> None:
@@ -247,9 +265,9 @@ def test_an_illegal_pick_gets_the_rules_reason(tour: list[LastResortState]) -> N
     ("Play the Amenity Advert", ChooseAdvert("attraction")),
     ("Check Out:", CheckOut("berth")),
     ("A tile must touch your station", Build(MOON_BISTRO, LEFT_OF_ORIENTATION)),
-    ("A tile must touch your station", Build(STAR_LIBRARY, 13)),
-    ("A tourist needs a free place", Welcome("red", 14, 1)),
-    ("Neither tourist left fits", Eject("red")),
+    ("A tile must touch your station", Build(STAR_LIBRARY, CRYOPODS_SPACE - 1)),
+    ("A tourist needs a free place", Welcome("red", CRYOPODS_SPACE, 1)),
+    ("Neither of the two tourists left", Eject("red")),
 ])
 def test_another_legal_move_gets_the_steps_reason(tour: list[LastResortState], start: str, other: Action) -> None:
     index = at(start)
@@ -263,7 +281,7 @@ def test_a_tourist_dropped_on_the_right_tile_is_taken() -> None:
     step = LESSON.steps[at("A tourist needs a free place")]
     assert isinstance(step, Do) and isinstance(step.move, Welcome)
     assert LESSON.wants(step, Welcome("red", ORIENTATION_SPACE, 0))  # the table chooses the place on the tile
-    assert not LESSON.wants(step, Welcome("red", 14, 1))
+    assert not LESSON.wants(step, Welcome("red", CRYOPODS_SPACE, 1))
     assert not LESSON.wants(step, Welcome("blue", ORIENTATION_SPACE, 2))
 
 

@@ -13,6 +13,7 @@ from game.core import Action
 from game.tutorial import Do, Lesson, Note, Reply
 
 from .actions import Build, CheckOut, ChooseAdvert, Eject, Welcome
+from .boards import CRYOPODS_SPACE, ORIENTATION_SPACE
 
 
 def alike(wanted: Action, made: Action) -> bool:
@@ -23,7 +24,8 @@ def alike(wanted: Action, made: Action) -> bool:
 
 
 STAR_LIBRARY, MOON_BISTRO = 25, 27
-LEFT_OF_ORIENTATION = 7
+"""The two Amenities built in the lesson (tile ids)."""
+LEFT_OF_ORIENTATION = ORIENTATION_SPACE - 1
 
 LESSON = Lesson(
     game="last-resort",
@@ -34,9 +36,13 @@ LESSON = Lesson(
     rivals="easy",
     alike=alike,
     steps=(
-        Note("You are Lani, running the Blue space station against Maui: over three Years of three seasons you "
-             "advertise, check tourists out for cash, build, and welcome new tourists. Whoever has the most cash, "
-             "counted in QUID, at the end wins.", topic="goal"),
+        Note("You are Lani, running the Blue space station against Maui: each season you advertise, check tourists "
+             "out for cash, build, and welcome new tourists. After three Years of three seasons, whoever has the "
+             "most cash, counted in QUID, wins.", topic="goal"),
+        Note("Your station starts with two tiles and their tourists, the Orientation and below it the Cryopods, and "
+             "a face-down Malfunction that blocks the space right of the Cryopods.", topic="goal"),
+        Note("You also have a tracker on each of four prestige tracks, Relaxation, Inspiration, Entertainment and "
+             "Thrills: what blue, green, pink and red tourists want, in that order.", topic="goal"),
         Note("Each season begins with everyone playing one of four Adverts face down, all turned over together: "
              "Amenity, Attraction, Berths, or Improvements, playable only once a Year. Two players on the same Advert, "
              "unless it is Berths, each gain a Malfunction.", topic="advert"),
@@ -60,25 +66,25 @@ LESSON = Lesson(
            Build(STAR_LIBRARY, LEFT_OF_ORIENTATION),
            "For this lesson, build the Star Library on the space left of your Orientation, for 5 QUID.",
            topic="building"),
-        Note("The lights along the Star Library's top gave you 2 Inspiration, from 2 to 4: prestige decides who "
-             "picks the new tourists first.", topic="building"),
+        Note("The lights along the Star Library's top gave you 2 Inspiration, from 2 to 4: the higher you are on "
+             "the track in trend, the sooner you pick new tourists.", topic="building"),
         Note("The two spaces printed 1 are Viewing Platforms: cheap to build on, but each one left uncovered gives "
              "you 1 prestige on every track at each End of Year.", topic="viewing platforms"),
         Reply(Build(MOON_BISTRO, LEFT_OF_ORIENTATION)),
         Note("Arrivals: 7 tourists come into the lounge, and the Trend card makes Thrills the trend now. Maui is "
              "higher on Thrills, so Maui picks first, then you take turns until the lounge is empty.",
              topic="draft"),
-        Reply(Welcome("red", 8, 1)),
+        Reply(Welcome("red", ORIENTATION_SPACE, 1)),
         Do("A tourist needs a free place that takes its colour: a red one fits only the Any Colour place of your "
            "Orientation, which pays 2, or your Cryopods. Drag a red tourist onto your Orientation.",
-           Welcome("red", 8, 2), "Seat a red tourist on the Any Colour place of your Orientation: it pays 2.",
+           Welcome("red", ORIENTATION_SPACE, 2), "Seat a red tourist on the Any Colour place of your Orientation: it pays 2.",
            topic="draft"),
-        Reply(Welcome("blue", 7, 0)),
+        Reply(Welcome("blue", LEFT_OF_ORIENTATION, 0)),
         Do("Your Cryopods take any colour but never two alike, and pay 1 for each tourist. Drag another red "
-           "tourist onto your Cryopods.", Welcome("red", 14, 1),
+           "tourist onto your Cryopods.", Welcome("red", CRYOPODS_SPACE, 1),
            "Seat the red tourist on your Cryopods, the last place of yours that takes red.", topic="draft"),
-        Reply(Welcome("pink", 8, 2)),
-        Do("Neither tourist left fits on your station, so whichever you take is ejected into space and costs 1 "
+        Reply(Welcome("pink", ORIENTATION_SPACE, 2)),
+        Do("Neither of the two tourists left, a red and a pink, fits on your station, so whichever you take is ejected into space and costs 1 "
            "prestige of its colour, never below 0. Take the pink one, as your Entertainment is already 0: drag it "
            "onto your station, or choose it and press E.", Eject("pink"),
            "Ejecting the red one would cost you 1 Thrills, the pink one nothing at 0 Entertainment.",
