@@ -37,7 +37,7 @@ from game.last_resort.prestige import value
 from game.last_resort.scoring import prestige_bonuses
 from game.last_resort.state import LastResortState
 from game.last_resort.station import build_spaces, malfunction_spaces, platform_prestige, tourist_places
-from game.last_resort.tiles import PRESTIGE_OF, TILES
+from game.last_resort.tiles import PRESTIGE, PRESTIGE_OF, TILES
 from game.last_resort.tutorial import LEFT_OF_ORIENTATION, LESSON, MOON_BISTRO, STAR_LIBRARY
 from game.tutorial import LEARNER, Do, Note, Reply, refusal, replier, walk
 
@@ -301,10 +301,22 @@ def test_the_adverts_are_chosen_lani_first_then_maui_alone(tour: list[LastResort
 
 
 def test_the_game_plays_on_to_its_end_after_the_lesson() -> None:
+    """Played on by the lesson's computer level for both seats, this deal meets what the last notes tell: the End
+    of Year's platforms, a new Trend and the next Year's tiles, then the last check-out and the 10 QUID bonuses."""
     state = [s for _, s in walk(SPEC, LESSON)][-1]  # the walk plays on one state: here, after the last step
     assert not state.is_over
     bots = {seat: make_bot(LESSON.rivals, seat) for seat in (LANI, MAUI)}
+    events: list[Event] = []
     while not state.is_over:
         seat = state.to_move[0]
-        state.apply(seat, decide(bots[seat], state, seat, seat))
+        events += state.apply(seat, decide(bots[seat], state, seat, seat))
+    kinds = [type(e) for e in events]
+    first_year = kinds.index(ev.YearEnded)
+    assert kinds.index(ev.TrendTurned) > first_year and kinds.index(ev.OffersRenewed) > first_year
+    assert next(e for e in events if isinstance(e, ev.OffersRenewed)).year == 2
+    assert any(isinstance(e, ev.PrestigeMoved) and e.reason == "platforms" for e in events)
+    assert all(plan.tourist_count() == 0 for plan in state.stations)  # every tile checked out at the end
+    bonuses = [e for e in events if isinstance(e, ev.BonusPaid)]
+    assert sorted(e.kind for e in bonuses) == sorted(PRESTIGE)
+    assert all(e.amount == 10 and e.place == 1 for e in bonuses)
     assert state.result().summary
