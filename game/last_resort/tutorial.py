@@ -14,6 +14,7 @@ from game.tutorial import Do, Lesson, Note, Reply
 
 from .actions import Build, CheckOut, ChooseAdvert, Eject, Welcome
 from .boards import CRYOPODS_SPACE, ORIENTATION_SPACE
+from .tiles import TILE_BY_NAME
 
 
 def alike(wanted: Action, made: Action) -> bool:
@@ -23,8 +24,8 @@ def alike(wanted: Action, made: Action) -> bool:
             and (wanted.colour, wanted.space) == (made.colour, made.space))
 
 
-STAR_LIBRARY, MOON_BISTRO = 25, 27
-"""The two Amenities built in the lesson (tile ids)."""
+STAR_LIBRARY, MOON_BISTRO = TILE_BY_NAME["Star Library"].id, TILE_BY_NAME["Moon Bistro"].id
+"""The two Amenities built in the lesson: Lani's, then Maui's."""
 LEFT_OF_ORIENTATION = ORIENTATION_SPACE - 1
 
 LESSON = Lesson(
