@@ -12,7 +12,7 @@ from game.paradisio import Place
 from game.registry import available_games
 from game.tutorial import LEARNER, Coach, Do, Lesson, LessonBroken, Note, Reply, checked_index, moves_of, new_lesson_state, refusal, sentences, walk
 
-LESSONS = ["paradisio", "last-paradise", "paradise-fallen"]
+LESSONS = ["paradisio", "last-paradise", "paradise-fallen", "last-resort"]
 CODE_NAME = re.compile(r"\w_\w|\([a-z]+\)")
 """What a code name looks like on screen: "sea_turtle", "(kauai)"."""
 
