@@ -159,6 +159,8 @@ class GameSpec:
     narration: Narration
     """Every sentence about a move or an event."""
     options: tuple[Option, ...] = ()
+    package: str = ""
+    """The rules package (``game.last_resort``), where its optional modules live (its tutorial); empty: none."""
 
     @property
     def shown_options(self) -> tuple[Option, ...]:
@@ -208,4 +210,5 @@ def declare(package: str, state: type[Any], *, id: str, title: str, blurb: str, 
                     new_game=part("state").new_game, make_bot=part("bot").make_bot,
                     rules_text=part("help_text").RULES_TEXT, load=state.from_json,
                     action_from_dict=part("actions").action_from_dict, game_type=part("hidden").GAME_TYPE,
-                    narration=Narration(narrate.event, narrate.move, narrate.sealed), options=options)
+                    narration=Narration(narrate.event, narrate.move, narrate.sealed), options=options,
+                    package=package)

@@ -16,6 +16,8 @@ step the game goes on without help, with the lesson's computer seats.  Pure Pyth
 """
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -159,6 +161,14 @@ def replier(state: State, step: Step | None) -> int | None:
         return None
     movers = [s for s in state.to_move if s != LEARNER]
     return movers[0] if movers else None
+
+
+def lesson_for(spec: GameSpec) -> Lesson | None:
+    """The game's tutorial (its package's ``tutorial.LESSON``), or None when it has none."""
+    if not spec.package or importlib.util.find_spec(f"{spec.package}.tutorial") is None:
+        return None
+    lesson = importlib.import_module(f"{spec.package}.tutorial").LESSON
+    return lesson if isinstance(lesson, Lesson) and lesson.game == spec.id else None
 
 
 def seats_of(lesson: Lesson) -> list[Seat]:

@@ -2,7 +2,6 @@
 one or two sentences a step, refuses a wrong move with the rule's reason or the step's own."""
 from __future__ import annotations
 
-import importlib
 import re
 
 import pytest
@@ -10,7 +9,22 @@ import pytest
 from game.core import IllegalAction
 from game.paradisio import Place
 from game.registry import available_games
-from game.tutorial import LEARNER, Coach, Do, Lesson, LessonBroken, Note, Reply, checked_index, moves_of, new_lesson_state, refusal, sentences, walk
+from game.tutorial import (
+    LEARNER,
+    Coach,
+    Do,
+    Lesson,
+    LessonBroken,
+    Note,
+    Reply,
+    checked_index,
+    lesson_for,
+    moves_of,
+    new_lesson_state,
+    refusal,
+    sentences,
+    walk,
+)
 
 LESSONS = ["paradisio", "last-paradise", "paradise-fallen", "last-resort"]
 CODE_NAME = re.compile(r"\w_\w|\([a-z]+\)")
@@ -18,8 +32,10 @@ CODE_NAME = re.compile(r"\w_\w|\([a-z]+\)")
 
 
 def lesson_of(game: str) -> Lesson:
-    """The tutorial of the game whose id is ``game`` (its package spells the id's dashes as underscores)."""
-    return importlib.import_module(f"game.{game.replace('-', '_')}.tutorial").LESSON
+    """The tutorial of the game whose id is ``game``."""
+    lesson = lesson_for(available_games()[game])
+    assert lesson is not None
+    return lesson
 
 
 @pytest.mark.parametrize("game", LESSONS)
@@ -166,3 +182,10 @@ def test_a_coach_plays_the_steps_own_move_for_one_that_looks_the_same() -> None:
     assert refused == step.why_not and coach.index == 1
     coach.play_on()
     assert coach.over and coach.reply(state) is None
+
+
+def test_every_game_has_a_lesson_and_a_game_without_a_package_has_none() -> None:
+    from tests.kit.ui import fake_spec
+
+    assert sorted(LESSONS) == sorted(available_games())
+    assert lesson_for(fake_spec()) is None
