@@ -88,7 +88,36 @@ class GameRecord:
 
     def bot_seed(self, seat: int) -> int:
         """The seed of a computer player's next decision: the same whenever this game reaches this point."""
-        return derived_seed(self.spec.id, self.seed, seat, len(self.moves))
+        return derived_seed(self.spec.id, self.seed, seat, self.decision_point())
+
+    def decision_point(self) -> int:
+        """How many moves a computer player's next decision is taken after: all of them, or, in the middle
+        of a simultaneous secret choice, those made before the choice began.
+
+        The other seats' sealed choices made since are hidden from it, so its decision neither waits on
+        them nor changes with them: a computer's sealed bid thought out while a person was still bidding
+        stays good once the person has bid, and is the same after a resume.  The choice began after the
+        last move that revealed or drew something (a barrier), of a seat still to choose, or of a seat that
+        already chose in it (each seat chooses once).
+        """
+        point = len(self.moves)
+        if not self.state.simultaneous:
+            return point
+        waiting, chose = set(self.state.to_move), set()
+        while point > 0:
+            move = self.moves[point - 1]
+            if self.barriers[point - 1] or move.seat in waiting or move.seat in chose:
+                break
+            chose.add(move.seat)
+            point -= 1
+        return point
+
+    def bot_question(self, seat: int) -> tuple[State, int, int]:
+        """What a computer player at ``seat`` decides from now: the state as of :meth:`decision_point`, the
+        decision's seed and that point (its tag: the decision stays good while the point stays)."""
+        point = self.decision_point()
+        state = self.state if point == len(self.moves) else self.state_at(point)
+        return state, derived_seed(self.spec.id, self.seed, seat, point), point
 
     # history ------------------------------------------------------------------
     def state_at(self, count: int) -> State:

@@ -368,7 +368,7 @@ class GameScene(Scene):
         self._held = decided if decided is not None and self._hold > 0 else None
         if decided is not None and self._held is None:
             seat, action, tag = decided
-            if tag != len(self.record.moves) or seat not in self.state.to_move:
+            if tag != self.record.decision_point() or seat not in self.state.to_move:
                 log.info("dropped a computer move made for an earlier table")
             elif self.state.problem(seat, action) is None:
                 self.perform(seat, action)
@@ -380,8 +380,8 @@ class GameScene(Scene):
             kind = self.seats[seat].kind
             if kind != "human":
                 self._hold = self.PRIVATE_PACE if self.private_step(seat) else 0.0
-                seed = self.record.bot_seed(seat)
-                self.runner.ask(self.spec.make_bot(kind, seed), self.state, seat, seed, tag=len(self.record.moves))
+                state, seed, point = self.record.bot_question(seat)
+                self.runner.ask(self.spec.make_bot(kind, seed), state, seat, seed, tag=point)
                 return
 
     def finish(self) -> None:

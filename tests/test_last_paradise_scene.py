@@ -27,7 +27,7 @@ def open_bid_screen(tmp_path, monkeypatch):  # noqa: ANN001, ANN201 - pytest fix
     """A 4-seat table (humans in seats 0 and 3, 50 Paras each) at the first human's private bid screen."""
     app, scene = table(tmp_path, monkeypatch, ["human", "easy", "easy", "human"], money=50)
     state = last_paradise_state(scene)
-    state.apply(state.chooser, ChooseLot(state.opening_left[0]))
+    scene.record.apply(state.chooser, ChooseLot(state.opening_left[0]))
     step_until(app, lambda: cover_up(app) is not None)
     lift_cover(app, pygame.K_SPACE)
     step_until(app, lambda: isinstance(app.stack.top, BidScene))

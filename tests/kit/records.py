@@ -19,8 +19,9 @@ def computer_move(record: GameRecord) -> tuple[int, Action]:
     for seat in state.to_move:
         kind = record.seats[seat].kind
         if kind != "human":
-            legal, seed = state.legal_actions(seat), record.bot_seed(seat)
-            action = decide(record.spec.make_bot(kind, seed), state, seat, seed)
+            legal = state.legal_actions(seat)
+            asked, seed, _ = record.bot_question(seat)
+            action = decide(record.spec.make_bot(kind, seed), asked, seat, seed)
             assert action in legal, f"the {kind} bot chose {action}, which is not legal"
             return seat, action
     raise AssertionError("no computer seat is to move")
