@@ -262,6 +262,10 @@ class App:
                 return
         if self.autoplay.record is not None and not self._save_autoplay(self.autoplay.record):
             return
+        if self.autoplay.record is not None and self.autoplay.record.state.is_over:
+            from scenes.records.keeping import keep_autoplay_game
+
+            keep_autoplay_game(self.autoplay.record)  # in the saves folder, so the records can be rebuilt from it
         print(self._autoplay_line, flush=True)
         self.quit(0)
 

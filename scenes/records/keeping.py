@@ -1,0 +1,134 @@
+"""Recording finished games where they finish, rebuilding from the saves, and the names played with.
+
+The records hold exactly the finished games of the saves folder: a game is
+recorded when its finished save is on disk (the table's last autosave), under
+the save's id, and ``main.py --rebuild-records`` makes them again from those
+saves.  A replay, or a finished game loaded again, finds its save id recorded
+already and counts nothing.
+"""
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.core import CorruptSave
+from game.record import GameRecord
+from game.saves import SAVE_SUFFIX, load_save, new_save_path, read_summary, write_save
+from scenes.config import tell_once
+from scenes.games import playable_games, saves_dir
+from scenes.records.rows import GameLine, game_line, save_id_of
+from scenes.records.store import RECORDS, Store, add_game, all_games, is_damage, open_store, replace_all, set_damaged_aside
+
+log = logging.getLogger(__name__)
+
+
+def finished_lines(folder: Path | None = None) -> list[GameLine]:
+    """The records' lines of every finished game saved in ``folder`` (the saves folder), each replayed and checked.
+
+    A save that cannot be loaded, or a game still going on, adds nothing.
+    """
+    folder = saves_dir() if folder is None else folder
+    try:
+        paths = sorted(p for p in folder.iterdir() if p.name.endswith(SAVE_SUFFIX))
+    except OSError:
+        return []
+    games = playable_games()
+    lines: list[GameLine] = []
+    for path in paths:
+        summary = read_summary(path, games)
+        if summary.problem is not None or not summary.finished:
+            continue
+        try:
+            record = load_save(path, games)
+        except CorruptSave as exc:
+            log.info("records leave out %s: %s", path.name, exc)
+            continue
+        if record.state.is_over:
+            lines.append(game_line(save_id_of(path.name), record, summary.saved_at))
+    return lines
+
+
+def open_records() -> Store:
+    """The records of the user's data folder (filled from the saves folder when new or set aside)."""
+    return open_store(finished_lines)
+
+
+def record_finished(save_path: Path, record: GameRecord, hints: dict[int, int] | None = None) -> bool:
+    """Record the finished game ``record`` saved in ``save_path``; False when it was recorded already or is not saved.
+
+    Only a save on disk that holds the finished game counts (so the records can
+    always be rebuilt from the saves); its date is the save's.  A records file
+    found damaged meanwhile is set aside and made again, with this game.
+    """
+    summary = read_summary(save_path)
+    if summary.problem is not None or not summary.finished or not record.state.is_over:
+        return False
+    line = game_line(save_id_of(save_path.name), record, summary.saved_at, hints)
+    for _ in range(2):
+        store = open_records()
+        try:
+            return add_game(store, line)
+        except sqlite3.Error as exc:
+            if not is_damage(exc):
+                log.warning("could not record the game: %s", exc)
+                tell_once(store.path, "unrecorded", f"{RECORDS} could not be saved ({exc}).")
+                return False
+        finally:
+            store.close()
+        if not set_damaged_aside(store.path, "it is torn"):  # torn since it was opened: made again, with this game
+            return False
+    return False
+
+
+def keep_autoplay_game(record: GameRecord) -> Path | None:
+    """Keep a finished autoplay game in the saves folder (for its replay and the records) and record it."""
+    path = new_save_path(saves_dir(), record.spec.id)
+    try:
+        write_save(path, record)
+    except OSError as exc:
+        log.warning("could not keep the autoplay game: %s", exc)
+        return None
+    record_finished(path, record)
+    return path
+
+
+def rebuild_records() -> tuple[int, float, bool]:
+    """Make the records again from the finished saves: (games, seconds it took, whether the file was written)."""
+    started = time.perf_counter()
+    store = open_records()
+    try:
+        count = replace_all(store, finished_lines())
+    finally:
+        store.close()
+    return count, time.perf_counter() - started, store.kept
+
+
+def read_records() -> list[GameLine]:
+    """Every recorded game, the earliest first."""
+    store = open_records()
+    try:
+        return all_games(store)
+    finally:
+        store.close()
+
+
+@dataclass(frozen=True)
+class KnownPlayer:
+    """A name a person played under, and the colour they last played in."""
+
+    name: str
+    colour: str
+    last_played: float
+
+
+def known_players(games: list[GameLine]) -> list[KnownPlayer]:
+    """Every name a person played under (computer seats left out), the most recently played first."""
+    latest: dict[str, KnownPlayer] = {}
+    for line in games:
+        for seat in line.seats:
+            if seat.is_human and (seat.name not in latest or latest[seat.name].last_played <= line.finished_at):
+                latest[seat.name] = KnownPlayer(seat.name, seat.colour, line.finished_at)
+    return sorted(latest.values(), key=lambda p: (-p.last_played, p.name))
