@@ -23,6 +23,8 @@ from game.spec import GameSpec, Option
 from scenes.config import load_choices, save_choices
 from scenes.games import default_options, start_game
 from scenes.menu import IslandScreen
+from scenes.records.keeping import KnownPlayer
+from scenes.setup_names import NameList, colour_index, offered_names, played_names
 from sprites import palette
 from sprites.backdrop import draw_card, draw_seat_marker, seat_look
 from sprites.text import blit_text, fit_text, font, render_text, wrap_text
@@ -161,6 +163,13 @@ class SetupScene(IslandScreen):
         self.name_entries: list[NameEntry] = []
         self.seed_entry: DigitEntry | None = None
         self.dropdowns: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
+        self.known = played_names()
+        """The people of the players' records, offered under the name field being typed in."""
+        self.name_list: NameList | None = None
+        self._listed: tuple[int, str] | None = None
+        """(seat, text) the names on show were offered for (None: no name field has the keyboard)."""
+        self._dismissed: tuple[int, str] | None = None
+        """(seat, text) whose list Esc closed: it stays closed until the text or the field changes."""
         super().__init__(app)
 
     @property
@@ -241,6 +250,65 @@ class SetupScene(IslandScreen):
             for item in self.focus.items:
                 if item.key == f"option:{option.key}":
                     item.area = new
+
+    # the names played with --------------------------------------------------------
+    def rebuild(self) -> None:
+        """Build the widgets again (the list of names goes with them)."""
+        self.close_names()
+        super().rebuild()
+
+    def close_names(self) -> None:
+        """Take the list of names away."""
+        if self.name_list is not None:
+            self.name_list.close()
+        self.name_list, self._listed = None, None
+
+    def follow_name_focus(self) -> None:
+        """Offer the names played with under the name field that has the keyboard (and only while it has)."""
+        focused = self.ui.get_focus_set() or set()
+        if self.name_list is not None and any(self.name_list.owns(element) for element in focused):
+            return  # a name of the list is being clicked
+        seat = next((i for i, entry in enumerate(self.name_entries) if entry in focused), None)
+        wanted = None if seat is None else (seat, self.name_entries[seat].get_text())
+        if wanted == self._listed and (wanted is None or self.name_list is not None or not self.known):
+            return
+        self.close_names()
+        if seat is None or wanted is None or wanted == self._dismissed:
+            return
+        others = [entry.get_text() for i, entry in enumerate(self.name_entries) if i != seat]
+        offered = offered_names(self.known, wanted[1], others)
+        self._listed = wanted
+        if offered:
+            field = pygame.Rect(self.name_entries[seat].get_abs_rect())
+            self.name_list = NameList(self.ui, seat, field, offered, self.take_name)
+
+    def take_name(self, seat: int, player: KnownPlayer) -> None:
+        """Seat ``player`` (a person) with their last colour when no other seat has it; on to the next seat's name."""
+        self.read_entries()
+        chosen = self.seats[seat]
+        chosen.name, chosen.kind = player.name, "human"
+        colour = colour_index(player.colour)
+        if colour is not None and colour not in {s.colour for i, s in enumerate(self.seats[:self.count]) if i != seat}:
+            chosen.colour = colour
+            for i in range(self.count, len(self.seats)):  # seats not playing now give way
+                self.seats[i].colour = free_colour({s.colour for s in self.seats[:i]}, self.seats[i].colour)
+        self.app.sounds.play("click")
+        self.rebuild()
+        self.focus.focus_key(f"name:{seat + 1}" if seat + 1 < self.count else "start")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The list of names first (Down, Up, Enter, Esc, a click on a name), then the screen's keys."""
+        if self.name_list is not None and self.name_list.handle(event):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self._dismissed = self._listed
+                self.close_names()
+            return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        """Waves, and the list of names follows the name field being typed in."""
+        super().update(dt)
+        self.follow_name_focus()
 
     # changes ----------------------------------------------------------------
     def read_entries(self) -> None:

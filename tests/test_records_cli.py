@@ -38,7 +38,9 @@ def test_after_autoplay_games_the_records_list_each_seats_games_and_wins_exactly
     for seed in ("3", "8"):
         done = run_main("--autoplay", "paradisio", "--seed", seed, tmp_path=tmp_path)
         assert done.returncode == 0, done.stderr
-        scores = dict(pair.split(":") for pair in re.search(r"\[(.*)\]", done.stdout).group(1).split(", "))
+        found = re.search(r"\[(.*)\]", done.stdout)
+        assert found is not None, done.stdout
+        scores = dict(tuple(pair.split(":")) for pair in found.group(1).split(", "))
         best = max(int(v) for v in scores.values())
         for seat, name in enumerate(wins):
             wins[name] += int(scores[str(seat)]) == best

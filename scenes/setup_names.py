@@ -1,0 +1,136 @@
+"""The names already played with, offered under a seat's name field on the setup screen.
+
+While a name field has the keyboard, up to :data:`SHOWN` names of people who
+finished a game (the most recent first, those matching what is typed, none
+already at another seat) drop down under it, each with its last colour
+("Ana · Lagoon").  A click, or Down to one and Enter, puts the name and, when
+no other seat has it, the colour in the seat; Up from the first, or Esc,
+leaves the list.  The list is made of buttons above every other widget, so a
+click on a name never reaches what lies beneath it.
+"""
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Callable, Sequence
+
+import pygame
+import pygame_gui
+from pygame_gui.core.interfaces.gui_font_interface import IGUIFontInterface
+
+from scenes.records.keeping import KnownPlayer, known_players, read_records
+from sprites import palette
+from sprites.gui_font import with_fallback
+from sprites.text import fit_text, font
+
+log = logging.getLogger(__name__)
+
+SHOWN = 5
+ENTRY_HEIGHT, ENTRY_GAP = 38, 2
+CHOICE_SIZE = 20
+"""The names' type size (the theme's ``#name_choice``): sixteen letters of any script fit the field's width."""
+LOWEST = 626
+"""A list that would reach below this (over Back and Start) drops upwards instead."""
+
+
+def played_names() -> list[KnownPlayer]:
+    """The people of the records, the most recently played first (none if the records cannot be read now)."""
+    try:
+        return known_players(read_records())
+    except (sqlite3.Error, OSError) as exc:  # another window kept the records busy for seconds
+        log.warning("could not read the names played with: %s", exc)
+        return []
+
+
+def offered_names(known: Sequence[KnownPlayer], typed: str, taken: Sequence[str]) -> list[KnownPlayer]:
+    """The names to offer under a field holding ``typed``: matching its start, not at another seat (``taken``)."""
+    start = typed.strip().casefold()
+    others = {name.strip().casefold() for name in taken}
+    return [player for player in known
+            if player.name.casefold().startswith(start) and player.name.casefold() != start
+            and player.name.casefold() not in others][:SHOWN]
+
+
+def colour_index(code: str) -> int | None:
+    """The palette index of a seat colour written as ``#rrggbb`` (None: not one of the five)."""
+    for i, (_, rgb) in enumerate(palette.PLAYER_COLOURS):
+        if palette.hex_colour(rgb).lower() == code.lower():
+            return i
+    return None
+
+
+def offered_text(player: KnownPlayer, width: int) -> str:
+    """How a name reads in a list ``width`` pixels wide: the name and its last colour ("Ana · Lagoon"), or the name
+    alone when both do not fit (then shortened only if the name alone does not fit either)."""
+    index = colour_index(player.colour)
+    both = player.name if index is None else f"{player.name} \u00b7 {palette.PLAYER_COLOURS[index][0]}"
+    if font(CHOICE_SIZE).size(both)[0] <= width:
+        return both
+    return fit_text(player.name, CHOICE_SIZE, width)
+
+
+class NameButton(pygame_gui.elements.UIButton):
+    """A button whose text draws in any script (a name in Chinese characters shows its letters, not boxes)."""
+
+    @property
+    def font(self) -> IGUIFontInterface | None:
+        """The theme's font, drawing every script (see :func:`sprites.gui_font.with_fallback`)."""
+        return self._fallback_font
+
+    @font.setter
+    def font(self, theme_font: IGUIFontInterface | None) -> None:
+        self._fallback_font = with_fallback(theme_font)
+
+
+class NameList:
+    """The drop-down of names under one seat's name field."""
+
+    def __init__(self, manager: pygame_gui.UIManager, seat: int, field: pygame.Rect, offered: list[KnownPlayer],
+                 choose: Callable[[int, KnownPlayer], None]) -> None:
+        self.seat = seat
+        self.offered = offered
+        self.choose = choose
+        self.highlighted: int | None = None
+        height = len(offered) * (ENTRY_HEIGHT + ENTRY_GAP)
+        top = field.bottom + ENTRY_GAP if field.bottom + height <= LOWEST else field.top - height
+        self.buttons = [NameButton(
+            pygame.Rect(field.x, top + i * (ENTRY_HEIGHT + ENTRY_GAP), field.w, ENTRY_HEIGHT),
+            offered_text(player, field.w - 24),
+            manager=manager, starting_height=20, object_id="#name_choice") for i, player in enumerate(offered)]
+
+    def close(self) -> None:
+        """Take the list off the screen."""
+        for button in self.buttons:
+            button.kill()
+        self.buttons = []
+
+    def owns(self, element: object) -> bool:
+        """True when ``element`` is one of the list's names."""
+        return any(element is button for button in self.buttons)
+
+    def highlight(self, index: int | None) -> None:
+        """Mark the name ``index`` as the one Enter takes (None: none)."""
+        self.highlighted = index
+        for i, button in enumerate(self.buttons):
+            if i == index and not button.is_selected:
+                button.select()
+            elif i != index and button.is_selected:
+                button.unselect()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Down/Up through the names, Enter (the field's) or a click takes one, Esc closes; True when used."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self.owns(event.ui_element):
+            self.choose(self.seat, self.offered[next(i for i, b in enumerate(self.buttons) if b is event.ui_element)])
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.highlighted is not None:
+            self.choose(self.seat, self.offered[self.highlighted])
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_DOWN:
+            self.highlight(0 if self.highlighted is None else min(len(self.buttons) - 1, self.highlighted + 1))
+            return True
+        if event.key == pygame.K_UP and self.highlighted is not None:
+            self.highlight(self.highlighted - 1 if self.highlighted > 0 else None)
+            return True
+        return event.key == pygame.K_ESCAPE
