@@ -24,7 +24,7 @@ from scenes.config import load_choices, save_choices
 from scenes.games import default_options, start_game
 from scenes.menu import IslandScreen
 from scenes.records.keeping import KnownPlayer
-from scenes.setup_names import NameList, colour_index, offered_names, played_names
+from scenes.setup_names import NamePicker, colour_index, played_names
 from sprites import palette
 from sprites.backdrop import draw_card, draw_seat_marker, seat_look
 from sprites.text import blit_text, fit_text, font, render_text, wrap_text
@@ -163,13 +163,8 @@ class SetupScene(IslandScreen):
         self.name_entries: list[NameEntry] = []
         self.seed_entry: DigitEntry | None = None
         self.dropdowns: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
-        self.known = played_names()
+        self.names = NamePicker(played_names())
         """The people of the players' records, offered under the name field being typed in."""
-        self.name_list: NameList | None = None
-        self._listed: tuple[int, str] | None = None
-        """(seat, text) the names on show were offered for (None: no name field has the keyboard)."""
-        self._dismissed: tuple[int, str] | None = None
-        """(seat, text) whose list Esc closed: it stays closed until the text or the field changes."""
         super().__init__(app)
 
     @property
@@ -254,33 +249,8 @@ class SetupScene(IslandScreen):
     # the names played with --------------------------------------------------------
     def rebuild(self) -> None:
         """Build the widgets again (the list of names goes with them)."""
-        self.close_names()
+        self.names.close()
         super().rebuild()
-
-    def close_names(self) -> None:
-        """Take the list of names away."""
-        if self.name_list is not None:
-            self.name_list.close()
-        self.name_list, self._listed = None, None
-
-    def follow_name_focus(self) -> None:
-        """Offer the names played with under the name field that has the keyboard (and only while it has)."""
-        focused = self.ui.get_focus_set() or set()
-        if self.name_list is not None and any(self.name_list.owns(element) for element in focused):
-            return  # a name of the list is being clicked
-        seat = next((i for i, entry in enumerate(self.name_entries) if entry in focused), None)
-        wanted = None if seat is None else (seat, self.name_entries[seat].get_text())
-        if wanted == self._listed and (wanted is None or self.name_list is not None or not self.known):
-            return
-        self.close_names()
-        if seat is None or wanted is None or wanted == self._dismissed:
-            return
-        others = [entry.get_text() for i, entry in enumerate(self.name_entries) if i != seat]
-        offered = offered_names(self.known, wanted[1], others)
-        self._listed = wanted
-        if offered:
-            field = pygame.Rect(self.name_entries[seat].get_abs_rect())
-            self.name_list = NameList(self.ui, seat, field, offered, self.take_name)
 
     def take_name(self, seat: int, player: KnownPlayer) -> None:
         """Seat ``player`` (a person) with their last colour when no other seat has it; on to the next seat's name."""
@@ -298,17 +268,13 @@ class SetupScene(IslandScreen):
 
     def handle(self, event: pygame.event.Event) -> None:
         """The list of names first (Down, Up, Enter, Esc, a click on a name), then the screen's keys."""
-        if self.name_list is not None and self.name_list.handle(event):
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self._dismissed = self._listed
-                self.close_names()
-            return
-        super().handle(event)
+        if not self.names.handle(event):
+            super().handle(event)
 
     def update(self, dt: float) -> None:
         """Waves, and the list of names follows the name field being typed in."""
         super().update(dt)
-        self.follow_name_focus()
+        self.names.follow(self.ui, self.name_entries, self.take_name)
 
     # changes ----------------------------------------------------------------
     def read_entries(self) -> None:

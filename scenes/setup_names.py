@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -134,3 +135,50 @@ class NameList:
             self.highlight(self.highlighted - 1 if self.highlighted > 0 else None)
             return True
         return event.key == pygame.K_ESCAPE
+
+
+class NamePicker:
+    """The setup screen's names played with: which field they are offered under, and the list on show."""
+
+    def __init__(self, known: list[KnownPlayer]) -> None:
+        self.known = known
+        self.shown: NameList | None = None
+        self._listed: tuple[int, str] | None = None
+        """(seat, text) the names on show were offered for (None: no name field has the keyboard)."""
+        self._dismissed: tuple[int, str] | None = None
+        """(seat, text) whose list Esc closed: it stays closed until the text or the field changes."""
+
+    def close(self) -> None:
+        """Take the list of names away (the screen's widgets are being made again)."""
+        if self.shown is not None:
+            self.shown.close()
+        self.shown, self._listed = None, None
+
+    def follow(self, manager: pygame_gui.UIManager, entries: Sequence[Any],
+               choose: Callable[[int, KnownPlayer], None]) -> None:
+        """Offer the names under whichever of ``entries`` (the seats' name fields) has the keyboard, if any."""
+        focused = manager.get_focus_set() or set()
+        if self.shown is not None and any(self.shown.owns(element) for element in focused):
+            return  # a name of the list is being clicked
+        seat = next((i for i, entry in enumerate(entries) if entry in focused), None)
+        wanted = None if seat is None else (seat, entries[seat].get_text())
+        if wanted == self._listed:
+            return
+        self.close()
+        if seat is None or wanted is None or wanted == self._dismissed:
+            return
+        self._listed = wanted
+        offered = offered_names(self.known, wanted[1], [e.get_text() for i, e in enumerate(entries) if i != seat])
+        if offered:
+            self.shown = NameList(manager, seat, pygame.Rect(entries[seat].get_abs_rect()), offered, choose)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The list's keys and clicks; Esc closes it until the text changes.  True when the event was used."""
+        if self.shown is None or not self.shown.handle(event):
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._dismissed = self._listed
+            listed = self._listed
+            self.close()
+            self._listed = listed  # not offered again for this text
+        return True

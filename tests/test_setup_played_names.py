@@ -39,8 +39,8 @@ def open_setup(app, game_id: str = "last-paradise", players: int = 3) -> SetupSc
 
 
 def listed(setup: SetupScene) -> list[str]:
-    assert setup.name_list is not None, "no names are offered"
-    return [button.text for button in setup.name_list.buttons]
+    assert setup.names.shown is not None, "no names are offered"
+    return [button.text for button in setup.names.shown.buttons]
 
 
 def test_clicking_into_a_name_offers_the_people_played_with_and_a_click_takes_name_and_colour(app, played) -> None:  # noqa: F811
@@ -50,8 +50,8 @@ def test_clicking_into_a_name_offers_the_people_played_with_and_a_click_takes_na
     app.step(1 / 60)
     assert [t.split(" \u00b7 ")[0] for t in listed(setup)] == ["Ana", LONG, "Ben"]
     assert "Ben \u00b7 Lagoon" in listed(setup)
-    assert setup.name_list is not None
-    ben = setup.name_list.buttons[2]
+    assert setup.names.shown is not None
+    ben = setup.names.shown.buttons[2]
     setup.seats[0].colour = 0
     click_widget(app, ben)
     app.step(1 / 60)
@@ -69,7 +69,7 @@ def test_typing_filters_and_down_then_enter_takes_a_name_without_the_mouse(app, 
     type_text(app, "b")
     assert [t.split(" \u00b7 ")[0] for t in listed(setup)] == ["Ben"]
     press(app, pygame.K_DOWN)
-    assert setup.name_list is not None and setup.name_list.highlighted == 0
+    assert setup.names.shown is not None and setup.names.shown.highlighted == 0
     press(app, pygame.K_RETURN)
     app.step(1 / 60)
     assert setup.seats[0].name == "Ben" and setup.name_entries[0].get_text() == "Ben"
@@ -84,7 +84,7 @@ def test_names_at_other_seats_are_not_offered_and_esc_closes_the_list_not_the_sc
     app.step(1 / 60)
     assert "Ana" not in [t.split(" \u00b7 ")[0] for t in listed(setup)]
     press(app, pygame.K_ESCAPE)
-    assert setup.name_list is None and app.stack.top is setup
+    assert setup.names.shown is None and app.stack.top is setup
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is not setup  # the second Esc goes back, as on every screen
 
@@ -95,9 +95,9 @@ def test_up_from_the_first_name_goes_back_to_the_field(app, played) -> None:  # 
     setup.focus.focus_key("name:2")
     app.step(1 / 60)
     press(app, pygame.K_DOWN, pygame.K_DOWN)
-    assert setup.name_list is not None and setup.name_list.highlighted == 1
+    assert setup.names.shown is not None and setup.names.shown.highlighted == 1
     press(app, pygame.K_UP, pygame.K_UP)
-    assert setup.name_list is not None and setup.name_list.highlighted is None
+    assert setup.names.shown is not None and setup.names.shown.highlighted is None
     assert setup.focus.current is not None and setup.focus.current.key == "name:2"
 
 
@@ -109,9 +109,9 @@ def test_with_five_seats_every_list_fits_the_card_and_clear_of_back_and_start(ap
         setup.name_entries[seat].set_text("")
         setup.focus.focus_key(f"name:{seat}")
         app.step(1 / 60)
-        assert setup.name_list is not None, seat
+        assert setup.names.shown is not None, seat
         field = pygame.Rect(setup.name_entries[seat].get_abs_rect())
-        for button in setup.name_list.buttons:
+        for button in setup.names.shown.buttons:
             rect = pygame.Rect(button.get_abs_rect())
             assert pygame.Rect(40, 110, 800, 510).contains(rect) and rect.bottom <= LOWEST and not rect.colliderect(field)
             assert button.font is not None and button.font.size(button.text)[0] <= rect.w - 16, button.text
@@ -124,4 +124,4 @@ def test_no_records_no_list(app) -> None:  # noqa: F811
     setup = open_setup(app)
     setup.focus.focus_key("name:0")
     app.step(1 / 60)
-    assert setup.name_list is None and isinstance(setup.name_entries[0], pygame_gui.elements.UITextEntryLine)
+    assert setup.names.shown is None and isinstance(setup.name_entries[0], pygame_gui.elements.UITextEntryLine)
