@@ -12,6 +12,10 @@ the saved seats keep their names and levels, and a human seat is played by
 the hard computer player.  ``--screenshot PATH`` is checked before the game is
 played: it must name a new or writable ``.png`` file in a folder that exists.
 
+``--records`` prints the players' records (every finished game, per player
+and game) and exits 0 without a window; ``--rebuild-records`` makes them again
+from the finished saves first (:mod:`scenes.records`).
+
 Logs go to stderr and to a rotating file in the user's log folder
 (:mod:`scenes.logs`); an unexpected error writes a crash report there
 (:mod:`scenes.crash`).

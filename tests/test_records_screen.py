@@ -50,8 +50,9 @@ def test_every_view_draws_its_words_whole_at_both_sizes(app, played, size) -> No
     drawn = words_drawn(app)
     assert "Players' records" in drawn and LONG in drawn and "Mango bot (computer)" in drawn
     assert not [w for w in drawn if w.endswith("\u2026")], "a cell was cut"
-    for key, words in ((pygame.K_2, ("Ana ahead", "Ben ahead", "Paradisio")), (pygame.K_3, ("Computer: hard",)),
-                       (pygame.K_4, ("Free play", "Hard puzzle"))):
+    for key, words in ((pygame.K_2, ("Ana ahead", "Ben ahead", "Paradisio")),
+                       (pygame.K_3, ("Place reached in each game", "Win rate so far")),
+                       (pygame.K_4, ("Computer: hard",)), (pygame.K_5, ("Free play", "Hard puzzle"))):
         press(app, key)
         drawn = words_drawn(app)
         assert all(word in drawn for word in words), (scene.view, drawn)
@@ -121,3 +122,28 @@ def test_a_game_finished_at_the_table_is_recorded_at_its_end(app) -> None:  # no
             break
     assert isinstance(app.stack.top, ResultsScene)
     assert [(g.save_id, [s.name for s in g.seats]) for g in read_records()] == [("paradisio-near", ["Ana", "Ben"])]
+
+
+def test_the_chart_shows_the_person_chosen_and_a_click_on_the_name_shows_the_next(app, played) -> None:  # noqa: F811
+    from scenes.records.screen import place_share
+    from scenes.records.tally import history
+    from tests.kit.ui import click_widget, widget
+
+    scene = open_records(app)
+    press(app, pygame.K_3)
+    assert scene.view == "history" and scene.chosen == "Ben"  # who played most
+    wins = sum(o.rank == 1 for o in history(scene.games, "Ben").outcomes)
+    assert f"5 games, {wins} first place{'' if wins == 1 else 's'} ({round(100 * wins / 5)}%)" in words_drawn(app)
+    click_widget(app, widget(scene, "pick:chart"))
+    assert scene.chosen == LONG and any(w.startswith("1 game, ") for w in words_drawn(app))
+    assert (place_share(1, 3), place_share(3, 3), place_share(2, 3), place_share(1, 1), place_share(2, 1)) == \
+        (1.0, 0.0, 0.5, 1.0, 0.0)
+
+
+def test_a_game_played_long_ago_shows_its_day_whole() -> None:
+    from scenes.records.screen import played_when
+    from sprites.text import font
+
+    assert played_when(1_700_000_000.0) == "14 Nov 2023" or played_when(1_700_000_000.0).endswith("Nov 2023")
+    widest = max((played_when(1_700_000_000.0 + day * 86400) for day in range(0, 365, 7)), key=lambda t: font(18).size(t)[0])
+    assert font(18).size(widest)[0] <= next(c.width for c in TALLY_COLUMNS if c.sort == "last played") - 12

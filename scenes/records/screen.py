@@ -1,13 +1,15 @@
-"""The Records screen: players per game (sortable), head to head, computer seats by level, solitaire best times.
+"""The Records screen: players per game (sortable), head to head, a person's results over time (a chart),
+computer seats by level, solitaire best times.
 
-Reached from the menu.  Four views chosen by the buttons along the top (or
-1-4); a heading sorts its table (a click, or Tab to it and Enter; again: the
+Reached from the menu.  Five views chosen by the buttons along the top (or
+1-5); a heading sorts its table (a click, or Tab to it and Enter; again: the
 other way round); PgUp/PgDn, Home/End and the wheel scroll; Esc goes back.  A
 key pressed on the menu never acts here (:class:`~scenes.fresh_keys.FreshKeys`),
 and a key that does nothing here says which keys do.
 """
 from __future__ import annotations
 
+import time
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -20,9 +22,10 @@ from scenes.menu import IslandScreen, draw_notice
 from scenes.paradisio.best_times import load_best_times
 from scenes.records.keeping import read_records
 from scenes.records.rows import GameLine
-from scenes.records.tally import Tally, head_to_head, level_tallies, people, player_tallies, rivals, sort_tallies
+from scenes.records.tally import Tally, head_to_head, history, level_tallies, people, player_tallies, rivals, sort_tallies
 from scenes.records.terminal import BEST_COLUMNS, NO_BEST_TIMES, best_time_rows, percent
 from sprites import palette
+from sprites.records_chart import MOST_BARS, draw_results_chart
 from sprites.records_table import Column, column_rects, draw_table, visible_rows
 from sprites.text import blit_text, fit_text
 
@@ -31,17 +34,31 @@ if TYPE_CHECKING:
 
 CARD = pygame.Rect(40, 138, 1200, 480)
 PAIR_CARD = pygame.Rect(40, 210, 1200, 408)
-VIEWS = (("players", "Players"), ("rivals", "Head to head"), ("computers", "Computers"), ("solitaire", "Solitaire times"))
+VIEWS = (("players", "Players"), ("rivals", "Head to head"), ("history", "Over time"), ("computers", "Computers"),
+         ("solitaire", "Solitaire times"))
+VIEW_WIDTH, VIEW_GAP = 226, 14
 TALLY_COLUMNS = (Column("Player", 320, left=True, sort="name"), Column("Game", 176, left=True, sort="game"),
                  Column("Played", 94, sort="played"), Column("Won", 70, sort="won"), Column("Shared", 90, sort="shared"),
                  Column("Win rate", 104, sort="win rate"), Column("Best", 70, sort="best"),
                  Column("Average", 96, sort="average"), Column("Last played", 140, sort="last played"))
 """Sixteen letters of any script fit the Player column whole (at 18 points)."""
-KEY_HINT = "Keys 1\u20134: a view \u00b7 a heading (Tab, Enter) sorts \u00b7 PgUp/PgDn scroll \u00b7 Esc back"
+KEY_HINT = "Keys 1\u20135: a view \u00b7 a heading (Tab, Enter) sorts \u00b7 PgUp/PgDn scroll \u00b7 Esc back"
 NO_GAMES = "No finished games yet: the records fill up as games end."
 SCROLL_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
-VIEW_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
-             pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3}
+VIEW_KEYS = {key: i for i, key in enumerate((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5))} | \
+    {key: i for i, key in enumerate((pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5))}
+
+
+def view_left(index: int) -> int:
+    """The left edge of the ``index``-th view button (the row is centred)."""
+    return (1280 - len(VIEWS) * VIEW_WIDTH - (len(VIEWS) - 1) * VIEW_GAP) // 2 + index * (VIEW_WIDTH + VIEW_GAP)
+
+
+def place_share(rank: int, seats: int) -> float:
+    """How high a place is, from 1 (first) to 0 (last); alone at the table, 1 for a win and 0 otherwise."""
+    if seats <= 1:
+        return 1.0 if rank == 1 else 0.0
+    return max(0.0, min(1.0, (seats - rank) / (seats - 1)))
 
 
 def hex_rgb(code: str) -> tuple[int, int, int] | None:
@@ -53,8 +70,12 @@ def hex_rgb(code: str) -> tuple[int, int, int] | None:
 
 
 def played_when(moment: float) -> str:
-    """When a game was last played: "today 14:05", "yesterday 09:12", or the day ("Mon 3 Mar 2025")."""
-    return saved_when(moment).split(",")[0]
+    """When a game was last played: "today 14:05", "yesterday 09:12", or the day ("3 Mar 2025")."""
+    said = saved_when(moment)
+    if said.startswith(("today", "yesterday", "at an")):
+        return said
+    day = time.localtime(moment)
+    return f"{day.tm_mday} {time.strftime('%b %Y', day)}"
 
 
 class RecordsScene(IslandScreen):
@@ -72,6 +93,8 @@ class RecordsScene(IslandScreen):
         pairs = rivals(self.games)
         first, second = pairs[0] if pairs else (self.people + ["", ""])[:2]
         self.pair = [first, second]
+        self.chosen = max(self.people, key=lambda name: len(history(self.games, name).outcomes), default="")
+        """The person whose results over time are shown."""
         self.message = ""
         self.message_time = 0.0
         self.keys = FreshKeys()
@@ -88,9 +111,8 @@ class RecordsScene(IslandScreen):
     # widgets ------------------------------------------------------------------
     def build(self) -> None:
         """The view buttons, the headings (or the two players of head to head) and Back."""
-        left = (1280 - len(VIEWS) * 230 - (len(VIEWS) - 1) * 16) // 2
         for i, (key, label) in enumerate(VIEWS):
-            self.button((left + i * 246, 76, 230, 46), label, f"view:{key}", partial(self.show, key))
+            self.button((view_left(i), 76, VIEW_WIDTH, 46), label, f"view:{key}", partial(self.show, key))
         if self.view in ("players", "computers"):
             for column, rect in zip(TALLY_COLUMNS, column_rects(CARD, TALLY_COLUMNS)):
                 if column.sort is not None:
@@ -99,6 +121,8 @@ class RecordsScene(IslandScreen):
             for i in range(2):
                 self.button((230 + i * 520, 146, 300, 48), self.pair[i], f"pick:{i}", partial(self.pick, i, 1),
                             partial(self.pick, i))
+        if self.view == "history" and self.people:
+            self.button((490, 146, 300, 48), self.chosen, "pick:chart", partial(self.pick_chosen, 1), self.pick_chosen)
         self.focus.default = None
         self.button((60, 636, 200, 56), "Back", "back", self.back)
 
@@ -137,6 +161,13 @@ class RecordsScene(IslandScreen):
         index = others.index(self.pair[which]) if self.pair[which] in others else -step
         self.pair[which] = others[(index + step) % len(others)]
         self.rebuild()
+
+    def pick_chosen(self, step: int) -> None:
+        """The next (or previous) person in the chart of results over time."""
+        if self.people:
+            index = self.people.index(self.chosen) if self.chosen in self.people else -step
+            self.chosen = self.people[(index + step) % len(self.people)]
+            self.rebuild()
 
     def scroll(self, step: int) -> None:
         """Scroll the table by ``step`` pages (a row a step for the wheel, see :meth:`handle_other`)."""
@@ -207,12 +238,13 @@ class RecordsScene(IslandScreen):
         """Title, the view's table, its empty line, the message or the key hint."""
         blit_text(surface, "Players' records", 40, palette.SAND, ("midtop", (640, 14)), bold=True, shadow=True)
         current = next(i for i, (key, _) in enumerate(VIEWS) if key == self.view)
-        left = (1280 - len(VIEWS) * 230 - (len(VIEWS) - 1) * 16) // 2 + current * 246
-        pygame.draw.rect(surface, palette.GLOW, (left + 10, 124, 210, 5), border_radius=3)
+        pygame.draw.rect(surface, palette.GLOW, (view_left(current) + 10, 124, VIEW_WIDTH - 20, 5), border_radius=3)
         if self.view in ("players", "computers"):
             self._draw_tallies(surface)
         elif self.view == "rivals":
             self._draw_rivals(surface)
+        elif self.view == "history":
+            self._draw_history(surface)
         else:
             columns = [Column(BEST_COLUMNS[0], 160, left=True)] + [Column(h, 170) for h in BEST_COLUMNS[1:]]
             draw_table(surface, pygame.Rect(200, 170, 880, 200), columns, self.rows())
@@ -232,6 +264,24 @@ class RecordsScene(IslandScreen):
         if not tallies:
             draw_notice(surface, NO_GAMES if self.view == "players" else "No computer seat has finished a game yet.",
                         CARD.centery)
+
+    def _draw_history(self, surface: pygame.Surface) -> None:
+        if not self.people:
+            draw_notice(surface, "The chart shows a person's games once they have finished one.", CARD.centery)
+            return
+        outcomes = history(self.games, self.chosen).outcomes
+        wins, rates = 0, []
+        for number, outcome in enumerate(outcomes, start=1):
+            wins += outcome.rank == 1
+            rates.append(wins / number)
+        shown = outcomes[-MOST_BARS:]
+        draw_results_chart(surface, PAIR_CARD, [place_share(o.rank, o.seats) for o in shown],
+                           [o.rank == 1 for o in shown], rates[-MOST_BARS:], played_when(shown[0].when),
+                           played_when(shown[-1].when))
+        games = f"{len(outcomes)} game{'' if len(outcomes) == 1 else 's'}"
+        last = f", the last {len(shown)} shown" if len(shown) < len(outcomes) else ""
+        blit_text(surface, f"{games}{last}, {wins} first place{'' if wins == 1 else 's'} ({percent(wins / len(outcomes))})",
+                  18, palette.INK, ("midtop", (640, PAIR_CARD.y + 14)))
 
     def _draw_rivals(self, surface: pygame.Surface) -> None:
         if len(self.people) < 2:
