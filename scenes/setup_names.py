@@ -17,11 +17,10 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core.interfaces.gui_font_interface import IGUIFontInterface
 
 from scenes.records.keeping import KnownPlayer, known_players, read_records
 from sprites import palette
-from sprites.gui_font import with_fallback
+from sprites.gui_font import AnyScriptFont
 from sprites.text import fit_text, font
 
 log = logging.getLogger(__name__)
@@ -70,17 +69,8 @@ def offered_text(player: KnownPlayer, width: int) -> str:
     return fit_text(player.name, CHOICE_SIZE, width)
 
 
-class NameButton(pygame_gui.elements.UIButton):
+class NameButton(AnyScriptFont, pygame_gui.elements.UIButton):
     """A button whose text draws in any script (a name in Chinese characters shows its letters, not boxes)."""
-
-    @property
-    def font(self) -> IGUIFontInterface | None:
-        """The theme's font, drawing every script (see :func:`sprites.gui_font.with_fallback`)."""
-        return self._fallback_font
-
-    @font.setter
-    def font(self, theme_font: IGUIFontInterface | None) -> None:
-        self._fallback_font = with_fallback(theme_font)
 
 
 class NameList:

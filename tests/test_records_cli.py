@@ -1,10 +1,7 @@
 """`main.py --records` and `--rebuild-records`: the records on the terminal, exit code 0, refusals with code 2."""
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -13,16 +10,9 @@ import main
 from scenes.games import saves_dir
 from scenes.records.store import records_path
 from tests.kit.finished import finished_game, save_finished
+from tests.test_autoplay_cli import run_main
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def run_main(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PARADISE_TABLE_CONFIG_DIR=str(tmp_path / "c"), PARADISE_TABLE_DATA_DIR=str(tmp_path / "d"),
-               PARADISE_TABLE_LOG_DIR=str(tmp_path / "logs"))
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True,
-                          env=env, timeout=600, cwd=tmp_path)
 
 
 def row_of(text: str, player: str, game: str) -> list[str]:
