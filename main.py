@@ -287,6 +287,12 @@ def start(args: argparse.Namespace, record: "GameRecord | None") -> int:
     if refused:
         pygame.quit()
         return 2
+    if app.autoplay is None and not args.first_frame:
+        import threading
+
+        from scenes.records.keeping import prepare_records
+
+        threading.Thread(target=prepare_records, name="records", daemon=True).start()  # a new file fills from the saves
     code = app.run()
     pygame.quit()
     return code

@@ -36,7 +36,7 @@ LOWEST = 626
 def played_names() -> list[KnownPlayer]:
     """The people of the records, the most recently played first (none if the records cannot be read now)."""
     try:
-        return known_players(read_records())
+        return known_players(read_records(fill_now=False))  # never a replay of every save on the frame loop
     except (sqlite3.Error, OSError) as exc:  # another window kept the records busy for seconds
         log.warning("could not read the names played with: %s", exc)
         return []

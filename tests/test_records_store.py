@@ -227,3 +227,12 @@ def test_two_processes_making_the_records_file_at_once_fill_it_once() -> None:
     assert [run.returncode for run in runs] == [0, 0], [err[-1000:] for _, err in outs]
     assert [out.strip() for out, _ in outs] == ["3", "3"]
     assert len(read_records()) == 3
+
+
+def test_a_quick_look_never_fills_a_new_file_and_the_next_full_opening_does() -> None:
+    from scenes.records.keeping import prepare_records
+
+    three_finished_saves()
+    assert read_records(fill_now=False) == []  # what the setup screen's names do from the frame loop
+    prepare_records()  # what the app does off the frame loop at start
+    assert len(read_records(fill_now=False)) == 3

@@ -51,9 +51,10 @@ def finished_lines(folder: Path | None = None) -> list[GameLine]:
     return lines
 
 
-def open_records() -> Store:
-    """The records of the user's data folder (filled from the saves folder when new or set aside)."""
-    return open_store(finished_lines)
+def open_records(fill_now: bool = True) -> Store:
+    """The records of the user's data folder (filled from the saves folder when new or set aside, unless
+    ``fill_now`` is False: then a new file holds no games until it is opened to be filled)."""
+    return open_store(finished_lines, fill_now=fill_now)
 
 
 def record_finished(save_path: Path, record: GameRecord, hints: dict[int, int] | None = None) -> bool:
@@ -106,9 +107,9 @@ def rebuild_records() -> tuple[int, float, bool]:
     return count, time.perf_counter() - started, store.kept
 
 
-def read_records() -> list[GameLine]:
-    """Every recorded game, the earliest first."""
-    store = open_records()
+def read_records(fill_now: bool = True) -> list[GameLine]:
+    """Every recorded game, the earliest first (``fill_now``: see :func:`open_records`)."""
+    store = open_records(fill_now)
     try:
         return all_games(store)
     finally:
@@ -132,3 +133,12 @@ def known_players(games: list[GameLine]) -> list[KnownPlayer]:
             if seat.is_human and (seat.name not in latest or latest[seat.name].last_played <= line.finished_at):
                 latest[seat.name] = KnownPlayer(seat.name, seat.colour, line.finished_at)
     return sorted(latest.values(), key=lambda p: (-p.last_played, p.name))
+
+
+def prepare_records() -> None:
+    """Open the records once, filling a new file from the finished saves (the app does it off the frame loop at
+    start, so neither the setup screen's names nor a game's end wait for it)."""
+    try:
+        read_records()
+    except (sqlite3.Error, OSError) as exc:  # another window keeps them busy: the next opening fills them
+        log.warning("could not prepare the records: %s", exc)

@@ -194,15 +194,17 @@ def _fill(connection: sqlite3.Connection, fill: Filler) -> None:
         connection.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('filled', '1')")
 
 
-def open_store(fill: Filler, path: Path | None = None) -> Store:
+def open_store(fill: Filler, path: Path | None = None, fill_now: bool = True) -> Store:
     """The records, ready to read and write; never raises for the file's sake (see the module's words).
 
-    ``fill`` gives the finished saves' games, for a new or rebuilt store.
+    ``fill`` gives the finished saves' games, for a new or rebuilt store; with
+    ``fill_now`` False a store not filled yet is left to the next opening that
+    fills it (a quick look from the frame loop: filling replays every save).
     """
     path = records_path() if path is None else path
     for _ in range(3):  # a file set aside is made again; a window that set it aside at once may race us
         try:
-            return _open_file(path, fill)
+            return _open_file(path, fill, fill_now)
         except RecordsDamaged as exc:
             if not set_damaged_aside(path, str(exc)):
                 break
@@ -212,7 +214,7 @@ def open_store(fill: Filler, path: Path | None = None) -> Store:
     return _in_memory(path, fill)
 
 
-def _open_file(path: Path, fill: Filler) -> Store:
+def _open_file(path: Path, fill: Filler, fill_now: bool) -> Store:
     if is_left_alone(path):
         raise FileUnreadable("it could not be read earlier")
     check_file(path)
@@ -223,7 +225,7 @@ def _open_file(path: Path, fill: Filler) -> Store:
         raise FileUnreadable(_phrase(exc)) from exc
     try:
         migrate(connection)
-        if _needs_filling(connection):
+        if fill_now and _needs_filling(connection):
             _fill(connection, fill)
     except sqlite3.Error as exc:
         connection.close()
