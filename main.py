@@ -137,8 +137,19 @@ def show_records(rebuild: bool, show: bool) -> int:
     """``--rebuild-records`` and ``--records``: rebuild and say how many games, print the records; exit code 0.
 
     No window opens.  What was said about the records file (set aside, left
-    alone) goes to stderr, one line each.
+    alone) goes to stderr, one line each; records kept busy by another window
+    for seconds end with code 1 and one line.
     """
+    import sqlite3
+
+    try:
+        return _show_records(rebuild, show)
+    except (sqlite3.Error, OSError) as exc:  # another window kept the records busy for seconds
+        print(one_line(f"error: the players' records could not be read: {exc}"), file=sys.stderr)
+        return 1
+
+
+def _show_records(rebuild: bool, show: bool) -> int:
     from game.registry import available_games
     from scenes.config import take_notice
     from scenes.paradisio.best_times import load_best_times

@@ -236,3 +236,21 @@ def test_a_quick_look_never_fills_a_new_file_and_the_next_full_opening_does() ->
     assert read_records(fill_now=False) == []  # what the setup screen's names do from the frame loop
     prepare_records()  # what the app does off the frame loop at start
     assert len(read_records(fill_now=False)) == 3
+
+
+def test_records_kept_busy_by_another_window_are_told_and_nothing_breaks(monkeypatch: pytest.MonkeyPatch) -> None:
+    import scenes.records.store as store
+
+    read_records()
+    monkeypatch.setattr(store, "BUSY_SECONDS", 0.1)
+    holder = sqlite3.connect(records_path(), isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")  # another window in the middle of a long write
+    try:
+        record = finished_game()
+        path = save_finished(saves_dir(), "paradisio-busy", record)
+        assert not record_finished(path, record)
+        assert "could not be saved" in take_notice()
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert record_finished(path, record)  # the next finish (or a rebuild) counts it

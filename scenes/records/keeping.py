@@ -20,7 +20,17 @@ from game.saves import SAVE_SUFFIX, load_save, new_save_path, read_summary, writ
 from scenes.config import tell_once
 from scenes.games import playable_games, saves_dir
 from scenes.records.rows import GameLine, game_line, save_id_of
-from scenes.records.store import RECORDS, Store, add_game, all_games, is_damage, open_store, replace_all, set_damaged_aside
+from scenes.records.store import (
+    RECORDS,
+    Store,
+    add_game,
+    all_games,
+    is_damage,
+    open_store,
+    records_path,
+    replace_all,
+    set_damaged_aside,
+)
 
 log = logging.getLogger(__name__)
 
@@ -69,18 +79,26 @@ def record_finished(save_path: Path, record: GameRecord, hints: dict[int, int] |
         return False
     line = game_line(save_id_of(save_path.name), record, summary.saved_at, hints)
     for _ in range(2):
-        store = open_records()
+        try:
+            store = open_records()
+        except sqlite3.Error as exc:  # another window kept the file busy for seconds: --rebuild-records mends it
+            return _not_recorded(records_path(), exc)
         try:
             return add_game(store, line)
         except sqlite3.Error as exc:
             if not is_damage(exc):
-                log.warning("could not record the game: %s", exc)
-                tell_once(store.path, "unrecorded", f"{RECORDS} could not be saved ({exc}).")
-                return False
+                return _not_recorded(store.path, exc)
         finally:
             store.close()
         if not set_damaged_aside(store.path, "it is torn"):  # torn since it was opened: made again, with this game
             return False
+    return False
+
+
+def _not_recorded(path: Path, error: Exception) -> bool:
+    log.warning("could not record the game: %s", error)
+    tell_once(path, "unrecorded", f"{RECORDS} could not be saved ({error}); main.py --rebuild-records makes them "
+                                  "again from the saved games.")
     return False
 
 

@@ -9,6 +9,8 @@ and a key that does nothing here says which keys do.
 """
 from __future__ import annotations
 
+import logging
+import sqlite3
 import time
 from functools import partial
 from typing import TYPE_CHECKING
@@ -31,6 +33,8 @@ from sprites.text import blit_text, fit_text
 
 if TYPE_CHECKING:
     from scenes.manager import App
+
+log = logging.getLogger(__name__)
 
 CARD = pygame.Rect(40, 138, 1200, 480)
 PAIR_CARD = pygame.Rect(40, 210, 1200, 408)
@@ -82,7 +86,14 @@ class RecordsScene(IslandScreen):
     """Players' records, read once when the screen opens."""
 
     def __init__(self, app: "App", games: list[GameLine] | None = None) -> None:
-        self.games = read_records() if games is None else games
+        self.message = ""
+        self.message_time = 0.0
+        try:
+            self.games = read_records() if games is None else games
+        except (sqlite3.Error, OSError) as exc:  # another window kept them busy for seconds
+            log.warning("could not read the records: %s", exc)
+            self.games = []
+            self.say("The records are busy in another window: come back to them in a moment.", 8.0)
         self.titles = {gid: spec.title for gid, spec in available_games().items()}
         self.best_times = load_best_times()
         self.view = "players"
@@ -95,8 +106,6 @@ class RecordsScene(IslandScreen):
         self.pair = [first, second]
         self.chosen = max(self.people, key=lambda name: len(history(self.games, name).outcomes), default="")
         """The person whose results over time are shown."""
-        self.message = ""
-        self.message_time = 0.0
         self.keys = FreshKeys()
         self.colours = self._last_colours()
         super().__init__(app)
@@ -178,9 +187,9 @@ class RecordsScene(IslandScreen):
         most = max(0, len(self.rows()) - visible_rows(CARD))
         self.top = max(0, min(most, self.top + rows))
 
-    def say(self, text: str) -> None:
-        """A short line at the foot of the screen."""
-        self.message, self.message_time = text, 3.0
+    def say(self, text: str, seconds: float = 3.0) -> None:
+        """A short line at the foot of the screen, for ``seconds``."""
+        self.message, self.message_time = text, seconds
 
     def handle(self, event: pygame.event.Event) -> None:
         """No key from the screen before; then the focus ring, views, scrolling, and a hint for other keys."""

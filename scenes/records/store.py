@@ -218,9 +218,11 @@ def _open_file(path: Path, fill: Filler, fill_now: bool) -> Store:
     if is_left_alone(path):
         raise FileUnreadable("it could not be read earlier")
     check_file(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
         connection = _connect(str(path))
+    except OSError as exc:
+        raise FileUnreadable(_phrase(exc)) from exc
     except sqlite3.Error as exc:
         raise FileUnreadable(_phrase(exc)) from exc
     try:
