@@ -147,3 +147,29 @@ def test_a_game_played_long_ago_shows_its_day_whole() -> None:
     assert played_when(1_700_000_000.0) == "14 Nov 2023" or played_when(1_700_000_000.0).endswith("Nov 2023")
     widest = max((played_when(1_700_000_000.0 + day * 86400) for day in range(0, 365, 7)), key=lambda t: font(18).size(t)[0])
     assert font(18).size(widest)[0] <= next(c.width for c in TALLY_COLUMNS if c.sort == "last played") - 12
+
+
+def test_a_click_on_a_persons_row_opens_their_chart_and_a_computers_row_says_why_not(app, played) -> None:  # noqa: F811
+    from sprites.records_table import row_rect
+
+    scene = open_records(app)
+    rows = scene.tallies()
+    computer = next(i for i, t in enumerate(rows) if t.computer)
+    click(app, row_rect(pygame.Rect(40, 138, 1200, 480), computer).center)
+    assert scene.view == "players" and "for people" in scene.message
+    person = next(i for i, t in enumerate(rows) if t.name == LONG)
+    click(app, row_rect(pygame.Rect(40, 138, 1200, 480), person).center)
+    assert scene.view == "history" and scene.chosen == LONG
+
+
+def test_head_to_head_players_change_by_left_and_right_and_never_meet_themselves(app, played) -> None:  # noqa: F811
+    scene = open_records(app)
+    press(app, pygame.K_2)
+    assert scene.pair == ["Ana", "Ben"]
+    scene.focus.shown = True
+    scene.focus.focus_key("pick:0")
+    seen = []
+    for _ in range(4):
+        press(app, pygame.K_RIGHT)
+        seen.append(tuple(scene.pair))
+    assert all(first != second for first, second in seen) and {first for first, _ in seen} == {"Ana", LONG}

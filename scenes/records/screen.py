@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 import time
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -28,7 +29,7 @@ from scenes.records.tally import Tally, head_to_head, history, level_tallies, pe
 from scenes.records.terminal import BEST_COLUMNS, NO_BEST_TIMES, best_time_rows, percent
 from sprites import palette
 from sprites.records_chart import MOST_BARS, draw_results_chart
-from sprites.records_table import Column, column_rects, draw_table, visible_rows
+from sprites.records_table import Column, column_rects, draw_table, row_rect, visible_rows
 from sprites.text import blit_text, fit_text
 
 if TYPE_CHECKING:
@@ -46,7 +47,8 @@ TALLY_COLUMNS = (Column("Player", 320, left=True, sort="name"), Column("Game", 1
                  Column("Win rate", 104, sort="win rate"), Column("Best", 70, sort="best"),
                  Column("Average", 96, sort="average"), Column("Last played", 140, sort="last played"))
 """Sixteen letters of any script fit the Player column whole (at 18 points)."""
-KEY_HINT = "Keys 1\u20135: a view \u00b7 a heading (Tab, Enter) sorts \u00b7 PgUp/PgDn scroll \u00b7 Esc back"
+KEY_HINT = "Keys 1\u20135: a view \u00b7 a heading (Tab, Enter) sorts \u00b7 a person's row: their chart \u00b7 " \
+           "PgUp/PgDn scroll \u00b7 Esc back"
 NO_GAMES = "No finished games yet: the records fill up as games end."
 SCROLL_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
 VIEW_KEYS = {key: i for i, key in enumerate((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5))} | \
@@ -206,6 +208,7 @@ class RecordsScene(IslandScreen):
                     self.sort(item.key.partition(":")[2])
                     self.app.sounds.play("click")
                     return
+            self.click_row(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_rows(-3 * event.y)
         elif event.type == pygame.KEYDOWN:
@@ -215,6 +218,21 @@ class RecordsScene(IslandScreen):
                 self.scroll(SCROLL_KEYS[event.key])
             else:
                 self.say(KEY_HINT)
+
+    def click_row(self, position: tuple[int, int]) -> None:
+        """A click on a person's row of the players' table shows their results over time."""
+        if self.view != "players":
+            return
+        tallies = self.tallies()
+        for shown in range(visible_rows(CARD)):
+            index = self.top + shown
+            if index < len(tallies) and row_rect(CARD, shown).collidepoint(position):
+                if tallies[index].computer:
+                    self.say("The chart over time is for people; the Computers view counts the computer seats.")
+                else:
+                    self.chosen = tallies[index].name
+                    self.show("history")
+                return
 
     def update(self, dt: float) -> None:
         """Waves, and the message fades."""
@@ -268,7 +286,9 @@ class RecordsScene(IslandScreen):
     def _draw_tallies(self, surface: pygame.Surface) -> None:
         tallies = self.tallies()
         colours = [self.colours.get(t.name) if self.view == "players" else None for t in tallies]
-        draw_table(surface, CARD, TALLY_COLUMNS, self.rows(), self.top, self.sorted_by[self.view],
+        columns = TALLY_COLUMNS if self.view == "players" else (replace(TALLY_COLUMNS[0], heading="Level"),
+                                                                 *TALLY_COLUMNS[1:])
+        draw_table(surface, CARD, columns, self.rows(), self.top, self.sorted_by[self.view],
                    self.reverse[self.view], colours=colours)
         if not tallies:
             draw_notice(surface, NO_GAMES if self.view == "players" else "No computer seat has finished a game yet.",
