@@ -84,6 +84,9 @@ class NameList:
         self.highlighted: int | None = None
         height = len(offered) * (ENTRY_HEIGHT + ENTRY_GAP)
         top = field.bottom + ENTRY_GAP if field.bottom + height <= LOWEST else field.top - height
+        self.backing = pygame_gui.elements.UIPanel(pygame.Rect(field.x, top - ENTRY_GAP, field.w, height + ENTRY_GAP),
+                                                   starting_height=19, manager=manager)
+        """Behind the names, so the field below never shows between two of them."""
         self.buttons = [NameButton(
             pygame.Rect(field.x, top + i * (ENTRY_HEIGHT + ENTRY_GAP), field.w, ENTRY_HEIGHT),
             offered_text(player, field.w - 24),
@@ -93,6 +96,7 @@ class NameList:
         """Take the list off the screen."""
         for button in self.buttons:
             button.kill()
+        self.backing.kill()
         self.buttons = []
 
     def owns(self, element: object) -> bool:
