@@ -265,7 +265,8 @@ class App:
         if self.autoplay.record is not None and self.autoplay.record.state.is_over:
             from scenes.records.keeping import keep_autoplay_game
 
-            keep_autoplay_game(self.autoplay.record)  # in the saves folder, so the records can be rebuilt from it
+            saved = Path(self.autoplay.save) if self.autoplay.save else None
+            keep_autoplay_game(self.autoplay.record, saved)  # in the saves folder, so the records can be rebuilt
         print(self._autoplay_line, flush=True)
         self.quit(0)
 

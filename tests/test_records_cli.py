@@ -94,3 +94,12 @@ def test_records_options_that_make_no_sense_are_refused_in_one_line_with_code_2(
     err = capsys.readouterr().err
     assert err.strip().count("\n") == 0 and words in err
     assert not records_path().exists()
+
+
+def test_an_autoplay_game_saved_into_the_saves_folder_is_kept_and_counted_once(tmp_path: Path) -> None:
+    mine = tmp_path / "d" / "saves" / "mine.json"
+    mine.parent.mkdir(parents=True)
+    done = run_main("--autoplay", "paradisio", "--seed", "4", "--save", str(mine), tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in mine.parent.glob("*.json")) == ["mine.json"]
+    assert run_main("--records", tmp_path=tmp_path).stdout.startswith("Players' records: 1 finished game\n")

@@ -18,7 +18,7 @@ from game.core import CorruptSave
 from game.record import GameRecord
 from game.saves import SAVE_SUFFIX, load_save, new_save_path, read_summary, write_save
 from scenes.config import tell_once
-from scenes.games import playable_games, saves_dir
+from scenes.games import in_saves_folder, playable_games, saves_dir
 from scenes.records.rows import GameLine, game_line, save_id_of
 from scenes.records.store import (
     RECORDS,
@@ -102,8 +102,14 @@ def _not_recorded(path: Path, error: Exception) -> bool:
     return False
 
 
-def keep_autoplay_game(record: GameRecord) -> Path | None:
-    """Keep a finished autoplay game in the saves folder (for its replay and the records) and record it."""
+def keep_autoplay_game(record: GameRecord, saved: Path | None = None) -> Path | None:
+    """Keep a finished autoplay game in the saves folder (for its replay and the records) and record it.
+
+    ``saved``: where ``--save`` wrote it; a file of the saves folder is that game's save already (no copy).
+    """
+    if saved is not None and in_saves_folder(saved):
+        record_finished(saved, record)
+        return saved
     path = new_save_path(saves_dir(), record.spec.id)
     try:
         write_save(path, record)

@@ -25,7 +25,18 @@ from scenes.menu import IslandScreen, draw_notice
 from scenes.paradisio.best_times import load_best_times
 from scenes.records.keeping import read_records
 from scenes.records.rows import GameLine
-from scenes.records.tally import Tally, head_to_head, history, level_tallies, people, player_tallies, rivals, sort_tallies
+from scenes.records.tally import (
+    Meeting,
+    Outcome,
+    Tally,
+    head_to_head,
+    history,
+    level_tallies,
+    people,
+    player_tallies,
+    rivals,
+    sort_tallies,
+)
 from scenes.records.terminal import BEST_COLUMNS, NO_BEST_TIMES, best_time_rows, percent
 from sprites import palette
 from sprites.records_chart import MOST_BARS, draw_results_chart
@@ -108,6 +119,9 @@ class RecordsScene(IslandScreen):
         self.pair = [first, second]
         self.chosen = max(self.people, key=lambda name: len(history(self.games, name).outcomes), default="")
         """The person whose results over time are shown."""
+        self._totals: tuple[list[Tally], list[Tally]] | None = None
+        self._meetings: dict[tuple[str, str], list[Meeting]] = {}
+        self._histories: dict[str, list[Outcome]] = {}
         self.keys = FreshKeys()
         self.colours = self._last_colours()
         super().__init__(app)
@@ -246,8 +260,23 @@ class RecordsScene(IslandScreen):
 
     def tallies(self) -> list[Tally]:
         """The rows of the players' or the computers' view, sorted as chosen."""
-        found = player_tallies(self.games) if self.view == "players" else level_tallies(self.games)
+        if self._totals is None:  # added up once: the screen draws a dozen times a second
+            self._totals = (player_tallies(self.games), level_tallies(self.games))
+        found = self._totals[0] if self.view == "players" else self._totals[1]
         return sort_tallies(found, self.sorted_by[self.view], self.reverse[self.view])
+
+    def meetings(self) -> list[Meeting]:
+        """Head to head of the two people chosen, per game (worked out once a pair)."""
+        pair = (self.pair[0], self.pair[1])
+        if pair not in self._meetings:
+            self._meetings[pair] = head_to_head(self.games, *pair)
+        return self._meetings[pair]
+
+    def outcomes(self) -> list[Outcome]:
+        """The chosen person's games, the earliest first (worked out once a person)."""
+        if self.chosen not in self._histories:
+            self._histories[self.chosen] = history(self.games, self.chosen).outcomes
+        return self._histories[self.chosen]
 
     def rows(self) -> list[list[str]]:
         """The cells of the table of the view shown."""
@@ -258,7 +287,7 @@ class RecordsScene(IslandScreen):
                     for t in self.tallies()]
         if self.view == "rivals":
             return [[self.title(m.game), str(m.met), str(m.first_ahead), str(m.second_ahead), str(m.level)]
-                    for m in head_to_head(self.games, *self.pair)]
+                    for m in self.meetings()]
         return best_time_rows(self.best_times)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -298,7 +327,7 @@ class RecordsScene(IslandScreen):
         if not self.people:
             draw_notice(surface, "The chart shows a person's games once they have finished one.", CARD.centery)
             return
-        outcomes = history(self.games, self.chosen).outcomes
+        outcomes = self.outcomes()
         wins, rates = 0, []
         for number, outcome in enumerate(outcomes, start=1):
             wins += outcome.rank == 1
