@@ -12,6 +12,10 @@ the saved seats keep their names and levels, and a human seat is played by
 the hard computer player.  ``--screenshot PATH`` is checked before the game is
 played: it must name a new or writable ``.png`` file in a folder that exists.
 
+``--records`` prints the players' records (every finished game, per player
+and game) and exits 0 without a window; ``--rebuild-records`` makes them again
+from the finished saves first (:mod:`scenes.records`).
+
 Logs go to stderr and to a rotating file in the user's log folder
 (:mod:`scenes.logs`); an unexpected error writes a crash report there
 (:mod:`scenes.crash`).
@@ -71,6 +75,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--kinds", metavar="K,K,...", default=None,
                         help="with --autoplay: each seat's computer level (easy, hard or expert), in seat order; "
                              "one level for every seat (default hard,easy,easy,...)")
+    parser.add_argument("--records", action="store_true", help="print the players' records and exit")
+    parser.add_argument("--rebuild-records", action="store_true",
+                        help="make the players' records again from the finished saved games, say how many, and exit")
     parser.add_argument("--first-frame", action="store_true",
                         help="print the clock time (epoch seconds) of the first drawn frame, then exit")
     parser.add_argument("--verbose", action="store_true", help="log more")
@@ -83,7 +90,9 @@ def argument_problem(args: argparse.Namespace) -> str | None:
         given = [name for name in AUTOPLAY_ONLY if getattr(args, name) is not None]
         if given:
             return f"error: --{given[0].replace('_', '-')} works only with --autoplay GAME"
-        return None
+        return records_problem(args)
+    if args.records or args.rebuild_records:
+        return f"error: {records_option(args)} cannot be combined with --autoplay"
     if args.path is not None:
         return "error: to play a saved game on with computer seats, use --autoplay GAME --resume PATH"
     if args.first_frame:
@@ -106,6 +115,64 @@ def argument_problem(args: argparse.Namespace) -> str | None:
     if args.seed is not None and not 0 <= args.seed < SEED_LIMIT:
         return f"error: --seed takes a whole number from 0 to {SEED_LIMIT - 1}"
     return None
+
+
+def records_option(args: argparse.Namespace) -> str:
+    """The records option given (``--records`` or ``--rebuild-records``)."""
+    return "--records" if args.records else "--rebuild-records"
+
+
+def records_problem(args: argparse.Namespace) -> str | None:
+    """A one-line reason why ``--records`` or ``--rebuild-records`` cannot go with the other arguments, or None."""
+    if not (args.records or args.rebuild_records):
+        return None
+    if args.path is not None:
+        return f"error: {records_option(args)} reads the records of the saves folder; leave out PATH"
+    if args.first_frame:
+        return f"error: {records_option(args)} cannot be combined with --first-frame"
+    return None
+
+
+def show_records(rebuild: bool, show: bool) -> int:
+    """``--rebuild-records`` and ``--records``: rebuild and say how many games, print the records; exit code 0.
+
+    No window opens.  What was said about the records file (set aside, left
+    alone) goes to stderr, one line each; records kept busy by another window
+    for seconds end with code 1 and one line.
+    """
+    import sqlite3
+
+    try:
+        return _show_records(rebuild, show)
+    except (sqlite3.Error, OSError) as exc:  # another window kept the records busy for seconds
+        print(one_line(f"error: the players' records could not be read: {exc}"), file=sys.stderr)
+        return 1
+
+
+def _show_records(rebuild: bool, show: bool) -> int:
+    from game.registry import available_games
+    from scenes.config import take_notice
+    from scenes.paradisio.best_times import load_best_times
+    from scenes.records.keeping import open_records, rebuild_records
+    from scenes.records.store import all_games
+    from scenes.records.terminal import records_text
+
+    if rebuild:
+        count, seconds, kept = rebuild_records()
+        where = "" if kept else " (in memory only: the records file could not be used)"
+        print(f"Rebuilt the players' records from {count} finished saved game{'' if count == 1 else 's'} "
+              f"in {seconds:.2f} s{where}.", flush=True)
+    if show:
+        store = open_records()
+        try:
+            games = all_games(store)
+        finally:
+            store.close()
+        print(records_text(games, available_games(), load_best_times(), kept_in_memory=not store.kept), end="",
+              flush=True)
+    while notice := take_notice():
+        print(one_line(f"note: {notice}"), file=sys.stderr)
+    return 0
 
 
 def screenshot_problem(name: str) -> str | None:
@@ -199,6 +266,8 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(one_line(problem), file=sys.stderr)
         return 2
+    if args.records or args.rebuild_records:
+        return show_records(args.rebuild_records, args.records)
     from scenes.config import clean_stale_temp_files
 
     clean_stale_temp_files()  # temporary files of writes killed before their rename
@@ -229,6 +298,12 @@ def start(args: argparse.Namespace, record: "GameRecord | None") -> int:
     if refused:
         pygame.quit()
         return 2
+    if app.autoplay is None and not args.first_frame:
+        import threading
+
+        from scenes.records.keeping import prepare_records
+
+        threading.Thread(target=prepare_records, name="records", daemon=True).start()  # a new file fills from the saves
     code = app.run()
     pygame.quit()
     return code

@@ -262,6 +262,11 @@ class App:
                 return
         if self.autoplay.record is not None and not self._save_autoplay(self.autoplay.record):
             return
+        if self.autoplay.record is not None and self.autoplay.record.state.is_over:
+            from scenes.records.keeping import keep_autoplay_game
+
+            saved = Path(self.autoplay.save) if self.autoplay.save else None
+            keep_autoplay_game(self.autoplay.record, saved)  # in the saves folder, so the records can be rebuilt
         print(self._autoplay_line, flush=True)
         self.quit(0)
 

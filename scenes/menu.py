@@ -40,8 +40,8 @@ CARD_GAP = 26
 CARD_TOP = 186
 CARD_CORNER = (255, 0, 255)
 """The see-through colour of a game card's cached face, outside its round corners."""
-BUTTON_TOP, BUTTON_GAP = 604, 14
-CONTINUE_WIDTH = 720
+BUTTON_TOP, BUTTON_GAP = 604, 12
+CONTINUE_WIDTH = 672
 NO_GAMES_LINE = "The islands are still being charted: no game is ready to play yet. Come back soon!"
 
 
@@ -164,7 +164,7 @@ def draw_notice(surface: pygame.Surface, text: str, centre_y: int, lines: int = 
 
 
 class MenuScene(IslandScreen):
-    """The title screen: a card per playable game, then Continue, Saved games, Settings and Quit."""
+    """The title screen: a card per playable game, then Continue, Saved games, Records, Settings and Quit."""
 
     def __init__(self, app: "App") -> None:
         self.games: dict[str, GameSpec] = playable_games()
@@ -204,8 +204,9 @@ class MenuScene(IslandScreen):
             label, full = continue_label(self.resume, self.games, CONTINUE_WIDTH - 64)
             row.append((label, "continue", min(CONTINUE_WIDTH, font(22, bold=True).size(label)[0] + 64),
                         self.continue_game, full if full != label else None))
-        row += [("Saved games", "saved", 180, self.open_saved_games, None),
-                ("Settings", "settings", 140, self.open_settings, None), ("Quit", "quit", 110, self.app.quit, None)]
+        row += [("Saved games", "saved", 176, self.open_saved_games, None),
+                ("Records", "records", 124, self.open_records, None),
+                ("Settings", "settings", 128, self.open_settings, None), ("Quit", "quit", 96, self.app.quit, None)]
         x = (1280 - sum(w for _, _, w, _, _ in row) - BUTTON_GAP * (len(row) - 1)) // 2
         self.continue_button = None
         self.focus.gold = {"continue": ("continue",)}  # gold only while it is what Enter does: one highlight
@@ -288,6 +289,12 @@ class MenuScene(IslandScreen):
         self.rebuild()
         if self.resume is not None and not self.focus.shown:
             self.focus.focus_key("continue")  # by mouse, the card clicked before is no longer what Enter does
+
+    def open_records(self) -> None:
+        """Go to the players' records."""
+        from scenes.records.screen import RecordsScene
+
+        self.app.push(RecordsScene(self.app))
 
     def open_settings(self) -> None:
         """Go to the settings screen."""

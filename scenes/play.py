@@ -385,11 +385,15 @@ class GameScene(Scene):
                 return
 
     def finish(self) -> None:
-        """Show the results (and end an autoplay run)."""
+        """Record the finished game in the players' records, show the results (and end an autoplay run)."""
         from scenes.results import ResultsScene
 
         self.finished = True
         result = self.state.result()
+        if self.app.autoplay is None and self.save_path is not None:
+            from scenes.records.keeping import record_finished
+
+            record_finished(self.save_path, self.record)  # once per save id: a game loaded again counts nothing
         self.app.push(ResultsScene(self.app, self.spec, result, list(self.seats), seed=self.seed,
                                    options=self.options, record=self.record))
         if self.app.autoplay is not None:

@@ -23,6 +23,8 @@ from game.spec import GameSpec, Option
 from scenes.config import load_choices, save_choices
 from scenes.games import default_options, start_game
 from scenes.menu import IslandScreen
+from scenes.records.keeping import KnownPlayer
+from scenes.setup_names import NamePicker, colour_index, played_names
 from sprites import palette
 from sprites.backdrop import draw_card, draw_seat_marker, seat_look
 from sprites.text import blit_text, fit_text, font, render_text, wrap_text
@@ -161,6 +163,8 @@ class SetupScene(IslandScreen):
         self.name_entries: list[NameEntry] = []
         self.seed_entry: DigitEntry | None = None
         self.dropdowns: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
+        self.names = NamePicker(played_names())
+        """The people of the players' records, offered under the name field being typed in."""
         super().__init__(app)
 
     @property
@@ -241,6 +245,36 @@ class SetupScene(IslandScreen):
             for item in self.focus.items:
                 if item.key == f"option:{option.key}":
                     item.area = new
+
+    # the names played with --------------------------------------------------------
+    def rebuild(self) -> None:
+        """Build the widgets again (the list of names goes with them)."""
+        self.names.close()
+        super().rebuild()
+
+    def take_name(self, seat: int, player: KnownPlayer) -> None:
+        """Seat ``player`` (a person) with their last colour when no other seat has it; on to the next seat's name."""
+        self.read_entries()
+        chosen = self.seats[seat]
+        chosen.name, chosen.kind = player.name, "human"
+        colour = colour_index(player.colour)
+        if colour is not None and colour not in {s.colour for i, s in enumerate(self.seats[:self.count]) if i != seat}:
+            chosen.colour = colour
+            for i in range(self.count, len(self.seats)):  # seats not playing now give way
+                self.seats[i].colour = free_colour({s.colour for s in self.seats[:i]}, self.seats[i].colour)
+        self.app.sounds.play("click")
+        self.rebuild()
+        self.focus.focus_key(f"name:{seat + 1}" if seat + 1 < self.count else "start")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The list of names first (Down, Up, Enter, Esc, a click on a name), then the screen's keys."""
+        if not self.names.handle(event):
+            super().handle(event)
+
+    def update(self, dt: float) -> None:
+        """Waves, and the list of names follows the name field being typed in."""
+        super().update(dt)
+        self.names.follow(self.ui, self.name_entries, self.take_name)
 
     # changes ----------------------------------------------------------------
     def read_entries(self) -> None:

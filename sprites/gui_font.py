@@ -43,3 +43,19 @@ def with_fallback(theme_font: IGUIFontInterface | None) -> IGUIFontInterface | N
 def gui_font(size: int, bold: bool = False) -> FallbackGUIFont:
     """The :class:`FallbackGUIFont` of one size and weight, made once."""
     return FallbackGUIFont(size, bold)
+
+
+class AnyScriptFont:
+    """Mixed into a pygame_gui element (before it): its theme font draws every script (a name in Chinese characters
+    shows its letters, not boxes), through :func:`with_fallback`."""
+
+    _fallback_font: IGUIFontInterface | None
+
+    @property
+    def font(self) -> IGUIFontInterface | None:
+        """The theme's font, drawing every script."""
+        return self._fallback_font
+
+    @font.setter
+    def font(self, theme_font: IGUIFontInterface | None) -> None:
+        self._fallback_font = with_fallback(theme_font)

@@ -24,9 +24,8 @@ from functools import lru_cache
 
 import pygame
 import pygame_gui
-from pygame_gui.core.interfaces.gui_font_interface import IGUIFontInterface
 
-from sprites.gui_font import with_fallback
+from sprites.gui_font import AnyScriptFont
 from sprites.text import font
 
 DIGITS = "0123456789"
@@ -94,7 +93,7 @@ class DigitEntry(pygame_gui.elements.UITextEntryLine):
         return bool(super().process_event(event))
 
 
-class NameEntry(pygame_gui.elements.UITextEntryLine):
+class NameEntry(AnyScriptFont, pygame_gui.elements.UITextEntryLine):
     """A one-line entry for a name: any script, only characters that draw something (see :func:`draws`).
 
     Typed text is filtered before the entry sees it; pasted or preset text
@@ -103,15 +102,6 @@ class NameEntry(pygame_gui.elements.UITextEntryLine):
     Whatever font the theme gives it draws through the app's fallback fonts
     (:mod:`sprites.gui_font`), so a name in any script shows its letters while it is typed.
     """
-
-    @property
-    def font(self) -> IGUIFontInterface | None:
-        """The theme's font, drawing every script (see :func:`sprites.gui_font.with_fallback`)."""
-        return self._fallback_font
-
-    @font.setter
-    def font(self, theme_font: IGUIFontInterface | None) -> None:
-        self._fallback_font = with_fallback(theme_font)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         """Typed text reaches the entry without the characters that draw nothing."""

@@ -14,7 +14,7 @@ def test_menu_offers_exactly_the_playable_games(app, fake_games) -> None:
     app.push(menu)
     app.step(1 / 60)
     assert [spec.id for spec, _ in menu.cards] == ["fake-isle"]
-    assert [item.key for item in menu.focus.items] == ["game:fake-isle", "saved", "settings", "quit"]
+    assert [item.key for item in menu.focus.items] == ["game:fake-isle", "saved", "records", "settings", "quit"]
 
 
 def test_menu_without_games_shows_no_cards(app, monkeypatch) -> None:
@@ -25,7 +25,7 @@ def test_menu_without_games_shows_no_cards(app, monkeypatch) -> None:
     app.push(menu)
     app.step(1 / 60)
     assert menu.cards == []
-    assert [item.key for item in menu.focus.items] == ["saved", "settings", "quit"]
+    assert [item.key for item in menu.focus.items] == ["saved", "records", "settings", "quit"]
     assert "no game is ready" in NO_GAMES_LINE
 
 
@@ -43,6 +43,8 @@ def test_keyboard_moves_focus_and_enter_activates(app, fake_games) -> None:
     press(app, pygame.K_DOWN)  # the first key only shows the focus
     assert focused(menu).key == "game:fake-isle"
     press(app, pygame.K_DOWN, pygame.K_DOWN)
+    assert focused(menu).key == "records"  # the button under the cards' middle
+    press(app, pygame.K_RIGHT)
     assert focused(menu).key == "settings"
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, SettingsScene)
