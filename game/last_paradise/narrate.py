@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.advice import Weighed, sentence
 from game.core import Action, Event
 
 from . import actions as act
@@ -166,6 +167,33 @@ def move(seat: int, action: Action, names: Names) -> str:
                 return f"{name} puts the {kind} down nature side up on {site_name(site)} and takes a tree."
             return f"{name} builds a {kind} on {site_name(site)}."
     raise ValueError(f"{action!r} is no move of The Last Paradise")
+
+
+def advice(action: Action, names: Names) -> str:
+    """A move as advice to its mover, lower case ("bid 9 Paras", "build a hotel on the Coral Beach")."""
+    match action:
+        case act.ChooseLot(site):
+            district = DISTRICTS[SITES[site].district].name if 0 <= site < len(SITES) else "opening"
+            return f"put the {district} villa on {site_name(site)} up for auction"
+        case act.Bid(amount):
+            return f"bid {paras(amount)}"
+        case act.Offer(amount, condition):
+            return f"offer the buyer {paras(amount)} if the counter goes down {condition} side up"
+        case act.PassOffer():
+            return "make no offer"
+        case act.Answer(offer_from, accept):
+            return f"{'accept' if accept else 'decline'} the offer of {names[offer_from]}"
+        case act.Place(site, side):
+            kind = SITES[site].kind if 0 <= site < len(SITES) else "counter"
+            if side == "nature":
+                return f"put the {kind} down nature side up on {site_name(site)} and take a tree"
+            return f"build a {kind} on {site_name(site)}"
+    raise ValueError(f"{action!r} is no move of The Last Paradise")
+
+
+def hint(weighed: Weighed, names: Names) -> str:
+    """A hint in one sentence: the move and why (:func:`game.advice.sentence`)."""
+    return sentence(weighed, lambda action: advice(action, names))
 
 
 def sealed(seat: int, action: Action, names: Names) -> str:

@@ -1,0 +1,116 @@
+"""Hints: what a strong player would do now, and why, worked out from one seat's own view.
+
+A hint is the game's Expert (``make_bot("expert", seed)``: :func:`game.search.search` with the game's own
+:class:`~game.search.Plan`, or the game's own searcher where it has one, which then offers ``weigh_in``) on
+a smaller budget (:data:`HINT_SHARE` of the Expert's iterations, so it answers within a second), run on
+:func:`game.bots.sight` (a state drawn by ``resample(seat, seed)``): the same thing a computer seat is given,
+never the real state, so a hint can tell nothing that seat may not see.  What the search weighed comes
+back as a :class:`Weighed`: the move it played out most, how well that went, and the best of the others.
+Each game's ``narrate.hint`` says it as one sentence (:func:`sentence` holds the shared words of the why).
+
+Pure Python: the table asks for a hint off the frame loop and shows it.
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.bots import sight
+from game.core import Action, State, derived_seed
+from game.search import Decision, Plan, search
+
+if TYPE_CHECKING:
+    from game.spec import GameSpec
+
+HINT_SHARE = 0.5
+"""The share of the Expert's iterations a hint searches (measured in bench/hints.py: p95 under 1 s of CPU)."""
+
+
+@dataclass(frozen=True)
+class Weighed:
+    """What the search weighed for a hint: the move, and the figures that make it the move."""
+
+    action: Action
+    """The move the search played out most often: the hint."""
+    choices: int
+    """How many legal moves the seat has."""
+    tried: int = 0
+    """How many of them the search played on (a game's plan may leave out the hopeless)."""
+    games: int = 0
+    """Games played on from here (iterations of the search); 0 when there was nothing to weigh."""
+    outlook: float = 0.0
+    """How well the hint's games went for the seat, 0 to 1 (1: a sure win), by the game's own judgement."""
+    runner_up: Action | None = None
+    """The best of the other moves tried (by the same count), or None when no other was tried."""
+    runner_outlook: float = 0.0
+    """How well the runner-up's games went."""
+    sure: str = ""
+    """What the search proved the move leads to, a key of the game's words ("win": it wins whatever comes);
+    "" when it weighed chances only."""
+
+
+def hint_plan(plan: Plan) -> Plan:
+    """``plan`` cut to :data:`HINT_SHARE` of its iterations, playing the most visited move (no mixed choice)."""
+    share = max(1, round(plan.iterations * HINT_SHARE))
+    budget = plan.budget
+    cut: Callable[[State, int], int] | None = None
+    if budget is not None:
+        def cut(state: State, seat: int) -> int:
+            return max(1, round(budget(state, seat) * HINT_SHARE))
+    return dataclasses.replace(plan, iterations=share, budget=cut, final=None)
+
+
+def hint_seed(game_seed: int, moves: int, seat: int) -> int:
+    """The seed of ``seat``'s hint after ``moves`` moves: the same hint whenever the game reaches this point."""
+    return derived_seed("hint", game_seed, moves, seat)
+
+
+def weigh(spec: "GameSpec", state: State, seat: int, seed: int) -> Weighed:
+    """The hint for ``seat`` (who must be to move) in ``state``, from :func:`~game.bots.sight` only."""
+    legal = state.legal_actions(seat)
+    if len(legal) == 1:
+        return Weighed(legal[0], 1)
+    seen = sight(state, seat, seed)
+    expert = spec.make_bot("expert", seed)
+    expert.plan = hint_plan(expert.plan)
+    if hasattr(expert, "weigh_in"):
+        found: Weighed = expert.weigh_in(seen, seat)
+        return found
+    return weighed_of(search(seen, seat, expert.plan, random.Random(seed)), len(legal))
+
+
+def weighed_of(decision: Decision, choices: int) -> Weighed:
+    """What a search's root figures say of its move (``choices``: the seat's legal moves)."""
+    games = sum(decision.visits.values())
+    others = sorted((a for a in decision.visits if a != decision.action and decision.visits[a]),
+                    key=lambda a: (decision.visits[a], decision.means[a]), reverse=True)
+    runner = others[0] if others else None
+    tried = sum(1 for n in decision.visits.values() if n)
+    return Weighed(decision.action, choices, tried, games, decision.means.get(decision.action, 0.0), runner,
+                   decision.means[runner] if runner is not None else 0.0)
+
+
+def _in_hundred(outlook: float) -> int:
+    return round(100 * min(max(outlook, 0.0), 1.0))
+
+
+def sentence(weighed: Weighed, phrase: Callable[[Action], str], sure: dict[str, str] | None = None) -> str:
+    """The hint as one sentence, the move said by the game's ``phrase`` (lower case, no mover):
+    "Bid 9 Paras: in 75 games played on from here, the search trusted it most of the 12 moves tried (an outlook of 62 in
+    100; the next best, bid 7 Paras, 48)."; a move the search proved is said by the game's ``sure`` words."""
+    move = phrase(weighed.action)
+    move = move[:1].upper() + move[1:]
+    if weighed.choices == 1:
+        return f"{move}: it is the only move you have."
+    if weighed.sure and sure:
+        return f"{move}: {sure[weighed.sure]}."
+    if weighed.games == 0:
+        return f"{move}: of the {weighed.choices} moves you have, it is the only one worth weighing here."
+    said = (f"{move}: in {weighed.games} games played on from here, the search trusted it most of the {weighed.tried} moves tried"
+            f" (an outlook of {_in_hundred(weighed.outlook)} in 100")
+    if weighed.runner_up is None:
+        return said + ")."
+    return said + f"; the next best, {phrase(weighed.runner_up)}, {_in_hundred(weighed.runner_outlook)})."
