@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -99,8 +99,8 @@ def _in_hundred(outlook: float) -> int:
 
 def sentence(weighed: Weighed, phrase: Callable[[Action], str], sure: dict[str, str] | None = None) -> str:
     """The hint as one sentence, the move said by the game's ``phrase`` (lower case, no mover):
-    "Bid 9 Paras: in 75 games played on from here, the search trusted it most of the 12 moves tried (an outlook of 62 in
-    100; the next best, bid 7 Paras, 48)."; a move the search proved is said by the game's ``sure`` words."""
+    "Bid 9 Paras: of 12 moves tried in 75 games played on from here, it held up best (an outlook of 62 in 100; the
+    next best, 48)."; a move the search proved is said by the game's ``sure`` words."""
     move = phrase(weighed.action)
     move = move[:1].upper() + move[1:]
     if weighed.choices == 1:
@@ -109,8 +109,22 @@ def sentence(weighed: Weighed, phrase: Callable[[Action], str], sure: dict[str, 
         return f"{move}: {sure[weighed.sure]}."
     if weighed.games == 0:
         return f"{move}: of the {weighed.choices} moves you have, it is the only one worth weighing here."
-    said = (f"{move}: in {weighed.games} games played on from here, the search trusted it most of the {weighed.tried} moves tried"
+    said = (f"{move}: of {weighed.tried} moves tried in {weighed.games} games played on from here, it held up best"
             f" (an outlook of {_in_hundred(weighed.outlook)} in 100")
     if weighed.runner_up is None:
         return said + ")."
-    return said + f"; the next best, {phrase(weighed.runner_up)}, {_in_hundred(weighed.runner_outlook)})."
+    if _in_hundred(weighed.runner_outlook) > _in_hundred(weighed.outlook):
+        return said + f", and the next best's {_in_hundred(weighed.runner_outlook)} held up in fewer games)."
+    return said + f"; the next best, {_in_hundred(weighed.runner_outlook)})."
+
+
+def hints_taken(names: Sequence[str], hints: Sequence[int]) -> str:
+    """Who took hints in a game, one sentence for its results line ("Ana took 3 hints, Ben 1."); "" when nobody did."""
+    taken = [(name, count) for name, count in zip(names, hints) if count]
+    if not taken:
+        return ""
+    first, count = taken[0]
+    said = f"{first} took {count} hint{'s' if count != 1 else ''}"
+    for name, count in taken[1:]:
+        said += f", {name} {count}"
+    return said + "."

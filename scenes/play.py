@@ -24,13 +24,15 @@ from game.spec import GameSpec
 from scenes.base import Motion, Scene
 from scenes.bot_runner import BotRunner
 from scenes.handover import HandoverScene
+from scenes.hints import HINT_KEY, HintDesk
 from scenes.showing import LogLine, Showing
 from sprites.log_panel import LogPanel
 from sprites.thinking import ThinkingSign
 from sprites.tween import Animator
-from sprites.undo_button import UndoButton
+from sprites.undo_button import HintButton, UndoButton
 
 if TYPE_CHECKING:
+    from scenes.hints import PlaceFinder
     from scenes.manager import App
 
 log = logging.getLogger(__name__)
@@ -87,6 +89,9 @@ class GameScene(Scene):
         """True in a replay: no computer moves, no input acts, nothing is saved."""
         self.speed_factor = 1.0
         """Multiplies the animation speed (a replay's chosen speed)."""
+        self.hints = HintDesk(self)
+        """The hints asked at this table (:mod:`scenes.hints`)."""
+        self._hint_button: HintButton | None = None
         self.shown: dict[str, Any] = record.state.view(None)
         self._queue: deque[Showing] = deque()
         self._linger = 0.0
@@ -159,6 +164,8 @@ class GameScene(Scene):
     @property
     def waiting_motion(self) -> Motion:
         """While nothing plays: ambient while a message shows (it goes by itself) or the thinking sign pulses."""
+        if self.hints.thinking or self.hints.shown_to(self.hint_viewer()) is not None:
+            return "ambient"  # the button says it thinks; the pointer pulses
         return "ambient" if self.message_time > 0 or self.thinking_sign.shown is not None else "still"
 
     def thinking_anchor(self, seat: int) -> pygame.Rect | None:
@@ -245,13 +252,73 @@ class GameScene(Scene):
         return None
 
     def log_or_undo(self, event: pygame.event.Event) -> bool:
-        """The game log's scrolling and the Undo button, which every table has; True when one took ``event``."""
+        """The game log's scrolling, the Undo button and the Hint button and key, which every table has; True when
+        one took ``event``."""
         if self.log_panel.handle(event, self.app.mouse_position()):
             return True
         if self.undo_button.clicked(event) and not self.watching:
             self.undo()
             return True
-        return False
+        return self.hint_input(event, self.hint_viewer())
+
+    # hints ------------------------------------------------------------------
+    @property
+    def hint_button(self) -> HintButton:
+        """The Hint button: where :meth:`hint_rect` puts it."""
+        if self._hint_button is None:
+            self._hint_button = HintButton(self.hint_rect())
+        return self._hint_button
+
+    def hint_rect(self) -> pygame.Rect:
+        """Where the Hint button is on this table: by default just left of Undo, as big."""
+        undo = self.undo_button.rect
+        return undo.move(-(undo.w + 10), 0)
+
+    def hint_viewer(self) -> int | None:
+        """The seat whose screen is up, who may see and ask for its hint: the seat of a private screen of this
+        table on top; on the table itself, the first human to move in public (a private step's hint belongs on
+        its private screen); None under a cover, the pause menu or any other screen."""
+        top = self.app.stack.top
+        if top is not self:
+            seat = getattr(top, "seat", None) if getattr(top, "table", None) is self else None
+            return seat if isinstance(seat, int) else None
+        humans = [seat for seat in self.human_seats_to_move() if not self.private_step(seat)]
+        return humans[0] if humans and not self.busy else None
+
+    def hint_input(self, event: pygame.event.Event, viewer: int | None) -> bool:
+        """The Hint key or a click on the Hint button asks ``viewer``'s hint; True when it took ``event``."""
+        asked = (event.type == pygame.KEYDOWN and event.key == HINT_KEY and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+                 or self.hints.can_ask(viewer) and self.hint_button.clicked(event))
+        if not asked:
+            return False
+        if not self.hints.ask(viewer):
+            self.app.sounds.play("invalid")
+        return True
+
+    def hint_place(self, action: Action) -> pygame.Rect | None:
+        """Where ``action`` is made on this table (the tile, card, space or button to use), for the pointer; None
+        when the table shows no place for it.  Each table says for its own moves."""
+        return None
+
+    def hint_area(self) -> pygame.Rect:
+        """The band whose bottom the hint's words sit at on this table (each table keeps it off its prompts)."""
+        return pygame.Rect(20, 540, 760, 140)
+
+    def draw_hint(self, surface: pygame.Surface, viewer: int | None = None,
+                  area: pygame.Rect | None = None, place_of: "PlaceFinder | None" = None) -> None:
+        """The Hint button (while ``viewer`` may ask) and ``viewer``'s hint: the table's own when it is on top
+        (``viewer`` None: :meth:`hint_viewer`), a private screen's with its seat, area and places."""
+        if self.watching:
+            return
+        if viewer is None:
+            if self.app.stack.top is not self:
+                return
+            viewer = self.hint_viewer()
+        if self.hints.can_ask(viewer):
+            thinking = self.hints.thinking
+            self.hint_button.draw(surface, not thinking, self.hint_button.hit(self.app.mouse_position()),
+                                  HintButton.THINKING if thinking else "")
+        self.hints.draw(surface, viewer, area or self.hint_area(), place_of or self.hint_place)
 
     def run_animator(self, dt: float) -> None:
         """Move what flies on the table on by ``dt`` at the table's speed."""
@@ -272,6 +339,7 @@ class GameScene(Scene):
         assert seat is not None
         computers = before - len(self.record.moves) - 1
         self.runner.discard()
+        self.hints.drop()
         self._held = None
         self.log = [line for line in self.log if line.move < len(self.record.moves)]
         self.jump_to_now()
@@ -354,6 +422,7 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         """Show events, count down messages, let bots move (the thinking sign keeps their time), and finish the game."""
         self.play_events(dt)
+        self.hints.update(dt)
         self.message_time = max(0.0, self.message_time - dt)
         if not (self.finished or self.watching):
             self._hold = max(0.0, self._hold - dt * self.speed)
@@ -403,6 +472,7 @@ class GameScene(Scene):
     def on_exit(self) -> None:
         """Stop the bot worker and let go of the save (it stays for Continue)."""
         self.runner.cancel()
+        self.hints.stop()
         if self.lock is not None:
             self.lock.release()
         super().on_exit()

@@ -260,6 +260,7 @@ class LastParadiseScene(GameScene):
             self.show.draw(surface)
         if self.finale is not None:
             self.finale.draw(surface)
+        self.draw_hint(surface)
 
     def thinking_anchor(self, seat: int) -> pygame.Rect | None:
         """A computer's thinking sign goes in its seat's row, after its name (see ``thinking_spot``)."""

@@ -153,6 +153,8 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
         if event.type == pygame.KEYDOWN and event.key == UNDO_KEY and event.mod & pygame.KMOD_CTRL:
             self.table.undo()
             return
+        if self.hint_input(event):
+            return
         if self.table.log_panel.handle(event, self.app.mouse_position()):
             return
         clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
@@ -192,6 +194,12 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
 
     # drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The opaque panel of the four Advert cards (or, folded, a bar that holds nothing private), and this seat's
+        hint."""
+        self.draw_panel(surface)
+        self.draw_hint(surface)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
         """The opaque panel of the four Advert cards (or, folded, a bar that holds nothing private)."""
         if self.folded:
             bar = self.folded_bar

@@ -330,3 +330,4 @@ class LastResortScene(GameScene):
         draw_table(surface, self)
         draw_placing(surface, self)
         self.year_end.draw(surface)
+        self.draw_hint(surface)

@@ -244,8 +244,12 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
             if self.table.undo():
                 self.refresh(force=True)
             return
+        if not self.drag.dragging and self.hint_input(event):
+            return
         self.input.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Glows, the planned path, the cursor, and the opaque band of the hand (see :mod:`hand_view`)."""
+        """Glows, the planned path, the cursor, and the opaque band of the hand (see :mod:`hand_view`), then this
+        seat's hint."""
         draw_overlay(surface, self)
+        self.draw_hint(surface)

@@ -237,5 +237,6 @@ class ParadiseFallenScene(GameScene):
             super().finish()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table (see :mod:`scenes.paradise_fallen.view`)."""
+        """The table (see :mod:`scenes.paradise_fallen.view`), and its hint (on top)."""
         draw_table(surface, self)
+        self.draw_hint(surface)

@@ -394,5 +394,6 @@ class ParadisioMatchScene(GameScene):
 
     # drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        """Paint the table (see :mod:`scenes.paradisio.match_view`)."""
+        """Paint the table (see :mod:`scenes.paradisio.match_view`), and its hint (on top)."""
         draw_match(surface, self)
+        self.draw_hint(surface)

@@ -1,0 +1,74 @@
+"""The pointer: a glowing ring round a place on the table (a tile, a card, a space, a button) with an arrow
+at it, for hints and tutorials; and the box their words stand in.  Drawing only: the scene says where.
+
+The ring pulses with the time given (seconds), so a still table shows it steady between frames it draws.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from sprites import palette
+from sprites.text import draw_text, fit_lines
+
+RING = (255, 214, 92)
+"""The pointer's gold."""
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+ARROW = 34
+"""How long the arrow is, from its tail to its point at the ring."""
+
+
+def arrow_from(place: pygame.Rect, screen: pygame.Rect = SCREEN) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(tail, tip) of the arrow at ``place``: from above it, or from below when there is no room above,
+    or from the side with the most room when neither fits; the tip touches the ring."""
+    gap = 10
+    if place.top - gap - ARROW >= screen.top:
+        return (place.centerx, place.top - gap - ARROW), (place.centerx, place.top - gap)
+    if place.bottom + gap + ARROW <= screen.bottom:
+        return (place.centerx, place.bottom + gap + ARROW), (place.centerx, place.bottom + gap)
+    if place.left - screen.left > screen.right - place.right:
+        return (place.left - gap - ARROW, place.centery), (place.left - gap, place.centery)
+    return (place.right + gap + ARROW, place.centery), (place.right + gap, place.centery)
+
+
+def draw_pointer(surface: pygame.Surface, place: pygame.Rect, clock: float = 0.0) -> None:
+    """A pulsing gold ring round ``place`` and an arrow pointing at it."""
+    pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
+    ring = place.inflate(10 + round(6 * pulse), 10 + round(6 * pulse))
+    radius = min(14, ring.w // 2, ring.h // 2)
+    glow = pygame.Surface(ring.inflate(16, 16).size, pygame.SRCALPHA)
+    pygame.draw.rect(glow, (*RING, 70 + round(60 * pulse)), glow.get_rect(), 8, border_radius=radius + 8)
+    surface.blit(glow, ring.inflate(16, 16).topleft)
+    pygame.draw.rect(surface, palette.INK, ring, 5, border_radius=radius)
+    pygame.draw.rect(surface, RING, ring, 3, border_radius=radius)
+    tail, tip = arrow_from(ring)
+    dx, dy = tip[0] - tail[0], tip[1] - tail[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    head = [tip, (round(tip[0] - 14 * ux + 9 * uy), round(tip[1] - 14 * uy - 9 * ux)),
+            (round(tip[0] - 14 * ux - 9 * uy), round(tip[1] - 14 * uy + 9 * ux))]
+    shaft_end = (round(tip[0] - 12 * ux), round(tip[1] - 12 * uy))
+    pygame.draw.line(surface, palette.INK, tail, shaft_end, 9)
+    pygame.draw.line(surface, RING, tail, shaft_end, 5)
+    pygame.draw.polygon(surface, palette.INK, head)
+    pygame.draw.polygon(surface, RING, [(round(x * 0.8 + tip[0] * 0.2), round(y * 0.8 + tip[1] * 0.2)) for x, y in head])
+
+
+def word_box(text: str, area: pygame.Rect, size: int = 17, most_lines: int = 3) -> tuple[pygame.Rect, list[str]]:
+    """The box ``text`` takes at the bottom of ``area`` (as wide as ``area``), and its lines."""
+    lines = fit_lines(text, size, area.w - 24, True)[:most_lines]
+    step = size + 6
+    height = step * len(lines) + 14
+    return pygame.Rect(area.x, area.bottom - height, area.w, height), lines
+
+
+def draw_words(surface: pygame.Surface, text: str, area: pygame.Rect, size: int = 17, most_lines: int = 3) -> pygame.Rect:
+    """``text`` in a dark box with a gold edge at the bottom of ``area``; returns the box."""
+    box, lines = word_box(text, area, size, most_lines)
+    pygame.draw.rect(surface, palette.INK, box, border_radius=9)
+    pygame.draw.rect(surface, RING, box, 2, border_radius=9)
+    step = size + 6
+    for i, line in enumerate(lines):
+        draw_text(surface, line, size, palette.PAPER, True, midtop=(box.centerx, box.y + 7 + step * i))
+    return box
