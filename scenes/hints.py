@@ -23,7 +23,7 @@ import pygame
 from game.advice import Weighed, hint_seed, weigh
 from game.core import Action
 from scenes.worker import Worker
-from sprites.pointer import draw_pointer, draw_words
+from sprites.pointer import draw_pointer, draw_ring, draw_words
 
 if TYPE_CHECKING:
     from scenes.play import GameScene
@@ -31,8 +31,9 @@ if TYPE_CHECKING:
 HINT_KEY = pygame.K_i
 """The hint's key on every table and private screen (H hides a private screen; I is free everywhere)."""
 
-PlaceFinder = Callable[[Action], pygame.Rect | None]
-"""Where an action's place is on a screen (the tile, card, space or button that makes it), None: nowhere."""
+PlaceFinder = Callable[[Action], list[pygame.Rect]]
+"""Where an action is made on a screen: the place it is made at first (the space, the cell, the button), then
+what it uses (the tile or card to carry there); empty when the screen shows no place for it."""
 
 
 @dataclass(frozen=True)
@@ -134,7 +135,9 @@ class HintDesk:
         hint = self.shown_to(viewer)
         if hint is None:
             return
-        place = place_of(hint.action)
-        if place is not None:
-            draw_pointer(surface, place, self.clock)
+        places = place_of(hint.action)
+        for used in places[1:]:
+            draw_ring(surface, used, self.clock)
+        if places:
+            draw_pointer(surface, places[0], self.clock)
         draw_words(surface, hint.sentence, words)

@@ -295,10 +295,10 @@ class GameScene(Scene):
             self.app.sounds.play("invalid")
         return True
 
-    def hint_place(self, action: Action) -> pygame.Rect | None:
-        """Where ``action`` is made on this table (the tile, card, space or button to use), for the pointer; None
-        when the table shows no place for it.  Each table says for its own moves."""
-        return None
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """Where ``action`` is made on this table, for the pointer: the place it is made at, then what it uses (see
+        :data:`scenes.hints.PlaceFinder`); each table says for its own moves (by default: nowhere)."""
+        return []
 
     def hint_area(self) -> pygame.Rect:
         """The band whose bottom the hint's words sit at on this table (each table keeps it off its prompts)."""
@@ -318,7 +318,7 @@ class GameScene(Scene):
             thinking = self.hints.thinking
             self.hint_button.draw(surface, not thinking, self.hint_button.hit(self.app.mouse_position()),
                                   HintButton.THINKING if thinking else "")
-        self.hints.draw(surface, viewer, area or self.hint_area(), place_of or self.hint_place)
+        self.hints.draw(surface, viewer, area or self.hint_area(), place_of or self.hint_places)
 
     def run_animator(self, dt: float) -> None:
         """Move what flies on the table on by ``dt`` at the table's speed."""

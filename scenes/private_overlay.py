@@ -37,9 +37,9 @@ class PrivateOverlay(Scene, Generic[TableT]):
         """The Hint key or button asks this seat's hint (see :meth:`scenes.play.GameScene.hint_input`)."""
         return self.table.hint_input(event, self.seat)
 
-    def hint_place(self, action: Action) -> pygame.Rect | None:
-        """Where ``action`` is made on this screen (a card, a button of the panel); by default the table's place."""
-        return self.table.hint_place(action)
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """Where ``action`` is made on this screen (a card, a button of the panel); by default the table's places."""
+        return self.table.hint_places(action)
 
     def hint_area(self) -> pygame.Rect:
         """The band whose bottom this seat's hint words sit at (by default the table's, see ``hint_area``)."""
@@ -47,4 +47,4 @@ class PrivateOverlay(Scene, Generic[TableT]):
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         """This seat's Hint button and hint, over the panel (the table draws nobody's hint under a private screen)."""
-        self.table.draw_hint(surface, self.seat, self.hint_area(), self.hint_place)
+        self.table.draw_hint(surface, self.seat, self.hint_area(), self.hint_places)

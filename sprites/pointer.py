@@ -32,8 +32,8 @@ def arrow_from(place: pygame.Rect, screen: pygame.Rect = SCREEN) -> tuple[tuple[
     return (place.right + gap + ARROW, place.centery), (place.right + gap, place.centery)
 
 
-def draw_pointer(surface: pygame.Surface, place: pygame.Rect, clock: float = 0.0) -> None:
-    """A pulsing gold ring round ``place`` and an arrow pointing at it."""
+def draw_ring(surface: pygame.Surface, place: pygame.Rect, clock: float = 0.0) -> pygame.Rect:
+    """A pulsing gold ring round ``place``; returns the ring's rectangle."""
     pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
     ring = place.inflate(10 + round(6 * pulse), 10 + round(6 * pulse))
     radius = min(14, ring.w // 2, ring.h // 2)
@@ -42,6 +42,12 @@ def draw_pointer(surface: pygame.Surface, place: pygame.Rect, clock: float = 0.0
     surface.blit(glow, ring.inflate(16, 16).topleft)
     pygame.draw.rect(surface, palette.INK, ring, 5, border_radius=radius)
     pygame.draw.rect(surface, RING, ring, 3, border_radius=radius)
+    return ring
+
+
+def draw_pointer(surface: pygame.Surface, place: pygame.Rect, clock: float = 0.0) -> None:
+    """A pulsing gold ring round ``place`` and an arrow pointing at it."""
+    ring = draw_ring(surface, place, clock)
     tail, tip = arrow_from(ring)
     dx, dy = tip[0] - tail[0], tip[1] - tail[1]
     length = math.hypot(dx, dy) or 1.0
@@ -55,20 +61,27 @@ def draw_pointer(surface: pygame.Surface, place: pygame.Rect, clock: float = 0.0
     pygame.draw.polygon(surface, RING, [(round(x * 0.8 + tip[0] * 0.2), round(y * 0.8 + tip[1] * 0.2)) for x, y in head])
 
 
-def word_box(text: str, area: pygame.Rect, size: int = 17, most_lines: int = 3) -> tuple[pygame.Rect, list[str]]:
-    """The box ``text`` takes at the bottom of ``area`` (as wide as ``area``), and its lines."""
-    lines = fit_lines(text, size, area.w - 24, True)[:most_lines]
-    step = size + 6
-    height = step * len(lines) + 14
-    return pygame.Rect(area.x, area.bottom - height, area.w, height), lines
+SIZES = (17, 15, 14, 13)
+"""Sizes the words may shrink to, so that all of them fit their area."""
 
 
-def draw_words(surface: pygame.Surface, text: str, area: pygame.Rect, size: int = 17, most_lines: int = 3) -> pygame.Rect:
+def word_box(text: str, area: pygame.Rect) -> tuple[pygame.Rect, int, list[str]]:
+    """The box ``text`` takes at the bottom of ``area`` (as wide as it, as high as the lines need), the size of
+    its words (the largest of :data:`SIZES` at which every line fits the area) and its lines."""
+    for size in SIZES:
+        lines = fit_lines(text, size, area.w - 24, True)
+        if (size + 5) * len(lines) + 14 <= area.h:
+            break
+    lines = lines[:max(1, (area.h - 14) // (size + 5))]
+    height = (size + 5) * len(lines) + 14
+    return pygame.Rect(area.x, area.bottom - height, area.w, height), size, lines
+
+
+def draw_words(surface: pygame.Surface, text: str, area: pygame.Rect) -> pygame.Rect:
     """``text`` in a dark box with a gold edge at the bottom of ``area``; returns the box."""
-    box, lines = word_box(text, area, size, most_lines)
+    box, size, lines = word_box(text, area)
     pygame.draw.rect(surface, palette.INK, box, border_radius=9)
     pygame.draw.rect(surface, RING, box, 2, border_radius=9)
-    step = size + 6
     for i, line in enumerate(lines):
-        draw_text(surface, line, size, palette.PAPER, True, midtop=(box.centerx, box.y + 7 + step * i))
+        draw_text(surface, line, size, palette.PAPER, True, midtop=(box.centerx, box.y + 7 + (size + 5) * i))
     return box

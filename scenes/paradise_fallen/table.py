@@ -31,6 +31,7 @@ from sprites.paradise_fallen.flights import Flights
 from sprites.paradise_fallen.layout import (
     DECK_RECT,
     DISCARD_RECT,
+    HINT_RECT,
     LOG_AREA,
     UNDO_RECT,
     canoe_spot,
@@ -235,6 +236,14 @@ class ParadiseFallenScene(GameScene):
         """Show the results, once the hand overlay above has closed (it runs the table meanwhile)."""
         if self.app.stack.top is self:
             super().finish()
+
+    def hint_rect(self) -> pygame.Rect:
+        """The Hint button: on the status line, just before Undo."""
+        return HINT_RECT
+
+    def hint_area(self) -> pygame.Rect:
+        """A hint's words: at the bottom of the game log."""
+        return LOG_AREA
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table (see :mod:`scenes.paradise_fallen.view`), and its hint (on top)."""
