@@ -130,6 +130,45 @@ class HintDesk:
             return None
         return hint
 
+    def viewer(self) -> int | None:
+        """The seat whose screen is up, who may see and ask for its hint: the seat of a private screen of this
+        table on top; on the table itself, the first human to move in public (a private step's hint belongs on
+        its private screen); None under a cover, the pause menu or any other screen."""
+        table = self.table
+        top = table.app.stack.top
+        if top is not table:
+            seat = getattr(top, "seat", None) if getattr(top, "table", None) is table else None
+            return seat if isinstance(seat, int) else None
+        humans = [seat for seat in table.human_seats_to_move() if not table.private_step(seat)]
+        return humans[0] if humans and not table.busy else None
+
+    def input(self, event: pygame.event.Event, viewer: int | None) -> bool:
+        """The Hint key or a click on the Hint button asks ``viewer``'s hint; True when it took ``event``."""
+        asked = (event.type == pygame.KEYDOWN and event.key == HINT_KEY
+                 and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+                 or self.can_ask(viewer) and self.table.hint_button.clicked(event))
+        if not asked:
+            return False
+        if not self.ask(viewer):
+            self.table.app.sounds.play("invalid")
+        return True
+
+    def draw_for(self, surface: pygame.Surface, viewer: int | None, words: pygame.Rect, place_of: PlaceFinder) -> None:
+        """The Hint button (while ``viewer`` may ask; "Thinking…" while it works) and ``viewer``'s hint; ``viewer``
+        None: the table's own viewer, drawn only while the table is on top."""
+        table = self.table
+        if table.watching:
+            return
+        if viewer is None:
+            if table.app.stack.top is not table:
+                return
+            viewer = self.viewer()
+        if self.can_ask(viewer):
+            button = table.hint_button
+            button.draw(surface, not self.thinking, button.hit(table.app.mouse_position()),
+                        button.THINKING if self.thinking else "")
+        self.draw(surface, viewer, words, place_of)
+
     def draw(self, surface: pygame.Surface, viewer: int | None, words: pygame.Rect, place_of: PlaceFinder) -> None:
         """``viewer``'s hint, if any: its sentence in a box at the bottom of ``words``, the pointer at its place."""
         hint = self.shown_to(viewer)

@@ -24,7 +24,7 @@ from game.spec import GameSpec
 from scenes.base import Motion, Scene
 from scenes.bot_runner import BotRunner
 from scenes.handover import HandoverScene
-from scenes.hints import HINT_KEY, HintDesk
+from scenes.hints import HintDesk, PlaceFinder
 from scenes.showing import LogLine, Showing
 from sprites.log_panel import LogPanel
 from sprites.thinking import ThinkingSign
@@ -32,7 +32,6 @@ from sprites.tween import Animator
 from sprites.undo_button import HintButton, UndoButton
 
 if TYPE_CHECKING:
-    from scenes.hints import PlaceFinder
     from scenes.manager import App
 
 log = logging.getLogger(__name__)
@@ -270,30 +269,8 @@ class GameScene(Scene):
         return self._hint_button
 
     def hint_rect(self) -> pygame.Rect:
-        """Where the Hint button is on this table: by default just left of Undo, as big."""
-        undo = self.undo_button.rect
-        return undo.move(-(undo.w + 10), 0)
-
-    def hint_viewer(self) -> int | None:
-        """The seat whose screen is up, who may see and ask for its hint: the seat of a private screen of this
-        table on top; on the table itself, the first human to move in public (a private step's hint belongs on
-        its private screen); None under a cover, the pause menu or any other screen."""
-        top = self.app.stack.top
-        if top is not self:
-            seat = getattr(top, "seat", None) if getattr(top, "table", None) is self else None
-            return seat if isinstance(seat, int) else None
-        humans = [seat for seat in self.human_seats_to_move() if not self.private_step(seat)]
-        return humans[0] if humans and not self.busy else None
-
-    def hint_input(self, event: pygame.event.Event, viewer: int | None) -> bool:
-        """The Hint key or a click on the Hint button asks ``viewer``'s hint; True when it took ``event``."""
-        asked = (event.type == pygame.KEYDOWN and event.key == HINT_KEY and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
-                 or self.hints.can_ask(viewer) and self.hint_button.clicked(event))
-        if not asked:
-            return False
-        if not self.hints.ask(viewer):
-            self.app.sounds.play("invalid")
-        return True
+        """Where the Hint button is on this table (each table says; by default just left of Undo, as big)."""
+        return self.undo_button.rect.move(-(self.undo_button.rect.w + 10), 0)
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """Where ``action`` is made on this table, for the pointer: the place it is made at, then what it uses (see
@@ -301,24 +278,22 @@ class GameScene(Scene):
         return []
 
     def hint_area(self) -> pygame.Rect:
-        """The band whose bottom the hint's words sit at on this table (each table keeps it off its prompts)."""
-        return pygame.Rect(20, 540, 760, 140)
+        """The band whose bottom the hint's words sit at: the game log's (clear of every prompt and button)."""
+        return self.log_panel.area
 
-    def draw_hint(self, surface: pygame.Surface, viewer: int | None = None,
-                  area: pygame.Rect | None = None, place_of: "PlaceFinder | None" = None) -> None:
-        """The Hint button (while ``viewer`` may ask) and ``viewer``'s hint: the table's own when it is on top
-        (``viewer`` None: :meth:`hint_viewer`), a private screen's with its seat, area and places."""
-        if self.watching:
-            return
-        if viewer is None:
-            if self.app.stack.top is not self:
-                return
-            viewer = self.hint_viewer()
-        if self.hints.can_ask(viewer):
-            thinking = self.hints.thinking
-            self.hint_button.draw(surface, not thinking, self.hint_button.hit(self.app.mouse_position()),
-                                  HintButton.THINKING if thinking else "")
-        self.hints.draw(surface, viewer, area or self.hint_area(), place_of or self.hint_places)
+    def hint_viewer(self) -> int | None:
+        """The seat whose screen is up, who alone may ask for and see its hint (see :meth:`HintDesk.viewer`)."""
+        return self.hints.viewer()
+
+    def hint_input(self, event: pygame.event.Event, viewer: int | None) -> bool:
+        """The Hint key or button asks ``viewer``'s hint; True when it took ``event`` (see :meth:`HintDesk.input`)."""
+        return self.hints.input(event, viewer)
+
+    def draw_hint(self, surface: pygame.Surface, viewer: int | None = None, area: pygame.Rect | None = None,
+                  place_of: PlaceFinder | None = None) -> None:
+        """The Hint button and ``viewer``'s hint (``viewer`` None: the table's own, when it is on top), in ``area``
+        with ``place_of``'s pointer (by default the table's, see :meth:`HintDesk.draw_for`)."""
+        self.hints.draw_for(surface, viewer, area or self.hint_area(), place_of or self.hint_places)
 
     def run_animator(self, dt: float) -> None:
         """Move what flies on the table on by ``dt`` at the table's speed."""

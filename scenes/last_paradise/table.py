@@ -270,10 +270,6 @@ class LastParadiseScene(GameScene):
         """The Hint button: on the status bar, just before Undo."""
         return HINT_RECT
 
-    def hint_area(self) -> pygame.Rect:
-        """A hint's words: at the bottom of the game log (the history button at its top stays clear)."""
-        return LOG_AREA
-
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """The site an opening villa is chosen on, or the lot goes to (and the lot to carry there), or the
         Accept or Decline button of an offer; a bid or an offer is made on the seat's private panel."""

@@ -161,10 +161,6 @@ class LastResortScene(GameScene):
         """The Hint button: on the status line, just before Undo."""
         return HINT_RECT
 
-    def hint_area(self) -> pygame.Rect:
-        """A hint's words: at the bottom of the game log."""
-        return LOG_AREA
-
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """Where ``action`` is made on this table (see :mod:`scenes.last_resort.hint_places`)."""
         return hint_places(self, action)

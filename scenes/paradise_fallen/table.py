@@ -241,10 +241,6 @@ class ParadiseFallenScene(GameScene):
         """The Hint button: on the status line, just before Undo."""
         return HINT_RECT
 
-    def hint_area(self) -> pygame.Rect:
-        """A hint's words: at the bottom of the game log."""
-        return LOG_AREA
-
     def draw(self, surface: pygame.Surface) -> None:
         """The table (see :mod:`scenes.paradise_fallen.view`), and its hint (on top)."""
         draw_table(surface, self)

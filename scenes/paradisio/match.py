@@ -398,10 +398,6 @@ class ParadisioMatchScene(GameScene):
         """The Hint button: beside Undo, at the bottom of the news."""
         return HINT_RECT
 
-    def hint_area(self) -> pygame.Rect:
-        """A hint's words: over the game log."""
-        return LOG_AREA
-
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """A tile goes to its cell of the table, from its place in the tray."""
         if not isinstance(action, Place):
