@@ -25,6 +25,11 @@ from game.search import Decision, Plan, search
 if TYPE_CHECKING:
     from game.spec import GameSpec
 
+HINT_HELP = ("<b>Hints</b><br>Stuck? The Hint button (or I) says what a strong player would do now and why, and "
+             "rings the place on the table. It thinks only with what you may see, and the results say how many "
+             "hints each player took.")
+"""What every game's rules page says of hints (pygame_gui HTML)."""
+
 HINT_SHARE = 0.5
 """The share of the Expert's iterations a hint searches (measured in bench/hints.py: p95 under 1 s of CPU)."""
 

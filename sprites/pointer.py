@@ -45,9 +45,21 @@ def draw_ring(surface: pygame.Surface, place: pygame.Rect, clock: float = 0.0) -
     return ring
 
 
-def draw_pointer(surface: pygame.Surface, place: pygame.Rect, clock: float = 0.0) -> None:
-    """A pulsing gold ring round ``place`` and an arrow pointing at it."""
+SMALL = 56 * 56
+"""A place smaller than this (in pixels) is hard to spot by its ring alone: an arrow points at it."""
+
+
+def needs_arrow(place: pygame.Rect) -> bool:
+    """True for a place small enough to want an arrow besides its ring (a big one's ring is plain to see, and an
+    arrow would only cover what lies beside it)."""
+    return place.w * place.h < SMALL
+
+
+def draw_pointer(surface: pygame.Surface, place: pygame.Rect, clock: float = 0.0, arrow: bool | None = None) -> None:
+    """A pulsing gold ring round ``place``, and an arrow pointing at it (``arrow`` None: when :func:`needs_arrow`)."""
     ring = draw_ring(surface, place, clock)
+    if not (needs_arrow(place) if arrow is None else arrow):
+        return
     tail, tip = arrow_from(ring)
     dx, dy = tip[0] - tail[0], tip[1] - tail[1]
     length = math.hypot(dx, dy) or 1.0

@@ -83,8 +83,8 @@ class BidScene(PrivateScreen):
         self.finish(Bid(self.amount))
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
-        """A bid is confirmed here, its coins carried into the hand."""
-        return [self.confirm.rect, self.hand_area] if isinstance(action, Bid) else []
+        """A bid is confirmed here (its amount set by the buttons, keys or coins, as the hint says)."""
+        return [self.confirm.rect] if isinstance(action, Bid) else []
 
     def _lay_out(self) -> None:
         self.purse.lay_out(self.money - self.amount)
