@@ -16,7 +16,7 @@ import dataclasses
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.bots import sight
 from game.core import Action, State, derived_seed
@@ -55,6 +55,9 @@ class Weighed:
     sure: str = ""
     """What the search proved the move leads to, a key of the game's words ("win": it wins whatever comes);
     "" when it weighed chances only."""
+    view: dict[str, Any] | None = None
+    """The seat's own view when the hint was asked, from which a game's words may tell what the move does by
+    the rules ("it pays you 20 Paras of placement bonuses at once")."""
 
 
 def hint_plan(plan: Plan) -> Plan:
@@ -76,15 +79,17 @@ def hint_seed(game_seed: int, moves: int, seat: int) -> int:
 def weigh(spec: "GameSpec", state: State, seat: int, seed: int) -> Weighed:
     """The hint for ``seat`` (who must be to move) in ``state``, from :func:`~game.bots.sight` only."""
     legal = state.legal_actions(seat)
+    view = state.view(seat)
     if len(legal) == 1:
-        return Weighed(legal[0], 1)
+        return Weighed(legal[0], 1, view=view)
     seen = sight(state, seat, seed)
     expert = spec.make_bot("expert", seed)
     expert.plan = hint_plan(expert.plan)
     if hasattr(expert, "weigh_in"):
         found: Weighed = expert.weigh_in(seen, seat)
-        return found
-    return weighed_of(search(seen, seat, expert.plan, random.Random(seed)), len(legal))
+    else:
+        found = weighed_of(search(seen, seat, expert.plan, random.Random(seed)), len(legal))
+    return dataclasses.replace(found, view=view)
 
 
 def weighed_of(decision: Decision, choices: int) -> Weighed:
@@ -102,19 +107,22 @@ def _in_hundred(outlook: float) -> int:
     return round(100 * min(max(outlook, 0.0), 1.0))
 
 
-def sentence(weighed: Weighed, phrase: Callable[[Action], str], sure: dict[str, str] | None = None) -> str:
+def sentence(weighed: Weighed, phrase: Callable[[Action], str], sure: dict[str, str] | None = None,
+             does: str = "") -> str:
     """The hint as one sentence, the move said by the game's ``phrase`` (lower case, no mover):
     "Bid 9 Paras: of 12 moves tried in 75 games played on from here, it held up best (an outlook of 62 in 100; the
-    next best, 48)."; a move the search proved is said by the game's ``sure`` words."""
+    next best, 48)."; a move the search proved is said by the game's ``sure`` words; ``does`` (what the move does
+    by the rules: "it pays you 20 Paras of placement bonuses at once") comes first where the game says it."""
     move = phrase(weighed.action)
     move = move[:1].upper() + move[1:]
+    head = f"{move}: {does}; " if does else f"{move}: "
     if weighed.choices == 1:
-        return f"{move}: it is the only move you have."
+        return f"{head}it is the only move you have."
     if weighed.sure and sure:
-        return f"{move}: {sure[weighed.sure]}."
+        return f"{head}{sure[weighed.sure]}."
     if weighed.games == 0:
-        return f"{move}: of the {weighed.choices} moves you have, it is the only one worth weighing here."
-    said = (f"{move}: of {weighed.tried} moves tried in {weighed.games} games played on from here, it held up best"
+        return f"{head}of the {weighed.choices} moves you have, it is the only one worth weighing here."
+    said = (f"{head}of {weighed.tried} moves tried in {weighed.games} games played on from here, it held up best"
             f" (an outlook of {_in_hundred(weighed.outlook)} in 100")
     if weighed.runner_up is None:
         return said + ")."

@@ -109,3 +109,24 @@ def test_the_results_words_name_who_took_hints() -> None:
     assert hints_taken(["Ana", "Ben", "Cy"], [0, 0, 0]) == ""
     assert hints_taken(["Ana", "Ben", "Cy"], [3, 0, 1]) == "Ana took 3 hints, Cy 1."
     assert hints_taken(["Ana", "Ben"], [0, 1]) == "Ben took 1 hint."
+
+
+def test_a_last_paradise_placement_hint_says_what_the_rules_pay_at_once() -> None:
+    """The bonuses the hint names are the ones the rules then pay the placer (read from its own view only)."""
+    from game.last_paradise import events as lp_events
+    from game.last_paradise.actions import Place as LastParadisePlace
+
+    spec = GAMES["last-paradise"]
+    checked = 0
+    for seed, moves in ((s, m) for s in range(1, 9) for m in (12, 20, 31, 44, 57)):
+        state, seat = position(spec, seed, moves)
+        if not isinstance(state.legal_actions(seat)[0], LastParadisePlace):
+            continue
+        weighed = weigh(spec, state, seat, 5)
+        assert spec.narration.hint is not None
+        said = spec.narration.hint(weighed, list(NAMES))
+        paid = sum(e.amount for e in state.clone().apply(seat, weighed.action)
+                   if isinstance(e, lp_events.BonusPaid) and e.seat == seat and e.bonus in ("new building", "new nature"))
+        assert (f"it pays you {paid} Paras of placement bonuses at once" in said) == (paid > 0), said
+        checked += 1
+    assert checked >= 2, "too few placements among the positions"

@@ -24,6 +24,7 @@ from scenes.last_paradise.bid import BidScene
 from scenes.last_resort.adverts import AdvertOverlay
 from scenes.paradise_fallen.hand import HandOverlay
 from scenes.paradisio.match import ParadisioMatchScene
+from scenes.pause import PauseScene
 from scenes.play import GameScene
 from scenes.private_overlay import PrivateOverlay
 from scenes.results import ResultsScene
@@ -200,3 +201,13 @@ def test_the_results_line_says_who_took_hints(app: Any) -> None:
     assert any("took 3 hints" in line for line in scene.summary_lines()[1])
     record.hints = [0, 0]
     assert ResultsScene(app, record.spec, result, list(record.seats), record=record).summary == result.summary
+
+
+def test_esc_pauses_while_the_hint_is_worked_out(app: Any) -> None:
+    table = open_table(app, "last-paradise")
+    step(app, 1, [key(HINT_KEY, unicode="i"), key(pygame.K_ESCAPE)])
+    assert table.hints.thinking, "the hint is still being worked out"
+    top_as(app, PauseScene)  # the window answered at once
+    app.pop()
+    wait_for_hint(app, table)
+    assert table.record.hints[0] == 1

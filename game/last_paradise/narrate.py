@@ -22,7 +22,8 @@ from game.core import Action, Event
 from . import actions as act
 from . import events as ev
 from .auction import RULE_NO_BIDS, RULE_SECOND_HIGHEST, RULE_TIE_REPEAT
-from .board import COUNTERS, DISTRICTS, ROUNDS, SITES, site_name
+from .board import COUNTERS, DISTRICTS, ROUNDS, SITES, Placement, site_name
+from .scoring import placement_bonuses
 
 Names = Sequence[str]
 
@@ -192,8 +193,28 @@ def advice(action: Action, names: Names) -> str:
 
 
 def hint(weighed: Weighed, names: Names) -> str:
-    """A hint in one sentence: the move and why (:func:`game.advice.sentence`)."""
-    return sentence(weighed, lambda action: advice(action, names))
+    """A hint in one sentence: the move, what a placement pays at once by the rules, and why (:func:`game.advice.sentence`)."""
+    return sentence(weighed, lambda action: advice(action, names), does=_pays_now(weighed))
+
+
+def _pays_now(weighed: Weighed) -> str:
+    """What a hinted placement pays by the rules' placement bonuses, read from the seat's own view ("" for any
+    other move, or when it pays nobody)."""
+    action, view = weighed.action, weighed.view
+    if not isinstance(action, act.Place) or view is None or view.get("viewer") is None:
+        return ""
+    board = {s["site"]: Placement(s["counter"], s["side"], s["owner"]) for s in view["board"] if s["counter"]}
+    me = int(view["viewer"])
+    paid = placement_bonuses(board, action.site, action.side, me)
+    mine = sum(p.amount for p in paid if p.seat == me)
+    theirs = sum(p.amount for p in paid if p.seat != me)
+    if not mine and not theirs:
+        return "it pays no placement bonus at once"
+    if not theirs:
+        return f"it pays you {paras(mine)} of placement bonuses at once"
+    if not mine:
+        return f"it pays rivals {paras(theirs)} of placement bonuses at once, you nothing"
+    return f"it pays you {paras(mine)} of placement bonuses at once, rivals {paras(theirs)}"
 
 
 def sealed(seat: int, action: Action, names: Names) -> str:
