@@ -19,7 +19,7 @@ from game.record import GameRecord
 from game.registry import available_games
 from game.saves import load_save
 from scenes.games import push_record, start_game
-from scenes.hints import HINT_KEY
+from scenes.hints import HINT_KEY, Hint
 from scenes.last_paradise.bid import BidScene
 from scenes.last_resort.adverts import AdvertOverlay
 from scenes.paradise_fallen.hand import HandOverlay
@@ -73,6 +73,15 @@ def wait_for_hint(app_: Any, table: GameScene) -> None:
     raise AssertionError("no hint came")
 
 
+def hinted(app_: Any, game_id: str) -> tuple[GameScene, Hint]:
+    """A table of ``game_id`` with Ana's hint worked out and shown."""
+    table = open_table(app_, game_id)
+    table.hints.ask(0)
+    wait_for_hint(app_, table)
+    assert table.hints.hint is not None
+    return table, table.hints.hint
+
+
 def top_places(app_: Any, table: GameScene) -> list[pygame.Rect]:
     """The pointer's places as the screen on top finds them."""
     hint = table.hints.hint
@@ -108,11 +117,8 @@ def test_the_hint_button_asks_too(app: Any, game_id: str) -> None:
 
 
 def test_the_pointer_stands_where_a_paradisio_tile_is_taken_and_laid(app: Any) -> None:
-    table = open_table(app, "paradisio")
-    table.hints.ask(0)
-    wait_for_hint(app, table)
-    hint = table.hints.hint
-    assert hint is not None and isinstance(hint.action, Place)
+    table, hint = hinted(app, "paradisio")
+    assert isinstance(hint.action, Place)
     cell, tray = top_places(app, table)
     assert TABLE_GRID.cell_at(cell.center) == hint.action.cell
     assert isinstance(table, ParadisioMatchScene)
@@ -121,11 +127,8 @@ def test_the_pointer_stands_where_a_paradisio_tile_is_taken_and_laid(app: Any) -
 
 
 def test_clicking_where_the_pointer_stands_chooses_the_last_paradise_villa(app: Any) -> None:
-    table = open_table(app, "last-paradise")
-    table.hints.ask(0)
-    wait_for_hint(app, table)
-    hint = table.hints.hint
-    assert hint is not None and isinstance(hint.action, ChooseLot)
+    table, hint = hinted(app, "last-paradise")
+    assert isinstance(hint.action, ChooseLot)
     (site,) = top_places(app, table)
     step(app, 1, click(site.center))
     step(app, 5)
@@ -134,11 +137,8 @@ def test_clicking_where_the_pointer_stands_chooses_the_last_paradise_villa(app: 
 
 
 def test_clicking_where_the_pointer_stands_chooses_the_last_resort_advert(app: Any) -> None:
-    table = open_table(app, "last-resort")
-    table.hints.ask(0)
-    wait_for_hint(app, table)
-    hint = table.hints.hint
-    assert hint is not None and isinstance(hint.action, ChooseAdvert)
+    table, hint = hinted(app, "last-resort")
+    assert isinstance(hint.action, ChooseAdvert)
     card, button = top_places(app, table)
     step(app, 1, click(card.center))
     overlay = top_as(app, AdvertOverlay)
@@ -147,11 +147,7 @@ def test_clicking_where_the_pointer_stands_chooses_the_last_resort_advert(app: A
 
 
 def test_the_pointer_stands_on_what_a_paradise_fallen_move_uses(app: Any) -> None:
-    table = open_table(app, "paradise-fallen")
-    table.hints.ask(0)
-    wait_for_hint(app, table)
-    hint = table.hints.hint
-    assert hint is not None
+    table, hint = hinted(app, "paradise-fallen")
     places = top_places(app, table)
     hand = top_as(app, HandOverlay)
     action = hint.action
