@@ -21,11 +21,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.barriers import is_barrier, look
-from game.core import Action, CorruptSave, Event, IllegalAction, Seat, State, derived_seed
+from game.core import Action, CorruptSave, Event, IllegalAction, Seat, State, derived_seed, is_whole
 from game.spec import GameSpec
 
 MOVE_LIMIT = 5000
 """More moves than any real game has; a save with more is refused."""
+HINT_LIMIT = MOVE_LIMIT
+"""More hints than one seat can take (one a decision); a save that counts more is refused."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,8 @@ class GameRecord:
         self.barriers: list[bool] = []
         """For each move: True when it revealed something hidden or drew at random."""
         self.state: State = self.fresh_state()
+        self.hints: list[int] = [0] * len(self.seats)
+        """Hints each seat has taken (a hint for a decision counts once, and stays counted after an undo)."""
 
     @classmethod
     def start(cls, spec: GameSpec, seats: Sequence[Seat], seed: int,
@@ -85,6 +89,10 @@ class GameRecord:
     def _keep(self, seat: int, action: Action, barrier: bool) -> None:
         self.moves.append(Move(seat, action))
         self.barriers.append(barrier)
+
+    def count_hint(self, seat: int) -> None:
+        """Count a hint shown to ``seat``."""
+        self.hints[seat] = min(HINT_LIMIT, self.hints[seat] + 1)
 
     def bot_seed(self, seat: int) -> int:
         """The seed of a computer player's next decision: the same whenever this game reaches this point."""
@@ -177,7 +185,7 @@ class GameRecord:
         return {"game": self.spec.id, "seed": self.seed, "options": dict(self.options),
                 "seats": [seat.to_dict() for seat in self.seats],
                 "moves": [move.to_json() for move in self.moves],
-                "snapshot": self.state.to_json()}
+                "hints": list(self.hints), "snapshot": self.state.to_json()}
 
     @classmethod
     def from_dict(cls, spec: GameSpec, data: Any) -> "GameRecord":
@@ -211,6 +219,7 @@ class GameRecord:
             raise CorruptSave(f"the game cannot be dealt again ({exc})") from exc
         for number, raw in enumerate(raw_moves, start=1):
             record._replay_one(number, raw)
+        record.hints = _hints_of(data.get("hints"), len(seats))
         snapshot = data.get("snapshot")
         if not isinstance(snapshot, str):
             raise CorruptSave("the save has no snapshot of the table")
@@ -236,3 +245,12 @@ class GameRecord:
             self.apply(seat, action)  # the rules check the move once, as they do at the table
         except IllegalAction as exc:
             raise CorruptSave(f"move {number} ({self.seats[seat].name}: {action}) breaks the rules: {exc}") from exc
+
+
+def _hints_of(raw: Any, seats: int) -> list[int]:
+    """The hints each seat took, from a save (a save made before hints were counted took none)."""
+    if raw is None:
+        return [0] * seats
+    if not isinstance(raw, list) or len(raw) != seats or not all(is_whole(n) and 0 <= n <= HINT_LIMIT for n in raw):
+        raise CorruptSave("the save's count of hints is damaged")
+    return [int(n) for n in raw]

@@ -100,6 +100,8 @@ class Narration:
     """What a seat did ("Ana ends her turn.", "Ana bids 12 Paras in secret.")."""
     sealed: Callable[[int, Action, Sequence[str]], str]
     """What the table saw of a secret move, without its content ("Ana chooses an Advert in secret.")."""
+    hint: Callable[[Any, Sequence[str]], str] | None = None
+    """A hint to a seat in one sentence, from what the search weighed (a :class:`game.advice.Weighed`)."""
 
 
 @dataclass(frozen=True)
@@ -210,5 +212,5 @@ def declare(package: str, state: type[Any], *, id: str, title: str, blurb: str, 
                     new_game=part("state").new_game, make_bot=part("bot").make_bot,
                     rules_text=part("help_text").RULES_TEXT, load=state.from_json,
                     action_from_dict=part("actions").action_from_dict, game_type=part("hidden").GAME_TYPE,
-                    narration=Narration(narrate.event, narrate.move, narrate.sealed), options=options,
-                    package=package)
+                    narration=Narration(narrate.event, narrate.move, narrate.sealed, getattr(narrate, "hint", None)),
+                    options=options, package=package)

@@ -24,11 +24,12 @@ from game.spec import GameSpec
 from scenes.base import Motion, Scene
 from scenes.bot_runner import BotRunner
 from scenes.handover import HandoverScene
+from scenes.hints import HintDesk, PlaceFinder
 from scenes.showing import LogLine, Showing
 from sprites.log_panel import LogPanel
 from sprites.thinking import ThinkingSign
 from sprites.tween import Animator
-from sprites.undo_button import UndoButton
+from sprites.undo_button import HintButton, UndoButton
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -87,6 +88,9 @@ class GameScene(Scene):
         """True in a replay: no computer moves, no input acts, nothing is saved."""
         self.speed_factor = 1.0
         """Multiplies the animation speed (a replay's chosen speed)."""
+        self.hints = HintDesk(self)
+        """The hints asked at this table (:mod:`scenes.hints`)."""
+        self._hint_button: HintButton | None = None
         self.shown: dict[str, Any] = record.state.view(None)
         self._queue: deque[Showing] = deque()
         self._linger = 0.0
@@ -159,6 +163,8 @@ class GameScene(Scene):
     @property
     def waiting_motion(self) -> Motion:
         """While nothing plays: ambient while a message shows (it goes by itself) or the thinking sign pulses."""
+        if self.hints.thinking or self.hints.shown_to(self.hint_viewer()) is not None:
+            return "ambient"  # the button says it thinks; the pointer pulses
         return "ambient" if self.message_time > 0 or self.thinking_sign.shown is not None else "still"
 
     def thinking_anchor(self, seat: int) -> pygame.Rect | None:
@@ -245,13 +251,49 @@ class GameScene(Scene):
         return None
 
     def log_or_undo(self, event: pygame.event.Event) -> bool:
-        """The game log's scrolling and the Undo button, which every table has; True when one took ``event``."""
+        """The game log's scrolling, the Undo button and the Hint button and key, which every table has; True when
+        one took ``event``."""
         if self.log_panel.handle(event, self.app.mouse_position()):
             return True
         if self.undo_button.clicked(event) and not self.watching:
             self.undo()
             return True
-        return False
+        return self.hint_input(event, self.hint_viewer())
+
+    # hints ------------------------------------------------------------------
+    @property
+    def hint_button(self) -> HintButton:
+        """The Hint button: where :meth:`hint_rect` puts it."""
+        if self._hint_button is None:
+            self._hint_button = HintButton(self.hint_rect())
+        return self._hint_button
+
+    def hint_rect(self) -> pygame.Rect:
+        """Where the Hint button is on this table (each table says; by default just left of Undo, as big)."""
+        return self.undo_button.rect.move(-(self.undo_button.rect.w + 10), 0)
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """Where ``action`` is made on this table, for the pointer: the place it is made at, then what it uses (see
+        :data:`scenes.hints.PlaceFinder`); each table says for its own moves (by default: nowhere)."""
+        return []
+
+    def hint_area(self) -> pygame.Rect:
+        """The band whose bottom the hint's words sit at: the game log's (clear of every prompt and button)."""
+        return self.log_panel.area
+
+    def hint_viewer(self) -> int | None:
+        """The seat whose screen is up, who alone may ask for and see its hint (see :meth:`HintDesk.viewer`)."""
+        return self.hints.viewer()
+
+    def hint_input(self, event: pygame.event.Event, viewer: int | None) -> bool:
+        """The Hint key or button asks ``viewer``'s hint; True when it took ``event`` (see :meth:`HintDesk.input`)."""
+        return self.hints.input(event, viewer)
+
+    def draw_hint(self, surface: pygame.Surface, viewer: int | None = None, area: pygame.Rect | None = None,
+                  place_of: PlaceFinder | None = None) -> None:
+        """The Hint button and ``viewer``'s hint (``viewer`` None: the table's own, when it is on top), in ``area``
+        with ``place_of``'s pointer (by default the table's, see :meth:`HintDesk.draw_for`)."""
+        self.hints.draw_for(surface, viewer, area or self.hint_area(), place_of or self.hint_places)
 
     def run_animator(self, dt: float) -> None:
         """Move what flies on the table on by ``dt`` at the table's speed."""
@@ -272,6 +314,7 @@ class GameScene(Scene):
         assert seat is not None
         computers = before - len(self.record.moves) - 1
         self.runner.discard()
+        self.hints.drop()
         self._held = None
         self.log = [line for line in self.log if line.move < len(self.record.moves)]
         self.jump_to_now()
@@ -354,6 +397,7 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         """Show events, count down messages, let bots move (the thinking sign keeps their time), and finish the game."""
         self.play_events(dt)
+        self.hints.update(dt)
         self.message_time = max(0.0, self.message_time - dt)
         if not (self.finished or self.watching):
             self._hold = max(0.0, self._hold - dt * self.speed)
@@ -407,6 +451,7 @@ class GameScene(Scene):
     def on_exit(self) -> None:
         """Stop the bot worker and let go of the save (it stays for Continue)."""
         self.runner.cancel()
+        self.hints.stop()
         if self.lock is not None:
             self.lock.release()
         super().on_exit()

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import Generic, TypeVar
 
+import pygame
+
+from game.core import Action
 from scenes.base import Scene
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from scenes.play import GameScene
@@ -28,3 +31,20 @@ class PrivateOverlay(Scene, Generic[TableT]):
         self.seat = seat
         self.name = table.names[seat]
         self.keys = FreshKeys(GUARD_TIME, strict=True)
+
+    # hints: this seat's own, on its own screen -----------------------------------------
+    def hint_input(self, event: pygame.event.Event) -> bool:
+        """The Hint key or button asks this seat's hint (see :meth:`scenes.play.GameScene.hint_input`)."""
+        return self.table.hint_input(event, self.seat)
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """Where ``action`` is made on this screen (a card, a button of the panel); by default the table's places."""
+        return self.table.hint_places(action)
+
+    def hint_area(self) -> pygame.Rect:
+        """The band whose bottom this seat's hint words sit at (by default the table's, see ``hint_area``)."""
+        return self.table.hint_area()
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """This seat's Hint button and hint, over the panel (the table draws nobody's hint under a private screen)."""
+        self.table.draw_hint(surface, self.seat, self.hint_area(), self.hint_places)

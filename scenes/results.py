@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.advice import hints_taken
 from game.core import Result, Seat
 from game.record import GameRecord
 from game.spec import GameSpec
@@ -210,8 +211,16 @@ class ResultsScene(IslandScreen):
         """The summary's size and lines (worked out once, not every frame): whole, in the band between the title
         and the sheet, clear of the moon (two lines at 22 points, else smaller)."""
         if self._summary is None:
-            self._summary = summary_layout(self.result.summary)
+            self._summary = summary_layout(self.summary)
         return self._summary
+
+    @property
+    def summary(self) -> str:
+        """The result's summary, and who took hints (when anyone did)."""
+        if self.record is None:
+            return self.result.summary
+        taken = hints_taken([seat.name for seat in self.seats], self.record.hints)
+        return f"{self.result.summary} {taken}" if taken else self.result.summary
 
     @property
     def sheet(self) -> SheetLayout:

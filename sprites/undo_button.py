@@ -1,7 +1,9 @@
-"""The Undo button both game tables show (drawing and hit-testing only; the scene decides what it does)."""
+"""The Undo and Hint buttons every game table shows (drawing and hit-testing only; the scene decides what
+they do)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 import pygame
 
@@ -16,6 +18,8 @@ class UndoButton:
     """A small sand button "Undo  Ctrl+Z": lit when a move can be taken back, greyed when not."""
 
     rect: pygame.Rect
+    WORD: ClassVar[str] = "Undo"
+    KEY: ClassVar[str] = HINT
 
     def hit(self, pos: tuple[int, int]) -> bool:
         """True when ``pos`` lies on the button."""
@@ -25,8 +29,8 @@ class UndoButton:
         """True for a left click released on the button."""
         return event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hit(event.pos)
 
-    def draw(self, surface: pygame.Surface, enabled: bool, hovered: bool = False) -> None:
-        """The button; it looks pressable only when ``enabled``."""
+    def draw(self, surface: pygame.Surface, enabled: bool, hovered: bool = False, word: str = "") -> None:
+        """The button; it looks pressable only when ``enabled``; ``word`` stands for its own word (and key)."""
         fill = (226, 190, 140) if enabled and hovered else palette.SAND if enabled else (92, 108, 118)
         edge = palette.SAND_DARK if enabled else (70, 84, 94)
         ink = palette.INK if enabled else (150, 160, 166)
@@ -34,9 +38,18 @@ class UndoButton:
             pygame.draw.rect(surface, palette.SAND_DARK, self.rect.move(0, 3), border_radius=9)
         pygame.draw.rect(surface, fill, self.rect, border_radius=9)
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=9)
-        word = render_text("Undo", 17, ink, True)
-        hint = render_text(HINT, 12, ink)
-        width = word.get_width() + 8 + hint.get_width()
+        label = render_text(word or self.WORD, 17, ink, True)
+        hint = render_text("" if word else self.KEY, 12, ink)
+        width = label.get_width() + (8 + hint.get_width() if hint.get_width() > 1 else 0)
         x = self.rect.centerx - width // 2
-        surface.blit(word, word.get_rect(midleft=(x, self.rect.centery)))
-        surface.blit(hint, hint.get_rect(midleft=(x + word.get_width() + 8, self.rect.centery + 1)))
+        surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
+        surface.blit(hint, hint.get_rect(midleft=(x + label.get_width() + 8, self.rect.centery + 1)))
+
+
+@dataclass
+class HintButton(UndoButton):
+    """A small sand button "Hint  I": lit when a human seat may ask, "Thinking…" while the hint is worked out."""
+
+    WORD: ClassVar[str] = "Hint"
+    KEY: ClassVar[str] = "I"
+    THINKING: ClassVar[str] = "Thinking\u2026"

@@ -1,6 +1,8 @@
 """The rules of The Last Paradise in our own words, for the in-app help (pygame_gui HTML)."""
 from __future__ import annotations
 
+from game.advice import HINT_HELP
+
 RULES_TEXT: str = (
     "<b>The Last Paradise</b> (3 to 5 players)<br>"
     "A small island is still untouched. You buy its sixteen building sites in secret bids and either "
@@ -66,6 +68,7 @@ RULES_TEXT: str = (
     "<b>Who wins</b><br>"
     "Anyone who ends with less money than they started with has lost. Of the others, the richest wins; "
     "equal money shares the win. If everyone lost, nobody wins.<br><br>"
-    "<i>Tip:</i> buying too dearly is the surest way to lose. A counter must earn back its price."
+    "<i>Tip:</i> buying too dearly is the surest way to lose. A counter must earn back its price.<br><br>"
+    + HINT_HELP
 )
 """The rules of The Last Paradise, including the table's rulings, as pygame_gui HTML."""

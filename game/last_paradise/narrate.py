@@ -16,12 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.advice import Weighed, sentence
 from game.core import Action, Event
 
 from . import actions as act
 from . import events as ev
 from .auction import RULE_NO_BIDS, RULE_SECOND_HIGHEST, RULE_TIE_REPEAT
-from .board import COUNTERS, DISTRICTS, ROUNDS, SITES, site_name
+from .board import COUNTERS, DISTRICTS, ROUNDS, SITES, Placement, site_name
+from .scoring import placement_bonuses
 
 Names = Sequence[str]
 
@@ -166,6 +168,53 @@ def move(seat: int, action: Action, names: Names) -> str:
                 return f"{name} puts the {kind} down nature side up on {site_name(site)} and takes a tree."
             return f"{name} builds a {kind} on {site_name(site)}."
     raise ValueError(f"{action!r} is no move of The Last Paradise")
+
+
+def advice(action: Action, names: Names) -> str:
+    """A move as advice to its mover, lower case ("bid 9 Paras", "build a hotel on the Coral Beach")."""
+    match action:
+        case act.ChooseLot(site):
+            district = DISTRICTS[SITES[site].district].name if 0 <= site < len(SITES) else "opening"
+            return f"put the {district} villa on {site_name(site)} up for auction"
+        case act.Bid(amount):
+            return f"bid {paras(amount)}"
+        case act.Offer(amount, condition):
+            return f"offer the buyer {paras(amount)} if the counter goes down {condition} side up"
+        case act.PassOffer():
+            return "make no offer"
+        case act.Answer(offer_from, accept):
+            return f"{'accept' if accept else 'decline'} the offer of {names[offer_from]}"
+        case act.Place(site, side):
+            kind = SITES[site].kind if 0 <= site < len(SITES) else "counter"
+            if side == "nature":
+                return f"put the {kind} down nature side up on {site_name(site)} and take a tree"
+            return f"build a {kind} on {site_name(site)}"
+    raise ValueError(f"{action!r} is no move of The Last Paradise")
+
+
+def hint(weighed: Weighed, names: Names) -> str:
+    """A hint in one sentence: the move, what a placement pays at once by the rules, and why (:func:`game.advice.sentence`)."""
+    return sentence(weighed, lambda action: advice(action, names), does=_pays_now(weighed))
+
+
+def _pays_now(weighed: Weighed) -> str:
+    """What a hinted placement pays by the rules' placement bonuses, read from the seat's own view ("" for any
+    other move, or when it pays nobody)."""
+    action, view = weighed.action, weighed.view
+    if not isinstance(action, act.Place) or view is None or view.get("viewer") is None:
+        return ""
+    board = {s["site"]: Placement(s["counter"], s["side"], s["owner"]) for s in view["board"] if s["counter"]}
+    me = int(view["viewer"])
+    paid = placement_bonuses(board, action.site, action.side, me)
+    mine = sum(p.amount for p in paid if p.seat == me)
+    theirs = sum(p.amount for p in paid if p.seat != me)
+    if not mine and not theirs:
+        return "it pays no placement bonus at once"
+    if not theirs:
+        return f"it pays you {paras(mine)} of placement bonuses at once"
+    if not mine:
+        return f"it pays rivals {paras(theirs)} of placement bonuses at once, you nothing"
+    return f"it pays you {paras(mine)} of placement bonuses at once, rivals {paras(theirs)}"
 
 
 def sealed(seat: int, action: Action, names: Names) -> str:

@@ -1,6 +1,8 @@
 """The rules of Last Resort in our own words, for the in-app help (pygame_gui HTML)."""
 from __future__ import annotations
 
+from game.advice import HINT_HELP
+
 from .boards import PRESTIGE_CAP, START_CASH
 from .tiles import BERTH_FULL_PAY, IMPROVEMENT_EFFECTS
 
@@ -77,6 +79,7 @@ RULES_TEXT: str = (
     "that fits nowhere and ejects it. Point at a tile, a Malfunction or an Advert to read it at full size, or "
     "right-click it; R reads by keyboard (arrows move). Click a small station, or press V, to see it large. "
     "Ctrl+Z undoes your last move, Esc pauses (the rules are there too).<br><br>"
+    f"{HINT_HELP}<br><br>"
     "<b>House rulings</b><br>"
     "Seat 1 plays the Blue station, seat 2 Pink, seat 3 Yellow, seat 4 Green; their Orientations pay alike "
     "(1 and 2 on the coloured places, 2 on the Any Colour one; in a game saved before this ruling, Blue's Any "

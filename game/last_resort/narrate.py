@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.advice import Weighed, sentence
 from game.core import Action, Event
 
 from . import events as ev
@@ -151,6 +152,30 @@ def move(seat: int, action: Action, names: Sequence[str]) -> str:
     """What ``seat`` did, as one sentence (an Advert is named, and said to be secret)."""
     words = {key: _FIELD_WORDS.get(key, str)(value) for key, value in vars(action).items()}
     return _MOVES.get(type(action), "{name} makes a move.").format(name=who(seat, names), **words)
+
+
+_ADVICE: dict[type, str] = {
+    ChooseAdvert: "choose the {advert} Advert",
+    CheckOut: "check out {kind}",
+    Build: "build {tile} on {space}",
+    PassBuild: "build nothing this season",
+    PlaceMalfunction: "put the Malfunction on {space}",
+    RemoveMalfunction: "repair the Malfunction on {space}",
+    Welcome: "welcome a {colour} tourist onto the tile on {space}",
+    Eject: "take a {colour} tourist and eject it into space",
+}
+"""Each kind of move as advice to its mover, lower case (:func:`advice`)."""
+
+
+def advice(action: Action) -> str:
+    """A move as advice to its mover ("build a Spa tile on space 12")."""
+    words = {key: _FIELD_WORDS.get(key, str)(value) for key, value in vars(action).items()}
+    return _ADVICE.get(type(action), "make a move").format(**words)
+
+
+def hint(weighed: Weighed, names: Sequence[str]) -> str:
+    """A hint in one sentence: the move and why (:func:`game.advice.sentence`)."""
+    return sentence(weighed, advice)
 
 
 def sealed(seat: int, action: Action, names: Sequence[str]) -> str:

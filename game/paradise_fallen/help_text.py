@@ -4,6 +4,8 @@ Each card's text comes from :mod:`cards`, so the help and the cards never disagr
 """
 from __future__ import annotations
 
+from game.advice import HINT_HELP
+
 from .cards import ABERRATIONS, APTITUDES, ISLAND_COSTS, ISLAND_POWERS, PRONUNCIATIONS
 
 
@@ -74,6 +76,7 @@ RULES_TEXT: str = (
     "Who starts is chosen at setup (random by default; a game saved before the choice existed starts "
     "with seat 1). Island cards and Rations pay the same way whatever their copy. The end comes "
     "after the player who reached the target finishes the turn and each other player has played exactly "
-    "one more turn; Molokai's explorations count."
+    "one more turn; Molokai's explorations count.<br><br>"
+    + HINT_HELP
 )
 """The rules of Paradise Fallen shown in the app's help."""

@@ -16,6 +16,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.advice import Weighed, sentence
 from game.core import Action, Event
 
 from . import actions as moves
@@ -300,10 +301,16 @@ def sealed(seat: int, action: Action, names: Names) -> str:
     return move(seat, action, names)
 
 
-def phrase(action: Action) -> str:
-    """A move in words without its mover ("sail 2 steps to the top-left island, paying a Ration worth 3"), for ``str()``."""
+def phrase(action: Action, names: Names = PLAYERS) -> str:
+    """A move in words without its mover ("sail 2 steps to the top-left island, paying a Ration worth 3"), for ``str()``
+    (the seats called "player 1"...) and for hints (by their names)."""
     words = MOVE_WORDS.get(type(action))
-    return words[1].format(**_move_words(action, PLAYERS, None)) if words is not None else "make a move"
+    return words[1].format(**_move_words(action, names, None)) if words is not None else "make a move"
+
+
+def hint(weighed: Weighed, names: Names) -> str:
+    """A hint in one sentence: the move and why (:func:`game.advice.sentence`)."""
+    return sentence(weighed, lambda action: phrase(action, names))
 
 
 # --- the result -----------------------------------------------------------------------------------------------------

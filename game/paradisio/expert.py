@@ -20,6 +20,7 @@ import dataclasses
 import random
 from typing import Any
 
+from game.advice import Weighed
 from game.bots import ExpertBot
 from game.core import Action
 from game.paradisio.bot import action_for, read_view
@@ -106,6 +107,34 @@ class ParadisioExpert(ExpertBot):
 
     def move(self, board: Board) -> BoardMove:
         """The chosen move on a round's board."""
+        found, _values, tree = self.searched(board)
+        return found
+
+    def weigh_in(self, state: Any, seat: int) -> Weighed:
+        """What the search weighed for ``seat``'s move, for a hint (:mod:`game.advice`): a round it proved
+        won, tied or lost is said so ("win", "tie", "loss"), else the tree's figures for the move and the next best."""
+        legal = state.legal_actions(seat)
+        looks, mine, theirs = read_view(state.view(seat), seat)
+        board = Board.of(looks, mine, theirs)
+        found, values, tree = self.searched(board)
+        action = action_for(Board.move_of(found), legal)
+        choices = len(board.moves())
+        proven = values.get(found) if tree is None else tree.root.children[found].proven
+        sure = {WIN: "win", TIE: "tie", LOSS: "loss"}.get(proven, "") if proven is not None else ""
+        if tree is None or sure:
+            return Weighed(action, choices, len(values), sure=sure)
+        children = tree.root.children
+        tried = {m: c for m, c in children.items() if c.visits}
+        others = sorted((m for m in tried if m != found), key=lambda m: (tried[m].visits, tried[m].total), reverse=True)
+        mean = {m: c.total / c.visits for m, c in tried.items()}
+        runner = others[0] if others else None
+        return Weighed(action, choices, len(tried), sum(c.visits for c in tried.values()), mean.get(found, 0.0),
+                       None if runner is None else action_for(Board.move_of(runner), legal),
+                       0.0 if runner is None else mean[runner])
+
+    def searched(self, board: Board) -> tuple[BoardMove, dict[BoardMove, int], RoundTree | None]:
+        """The chosen move, the root moves' exact values found, and the tree searched (None: the exact
+        solve settled it)."""
         unit = self.plan.iterations
         solver = Solver(ROOT_POSITIONS * unit)
         values: dict[BoardMove, int] = {}
@@ -114,11 +143,11 @@ class ParadisioExpert(ExpertBot):
             iterations = unit
             values = solve_moves(board, solver)
             if len(values) == len(board.moves()) or WIN in values.values():
-                return max(values, key=lambda m: values[m])
+                return max(values, key=lambda m: values[m]), values, None
         tree = RoundTree(board, dataclasses.replace(TREE_PLAN, leaf_pool=LEAF_POSITIONS * unit), solver, self.rng)
         tree.prove_root(values)
         tree.run(iterations)
-        return tree.best()
+        return tree.best(), values, tree
 
 
 EXPERT_BOT = ParadisioExpert

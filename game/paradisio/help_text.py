@@ -1,5 +1,7 @@
 """The Paradisio rules in Paradise Table's own words (pygame_gui HTML subset)."""
 
+from game.advice import HINT_HELP
+
 _TILES = (
     "<b>The tiles</b><br>"
     "There are 16 square tiles. Each of the four corners of a tile is land or sea: "
@@ -41,6 +43,7 @@ RULES_TEXT: str = (
     "The first player with 3 island tokens wins the match.<br>"
     "<i>Tip: watch both hands. Leave gaps that only one of your own tiles can fill, and keep that "
     "tile for the end.</i><br><br>"
+    f"{HINT_HELP}<br><br>"
     "<font size=5><b>Solitaire</b></font><br>"
     "Alone, you lay all 16 tiles into a 4 by 4 square, matching every shared side as above. "
     )

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.advice import Weighed, sentence
 from game.core import Action, Event
 
 from .actions import Place
@@ -97,6 +98,24 @@ def move(seat: int, action: Action, names: Sequence[str]) -> str:
     if not isinstance(action, Place):
         return f"{names[seat]} makes a move Paradisio does not know."
     return f"{names[seat]} places {placement_words(action.tile_id, action.cell, action.turn)}."
+
+
+def advice(action: Action) -> str:
+    """A move as advice to its mover: "place a coast tile, its land along the top, just right of the first tile"."""
+    if not isinstance(action, Place):
+        return "make a move"
+    return f"place {placement_words(action.tile_id, action.cell, action.turn)}"
+
+
+def hint(weighed: Weighed, names: Sequence[str]) -> str:
+    """A hint in one sentence: the move and why (:func:`game.advice.sentence`)."""
+    return sentence(weighed, advice, SURE)
+
+
+SURE = {"win": "it wins this round whatever the other player does",
+        "tie": "the best this round holds for you is a tie, and this move keeps it whatever the other player does",
+        "loss": "against the best replies every move loses this round, and this one is as good as any"}
+"""What a hint says of a move whose round the search worked out to its end."""
 
 
 def sealed(seat: int, action: Action, names: Sequence[str]) -> str:

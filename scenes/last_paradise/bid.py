@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core import Action
 from game.last_paradise import Bid, bid_range, prompts
 from scenes.last_paradise.private import BUTTON_Y, CONFIRM_KEYS, PrivateScreen
 from sprites import palette
@@ -80,6 +81,10 @@ class BidScene(PrivateScreen):
     def confirm_bid(self) -> None:
         """Put the bid in."""
         self.finish(Bid(self.amount))
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """A bid is confirmed here (its amount set by the buttons, keys or coins, as the hint says)."""
+        return [self.confirm.rect] if isinstance(action, Bid) else []
 
     def _lay_out(self) -> None:
         self.purse.lay_out(self.money - self.amount)

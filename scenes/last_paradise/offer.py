@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core import Action
 from game.last_paradise import Offer, PassOffer, Side, narrate, offer_range, prompts
 from scenes.last_paradise.private import BUTTON_Y, CONFIRM_KEYS, PrivateScreen
 from sprites import palette
@@ -46,12 +47,21 @@ class OfferScene(PrivateScreen):
                           "building": self.buttons.add(Button(self.at(186, SIDE_Y, 160, 42), "Building",
                                                               lambda: self.choose("building"), "B"))}
             self.amount_buttons(20, BUTTON_Y)
-            self.buttons.add(Button(self.at(386, BUTTON_Y, 150, 42), "No offer", self.pass_offer, "P"))
+            self.pass_button = self.buttons.add(Button(self.at(386, BUTTON_Y, 150, 42), "No offer", self.pass_offer, "P"))
             self.confirm = self.buttons.add(Button(self.at(548, BUTTON_Y, 232, 42), "Make no offer",
                                                    self.confirm_offer, "Enter"))
         else:
             self.confirm = self.buttons.add(Button(self.at(548, BUTTON_Y, 232, 42), "No offer", self.pass_offer,
                                                    "Enter"))
+            self.pass_button = self.confirm
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """An offer is confirmed here once its side is chosen; no offer is its own button."""
+        if isinstance(action, Offer) and action.condition in self.sides:
+            return [self.confirm.rect, self.sides[action.condition].rect]
+        if isinstance(action, PassOffer):
+            return [self.pass_button.rect]
+        return []
 
     @property
     def broke(self) -> bool:

@@ -219,12 +219,15 @@ class PrivateScreen(PrivateOverlay["LastParadiseScene"]):
         return "still"
 
     def update(self, dt: float) -> None:
-        """Count the guard time."""
+        """Count the guard time; a hint asked here comes in."""
         self.keys.wait(dt)
+        self.table.hints.update(dt)
 
     def handle(self, event: pygame.event.Event) -> None:
         """Fresh input only: typed text (once per key press) types digits; the rest goes to :meth:`handle_input`."""
         if not self.keys.fresh(event, self.app.frames):
+            return
+        if self.hint_input(event):
             return
         if (event.type == pygame.KEYDOWN and event.key == HISTORY_KEY
                 or event.type == pygame.MOUSEBUTTONUP and event.button == 1 and HISTORY_BUTTON.collidepoint(event.pos)):
@@ -274,6 +277,11 @@ class PrivateScreen(PrivateOverlay["LastParadiseScene"]):
 
     # drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The opaque panel over the table (or, folded, a bar that holds nothing private), and this seat's hint."""
+        self.draw_panel(surface)
+        self.draw_hint(surface)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
         """The opaque panel over the table (or, folded, a bar that holds nothing private)."""
         if self.folded:
             self._draw_folded(surface)

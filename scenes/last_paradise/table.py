@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import Event
+from game.core import Action, Event
 from game.last_paradise import COUNTERS, ChooseLot, prompts
 from game.last_paradise import events as ev
+from game.last_paradise.actions import Answer, Place
 from game.last_paradise.board import site_name
 from game.last_paradise.narrate import outcome_sentence
 from game.record import GameRecord
@@ -33,11 +34,13 @@ from sprites.last_paradise.counters import SeatLook, draw_counter, seat_looks
 from sprites.last_paradise.flights import PaymentFlights
 from sprites.last_paradise.panels import (
     BANK_POINT,
+    HINT_RECT,
     LOG_AREA,
     LOT_BOX,
     UNDO_RECT,
     coin_target,
     counter_of,
+    deal_button_rects,
     draw_deals,
     draw_lot,
     draw_prompt,
@@ -260,6 +263,25 @@ class LastParadiseScene(GameScene):
             self.show.draw(surface)
         if self.finale is not None:
             self.finale.draw(surface)
+        self.draw_hint(surface)
+
+    # hints ------------------------------------------------------------------
+    def hint_rect(self) -> pygame.Rect:
+        """The Hint button: on the status bar, just before Undo."""
+        return HINT_RECT
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """The site an opening villa is chosen on, or the lot goes to (and the lot to carry there), or the
+        Accept or Decline button of an offer; a bid or an offer is made on the seat's private panel."""
+        if isinstance(action, ChooseLot):
+            return [self.layout.sites[action.site]]
+        if isinstance(action, Place):
+            return [self.layout.sites[action.site], LOT_BOX]
+        if isinstance(action, Answer):
+            for i, offer in enumerate((self.shown.get("offers") or [])[:4]):
+                if offer["seat"] == action.offer_from:
+                    return [deal_button_rects(i)[0 if action.accept else 1]]
+        return []
 
     def thinking_anchor(self, seat: int) -> pygame.Rect | None:
         """A computer's thinking sign goes in its seat's row, after its name (see ``thinking_spot``)."""

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import Action
 from game.last_resort import prompts
 from game.last_resort.actions import ChooseAdvert
 from game.last_resort.boards import ADVERT_KINDS
@@ -73,6 +74,12 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
         w, h = (PANEL.w - 42) // 2, 86
         return [pygame.Rect(PANEL.x + 14 + (i % 2) * (w + 14), PANEL.y + 84 + (i // 2) * (h + 10), w, h)
                 for i in range(len(ADVERT_KINDS))]
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """An Advert is chosen on its card, then played face down by its button."""
+        if isinstance(action, ChooseAdvert) and action.advert in ADVERT_KINDS:
+            return [self.card_rects()[ADVERT_KINDS.index(action.advert)], self.play_button]
+        return []
 
     @property
     def play_button(self) -> pygame.Rect:
@@ -153,6 +160,8 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
         if event.type == pygame.KEYDOWN and event.key == UNDO_KEY and event.mod & pygame.KMOD_CTRL:
             self.table.undo()
             return
+        if self.hint_input(event):
+            return
         if self.table.log_panel.handle(event, self.app.mouse_position()):
             return
         clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
@@ -192,6 +201,12 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
 
     # drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The opaque panel of the four Advert cards (or, folded, a bar that holds nothing private), and this seat's
+        hint."""
+        self.draw_panel(surface)
+        self.draw_hint(surface)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
         """The opaque panel of the four Advert cards (or, folded, a bar that holds nothing private)."""
         if self.folded:
             bar = self.folded_bar

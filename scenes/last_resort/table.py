@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import Event
+from game.core import Action, Event
 from game.last_resort import events as ev
 from game.last_resort import prompts
 from game.last_resort.actions import Welcome
@@ -29,6 +29,7 @@ from game.saves import SaveLock
 from scenes.base import Motion
 from scenes.last_resort import pointing
 from scenes.last_resort.controls import TableControls
+from scenes.last_resort.hint_places import hint_places
 from scenes.last_resort.notices import Banner
 from scenes.last_resort.placing import draw_placing
 from scenes.last_resort.show import show_event
@@ -41,6 +42,7 @@ from sprites.last_resort.flights import Flights
 from sprites.last_resort.layout import (
     CELL_H,
     CELL_W,
+    HINT_RECT,
     LARGE_GRID,
     LARGE_HEADER,
     LOG_AREA,
@@ -154,6 +156,14 @@ class LastResortScene(GameScene):
         """Space ``space`` of ``seat``'s station as drawn now."""
         grid, w, h = self.station_box(seat)
         return cell_in(grid, space, w, h)
+
+    def hint_rect(self) -> pygame.Rect:
+        """The Hint button: on the status line, just before Undo."""
+        return HINT_RECT
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """Where ``action`` is made on this table (see :mod:`scenes.last_resort.hint_places`)."""
+        return hint_places(self, action)
 
     def thinking_anchor(self, seat: int) -> pygame.Rect | None:
         """A computer's thinking sign goes on its station's header, after its name (large or small as shown now)."""
@@ -330,3 +340,4 @@ class LastResortScene(GameScene):
         draw_table(surface, self)
         draw_placing(surface, self)
         self.year_end.draw(surface)
+        self.draw_hint(surface)

@@ -28,6 +28,7 @@ from scenes.paradise_fallen import choices, modes
 from scenes.paradise_fallen.hand_input import HandInput
 from scenes.paradise_fallen.hand_keys import HandKeys
 from scenes.paradise_fallen.hand_view import draw_overlay
+from scenes.paradise_fallen.hint_places import hint_places
 from scenes.play import UNDO_KEY
 from scenes.private_overlay import PrivateOverlay
 from sprites.drag import DragAndDrop
@@ -125,6 +126,10 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
         rects = hand_slots(len(self.hand), HAND_AREA.x + 14, right)
         return [r.move(0, -CHOSEN_LIFT) if card in self.choosing.chosen or card == self.choosing.held else r
                 for r, card in zip(rects, self.hand)]
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """Where ``action`` is made (see :mod:`scenes.paradise_fallen.hint_places`)."""
+        return hint_places(self, action)
 
     def deal_rects(self) -> list[pygame.Rect]:
         """Where Lanai's drawn cards lie."""
@@ -244,8 +249,12 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
             if self.table.undo():
                 self.refresh(force=True)
             return
+        if not self.drag.dragging and self.hint_input(event):
+            return
         self.input.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Glows, the planned path, the cursor, and the opaque band of the hand (see :mod:`hand_view`)."""
+        """Glows, the planned path, the cursor, and the opaque band of the hand (see :mod:`hand_view`), then this
+        seat's hint."""
         draw_overlay(surface, self)
+        self.draw_hint(surface)

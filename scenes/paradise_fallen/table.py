@@ -31,6 +31,7 @@ from sprites.paradise_fallen.flights import Flights
 from sprites.paradise_fallen.layout import (
     DECK_RECT,
     DISCARD_RECT,
+    HINT_RECT,
     LOG_AREA,
     UNDO_RECT,
     canoe_spot,
@@ -236,6 +237,11 @@ class ParadiseFallenScene(GameScene):
         if self.app.stack.top is self:
             super().finish()
 
+    def hint_rect(self) -> pygame.Rect:
+        """The Hint button: on the status line, just before Undo."""
+        return HINT_RECT
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The table (see :mod:`scenes.paradise_fallen.view`)."""
+        """The table (see :mod:`scenes.paradise_fallen.view`), and its hint (on top)."""
         draw_table(surface, self)
+        self.draw_hint(surface)

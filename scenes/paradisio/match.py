@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import Event
+from game.core import Action, Event
 from game.paradisio import narrate
 from game.paradisio.actions import Place
 from game.paradisio.events import MatchWon, RoundStarted, RoundTied, RoundWon, TilePlaced
@@ -36,6 +36,7 @@ from sprites import palette
 from sprites.drag import snap_tween
 from sprites.log_panel import LogPanel
 from sprites.paradisio.match_art import (
+    HINT_RECT,
     LOG_AREA,
     TABLE_GRID,
     TRAYS,
@@ -393,6 +394,21 @@ class ParadisioMatchScene(GameScene):
         self._carry_out_waiting()
 
     # drawing ----------------------------------------------------------------
+    def hint_rect(self) -> pygame.Rect:
+        """The Hint button: beside Undo, at the bottom of the news."""
+        return HINT_RECT
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """A tile goes to its cell of the table, from its place in the tray."""
+        if not isinstance(action, Place):
+            return []
+        places = [TABLE_GRID.cell_rect((action.cell[0], action.cell[1]))]
+        for owner, slots in enumerate(self.slots):
+            if action.tile_id in slots:
+                places.append(tray_slot(owner, slots.index(action.tile_id)))
+        return places
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Paint the table (see :mod:`scenes.paradisio.match_view`)."""
+        """Paint the table (see :mod:`scenes.paradisio.match_view`), and its hint (on top)."""
         draw_match(surface, self)
+        self.draw_hint(surface)

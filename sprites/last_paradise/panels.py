@@ -38,8 +38,10 @@ LOG_AREA = pygame.Rect(COLUMN_X, 556, COLUMN_W, 158)
 STATUS_BAR = pygame.Rect(0, 0, 820, 56)
 UNDO_RECT = pygame.Rect(STATUS_BAR.right - 128, 10, 118, 36)
 """The Undo button, at the end of the status line that says what to do next."""
-PROMPT_WIDTH = UNDO_RECT.x - 24
-"""How wide the status line's words may be (they stop short of the Undo button)."""
+HINT_RECT = pygame.Rect(UNDO_RECT.x - 96, 10, 86, 36)
+"""The Hint button, just before Undo."""
+PROMPT_WIDTH = HINT_RECT.x - 24
+"""How wide the status line's words may be (they stop short of the Hint and Undo buttons)."""
 CAPTION_SIZES = (15, 14, 13)
 """Sizes the lot's caption may shrink to, so it is never cut."""
 

@@ -12,8 +12,10 @@ import pygame
 
 from game.last_resort.boards import COLUMNS, ROWS
 
-STATUS_RECT = pygame.Rect(16, 6, 1110, 36)
+STATUS_RECT = pygame.Rect(16, 6, 1024, 36)
 UNDO_RECT = pygame.Rect(1150, 8, 118, 34)
+HINT_RECT = pygame.Rect(UNDO_RECT.x - 96, UNDO_RECT.y, 86, UNDO_RECT.h)
+"""The Hint button, just before Undo (the status line stops short of it)."""
 
 CELL_W, CELL_H = 92, 68
 """A space of the large station (and a tile as built there)."""

@@ -23,8 +23,10 @@ GRID_X, GRID_Y = 16, 52
 GRID_RECT = pygame.Rect(GRID_X, GRID_Y, 3 * TILE_W + 2 * COL_GAP, 3 * TILE_H + 2 * ROW_GAP)
 SEATS_RECT = pygame.Rect(GRID_RECT.right + 12, GRID_Y, 448, GRID_RECT.h)
 LOG_AREA = pygame.Rect(SEATS_RECT.right + 10, GRID_Y, 1270 - SEATS_RECT.right - 10, GRID_RECT.h)
-STATUS_RECT = pygame.Rect(16, 6, 1110, 40)
+STATUS_RECT = pygame.Rect(16, 6, 1024, 40)
 UNDO_RECT = pygame.Rect(1150, 8, 118, 36)
+HINT_RECT = pygame.Rect(UNDO_RECT.x - 96, UNDO_RECT.y, 86, UNDO_RECT.h)
+"""The Hint button, just before Undo (the status line stops short of it)."""
 BAND_Y = GRID_RECT.bottom + 10
 HAND_AREA = pygame.Rect(16, BAND_Y, SEATS_RECT.right - 16, 714 - BAND_Y)
 """The private hand overlay (and, with none, the public prompt)."""

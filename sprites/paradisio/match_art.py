@@ -39,7 +39,9 @@ LOG_AREA = pygame.Rect(16, 536, 300, 178)
 """The game log, under the left tray."""
 NEWS_AREA = pygame.Rect(964, 536, 300, 178)
 """The news of the table (the round's starter, the last tile laid) and the Undo button, under the right tray."""
-UNDO_RECT = pygame.Rect(NEWS_AREA.x + 12, NEWS_AREA.bottom - 48, NEWS_AREA.w - 24, 38)
+UNDO_RECT = pygame.Rect(NEWS_AREA.centerx + 4, NEWS_AREA.bottom - 48, NEWS_AREA.w // 2 - 16, 38)
+HINT_RECT = pygame.Rect(NEWS_AREA.x + 12, NEWS_AREA.bottom - 48, NEWS_AREA.w // 2 - 16, 38)
+"""The Hint and Undo buttons, side by side at the bottom of the news."""
 TITLE_WIDTH = TRAYS[1].left - TRAYS[0].right - 28
 """How wide the words above the table may be (they stay between the trays)."""
 TOKEN_RADIUS = 20
