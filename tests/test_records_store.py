@@ -46,8 +46,27 @@ def test_a_finished_game_is_recorded_once_by_its_save_id() -> None:
     result = record.state.result()
     ranks = {s.seat: s.rank for s in result.standings}
     assert games[0].seats == tuple(SeatLine(i, n, c, "human", ranks[i], next(s.score for s in result.standings
-                                                                              if s.seat == i))
+                                                                              if s.seat == i), 0)
                                    for i, (n, c) in enumerate((("Ana", "#d9534f"), ("Ben", "#3a7bd5"))))
+
+
+def test_the_hints_each_seat_took_are_recorded_and_told() -> None:
+    from game.registry import available_games
+    from scenes.records.terminal import records_text
+
+    record = finished_game(("Ana", "Ben"), 1)
+    record.hints = [3, 0]
+    assert read_records() == []
+    path = save_finished(saves_dir(), "paradisio-hinted", record)
+    assert record_finished(path, record)
+    games = read_records()
+    assert [s.hints for s in games[0].seats] == [3, 0]
+    lines = records_text(games, available_games(), {}).splitlines()
+    header = next(line for line in lines if line.split()[:1] == ["Player"])
+    rows = {line.split()[0]: line.split() for line in lines[lines.index(header) + 1:][:2]}  # the players' table
+    assert header.split()[-1] == "Hints" and rows["Ana"][-1] == "3" and rows["Ben"][-1] == "0"
+    rebuild_records()
+    assert [s.hints for s in read_records()[0].seats] == [3, 0]  # the saves keep them too
 
 
 def test_a_game_still_going_on_or_not_saved_is_not_recorded() -> None:

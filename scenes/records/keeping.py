@@ -67,7 +67,7 @@ def open_records(fill_now: bool = True) -> Store:
     return open_store(finished_lines, fill_now=fill_now)
 
 
-def record_finished(save_path: Path, record: GameRecord, hints: dict[int, int] | None = None) -> bool:
+def record_finished(save_path: Path, record: GameRecord) -> bool:
     """Record the finished game ``record`` saved in ``save_path``; False when it was recorded already or is not saved.
 
     Only a save on disk that holds the finished game counts (so the records can
@@ -77,7 +77,7 @@ def record_finished(save_path: Path, record: GameRecord, hints: dict[int, int] |
     summary = read_summary(save_path)
     if summary.problem is not None or not summary.finished or not record.state.is_over:
         return False
-    line = game_line(save_id_of(save_path.name), record, summary.saved_at, hints)
+    line = game_line(save_id_of(save_path.name), record, summary.saved_at)
     for _ in range(2):
         try:
             store = open_records()

@@ -23,7 +23,7 @@ class SeatLine:
     rank: int
     score: int
     hints: int | None = None
-    """Hints this seat took (None: not counted; kept for the hints of issue 18, which count them)."""
+    """Hints this seat took (None: not counted, in a line written before hints were)."""
 
     @property
     def is_human(self) -> bool:
@@ -53,14 +53,14 @@ def save_id_of(name: str) -> str:
     return name[:-5] if name.endswith(".json") else name
 
 
-def game_line(save_id: str, record: GameRecord, finished_at: float,
-              hints: dict[int, int] | None = None) -> GameLine:
-    """The records' line of the finished game ``record`` (ValueError if it is not over)."""
+def game_line(save_id: str, record: GameRecord, finished_at: float) -> GameLine:
+    """The records' line of the finished game ``record``, with the hints each seat took (ValueError if it is
+    not over)."""
     if not record.state.is_over:
         raise ValueError("only a finished game goes into the records")
     result = record.state.result()
     standing = {s.seat: s for s in result.standings}
     seats = tuple(SeatLine(seat.index, seat.name, seat.colour, seat.kind, standing[seat.index].rank,
-                           standing[seat.index].score, (hints or {}).get(seat.index))
+                           standing[seat.index].score, record.hints[seat.index])
                   for seat in record.seats if seat.index in standing)
     return GameLine(save_id, record.spec.id, finished_at, record.seed, seats)

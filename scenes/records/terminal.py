@@ -13,7 +13,7 @@ from scenes.records.rows import GameLine
 from scenes.records.tally import Tally, head_to_head, level_tallies, player_tallies, rivals
 
 NO_GAMES = "No finished games yet: the records fill up as games end."
-COLUMNS = ("Player", "Game", "Played", "Won", "Shared", "Win rate", "Best", "Average", "Last played")
+COLUMNS = ("Player", "Game", "Played", "Won", "Shared", "Win rate", "Best", "Average", "Last played", "Hints")
 
 
 def width(text: str) -> int:
@@ -50,7 +50,8 @@ def tally_cells(tally: Tally, title: str, name: str | None = None) -> list[str]:
     """One row of the players' table."""
     return [name if name is not None else tally.name + (" (computer)" if tally.computer else ""), title,
             str(tally.played), str(tally.won), str(tally.shared), percent(tally.win_rate),
-            "-" if tally.best is None else str(tally.best), f"{tally.average:.1f}", day(tally.last_played)]
+            "-" if tally.best is None else str(tally.best), f"{tally.average:.1f}", day(tally.last_played),
+            str(tally.hints)]
 
 
 def records_text(games: Sequence[GameLine], titles: Mapping[str, GameSpec], best_times: Mapping[str, float],
