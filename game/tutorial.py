@@ -193,14 +193,21 @@ def moves_of(lesson: Lesson, upto: int) -> list[Action]:
     return [s.move for s in lesson.steps[:upto] if isinstance(s, (Do, Reply))]
 
 
-def checked_index(lesson: Lesson, played: Sequence[Action], index: int) -> int:
-    """The step to resume at, given the moves ``played`` so far and the step ``index`` saved: the saved
-    index when the moves agree with the lesson up to it, else 0 (the lesson starts again)."""
-    if not 0 <= index <= len(lesson.steps):
-        return 0
-    wanted, played = moves_of(lesson, index), list(played)
-    agree = played == wanted if index < len(lesson.steps) else played[: len(wanted)] == wanted
-    return index if agree else 0
+def resume_index(lesson: Lesson, played: Sequence[Action]) -> int | None:
+    """The step a lesson resumes at after the moves ``played`` (None: they are not the lesson's, so it starts
+    again): the step after the last of them, so the notes that followed it are read again; past the lesson's
+    last move, the end (the game plays on without help)."""
+    wanted, played = moves_of(lesson, len(lesson.steps)), list(played)
+    if played[: len(wanted)] != wanted[: len(played)]:
+        return None
+    if len(played) >= len(wanted):
+        return len(lesson.steps)
+    made = 0
+    for index, step in enumerate(lesson.steps):
+        if made == len(played):
+            return index
+        made += isinstance(step, (Do, Reply))
+    return len(lesson.steps)
 
 
 class Coach:

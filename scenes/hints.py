@@ -71,7 +71,8 @@ class HintDesk:
         """True when ``seat`` (the seat whose screen is up) may ask for a hint now."""
         table = self.table
         return (seat is not None and not table.watching and not table.finished and not table.state.is_over
-                and table.seats[seat].is_human and seat in table.state.to_move)
+                and table.seats[seat].is_human and seat in table.state.to_move
+                and (table.lesson is None or not table.lesson.active))  # a lesson says what to do itself
 
     def ask(self, seat: int | None) -> bool:
         """Start working out ``seat``'s hint (once per position; a hint already shown stays); False when it may not ask."""

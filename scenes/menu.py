@@ -13,6 +13,7 @@ import pygame_gui
 from game.core import CorruptSave
 from game.saves import SaveSummary, list_saves
 from game.spec import GameSpec
+from game.tutorial import lesson_for
 from scenes.base import Motion, Scene
 from scenes.config import take_notice
 from scenes.games import (
@@ -35,6 +36,8 @@ from sprites.ui import FocusRing
 if TYPE_CHECKING:
     from scenes.manager import App
 
+LEARN = "Learn to play"
+"""The menu card's button that opens the game's lesson."""
 CARD_SIZE = (270, 345)
 CARD_GAP = 26
 CARD_TOP = 186
@@ -191,10 +194,15 @@ class MenuScene(IslandScreen):
         for spec, rect in self.cards:
             self.focus.add(f"game:{spec.id}", rect, partial(self.open_setup, spec))
             solo = solo_mode(spec.id)
+            slot = pygame.Rect(rect.x + 14, rect.bottom - 50, rect.w - 28, 36)
             if solo is not None:
                 label, scene_class = solo
-                self.button((rect.x + 18, rect.bottom - 50, rect.w - 36, 36), label, f"solo:{spec.id}",
+                solo_w = font(16, bold=True).size(label)[0] + 24  # "Learn to play" takes the rest
+                self.button((slot.x, slot.y, solo_w, slot.h), label, f"solo:{spec.id}",
                             partial(self.open_solo, scene_class), object_id="#card_button")
+                slot = pygame.Rect(slot.x + solo_w + 8, slot.y, slot.w - solo_w - 8, slot.h)
+            if lesson_for(spec) is not None:
+                self.button(slot, LEARN, f"learn:{spec.id}", partial(self.open_lesson, spec), object_id="#card_button")
         saves = list_saves(saves_dir())
         self.resume = latest_save(self.games, saves=saves)
         self.notice = self.notice or take_notice()  # a settings, choices or best-times file set aside or left alone
@@ -237,6 +245,16 @@ class MenuScene(IslandScreen):
 
         self.app.sounds.play("click")
         self.app.push(SetupScene(self.app, spec))
+
+    def open_lesson(self, spec: GameSpec) -> None:
+        """Open the game's lesson ("Learn to play") where it was left; say why when it cannot open."""
+        from scenes.lesson import open_lesson
+
+        self.app.sounds.play("click")
+        refused = open_lesson(self.app, spec)
+        if refused is not None:
+            self.notice = refused
+            self.rebuild()
 
     def open_solo(self, scene_class: type) -> None:
         """Open a game's one-player mode (e.g. Paradisio solitaire)."""

@@ -21,10 +21,12 @@ from game.core import Action, Event, IllegalAction, Seat, State
 from game.record import GameRecord
 from game.saves import SaveLock, write_save
 from game.spec import GameSpec
+from game.tutorial import LEARNER
 from scenes.base import Motion, Scene
 from scenes.bot_runner import BotRunner
 from scenes.handover import HandoverScene
 from scenes.hints import HintDesk, PlaceFinder
+from scenes.lesson import NO_UNDO, LessonDesk
 from scenes.showing import LogLine, Showing
 from sprites.log_panel import LogPanel
 from sprites.thinking import ThinkingSign
@@ -90,6 +92,8 @@ class GameScene(Scene):
         """Multiplies the animation speed (a replay's chosen speed)."""
         self.hints = HintDesk(self)
         """The hints asked at this table (:mod:`scenes.hints`)."""
+        self.lesson: LessonDesk | None = None
+        """The lesson this table is playing (:mod:`scenes.lesson`; None: a game without one)."""
         self._hint_button: HintButton | None = None
         self.shown: dict[str, Any] = record.state.view(None)
         self._queue: deque[Showing] = deque()
@@ -163,7 +167,8 @@ class GameScene(Scene):
     @property
     def waiting_motion(self) -> Motion:
         """While nothing plays: ambient while a message shows (it goes by itself) or the thinking sign pulses."""
-        if self.hints.thinking or self.hints.shown_to(self.hint_viewer()) is not None:
+        if self.hints.thinking or self.hints.shown_to(self.hint_viewer()) is not None \
+                or self.lesson is not None and self.lesson.showing:
             return "ambient"  # the button says it thinks; the pointer pulses
         return "ambient" if self.message_time > 0 or self.thinking_sign.shown is not None else "still"
 
@@ -241,11 +246,18 @@ class GameScene(Scene):
         """
         if self.watching:
             return "This is a replay: watch, or leave it to play."
+        if self.lesson is not None:
+            action, refused = self.lesson.vet(seat, action)
+            if refused is not None:
+                self.app.sounds.play("invalid")
+                return refused
         try:
             noted = self.record.apply_noted(seat, action)
         except IllegalAction as exc:
             self.app.sounds.play("invalid")
             return str(exc)
+        if self.lesson is not None:
+            self.lesson.moved(seat)
         self.queue_events(noted, len(self.record.moves) - 1)
         self.autosave()
         return None
@@ -253,12 +265,14 @@ class GameScene(Scene):
     def log_or_undo(self, event: pygame.event.Event) -> bool:
         """The game log's scrolling, the Undo button and the Hint button and key, which every table has; True when
         one took ``event``."""
+        if self.lesson is not None and self.lesson.input(event):
+            return True
         if self.log_panel.handle(event, self.app.mouse_position()):
             return True
         if self.undo_button.clicked(event) and not self.watching:
             self.undo()
             return True
-        return self.hint_input(event, self.hint_viewer())
+        return self.hints.input(event, self.hint_viewer())
 
     # hints ------------------------------------------------------------------
     @property
@@ -286,14 +300,21 @@ class GameScene(Scene):
         return self.hints.viewer()
 
     def hint_input(self, event: pygame.event.Event, viewer: int | None) -> bool:
-        """The Hint key or button asks ``viewer``'s hint; True when it took ``event`` (see :meth:`HintDesk.input`)."""
+        """On ``viewer``'s private screen: the lesson's keys (for the learner), then the Hint key or button asks
+        ``viewer``'s hint; True when one took ``event`` (see :meth:`HintDesk.input`)."""
+        if self.lesson is not None and viewer == LEARNER and self.lesson.input(event):
+            return True
         return self.hints.input(event, viewer)
 
     def draw_hint(self, surface: pygame.Surface, viewer: int | None = None, area: pygame.Rect | None = None,
                   place_of: PlaceFinder | None = None) -> None:
         """The Hint button and ``viewer``'s hint (``viewer`` None: the table's own, when it is on top), in ``area``
-        with ``place_of``'s pointer (by default the table's, see :meth:`HintDesk.draw_for`)."""
+        with ``place_of``'s pointer (by default the table's, see :meth:`HintDesk.draw_for`); and the lesson's words
+        on the learner's screens."""
         self.hints.draw_for(surface, viewer, area or self.hint_area(), place_of or self.hint_places)
+        learner = viewer == LEARNER or viewer is None and self.app.stack.top is self
+        if self.lesson is not None and learner and not self.watching:
+            self.lesson.draw(surface, area or self.hint_area(), place_of or self.hint_places)
 
     def run_animator(self, dt: float) -> None:
         """Move what flies on the table on by ``dt`` at the table's speed."""
@@ -303,6 +324,10 @@ class GameScene(Scene):
     def undo(self) -> bool:
         """Take back the last person's move (Ctrl+Z, the Undo button); say why not when it cannot be."""
         if self.watching or self.finished:
+            return False
+        if self.lesson is not None and self.lesson.active:
+            self.app.sounds.play("invalid")
+            self.say(NO_UNDO)
             return False
         why = self.record.undo_problem()
         if why is not None:
@@ -398,6 +423,8 @@ class GameScene(Scene):
         """Show events, count down messages, let bots move (the thinking sign keeps their time), and finish the game."""
         self.play_events(dt)
         self.hints.update(dt)
+        if self.lesson is not None:
+            self.lesson.update(dt)
         self.message_time = max(0.0, self.message_time - dt)
         if not (self.finished or self.watching):
             self._hold = max(0.0, self._hold - dt * self.speed)
@@ -407,7 +434,10 @@ class GameScene(Scene):
         self.thinking_sign.update(dt, self.runner.thinking, len(self.record.moves))
 
     def _drive_bots(self) -> None:
-        """Apply a computer player's decision (a private one only once its fixed time is up), or start the next one."""
+        """Apply a computer player's decision (a private one only once its fixed time is up), or start the next one
+        (during a lesson: its reply)."""
+        if self.lesson is not None and self.lesson.drive():
+            return
         decided = self._held or self.runner.poll_tagged()
         self._held = decided if decided is not None and self._hold > 0 else None
         if decided is not None and self._held is None:
@@ -434,7 +464,7 @@ class GameScene(Scene):
 
         self.finished = True
         result = self.state.result()
-        if self.app.autoplay is None and self.save_path is not None:
+        if self.app.autoplay is None and self.save_path is not None and self.lesson is None:
             from scenes.records.keeping import record_finished
 
             record_finished(self.save_path, self.record)  # once per save id: a game loaded again counts nothing

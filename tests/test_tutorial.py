@@ -17,11 +17,11 @@ from game.tutorial import (
     LessonBroken,
     Note,
     Reply,
-    checked_index,
     lesson_for,
     moves_of,
     new_lesson_state,
     refusal,
+    resume_index,
     sentences,
     walk,
 )
@@ -134,15 +134,16 @@ def test_a_note_refuses_any_move() -> None:
     assert refusal(lesson, state, step, LEARNER, legal[0]) == "Read the note first, then continue."
 
 
-def test_a_resumed_lesson_keeps_its_step_only_when_the_moves_agree() -> None:
+def test_a_resumed_lesson_goes_on_after_its_last_move_and_only_when_the_moves_are_the_lessons() -> None:
     lesson = lesson_of("paradisio")
-    at = 5
-    played = moves_of(lesson, at)
-    assert checked_index(lesson, played, at) == at
-    assert checked_index(lesson, played[:-1], at) == 0
-    assert checked_index(lesson, played, len(lesson.steps) + 3) == 0
+    assert resume_index(lesson, []) == 0
+    played = moves_of(lesson, 5)  # steps 0-4: a note, a do, a reply, a note, a do
+    assert len(played) == 3 and resume_index(lesson, played) == 5
+    assert resume_index(lesson, moves_of(lesson, 3)) == 3  # after the reply: the note that follows is read again
+    assert resume_index(lesson, played[:1] + played[2:]) is None  # not the lesson's moves
     done = moves_of(lesson, len(lesson.steps))
-    assert checked_index(lesson, done + [played[0]], len(lesson.steps)) == len(lesson.steps)
+    assert resume_index(lesson, done) == len(lesson.steps)
+    assert resume_index(lesson, done + [played[0]]) == len(lesson.steps)  # played on past the lesson
 
 
 @pytest.mark.parametrize("game", LESSONS)

@@ -1,0 +1,203 @@
+"""Learn to play at the table: a game's lesson (:mod:`game.tutorial`) in its own table scene.
+
+:func:`open_lesson` (a menu card's "Learn to play") deals the lesson's game, or takes it up again where it
+was left: it is kept in ``data_dir()/lessons/<game>.json``, never among the saved games and never in the
+records, and a lesson taken up again goes on after its last move.  At the table a :class:`LessonDesk`
+says each step in a box over the game log (the place of the move it waits for lit by the pointer), holds
+the computer seats to the lesson's replies, refuses another move with the rule's reason or the step's
+own, goes on past a note with Enter (or a click on the box) and leaves the lesson with
+:data:`PLAY_ON_KEY` ("Play on from here": the game goes on without help).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core import Action, CorruptSave
+from game.record import GameRecord
+from game.saves import SaveLock, load_save
+from game.spec import GameSpec
+from game.tutorial import LEARNER, Coach, Do, Note, lesson_for, resume_index, seats_of
+from scenes.config import data_dir
+from scenes.fresh_keys import FreshKeys
+from scenes.games import scene_class, set_aside_damaged_save
+from sprites import palette
+from sprites.pointer import RING, draw_pointer, draw_ring
+from sprites.text import draw_text, fit_lines
+
+if TYPE_CHECKING:
+    from scenes.hints import PlaceFinder
+    from scenes.manager import App
+    from scenes.play import GameScene
+
+NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+"""Keys that go on past a note."""
+PLAY_ON_KEY = pygame.K_o
+"""Leave the lesson and play on without help (O is free on every table and private screen)."""
+NOTE_KEYS = "Enter or a click here: go on \u00b7 O: play on without help"
+DO_KEYS = "Make the move on the table \u00b7 O: play on without help"
+PLAYED_ON = "You play on without help: the computer seats now choose their own moves."
+NO_UNDO = "A lesson takes no move back; press O to play on without help, then Undo works as in a game."
+SIZE, SMALL = 16, 13
+
+
+def lesson_path(spec: GameSpec) -> Path:
+    """Where a game's lesson is kept between visits."""
+    return data_dir() / "lessons" / f"{spec.id}.json"
+
+
+class LessonDesk:
+    """A lesson at one table: what it says, which moves it lets through, the replies it plays, its keys."""
+
+    def __init__(self, table: "GameScene", coach: Coach) -> None:
+        self.table = table
+        self.coach = coach
+        self.keys = FreshKeys()
+        self.keys.arm(table.app.frames)
+        self.clock = 0.0
+        self.box = pygame.Rect(0, 0, 0, 0)
+        """Where the lesson's words were drawn last (a click there goes on past a note)."""
+        self.farewell = not coach.over
+        """True until the lesson's last word has been read (shown until the next move once the lesson is over)."""
+
+    @property
+    def active(self) -> bool:
+        """True while the lesson lasts: it vets the learner's moves and plays the computer seats."""
+        return not self.coach.over
+
+    def vet(self, seat: int, action: Action) -> tuple[Action, str | None]:
+        """The move to apply for ``seat``'s ``action`` and the lesson's refusal (None: apply it)."""
+        if not self.active or seat != LEARNER:
+            return action, None
+        return self.coach.check(self.table.state, seat, action)
+
+    def moved(self, seat: int) -> None:
+        """A move was applied: the lesson goes on past its step (once over, its last word goes)."""
+        if self.active:
+            self.coach.moved()
+        elif seat == LEARNER:
+            self.farewell = False
+
+    def drive(self) -> bool:
+        """While the lesson lasts, play the computer seat's reply that is due (once the table is still); True
+        when the lesson drives the computer seats (they do not choose their own moves)."""
+        if not self.active:
+            return False
+        if self.table.busy:
+            return True
+        due = self.coach.reply(self.table.state)
+        if due is not None:
+            self.table.perform(*due)
+        return True
+
+    def input(self, event: pygame.event.Event) -> bool:
+        """Enter (or a click on the box) goes on past a note, O plays on; True when the lesson took ``event``."""
+        if not self.keys.fresh(event, self.table.app.frames):
+            return event.type == pygame.KEYDOWN and (event.key in NEXT_KEYS or event.key == PLAY_ON_KEY)
+        if not self.active:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == PLAY_ON_KEY and not event.mod & pygame.KMOD_CTRL:
+            self.play_on()
+            return True
+        note = isinstance(self.coach.step, Note)
+        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.box.collidepoint(event.pos)
+        if note and (event.type == pygame.KEYDOWN and event.key in NEXT_KEYS or clicked):
+            self.coach.proceed()
+            self.clock = 0.0
+            self.table.app.sounds.play("click")
+            return True
+        return clicked  # a click on the box of a move's step: nothing to do there but read
+
+    def play_on(self) -> None:
+        """Leave the lesson here: the game goes on without help."""
+        self.coach.play_on()
+        self.farewell = False
+        self.table.say(PLAYED_ON)
+
+    def update(self, dt: float) -> None:
+        """The pointer's pulse."""
+        self.clock += dt
+
+    @property
+    def showing(self) -> bool:
+        """True while the lesson has words on the table (the pointer pulses)."""
+        return self.active and bool(self.coach.text) or self.farewell
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, place_of: "PlaceFinder") -> None:
+        """The step's words in a box at the top of ``area``, and the pointer at the place of the move it waits for."""
+        step = self.coach.step
+        text = self.coach.text
+        if not self.active and not self.farewell or not text:
+            self.box = pygame.Rect(0, 0, 0, 0)
+            return
+        if isinstance(step, Do):
+            places = place_of(step.move)
+            for used in places[1:]:
+                draw_ring(surface, used, self.clock)
+            if places:
+                draw_pointer(surface, places[0], self.clock)
+        footer = NOTE_KEYS if isinstance(step, Note) else DO_KEYS if isinstance(step, Do) else ""
+        self.box = draw_lesson_box(surface, text, footer, area)
+
+
+def draw_lesson_box(surface: pygame.Surface, text: str, footer: str, area: pygame.Rect) -> pygame.Rect:
+    """``text`` (and a smaller ``footer``) in a dark, gold-edged box at the top of ``area``; returns the box."""
+    lines = fit_lines(text, SIZE, area.w - 24, True)
+    small = fit_lines(footer, SMALL, area.w - 24, True) if footer else []
+    height = 14 + (SIZE + 5) * len(lines) + (SMALL + 5) * len(small) + (4 if small else 0)
+    box = pygame.Rect(area.x, area.y, area.w, min(height, area.h))
+    pygame.draw.rect(surface, palette.INK, box, border_radius=9)
+    pygame.draw.rect(surface, RING, box, 2, border_radius=9)
+    y = box.y + 7
+    for line in lines:
+        draw_text(surface, line, SIZE, palette.PAPER, True, midtop=(box.centerx, y))
+        y += SIZE + 5
+    y += 4
+    for line in small:
+        draw_text(surface, line, SMALL, RING, False, midtop=(box.centerx, y))
+        y += SMALL + 5
+    return box
+
+
+def open_lesson(app: "App", spec: GameSpec) -> str | None:
+    """Open ``spec``'s lesson where it was left (or from its start) in the game's table; returns why it could not
+    be opened (None: it is open)."""
+    lesson = lesson_for(spec)
+    table_class = scene_class(spec.id)
+    if lesson is None or table_class is None:
+        return f"{spec.title} has no lesson yet."
+    path: Path | None = lesson_path(spec)
+    assert path is not None
+    told = ""
+    lock: SaveLock | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock = SaveLock(path)
+        if not lock.acquire():
+            return f"The {spec.title} lesson is open in another window."
+    except OSError:
+        lock, path, told = None, None, "Your lesson cannot be kept on this computer, so leaving it starts it again."
+    record, index = None, 0
+    if path is not None and (path.exists() or path.is_symlink()):
+        try:
+            record = load_save(path, {spec.id: spec})
+        except CorruptSave as exc:
+            where = set_aside_damaged_save(path, exc)
+            told = f"Your last lesson could not be read, so it starts again. {where}"
+            if path.exists() or path.is_symlink():  # left as it was: never written over
+                if lock is not None:
+                    lock.release()
+                lock, path = None, None
+        if record is not None:
+            found = resume_index(lesson, [move.action for move in record.moves])
+            record, index = (None, 0) if found is None or record.state.is_over else (record, found)
+    if record is None:
+        record = GameRecord.start(spec, seats_of(lesson), lesson.seed, dict(lesson.options))
+    table = table_class(app, record, path, lock)
+    table.lesson = LessonDesk(table, Coach(lesson, index))
+    app.push(table)
+    if told:
+        table.say(told)
+    return None

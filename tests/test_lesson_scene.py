@@ -1,0 +1,159 @@
+"""Learn to play at the table (issue 18): a menu card opens the lesson in the game's own table; notes go on with
+Enter or a click, a wrong move is refused with its reason while the step stays, the computer plays the lesson's
+replies, O plays on without help, leaving and coming back goes on at the step, and a lesson is never a saved
+game nor a record."""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+
+from game.paradisio.actions import Place
+from game.registry import available_games
+from game.tutorial import LEARNER, Do, Note, Reply, lesson_for
+from scenes.games import saves_dir
+from scenes.lesson import NO_UNDO, PLAY_ON_KEY, PLAYED_ON, lesson_path, open_lesson
+from scenes.menu import LEARN, MenuScene
+from scenes.paradisio.match import ParadisioMatchScene
+from scenes.play import GameScene
+from sprites import text as drawn_text
+from tests.kit.app import click, fast_app, key, top_as
+from tests.kit.ui import click_widget, widget
+
+app = fast_app
+GAMES = available_games()
+PARADISIO = GAMES["paradisio"]
+
+
+def step(app_: Any, frames: int = 1, events: list[pygame.event.Event] | None = None) -> None:
+    for n in range(frames):
+        app_.step(1 / 60, events if n == 0 and events else [])
+        time.sleep(0.001)
+
+
+def settle(app_: Any, table: GameScene, frames: int = 600) -> None:
+    """Let the table show what is in the air and play the replies due."""
+    for _ in range(frames):
+        step(app_)
+        if not table.busy and table.lesson is not None and not isinstance(table.lesson.coach.step, Reply):
+            return
+
+
+def drawn(app_: Any) -> list[str]:
+    said = drawn_text.start_recording()
+    try:
+        app_.draw()
+    finally:
+        drawn_text.stop_recording()
+    return said
+
+
+def lesson_table(app_: Any, game_id: str = "paradisio") -> GameScene:
+    assert open_lesson(app_, GAMES[game_id]) is None
+    table = top_as(app_, GameScene)
+    assert table.lesson is not None
+    step(app_, 3)
+    return table
+
+
+def test_every_menu_card_opens_its_lesson(app: Any) -> None:
+    for game_id in GAMES:
+        menu = MenuScene(app)
+        app.stack.clear_to(menu)
+        step(app, 2)
+        click_widget(app, widget(menu, f"learn:{game_id}"))
+        step(app, 2)
+        table = next(s for s in reversed(app.stack.scenes) if isinstance(s, GameScene))  # a private screen may be up
+        assert table.spec.id == game_id and table.lesson is not None
+        first = lesson_for(GAMES[game_id]).steps[0]  # type: ignore[union-attr]
+        assert isinstance(first, (Note, Do))
+        assert any(first.say.startswith(line[:20]) for line in drawn(app) if len(line) >= 20)
+    assert widget(menu, f"learn:{game_id}").text == LEARN
+
+
+def test_a_note_goes_on_with_enter_and_a_click_on_its_box(app: Any) -> None:
+    table = lesson_table(app)
+    lesson = table.lesson
+    assert lesson is not None and lesson.coach.index == 0
+    step(app, 1, [key(pygame.K_RETURN)])
+    assert lesson.coach.index == 1  # the first move's step
+    lesson.coach.index = 3  # a note after Kai's reply
+    step(app, 2)
+    box = lesson.box
+    assert box.w > 0
+    step(app, 1, click(box.center))
+    assert lesson.coach.index == 4
+
+
+def test_a_wrong_move_is_refused_with_its_reason_and_the_step_stays(app: Any) -> None:
+    table = lesson_table(app)
+    step(app, 1, [key(pygame.K_RETURN)])
+    lesson = table.lesson
+    assert lesson is not None
+    do = lesson.coach.step
+    assert isinstance(do, Do)
+    assert not table.perform(LEARNER, Place(6, (0, 0), 0))  # a coast tile: legal, not the lesson's
+    assert table.message == do.why_not and lesson.coach.step is do and not table.record.moves
+    assert any(do.say.startswith(line[:20]) for line in drawn(app) if len(line) >= 20)  # the step's words stay
+    assert table.perform(LEARNER, Place(0, (0, 0), 2))  # the open sea turned: looks the same, the lesson's move
+    assert table.record.moves[0].action == do.move
+    settle(app, table)
+    assert isinstance(table.lesson.coach.step, Note) and len(table.record.moves) == 2  # Kai's reply was played
+    assert table.record.moves[1].action == lesson.coach.lesson.steps[2].move  # type: ignore[union-attr]
+    assert not table.perform(LEARNER, Place(6, (-2, 0), 2))  # a note is up: read it first
+    assert table.message == "Read the note first, then continue."
+
+
+def test_undo_is_refused_during_a_lesson_and_o_plays_on(app: Any) -> None:
+    table = lesson_table(app)
+    step(app, 1, [key(pygame.K_RETURN)])
+    assert table.perform(LEARNER, Place(0, (0, 0), 0))
+    settle(app, table)
+    assert not table.undo() and table.message == NO_UNDO
+    step(app, 1, [key(PLAY_ON_KEY)])
+    assert table.lesson is not None and not table.lesson.active and table.message == PLAYED_ON
+    assert table.perform(LEARNER, Place(6, (-2, 0), 1)) or table.message != PLAYED_ON  # no lesson vets it now
+
+
+def test_leaving_and_coming_back_goes_on_at_the_step(app: Any) -> None:
+    table = lesson_table(app)
+    step(app, 1, [key(pygame.K_RETURN)])
+    assert table.perform(LEARNER, Place(0, (0, 0), 0))
+    settle(app, table)
+    moves = [m.action for m in table.record.moves]
+    index = table.lesson.coach.index  # type: ignore[union-attr]
+    app.stack.clear_to(MenuScene(app))  # the table goes (and lets go of its file)
+    step(app, 2)
+    again = lesson_table(app)
+    assert [m.action for m in again.record.moves] == moves
+    assert again.lesson is not None and again.lesson.coach.index == index
+    assert lesson_path(PARADISIO).parent.name == "lessons"
+    assert not any(saves_dir().glob("*.json")) if saves_dir().exists() else True  # never a saved game
+
+
+def test_a_damaged_lesson_file_is_set_aside_and_the_lesson_starts_again(app: Any) -> None:
+    path = lesson_path(PARADISIO)
+    path.parent.mkdir(parents=True)
+    path.write_text("{not json", encoding="utf-8")
+    table = lesson_table(app)
+    assert table.lesson is not None and table.lesson.coach.index == 0 and not table.record.moves
+    assert "could not be read" in table.message
+    kept = [p for p in path.parent.iterdir() if p.name != path.name and "damaged" in p.name]
+    assert kept and kept[0].read_text(encoding="utf-8") == "{not json"  # kept, never written over
+
+
+def test_a_lesson_played_to_its_end_is_never_recorded(app: Any, monkeypatch: Any) -> None:
+    recorded: list[Any] = []
+    monkeypatch.setattr("scenes.records.keeping.record_finished", lambda *a: recorded.append(a) or True)
+    table = lesson_table(app)
+    assert isinstance(table, ParadisioMatchScene)
+    table.lesson.coach.play_on()  # type: ignore[union-attr]
+    record = table.record
+    while not record.state.is_over:  # played out to the end of the match
+        seat = record.state.to_move[0]
+        bot = PARADISIO.make_bot("easy", record.bot_seed(seat))
+        record.apply(seat, bot.choose(record.state.view(seat), record.state.legal_actions(seat), seat))
+    table.autosave()
+    table.finish()
+    assert recorded == []
