@@ -19,7 +19,7 @@ from scenes.paradisio.match import ParadisioMatchScene
 from scenes.play import GameScene
 from sprites import text as drawn_text
 from tests.kit.app import click, fast_app, key, top_as
-from tests.kit.ui import click_widget, widget
+from tests.kit.ui import button_of, click_widget, widget
 
 app = fast_app
 GAMES = available_games()
@@ -69,7 +69,7 @@ def test_every_menu_card_opens_its_lesson(app: Any) -> None:
         first = lesson_for(GAMES[game_id]).steps[0]  # type: ignore[union-attr]
         assert isinstance(first, (Note, Do))
         assert any(first.say.startswith(line[:20]) for line in drawn(app) if len(line) >= 20)
-    assert widget(menu, f"learn:{game_id}").text == LEARN
+    assert button_of(menu, f"learn:{game_id}").text == LEARN
 
 
 def test_a_note_goes_on_with_enter_and_a_click_on_its_box(app: Any) -> None:
@@ -99,7 +99,7 @@ def test_a_wrong_move_is_refused_with_its_reason_and_the_step_stays(app: Any) ->
     assert table.perform(LEARNER, Place(0, (0, 0), 2))  # the open sea turned: looks the same, the lesson's move
     assert table.record.moves[0].action == do.move
     settle(app, table)
-    assert isinstance(table.lesson.coach.step, Note) and len(table.record.moves) == 2  # Kai's reply was played
+    assert isinstance(lesson.coach.step, Note) and len(table.record.moves) == 2  # Kai's reply was played
     assert table.record.moves[1].action == lesson.coach.lesson.steps[2].move  # type: ignore[union-attr]
     assert not table.perform(LEARNER, Place(6, (-2, 0), 2))  # a note is up: read it first
     assert table.message == "Read the note first, then continue."
@@ -145,7 +145,11 @@ def test_a_damaged_lesson_file_is_set_aside_and_the_lesson_starts_again(app: Any
 
 def test_a_lesson_played_to_its_end_is_never_recorded(app: Any, monkeypatch: Any) -> None:
     recorded: list[Any] = []
-    monkeypatch.setattr("scenes.records.keeping.record_finished", lambda *a: recorded.append(a) or True)
+    def record_finished(*args: Any) -> bool:
+        recorded.append(args)
+        return True
+
+    monkeypatch.setattr("scenes.records.keeping.record_finished", record_finished)
     table = lesson_table(app)
     assert isinstance(table, ParadisioMatchScene)
     table.lesson.coach.play_on()  # type: ignore[union-attr]
