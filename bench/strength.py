@@ -8,7 +8,7 @@ For every game (2 seats; The Last Paradise 3) a round-robin of the levels random
 fixed seeds with the seats rotated: at 2 seats each level sits first in half the games; at 3 seats one
 player of the first level meets two of the second, taking each seat in turn.  A shared win counts a share.
 Printed: the first level's win rate with its 95% Wilson interval (fair share 50%, or 33% at 3 seats), and
-each level's think time per decision (median, p95).
+each level's think time per decision in CPU seconds (median, p95).
 
 * random: a seeded uniformly random legal move.  Random games can run very long (Paradise Fallen:
   thousands of moves), so a game is stopped after ``--cap`` moves; a stopped game counts as a loss for
@@ -87,9 +87,9 @@ def play(spec: GameSpec, levels: list[str], seed: int, cap: int, times: dict[str
         seat = state.to_move[0]
         bot_seed = derived_seed(spec.id, seed, seat, moves)
         bot = make(levels[seat], bot_seed)
-        begin = time.perf_counter()
+        begin = time.process_time()
         action = decide(bot, state, seat, bot_seed)
-        times.setdefault(levels[seat], []).append(time.perf_counter() - begin)
+        times.setdefault(levels[seat], []).append(time.process_time() - begin)
         state.apply(seat, action)
         moves += 1
     return list(state.result().winners)
