@@ -11,7 +11,7 @@ in the same worlds (:data:`PAIRED`), and the hard bot's move is played unless an
 better (:func:`final`).
 
 Measured (bench/strength.py's seeds and seats, 2 seats, CPU think time per decision): against hard the
-Expert won 25 of 40 games, 62.5% (95% CI 47%-76%), think time median 0.25 s, p95 about 1.0 s, max 2.4 s.
+Expert won 25 of 40 games, 62.5% (95% CI 47%-76%), think time median 0.27 s, p95 1.0 s, max 2.9 s.
 Before :func:`final` and the paired worlds, with the most visited move played, it won about 8 of 19 (42%).
 With :func:`final` alone (no paired worlds) it won 24.5 of 40 (61%; 15.5 of the first 20, 9 of the next 20):
 the paired worlds add no measurable strength at 40 games, :func:`final` does the work.  The target (65%)
