@@ -76,6 +76,11 @@ class Plan:
     """Iterations for each decision, at most ``iterations`` (None: ``iterations`` for every one)."""
     final: Final | None = None
     """Which root move is played (None: the most visited); a simultaneous choice may want a mixed one."""
+    paired: int = 0
+    """Common random numbers at the root (0: none): the root moves are taken in turn, each round of them
+    all in the same world, one of ``paired`` worlds drawn once per decision and met in turn; beneath the
+    root, UCB as usual.  The root moves are then compared on the same deals, their differences not
+    swamped by the luck of the draw (the root needs ``candidates``, the same in every world)."""
 
 
 @dataclass
@@ -105,12 +110,22 @@ class Decision:
 def search(state: Any, seat: int, plan: Plan, rng: random.Random) -> Decision:
     """Search ``state`` for ``seat`` (it must be to move): the most visited root move, or the plan's
     ``final`` choice from the root's figures (a lone candidate is returned without searching)."""
+    moves: list[Action] = []
     if plan.candidates is not None:
         moves = list(plan.candidates(state, seat, state.legal_actions(seat)))
         if len(moves) == 1:  # nothing to weigh (the candidates see only the seat's view: same in every world)
             return Decision(moves[0], {moves[0]: 0}, {moves[0]: 0.0})
     root = _Node()
-    for _ in range(min(plan.iterations, plan.budget(state, seat)) if plan.budget else plan.iterations):
+    iterations = min(plan.iterations, plan.budget(state, seat)) if plan.budget else plan.iterations
+    if plan.paired:
+        seeds = [rng.getrandbits(62) for _ in range(plan.paired)]
+        moves = moves or state.legal_actions(seat)
+        for i in range(iterations):
+            seed = seeds[i // len(moves) % plan.paired]
+            world = plan.determinize(state, seat, random.Random(seed)) if plan.determinize else \
+                state.resample(seat, seed)
+            _iterate(world, seat, plan, rng, root, moves[i % len(moves)])
+    for _ in range(0 if plan.paired else iterations):
         world = plan.determinize(state, seat, rng) if plan.determinize else state.resample(seat, rng.getrandbits(62))
         _iterate(world, seat, plan, rng, root)
     if not root.children:
@@ -123,8 +138,10 @@ def search(state: Any, seat: int, plan: Plan, rng: random.Random) -> Decision:
     return Decision(plan.final(state, seat, decision, rng), decision.visits, decision.means)
 
 
-def _iterate(world: Any, seat: int, plan: Plan, rng: random.Random, root: _Node) -> None:
-    """One determinized iteration from ``root``, backed up along its path."""
+def _iterate(world: Any, seat: int, plan: Plan, rng: random.Random, root: _Node,
+             first: Action | None = None) -> None:
+    """One determinized iteration from ``root`` (taking ``first`` there, when given), backed up along its
+    path."""
     node, path, expanded, moved = root, [root], False, False
     while not world.is_over and not expanded and not (moved and plan.cutoff and plan.cutoff(world)):
         moved = True
@@ -135,7 +152,10 @@ def _iterate(world: Any, seat: int, plan: Plan, rng: random.Random, root: _Node)
             continue
         legal = world.legal_actions(seat)
         moves = list(plan.candidates(world, seat, legal)) if plan.candidates else legal
-        action, expanded = _select(node, moves, plan.exploration, lambda: plan.policy(world, seat, rng))
+        if node is root and first is not None:
+            action, expanded = first, first not in node.children
+        else:
+            action, expanded = _select(node, moves, plan.exploration, lambda: plan.policy(world, seat, rng))
         world.apply(seat, action)
         node = node.children.setdefault(action, _Node())
         path.append(node)

@@ -83,6 +83,35 @@ def test_the_search_finds_the_only_winning_move_against_a_perfect_opponent(count
     assert decision.visits[best] == max(decision.visits.values())
 
 
+class HiddenRace(RaceToTen):
+    """The race with a hidden number the searcher never sees (its world's seed), and the first move played
+    (the root move an iteration took)."""
+
+    def __init__(self, count: int = 0, mover: int = 0, hidden: int = 0) -> None:
+        super().__init__(count, mover)
+        self.hidden = hidden
+        self.first: Action | None = None
+
+    def resample(self, seat: int, seed: int) -> "HiddenRace":
+        return HiddenRace(self.count, self.mover, seed)
+
+    def apply(self, seat: int, action: Action) -> None:
+        self.first = self.first or action
+        super().apply(seat, action)
+
+
+def test_paired_root_moves_meet_the_same_worlds_in_turn():
+    met: dict[Action, list[int]] = {}
+
+    def seen(state: Any, seat: int) -> float:
+        met.setdefault(state.first, []).append(state.hidden)
+        return won(state, seat)
+
+    decision = search(HiddenRace(), 0, Plan(24, perfect, seen, paired=3), random.Random(5))
+    assert decision.visits == {Add(1): 12, Add(2): 12} and decision.action == Add(1)
+    assert met[Add(1)] == met[Add(2)] == met[Add(1)][:3] * 4 and len(set(met[Add(1)])) == 3
+
+
 def test_an_expert_asked_with_a_view_alone_refuses():
     bot = ExpertBot(Plan(3, perfect, won), 1)
     assert isinstance(bot, StateBot)

@@ -12,7 +12,7 @@ from game.paradise_fallen.actions import Explore
 from game.paradise_fallen.bot import HardBot
 from game.paradise_fallen.cards import CARDS
 from game.paradise_fallen.state import TOKEN_UP, ParadiseFallenState
-from game.search import search
+from game.search import Decision, search
 
 
 def _explore(state: ParadiseFallenState, seat: int, islands: list[str]) -> None:
@@ -103,3 +103,18 @@ def test_the_expert_decides_the_same_whatever_lies_hidden() -> None:
     mine = decide(ExpertBot(quick, 4), state, seat, 4)
     for seed in (1, 2):
         assert decide(ExpertBot(quick, 4), state.resample(seat, seed), seat, 4) == mine
+
+
+def test_the_hard_move_is_played_unless_another_is_clearly_better() -> None:
+    state = new_game(2, 11)
+    seat = state.to_move[0]
+    hard, other = expert.candidates(state, seat, state.legal_actions(seat))[:2]
+    rng = random.Random(0)
+
+    def played(gain: float, visits: int) -> object:
+        decision = Decision(other, {hard: 10, other: visits}, {hard: 0.5, other: 0.5 + gain})
+        return expert.final(state, seat, decision, rng)
+
+    assert played(expert.MARGIN / 2, 20) == hard
+    assert played(expert.MARGIN * 2, expert.MIN_VISITS - 1) == hard
+    assert played(expert.MARGIN * 2, expert.MIN_VISITS) == other
