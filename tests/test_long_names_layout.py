@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core import Seat, make_seats
+from game.core import Seat, SeatKind, make_seats
 from game.last_paradise import SPEC as LAST_PARADISE
 from game.paradisio import SPEC as PARADISIO
 from game.record import GameRecord
@@ -52,7 +52,7 @@ def test_paradisio_trays_name_both_seats_whole_inside_the_tray(tmp_path, monkeyp
 def test_last_paradise_seat_rows_name_five_seats_whole(tmp_path, monkeypatch, size) -> None:
     """Each computer seat says its level in whole words ("Computer · expert", as Paradisio's trays), beside a
     sixteen-letter name, at five seats."""
-    kinds = ["human", "easy", "hard", "expert", "expert"]
+    kinds: list[SeatKind] = ["human", "easy", "hard", "expert", "expert"]
     record = GameRecord.start(LAST_PARADISE, make_seats(NAMES, kinds), 5, {"starting_money": 40})
     app, scene = table(tmp_path, monkeypatch, [], record=record)
     app.resize(size)
