@@ -14,7 +14,7 @@ from game.core import Result, Seat
 from game.record import GameRecord
 from game.spec import GameSpec
 from scenes.base import Motion
-from scenes.fresh_keys import FreshKeys
+from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from scenes.games import start_game
 from scenes.menu import IslandScreen, return_to_menu
 from scenes.replay import start_replay
@@ -65,7 +65,8 @@ class ResultsScene(IslandScreen):
 
     The standings stay until someone chooses: no button is chosen in advance,
     so Enter and Space do nothing until Tab or an arrow has put the focus on
-    one, and a key held down from the table never acts here.
+    one, and a key held down, repeating or pressed in the first moment (typed
+    on from the table) never acts here.
     """
 
     def __init__(self, app: "App", spec: GameSpec, result: Result, seats: list[Seat], seed: int = 0,
@@ -87,8 +88,9 @@ class ResultsScene(IslandScreen):
                                   rng.uniform(0, math.tau), rng.choice(colours + [palette.GLOW, palette.PAPER]))
                          for _ in range(CONFETTI_COUNT if winners else 0)]
         self.party_time = 0.0
-        self.keys = FreshKeys()
-        """Keys count only once pressed on this screen (not held from the table, nor from the replay)."""
+        self.keys = FreshKeys(GUARD_TIME, strict=True)
+        """Keys count only once pressed on this screen after a short guard time (not held or typed on from the
+        table, such as the Tab and Enter of the last move or a double press on the round end, nor from the replay)."""
         self.pointed = False
         """True once Tab or an arrow has put the focus on a button (then Enter and Space choose it)."""
 
@@ -165,6 +167,7 @@ class ResultsScene(IslandScreen):
     def update(self, dt: float) -> None:
         """Waves roll and the confetti falls for a while."""
         super().update(dt)
+        self.keys.wait(dt)
         self.party_time += dt
         for bit in self.confetti:
             bit.y += bit.speed * dt

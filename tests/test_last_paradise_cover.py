@@ -102,3 +102,19 @@ def test_the_card_of_an_opening_villa_under_the_mouse_leaves_every_other_villa_t
             others = {f"seed {seed}: {site_name(other)}": scene.layout.sites[other].inflate(8, 8)
                       for other in pickable if other != site}
             assert_uncovered(without, with_card, others)
+
+
+def test_no_counter_card_shows_while_a_private_panel_is_up(tmp_path, monkeypatch):
+    """Over a sealed bid the hovered villa's card stayed up beside the panel, hiding the lot; now it shows only
+    while the panel is folded away (the whole island to read)."""
+    from scenes.last_paradise.bid import BidScene
+    from tests.kit.last_paradise_scene import open_private
+
+    app, scene = table(tmp_path, monkeypatch, ["human", "easy", "easy"])
+    screen = open_private(app, BidScene)
+    site = next(s["site"] for s in scene.shown["board"] if s["counter"] is not None)
+    rect = scene.layout.sites[site]
+    monkeypatch.setattr(app, "mouse_position", lambda: rect.center)
+    assert scene.looked_at() is None
+    screen.folded = True
+    assert scene.looked_at() == site

@@ -44,3 +44,25 @@ def test_a_key_pressed_on_the_table_never_plays_an_advert(tmp_path, monkeypatch)
     overlay.chosen = "amenity"
     press(app, pygame.K_RETURN)  # within the guard time
     assert not [m for m in record.moves if m.seat == 0]
+
+
+def test_enter_chooses_the_outlined_card_then_plays_it(tmp_path, monkeypatch) -> None:
+    """The first card has the focus outline: Enter chooses it (no "Choose an Advert first"), a second Enter
+    plays it face down."""
+    from game.last_resort import prompts
+    from game.last_resort.boards import ADVERT_KINDS
+
+    record = new_record(["human", "easy"])
+    app, scene = table(tmp_path, monkeypatch, record)
+    step_until(app, lambda: isinstance(app.stack.top, AdvertOverlay))
+    overlay = top_as(app, AdvertOverlay)
+    open_adverts(app)
+    said: list[str] = []
+    monkeypatch.setattr(scene, "say", said.append)
+    assert overlay.chosen is None and overlay.focus == 0
+    press(app, pygame.K_RETURN)
+    assert prompts.CHOOSE_ADVERT_FIRST not in said
+    assert overlay.chosen == ADVERT_KINDS[0] and not [m for m in record.moves if m.seat == 0]
+    press(app, pygame.K_RETURN)
+    step_until(app, lambda: not isinstance(app.stack.top, AdvertOverlay))
+    assert [m for m in record.moves if m.seat == 0]

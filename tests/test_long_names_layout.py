@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core import Seat, make_seats
+from game.core import Seat, SeatKind, make_seats
 from game.last_paradise import SPEC as LAST_PARADISE
 from game.paradisio import SPEC as PARADISIO
 from game.record import GameRecord
@@ -50,15 +50,19 @@ def test_paradisio_trays_name_both_seats_whole_inside_the_tray(tmp_path, monkeyp
 
 @pytest.mark.parametrize("size", SIZES)
 def test_last_paradise_seat_rows_name_five_seats_whole(tmp_path, monkeypatch, size) -> None:
-    record = GameRecord.start(LAST_PARADISE, make_seats(NAMES, ["human", "easy", "easy", "easy", "easy"]), 5,
-                              {"starting_money": 40})
+    """Each computer seat says its level in whole words ("Computer · expert", as Paradisio's trays), beside a
+    sixteen-letter name, at five seats."""
+    kinds: list[SeatKind] = ["human", "easy", "hard", "expert", "expert"]
+    record = GameRecord.start(LAST_PARADISE, make_seats(NAMES, kinds), 5, {"starting_money": 40})
     app, scene = table(tmp_path, monkeypatch, [], record=record)
     app.resize(size)
     step_until(app, lambda: not scene.busy)
     drawn = words_drawn(app)
     for seat, name in enumerate(NAMES):
         assert name in drawn, f"{name} is cut"
-        computer = font(13).size("computer")[0] + 8 if seat else 0
+        level = f"Computer · {kinds[seat]}"
+        assert (level in drawn) == (seat > 0)
+        computer = font(13).size(level)[0] + 8 if seat else 0
         assert 38 + font(16, True).size(name)[0] + computer <= seat_row(seat).w - 10
     assert pygame.Rect(0, 0, *app.canvas.get_size()) == pygame.Rect(0, 0, 1280, 720)
 

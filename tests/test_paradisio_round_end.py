@@ -208,3 +208,28 @@ def test_a_hole_inside_the_square_that_touches_no_tile_is_crossed_out_too() -> N
     title, reason, holes = won_words(view, 0, 1, 2, None)
     assert (0, 0) in holes and (1, 1) in holes
     assert reason.startswith(f"{NAMES[1]} has 1 tile left and none fits any of the 7 crossed-out holes")
+
+
+def test_keys_typed_on_after_the_match_is_won_never_start_a_new_game(tmp_path, monkeypatch) -> None:
+    """Enter goes on to the results; Tab and Enter pressed just after (meant for the table, or a double press)
+    land in the results' guard time and are dropped, so the standings stay."""
+    from scenes.results import ResultsScene
+
+    app, scene, _record, action = open_table(tmp_path, monkeypatch, wins_match=True)
+    play_deciding_move(app, scene, action)
+    settle(app, 40)  # the round end's guard time
+    up = pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0)
+    settle(app, 1, [key(pygame.K_RETURN), up])
+    for _ in range(60):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        app.step(FRAME, [])
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    for pressed in (pygame.K_TAB, pygame.K_RETURN, pygame.K_RETURN):
+        settle(app, 3, [key(pressed), pygame.event.Event(pygame.KEYUP, key=pressed, mod=0)])
+    assert app.stack.top is results  # no new game
+    settle(app, 40)
+    settle(app, 2, [key(pygame.K_TAB)])
+    settle(app, 2, [key(pygame.K_RETURN)])  # pressed on the standings, after its guard time: Play again
+    assert app.stack.top is not results

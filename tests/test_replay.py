@@ -56,9 +56,9 @@ def opened(app: App, record: GameRecord) -> ReplayScene:
 
 
 def press(app: App, *keys: int) -> None:
-    """Press keys, one frame each."""
+    """Press and let go of keys, one frame each."""
     for k in keys:
-        app.step(FRAME, [key(k)])
+        app.step(FRAME, [key(k), pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)])
 
 
 def settle(app: App, replay: ReplayScene, frames: int = 2000) -> None:
@@ -297,6 +297,13 @@ def test_lines_ahead_are_veiled_until_everything_is_shown(app: App) -> None:
 
 
 # the screen change ---------------------------------------------------------------------
+def past_guard(app: App, results: ResultsScene) -> None:
+    """Frames pass until the results take keys (past their guard time)."""
+    app.step(FRAME, [])
+    while not results.keys.ready:
+        app.step(FRAME, [])
+
+
 def test_keys_from_the_results_screen_never_act_on_the_replay(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """Keys of the frame that opened the replay, a release pressed elsewhere, a key held from before: none acts."""
     source = finished("paradisio")
@@ -304,7 +311,7 @@ def test_keys_from_the_results_screen_never_act_on_the_replay(app: App, monkeypa
     results = ResultsScene(app, source.spec, source.state.result(), source.seats, source.seed, source.options,
                            source)
     app.push(results)
-    app.step(FRAME, [])
+    past_guard(app, results)
     press(app, pygame.K_TAB, pygame.K_TAB)  # Tab starts at Play again, the second reaches Replay
     assert results.focus.current is not None and results.focus.current.key == "replay"
     app.step(FRAME, [key(pygame.K_RETURN), key(pygame.K_RIGHT), key(pygame.K_END), key(pygame.K_SPACE),
@@ -337,12 +344,15 @@ def test_keys_from_the_replay_never_act_on_the_results_screen(app: App) -> None:
     source = finished("paradisio")
     results = ResultsScene(app, source.spec, source.state.result(), source.seats, record=source)
     app.push(results)
-    app.step(FRAME, [])
+    past_guard(app, results)
     press(app, pygame.K_TAB, pygame.K_TAB, pygame.K_RETURN)  # Tab starts at Play again, then Replay; Enter chooses it
     replay = app.stack.top
     assert isinstance(replay, ReplayScene)
     app.step(FRAME, [key(pygame.K_ESCAPE), key(pygame.K_RETURN)])
     assert app.stack.top is results
+    app.step(FRAME, [pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)])
+    assert app.stack.top is results
+    past_guard(app, results)
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, ReplayScene) and app.stack.top is not replay
 

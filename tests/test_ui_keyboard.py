@@ -23,10 +23,12 @@ GOLD = pygame.Color("#e0b860")
 
 
 def opened(app: App, screen: ScreenT) -> ScreenT:  # noqa: F811
-    """``screen`` on top of the app, two frames old (its keys fresh)."""
+    """``screen`` on top of the app, two frames old (its keys fresh; the results past their guard time)."""
     app.push(screen)
     app.step(FRAME)
     app.step(FRAME)
+    while isinstance(screen, ResultsScene) and not screen.keys.ready:
+        app.step(FRAME)
     return screen
 
 

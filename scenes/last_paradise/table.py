@@ -27,6 +27,7 @@ from scenes.base import Motion
 from scenes.last_paradise.chronicle import Chronicle
 from scenes.last_paradise.controls import TableControls
 from scenes.play import UNDO_KEY, GameScene
+from scenes.private_overlay import PrivateOverlay
 from scenes.showing import LogLine
 from sprites import palette
 from sprites.last_paradise.board import BOARD_RECT, IslandLayout, build_board_layer
@@ -289,8 +290,12 @@ class LastParadiseScene(GameScene):
 
     def looked_at(self) -> int | None:
         """The site whose counter is shown large: the one under the mouse, else the keyboard's ring (none while
-        the lot is carried, or over the history, a reveal or the final prizes)."""
+        the lot is carried, or over the history, a reveal or the final prizes, nor while a private panel is up:
+        the card would lie beside it over the lot)."""
         if self.controls.lifted or self.chronicle.history_open or self.show is not None or self.finale is not None:
+            return None
+        top = self.app.stack.top
+        if isinstance(top, PrivateOverlay) and top.table is self and not getattr(top, "folded", False):
             return None
         board = self.shown["board"]
         for site in (self.layout.site_at(self.app.mouse_position()), self.controls.selected):

@@ -10,7 +10,8 @@ it; H folds it away (nothing private shows then).  Only input that began after
 it showed acts on it (:class:`scenes.fresh_keys.FreshKeys`).
 
 Mouse: click a card to choose it, then "Play it face down".  Keys: 1–4 or the
-arrows (Tab) choose, Enter plays the chosen card; R reads the station's tiles
+arrows (Tab) choose, Enter chooses the outlined card if none is chosen yet and
+else plays the chosen card; R reads the station's tiles
 at full size as on the table (arrows move, R or Esc ends).
 """
 from __future__ import annotations
@@ -196,6 +197,8 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
             back = event.key in (pygame.K_LEFT, pygame.K_UP) or event.mod & pygame.KMOD_SHIFT
             step = {pygame.K_UP: -2, pygame.K_DOWN: 2}.get(event.key, -1 if back else 1)
             self.choose((self.focus + step) % len(ADVERT_KINDS))
+        elif (event.key in CONFIRM or event.key == pygame.K_SPACE) and self.chosen is None:
+            self.choose(self.focus)  # the outlined card: Enter chooses it, the next Enter plays it
         elif event.key in CONFIRM or event.key == pygame.K_SPACE:
             self.play()
 

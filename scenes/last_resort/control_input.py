@@ -72,6 +72,20 @@ def handle(controls: "TableControls", event: pygame.event.Event) -> bool:
         if controls.drag.carried is not None and event.type == pygame.MOUSEBUTTONUP:
             controls.drag.cancel()
         return False
+    return act(controls, event)
+
+
+def kept(event: pygame.event.Event) -> bool:
+    """True for a key press of the table's decisions (arrows, Tab, 1–9, Enter or Space, P, E): one pressed while
+    the table shows the last moves is carried out once the decision is up (see :meth:`.TableControls.keep`)."""
+    if event.type != pygame.KEYDOWN or getattr(event, "repeat", False):
+        return False
+    return event.key in MOVES or event.key in CONFIRM or event.key in (pygame.K_TAB, pygame.K_p, pygame.K_e) or (
+        typed_digit(event) not in ("", "0"))
+
+
+def act(controls: "TableControls", event: pygame.event.Event) -> bool:
+    """Carry out one input (already fresh) on the decision that is up; True when the controls used it."""
     if controls.pending is not None:
         return _placing(controls, event)
     if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and controls.drag.handle(event):

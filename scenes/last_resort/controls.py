@@ -40,6 +40,9 @@ from sprites.last_resort.station import cell_in
 if TYPE_CHECKING:
     from scenes.last_resort.table import LastResortScene
 
+KEYS_KEPT = 4
+"""At most this many keys wait while the table shows the last moves."""
+
 Grip = tuple[str, int]
 """What is dragged: ("tile", tile id) or ("tourist", colour index)."""
 
@@ -77,6 +80,8 @@ class TableControls:
         """Where the mouse was last seen while something is carried."""
         self.pending: Build | None = None
         """A build placed on the station but not sent: it waits for Confirm (it deals a tile, so no undo after)."""
+        self.waiting: list[pygame.event.Event] = []
+        """Keys pressed while the table showed the last moves: carried out, in order, when a decision is up."""
 
     # the decision ------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -88,7 +93,23 @@ class TableControls:
                 self.reset()
         elif seat != self.seat or moves != self._seen:
             self._take_up(seat, moves)
+            waiting, self.waiting = self.waiting, []
+            for event in waiting:
+                control_input.act(self, event)
+        if self.table.state.is_over or seat is None and not self.table.busy and self.table.public_now()["phase"] == "advertise":
+            self.waiting.clear()  # the Adverts are chosen on their own panel: a key kept for the table is void
         self.keys.wait(dt)
+
+    def keep(self, event: pygame.event.Event) -> bool:
+        """True when ``event`` is a table key pressed while the table shows the last moves, at a table with a
+        person (not a replay): it waits for the next decision to be up, never dropped (at most KEYS_KEPT)."""
+        table = self.table
+        if self.seat is not None or not table.busy or table.watching or table.finished or not control_input.kept(event):
+            return False
+        if len(self.waiting) >= KEYS_KEPT or not any(seat.is_human for seat in table.seats):
+            return False
+        self.waiting.append(event)
+        return True
 
     def _take_up(self, seat: int, moves: int) -> None:
         state = self.table.state

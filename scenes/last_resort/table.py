@@ -287,7 +287,7 @@ class LastResortScene(GameScene):
             return
         if pointing.zoom(self, event):
             return
-        if self.controls.handle(event):
+        if self.controls.keep(event) or self.controls.handle(event):
             return
         super().handle(event)
 

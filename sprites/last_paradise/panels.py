@@ -89,14 +89,15 @@ RowText = tuple[str, int, bool, tuple[int, int, int], pygame.Rect]
 
 
 def seat_row_texts(view: dict[str, Any], seat: dict[str, Any]) -> dict[str, RowText]:
-    """The words of a seat's row and where each is drawn: its name and "computer" on the top line, its holdings
+    """The words of a seat's row and where each is drawn: its name and a computer's level ("Computer · hard") on the top line, its holdings
     and what it is doing now (:func:`seat_tag`) on the bottom one."""
     i = int(seat["index"])
     row = seat_row(i)
     texts: dict[str, RowText] = {}
     right = row.right - 10
     if seat["kind"] != "human":
-        texts["kind"] = ("computer", 13, False, palette.SAND, text_rect("computer", 13, topright=(right, row.y + 5)))
+        level = f"Computer · {seat['kind']}"  # as Paradisio's trays say it
+        texts["kind"] = (level, 13, False, palette.SAND, text_rect(level, 13, topright=(right, row.y + 5)))
         right = texts["kind"][4].x - 8
     name = fit_text(str(seat["name"]), 16, right - (row.x + 38), True)
     texts["name"] = (name, 16, True, palette.PAPER, text_rect(name, 16, True, topleft=(row.x + 38, row.y + 3)))
@@ -126,7 +127,7 @@ def draw_seats(surface: pygame.Surface, view: dict[str, Any], looks: list[SeatLo
 
 
 def thinking_spot(view: dict[str, Any], seat: int) -> pygame.Rect | None:
-    """Where a computer seat's thinking sign shows in its row: after its name, before "computer"; else after its
+    """Where a computer seat's thinking sign shows in its row: after its name, before its level; else after its
     holdings, before what it is doing now."""
     row = seat_row(seat)
     taken = [text[4] for text in seat_row_texts(view, view["seats"][seat]).values()]
