@@ -237,6 +237,7 @@ def test_a_legal_tile_not_the_lessons_is_refused_with_the_steps_why_not(app: Any
 @pytest.mark.parametrize("lay", [Walker.lay_by_keys, Walker.lay_by_mouse], ids=["keys", "mouse"])
 def test_an_illegal_tile_is_refused_with_the_rules_reason(app: Any, lay: Lay) -> None:
     walker, first = at_first_move(app)
+    assert isinstance(first.move, Place)
     lay(walker, first.move)
     for _ in walk(walker, Walker.lay_by_keys, enter):  # on to the coast tile beside Kai's small island
         if isinstance(walker.step, Do) and walker.step is not first:
