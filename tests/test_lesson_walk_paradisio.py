@@ -16,7 +16,7 @@ from game.core import IllegalAction, State
 from game.paradisio.actions import Place
 from game.paradisio.tiles import TILES
 from game.registry import available_games
-from game.tutorial import LEARNER, Do, Note, Reply
+from game.tutorial import LEARNER, Do, Note, Reply, moves_of
 from scenes.lesson import LessonDesk, open_lesson
 from scenes.paradisio.match import ParadisioMatchScene
 from scenes.paradisio.round_end import GO_ON_KEYS
@@ -26,6 +26,8 @@ from tests.kit.app import fast_app, top_as
 app = fast_app
 PARADISIO = available_games()["paradisio"]
 FRAME = 1 / 60
+READING = 40
+"""Frames a learner takes to read a note (longer than a finished round's guard time, so Enter may go to it)."""
 INPUTS = 400
 """At most this many inputs in a walk (a step that never goes on fails the walk instead of hanging it)."""
 
@@ -150,15 +152,17 @@ def walk(walker: Walker, lay: Lay, go_on: Callable[[Walker], None]) -> Iterator[
         yield index
         assert isinstance(step, (Note, Do)), f"step {index + 1} waits for nothing the learner can do"
         assert walker.shows(step.say), f"step {index + 1}'s words are not on the table"
+        ending = walker.table.round_end is not None
         if isinstance(step, Note):
-            go_on(walker)
+            walker.frames(READING)
+            go_on(walker)  # with the finished round on show, Enter may go on to the next deal first
         else:
             assert isinstance(step.move, Place)
             before = len(walker.table.record.moves)
             lay(walker, step.move)
             moves = walker.table.record.moves
             assert len(moves) > before and moves[before].seat == LEARNER, f"step {index + 1}'s tile did not go down"
-        if coach.index == index and walker.table.round_end is None:
+        if coach.index == index and not ending:
             raise AssertionError(f"step {index + 1} did not go on: {walker.table.message}")
 
 
@@ -186,7 +190,9 @@ def plays_on(walker: Walker, next_round: Callable[[Walker], None]) -> None:
     table = walker.table
     assert walker.desk.coach.over and not walker.desk.active
     assert walker.shows(walker.desk.coach.lesson.more)  # the lesson's last word
-    made = len(table.record.moves)
+    lesson = walker.desk.coach.lesson
+    made = len(moves_of(lesson, len(lesson.steps)))
+    assert [m.action for m in table.record.moves[:made]] == moves_of(lesson, len(lesson.steps))
     for _ in range(6):
         if table.round_end is None:
             break
@@ -197,7 +203,7 @@ def plays_on(walker: Walker, next_round: Callable[[Walker], None]) -> None:
         walker.frames(1)
         if len(table.record.moves) > made:
             break
-    assert len(table.record.moves) > made and table.record.moves[-1].seat != LEARNER  # Kai moved on its own
+    assert len(table.record.moves) > made and table.record.moves[made].seat != LEARNER  # Kai moved on its own
     assert not table.state.is_over
 
 
