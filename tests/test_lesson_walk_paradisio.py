@@ -27,7 +27,8 @@ app = fast_app
 PARADISIO = available_games()["paradisio"]
 FRAME = 1 / 60
 READING = 40
-"""Frames a learner takes to read a note (longer than a finished round's guard time, so Enter may go to it)."""
+"""Frames a learner takes to read a note (longer than a finished round's guard time: its Enter must still go on
+past the note, not on to the next deal)."""
 INPUTS = 400
 """At most this many inputs in a walk (a step that never goes on fails the walk instead of hanging it)."""
 
@@ -152,17 +153,16 @@ def walk(walker: Walker, lay: Lay, go_on: Callable[[Walker], None]) -> Iterator[
         yield index
         assert isinstance(step, (Note, Do)), f"step {index + 1} waits for nothing the learner can do"
         assert walker.shows(step.say), f"step {index + 1}'s words are not on the table"
-        ending = walker.table.round_end is not None
         if isinstance(step, Note):
             walker.frames(READING)
-            go_on(walker)  # with the finished round on show, Enter may go on to the next deal first
+            go_on(walker)
         else:
             assert isinstance(step.move, Place)
             before = len(walker.table.record.moves)
             lay(walker, step.move)
             moves = walker.table.record.moves
             assert len(moves) > before and moves[before].seat == LEARNER, f"step {index + 1}'s tile did not go down"
-        if coach.index == index and not ending:
+        if coach.index == index:
             raise AssertionError(f"step {index + 1} did not go on: {walker.table.message}")
 
 
@@ -263,3 +263,15 @@ def rules_reason(state: State, move: Place) -> str:
     with pytest.raises(IllegalAction) as refused:
         state.apply(LEARNER, move)
     return str(refused.value)
+
+
+def test_enter_on_the_note_over_a_finished_round_reads_on_and_the_round_stays(app: Any) -> None:
+    walker = Walker(app)
+    for _ in walk(walker, Walker.lay_by_keys, enter):
+        if walker.table.round_end is not None:
+            break
+    note = walker.step
+    assert isinstance(note, Note) and walker.shows(note.say)
+    walker.frames(READING)
+    enter(walker)
+    assert walker.step is not note and walker.table.round_end is not None  # "Next round" still waits
