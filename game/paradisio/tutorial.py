@@ -51,7 +51,7 @@ LESSON = Lesson(
         Do("Lay a small island at the top left, above Kai's bay, its land in the bottom-left corner.",
            Place(3, (-3, -1), 3), "Lay a small island above Kai's bay, its land in the bottom-left corner."),
         Reply(Place(5, (0, 1), 2)),
-        Note("Look at the two empty places in the bottom row, left and right of your bay: only tiles in your hand "
+        Note("Look at the two empty places just left and right of your bay: only tiles in your hand "
              "fit there, none of Kai's. Such holes are moves Kai can never take from you.", topic="hole"),
         Do("Lay a coast tile above your small island, its land along the top: the square is now 4 tiles high.",
            Place(7, (-3, -2), 0), "Lay a coast tile above your small island, land along the top.",

@@ -26,6 +26,7 @@ from game.paradisio.grid import SquareRoom, glow_cells, square_room
 from game.paradisio.snapshot import square_from_view
 from game.record import GameRecord
 from game.saves import SaveLock
+from game.tutorial import Note
 from scenes.paradisio.holding import ENTER_KEYS, TILE_KEYS, TileHolding
 from scenes.paradisio.match_news import TableNews, dealt_hands
 from scenes.paradisio.match_view import draw_match
@@ -213,6 +214,8 @@ class ParadisioMatchScene(GameScene):
 
         While a finished round waits, its button (or a fresh Enter or Space) goes on to the next deal.
         """
+        if self._note_first(event):
+            return
         if self.round_end is not None and self.round_end.pressed(event, self.app.frames):
             self.go_on()
             return
@@ -234,6 +237,14 @@ class ParadisioMatchScene(GameScene):
             self.say(narrate.TAB_FIRST)
             return
         super().handle(event)
+
+    def _note_first(self, event: pygame.event.Event) -> bool:
+        """While the finished round waits and the lesson's note about it is up, a key goes to the lesson first (Enter
+        reads on past the note, so it is never left over the next deal); its button still goes on at once."""
+        lesson = self.lesson
+        if self.round_end is None or lesson is None or event.type != pygame.KEYDOWN:
+            return False
+        return isinstance(lesson.coach.step, Note) and lesson.input(event)
 
     def _keeps_for_later(self, event: pygame.event.Event) -> bool:
         """True for a tile key (Tab, R, an arrow, Enter) pressed while a person plays here but the table is not
