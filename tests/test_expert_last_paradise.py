@@ -12,6 +12,7 @@ from game.bots import ExpertBot, decide
 from game.core import Action, make_seats
 from game.last_paradise import Bid, HardBot, LastParadiseState, new_game
 from game.last_paradise.expert import candidates, determinize, estimate, plan, rival_top, value
+from game.last_paradise.legal import bid_range
 from game.last_paradise.rollout import glance, hard_move
 from game.search import search
 
@@ -61,16 +62,25 @@ def amount(bid: Action) -> int:
     return bid.amount
 
 
-def test_rivals_sealed_bids_are_drawn_as_the_hard_bot_would_enter_them():
+def test_rivals_sealed_bids_are_drawn_near_what_the_hard_bot_would_enter_never_from_the_real_ones():
     state = play_until(game(3, 4), lambda s: s.round == 2 and s.phase == "bid")
     first, second, last = state.to_move
     expected = {seat: amount(hard_move(state, seat)) for seat in (first, second)}
+    twin = state.clone()
     state.apply(first, Bid(0))  # the real sealed bids, which the last bidder cannot see
     state.apply(second, Bid(state.money[second]))
-    for draw in range(5):
-        world = determinize(state, last, random.Random(draw))
-        assert world.bids == expected
-        assert rival_top(world, last) == max(expected.values())
+    twin.apply(first, Bid(state.money[first]))  # other real bids: the draws must not change
+    twin.apply(second, Bid(1))
+    draws = [determinize(state, last, random.Random(d)).bids for d in range(200)]
+    assert draws == [determinize(twin, last, random.Random(d)).bids for d in range(200)]
+    for seat in (first, second):
+        got = sorted(d[seat] for d in draws)
+        low, high = bid_range(state, seat)
+        assert low <= got[0] and got[-1] <= high
+        assert abs(got[len(got) // 2] - expected[seat]) <= max(1, 0.15 * expected[seat])  # centred on the model
+        assert expected[seat] < 4 or len(set(got)) > 3  # and strayed from it
+    world = determinize(state, last, random.Random(0))
+    assert rival_top(world, last) == max(world.bids[s] for s in (first, second))
 
 
 def test_the_search_draws_each_iterations_world_with_the_plans_determinize():

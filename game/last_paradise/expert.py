@@ -1,8 +1,9 @@
 """The Last Paradise's Expert: how :mod:`game.search` searches it.
 
-* The opponent model is the hard bot (:mod:`.rollout`, asked with a glance at what the seat sees).  A
-  sealed bid already entered is not drawn uniformly from its range: each iteration's world gives the
-  other bidders the bid the hard bot would make from their own view (:func:`determinize`).
+* The opponent model is the hard bot (:mod:`.rollout`, asked with a glance at what the seat sees), its
+  sealed bids strayed by a log-normal factor (:data:`SPREAD`), since people bid by feel.  A sealed bid
+  already entered is not drawn uniformly from its range: each iteration's world gives the other bidders
+  such a bid from their own view (:func:`determinize`); the rollouts bid the same way (:func:`policy`).
 * The tree tries a handful of moves, the hard bot's first (:func:`candidates`): bids just under, at and
   just over the best rival bid the model expects (to win the lot cheaply, or to make its buyer pay more),
   and a few offers.
@@ -30,8 +31,9 @@ if TYPE_CHECKING:
     from .state import LastParadiseState
 
 ITERATIONS = 150
-"""Iterations per decision: on this machine a decision took 0.63 s of CPU (median; p95 0.92 s) over 24
-games against two hard bots, which the Expert won 22 of (bench/strength.py --pairs expert:hard)."""
+"""Iterations per decision: on this machine a decision took 0.46 s of CPU (median; p95 0.66 s).  Over 12
+games each (bench/strength.py --pairs expert:easy,expert:hard) the Expert won 9 against two hard bots and 8
+against two easy ones (fair share 4); expecting exactly the hard bot's bids it had won 12 and 4."""
 
 HORIZON = 48
 """Moves a rollout plays before :func:`estimate` judges it (a whole game is about 85): early decisions are
@@ -44,14 +46,31 @@ MONEY_SCALE = 8.0
 """Paras of lead that give about 73% in a cut-off judgement."""
 
 
+SPREAD = 0.35
+"""How far a rival's sealed bid may stray from the hard bot's (the sigma of a log-normal factor): players bid
+by feel, and a model that expects exactly the hard bot's bid is beaten by casual bidders."""
+
+
 def determinize(state: "LastParadiseState", seat: int, rng: random.Random) -> "LastParadiseState":
-    """A world ``seat`` cannot tell from ``state``: a resample, the rivals' sealed bids those the hard bot
-    would enter from their own view (their view never shows ``seat``'s bid)."""
+    """A world ``seat`` cannot tell from ``state``: a resample, the rivals' sealed bids near those the hard bot
+    would enter from their own view (their view never shows ``seat``'s bid), each strayed by a log-normal
+    factor (:data:`SPREAD`) and kept within the bid's range."""
     world = state.resample(seat, rng.getrandbits(62))
     for bidder in sorted(world.bids):
         if bidder != seat:
-            world.bids[bidder] = _bid_of(world, bidder)
+            world.bids[bidder] = _strayed(world, bidder, _bid_of(world, bidder), rng)
     return world
+
+
+def _strayed(world: "LastParadiseState", bidder: int, amount: int, rng: random.Random) -> int:
+    low, high = bid_range(world, bidder)
+    return min(max(round(amount * math.exp(rng.gauss(0.0, SPREAD))), low), high)
+
+
+def policy(world: "LastParadiseState", seat: int, rng: random.Random) -> Action:
+    """The rollout move and the rivals' model: the hard bot's, a sealed bid strayed as in :func:`determinize`."""
+    move = hard_move(world, seat, rng)
+    return Bid(_strayed(world, seat, move.amount, rng)) if isinstance(move, Bid) else move
 
 
 def _bid_of(world: "LastParadiseState", bidder: int) -> int:
@@ -129,4 +148,4 @@ def _lead(scores: list[float], seat: int) -> float:
 
 def plan() -> Plan:
     """The search's budget, opponent model, candidate moves and judgement for this game."""
-    return Plan(ITERATIONS, hard_move, value, horizon=HORIZON, candidates=candidates, determinize=determinize)
+    return Plan(ITERATIONS, policy, value, horizon=HORIZON, candidates=candidates, determinize=determinize)

@@ -28,10 +28,16 @@ SEASONS = len(ROUND_TRACK)
 
 
 class EasyBot(SeededBot):
-    """A casual player."""
+    """A casual player, who now and then sees the good move (:data:`SHARP`)."""
+
+    SHARP = 0.5
+    """Share of decisions the easy player takes as the hard player would: without it the easy level never beat
+    the Evil A.I. (0 of 80 solo games), and a newcomer's level must win sometimes (bench/strength.py)."""
 
     def choose(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action:
         """Pick one of ``legal`` from ``view`` (the view of ``seat``)."""
+        if self.rng.random() < self.SHARP:
+            return HardBot(self.rng.getrandbits(32)).choose(view, legal, seat)
         first = legal[0]
         if isinstance(first, ChooseAdvert):
             return self.rng.choice(legal)
