@@ -177,9 +177,15 @@ def seats_of(lesson: Lesson) -> list[Seat]:
     return make_seats(list(lesson.names), kinds)
 
 
+def options_of(spec: GameSpec, lesson: Lesson) -> dict[str, Any]:
+    """The lesson's options: every option of the game at its default (as a new game takes them), but those
+    the lesson sets (a record missing an option would mean a game begun before it, under an older ruling)."""
+    return {**{option.key: option.default for option in spec.options}, **dict(lesson.options)}
+
+
 def new_lesson_state(spec: GameSpec, lesson: Lesson) -> State:
     """The lesson's deal, before its first step."""
-    return spec.new_game(seats_of(lesson), lesson.seed, **dict(lesson.options))
+    return spec.new_game(seats_of(lesson), lesson.seed, **options_of(spec, lesson))
 
 
 def sentences(text: str) -> int:

@@ -19,7 +19,7 @@ from game.core import Action, CorruptSave
 from game.record import GameRecord
 from game.saves import SaveLock, load_save
 from game.spec import GameSpec
-from game.tutorial import LEARNER, Coach, Do, Note, lesson_for, resume_index, seats_of
+from game.tutorial import LEARNER, Coach, Do, Note, lesson_for, options_of, resume_index, seats_of
 from scenes.config import data_dir
 from scenes.fresh_keys import FreshKeys
 from scenes.games import scene_class, set_aside_damaged_save
@@ -194,7 +194,7 @@ def open_lesson(app: "App", spec: GameSpec) -> str | None:
             found = resume_index(lesson, [move.action for move in record.moves])
             record, index = (None, 0) if found is None or record.state.is_over else (record, found)
     if record is None:
-        record = GameRecord.start(spec, seats_of(lesson), lesson.seed, dict(lesson.options))
+        record = GameRecord.start(spec, seats_of(lesson), lesson.seed, options_of(spec, lesson))
     table = table_class(app, record, path, lock)
     table.lesson = LessonDesk(table, Coach(lesson, index))
     app.push(table)

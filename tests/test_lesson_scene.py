@@ -161,3 +161,15 @@ def test_a_lesson_played_to_its_end_is_never_recorded(app: Any, monkeypatch: Any
     table.autosave()
     table.finish()
     assert recorded == []
+
+
+def test_the_table_deals_each_lesson_as_its_walk_does(app: Any) -> None:
+    from game.tutorial import new_lesson_state
+
+    for game_id, spec in GAMES.items():
+        lesson = lesson_for(spec)
+        assert lesson is not None and open_lesson(app, spec) is None
+        table = next(s for s in reversed(app.stack.scenes) if isinstance(s, GameScene))
+        assert table.state.to_json() == new_lesson_state(spec, lesson).to_json(), game_id
+        app.stack.clear_to(MenuScene(app))
+        step(app, 1)
