@@ -14,7 +14,7 @@ from game.tutorial import Do, Lesson, Note, Reply
 
 from .actions import Build, CheckOut, ChooseAdvert, Eject, Welcome
 from .boards import CRYOPODS_SPACE, ORIENTATION_SPACE
-from .tiles import TILE_BY_NAME
+from .tiles import ANY_COLOUR_PAY, TILE_BY_NAME
 
 
 def alike(wanted: Action, made: Action) -> bool:
@@ -34,6 +34,8 @@ LESSON = Lesson(
     names=("Lani", "Maui"),
     topics=("goal", "advert", "malfunction", "check-out", "building", "viewing platforms", "draft", "ejection",
             "end of year", "final scoring"),
+    options={"any_colour_pay": ANY_COLOUR_PAY},  # said outright: the table deals the lesson as a record, and a
+    # record without it is a game begun before ruling 13 (Blue's 'Any Colour' place paying 3, not 2)
     rivals="easy",
     alike=alike,
     steps=(
