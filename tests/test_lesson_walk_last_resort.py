@@ -103,8 +103,10 @@ def by_keys(app_: Any, table: LastResortScene, do: Do) -> None:
         type_digit(app_, COLOURS.index(move.colour) + 1)
         arrows_to(app_, table, move.space)
         press(app_, pygame.K_RETURN)
-    elif isinstance(move, Eject):  # the lounge slot's number, then E
-        type_digit(app_, COLOURS.index(move.colour) + 1)
+    elif isinstance(move, Eject):  # the lounge slot's number, then E, as the words say
+        slot = COLOURS.index(move.colour) + 1
+        assert f"press {slot}" in do.say and "then E" in do.say
+        type_digit(app_, slot)
         press(app_, pygame.K_e)
     else:
         raise AssertionError(f"no key path for {move}")

@@ -89,7 +89,7 @@ LESSON = Lesson(
         Reply(Welcome("pink", ORIENTATION_SPACE, 2)),
         Do("Neither of the two tourists left, a red and a pink, fits on your station, so whichever you take is ejected into space and costs 1 "
            "prestige of its colour, never below 0. Take the pink one, as your Entertainment is already 0: drag it "
-           "onto your station, or choose it and press E.", Eject("pink"),
+           "onto your station, or press 2, the number on its slot, then E.", Eject("pink"),
            "Ejecting the red one would cost you 1 Thrills, the pink one nothing at 0 Entertainment.",
            topic="ejection"),
         Note("The pink tourist went back to the bag and your Entertainment stayed at 0. Maui's last tourist had "
