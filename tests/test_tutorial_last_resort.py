@@ -39,7 +39,8 @@ from game.last_resort.state import LastResortState
 from game.last_resort.station import build_spaces, malfunction_spaces, platform_prestige, tourist_places
 from game.last_resort.tiles import PRESTIGE, PRESTIGE_OF, TILES
 from game.last_resort.tutorial import LEFT_OF_ORIENTATION, LESSON, MOON_BISTRO, STAR_LIBRARY
-from game.tutorial import LEARNER, Do, Note, Reply, refusal, replier, walk
+from game.record import GameRecord
+from game.tutorial import LEARNER, Do, Note, Reply, new_lesson_state, refusal, replier, seats_of, walk
 
 LANI, MAUI = 0, 1
 
@@ -320,3 +321,10 @@ def test_the_game_plays_on_to_its_end_after_the_lesson() -> None:
     assert sorted(e.kind for e in bonuses) == sorted(PRESTIGE)
     assert all(e.amount == 10 and e.place == 1 for e in bonuses)
     assert state.result().summary
+
+
+def test_the_table_deals_the_lessons_own_game() -> None:
+    """The table deals the lesson as a record, whose missing options mean a game begun before a ruling: the
+    lesson says each one outright, so the table's deal is the one these tests check."""
+    record = GameRecord.start(SPEC, seats_of(LESSON), LESSON.seed, dict(LESSON.options))
+    assert record.state.view(None) == new_lesson_state(SPEC, LESSON).view(None)

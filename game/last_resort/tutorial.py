@@ -14,7 +14,7 @@ from game.tutorial import Do, Lesson, Note, Reply
 
 from .actions import Build, CheckOut, ChooseAdvert, Eject, Welcome
 from .boards import CRYOPODS_SPACE, ORIENTATION_SPACE
-from .tiles import TILE_BY_NAME
+from .tiles import ANY_COLOUR_PAY, TILE_BY_NAME
 
 
 def alike(wanted: Action, made: Action) -> bool:
@@ -34,6 +34,8 @@ LESSON = Lesson(
     names=("Lani", "Maui"),
     topics=("goal", "advert", "malfunction", "check-out", "building", "viewing platforms", "draft", "ejection",
             "end of year", "final scoring"),
+    options={"any_colour_pay": ANY_COLOUR_PAY},  # said outright: the table deals the lesson as a record, and a
+    # record without it is a game begun before ruling 13 (Blue's 'Any Colour' place paying 3, not 2)
     rivals="easy",
     alike=alike,
     steps=(
@@ -87,7 +89,7 @@ LESSON = Lesson(
         Reply(Welcome("pink", ORIENTATION_SPACE, 2)),
         Do("Neither of the two tourists left, a red and a pink, fits on your station, so whichever you take is ejected into space and costs 1 "
            "prestige of its colour, never below 0. Take the pink one, as your Entertainment is already 0: drag it "
-           "onto your station, or choose it and press E.", Eject("pink"),
+           "onto your station, or press 2, the number on its slot, then E.", Eject("pink"),
            "Ejecting the red one would cost you 1 Thrills, the pink one nothing at 0 Entertainment.",
            topic="ejection"),
         Note("The pink tourist went back to the bag and your Entertainment stayed at 0. Maui's last tourist had "
