@@ -23,6 +23,7 @@ from game.last_paradise.board import site_name
 from game.last_paradise.narrate import outcome_sentence
 from game.record import GameRecord
 from game.saves import SaveLock
+from game.tutorial import Note
 from scenes.base import Motion
 from scenes.last_paradise.chronicle import Chronicle
 from scenes.last_paradise.controls import TableControls
@@ -210,11 +211,17 @@ class LastParadiseScene(GameScene):
 
         humans = self.human_seats_to_move()
         phase = self.shown["phase"]
-        if not humans or phase not in ("bid", "offer"):
+        if not humans or phase not in ("bid", "offer") or self.lesson_reading:
             return
         seat = humans[0]
         if self.request_private(seat, self.private_purpose(phase)):
             self.app.push(BidScene(self, seat) if phase == "bid" else OfferScene(self, seat))
+
+    @property
+    def lesson_reading(self) -> bool:
+        """True while a lesson's note is up: it is read on the whole table (the island it tells of in view), and
+        the next private screen opens once the learner goes on."""
+        return self.lesson is not None and self.lesson.active and isinstance(self.lesson.coach.step, Note)
 
     def private_purpose(self, phase: str) -> str:
         """What the next private screen decides, for the cover: "Sealed bid for the Coral hotel"."""
