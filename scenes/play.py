@@ -21,13 +21,14 @@ from game.core import Action, Event, IllegalAction, Seat, State
 from game.record import GameRecord
 from game.saves import SaveLock, write_save
 from game.spec import GameSpec
-from game.tutorial import LEARNER
 from scenes.base import Motion, Scene
 from scenes.bot_runner import BotRunner
+from scenes.event_player import EventPlayer
 from scenes.handover import HandoverScene
-from scenes.hints import HintDesk, PlaceFinder
+from scenes.hints import HintDesk
 from scenes.lesson import NO_UNDO, LessonDesk
 from scenes.showing import LogLine, Showing
+from scenes.table_help import TableHelp
 from sprites.log_panel import LogPanel
 from sprites.thinking import ThinkingSign
 from sprites.tween import Animator
@@ -41,7 +42,7 @@ log = logging.getLogger(__name__)
 UNDO_KEY = pygame.K_z
 
 
-class GameScene(Scene):
+class GameScene(EventPlayer, TableHelp, Scene):
     """Base of each game's table scene.
 
     Subclasses draw the table from :attr:`shown` (the public view as of the
@@ -176,61 +177,6 @@ class GameScene(Scene):
         """Where ``seat``'s thinking sign shows on this table (None: nowhere); each table draws it there."""
         return None
 
-    # the event player -------------------------------------------------------------
-    def _told_history(self) -> list[LogLine]:
-        """The log of the moves made before this scene opened (a resumed game)."""
-        lines: list[LogLine] = []
-        for index, _move, events in self.record.replay():
-            lines += [LogLine(index, text) for event in events if (text := self.narrate(event))]
-        return lines
-
-    def narrate(self, event: Event) -> str | None:
-        """The log sentence of ``event`` (None: not logged)."""
-        return self.spec.narrate(event, self.names)
-
-    def add_log(self, move: int, text: str) -> None:
-        """Add a sentence to the game log."""
-        self.log.append(LogLine(move, text))
-
-    def queue_events(self, noted: list[tuple[Event, dict[str, Any]]], move: int) -> None:
-        """Queue a move's events to be shown, then the view after the move."""
-        self._queue.extend(Showing(event, view, move) for event, view in noted)
-        self._queue.append(Showing(None, self.state.view(None), move))
-
-    def play_events(self, dt: float) -> None:
-        """Show queued events one after another, each once the one before has had its time."""
-        self._linger = max(0.0, self._linger - dt * self.speed)
-        while self._queue and self._linger <= 0 and not self.animating:
-            item = self._queue.popleft()
-            self.shown = item.view
-            if item.event is None:
-                continue
-            self._linger = self.PACE.get(type(item.event), 0.0)
-            sound = self.SOUNDS.get(type(item.event))
-            if sound:
-                self.app.sounds.play(sound)
-            if not isinstance(item.event, self.LOG_LATER):
-                text = self.narrate(item.event)
-                if text:
-                    self.add_log(item.move, text)
-            self.show_event(item.event, item.move)
-
-    def upcoming(self) -> list[Event]:
-        """The events still waiting to be shown for the move being shown (to look ahead in an animation)."""
-        found: list[Event] = []
-        for item in self._queue:
-            if item.event is None:
-                break
-            found.append(item.event)
-        return found
-
-    def jump_to_now(self) -> None:
-        """Skip whatever is still to be shown: the table shows the state as it is."""
-        self._queue.clear()
-        self._linger = 0.0
-        self.shown = self.state.view(None)
-        self.reset_table()
-
     # acting -----------------------------------------------------------------
     def perform(self, seat: int, action: Action) -> bool:
         """Apply an action; on an illegal one, say why on the table and change nothing."""
@@ -273,48 +219,6 @@ class GameScene(Scene):
             self.undo()
             return True
         return self.hints.input(event, self.hint_viewer())
-
-    # hints ------------------------------------------------------------------
-    @property
-    def hint_button(self) -> HintButton:
-        """The Hint button: where :meth:`hint_rect` puts it."""
-        if self._hint_button is None:
-            self._hint_button = HintButton(self.hint_rect())
-        return self._hint_button
-
-    def hint_rect(self) -> pygame.Rect:
-        """Where the Hint button is on this table (each table says; by default just left of Undo, as big)."""
-        return self.undo_button.rect.move(-(self.undo_button.rect.w + 10), 0)
-
-    def hint_places(self, action: Action) -> list[pygame.Rect]:
-        """Where ``action`` is made on this table, for the pointer: the place it is made at, then what it uses (see
-        :data:`scenes.hints.PlaceFinder`); each table says for its own moves (by default: nowhere)."""
-        return []
-
-    def hint_area(self) -> pygame.Rect:
-        """The band whose bottom the hint's words sit at: the game log's (clear of every prompt and button)."""
-        return self.log_panel.area
-
-    def hint_viewer(self) -> int | None:
-        """The seat whose screen is up, who alone may ask for and see its hint (see :meth:`HintDesk.viewer`)."""
-        return self.hints.viewer()
-
-    def hint_input(self, event: pygame.event.Event, viewer: int | None) -> bool:
-        """On ``viewer``'s private screen: the lesson's keys (for the learner), then the Hint key or button asks
-        ``viewer``'s hint; True when one took ``event`` (see :meth:`HintDesk.input`)."""
-        if self.lesson is not None and viewer == LEARNER and self.lesson.input(event):
-            return True
-        return self.hints.input(event, viewer)
-
-    def draw_hint(self, surface: pygame.Surface, viewer: int | None = None, area: pygame.Rect | None = None,
-                  place_of: PlaceFinder | None = None) -> None:
-        """The Hint button and ``viewer``'s hint (``viewer`` None: the table's own, when it is on top), in ``area``
-        with ``place_of``'s pointer (by default the table's, see :meth:`HintDesk.draw_for`); and the lesson's words
-        on the learner's screens."""
-        self.hints.draw_for(surface, viewer, area or self.hint_area(), place_of or self.hint_places)
-        learner = viewer == LEARNER or viewer is None and self.app.stack.top is self
-        if self.lesson is not None and learner and not self.watching:
-            self.lesson.draw(surface, area or self.hint_area(), place_of or self.hint_places)
 
     def run_animator(self, dt: float) -> None:
         """Move what flies on the table on by ``dt`` at the table's speed."""
