@@ -137,22 +137,32 @@ MESSAGE_SIZE, MESSAGE_LINES = 17, 6
 
 
 def message_rect(scene: "ParadiseFallenScene") -> pygame.Rect | None:
-    """The box of the short message showing now (None: none), over the top of the log (see ``MESSAGE_RECT``)."""
+    """The box of the short message showing now (None: none), over the top of the log (see ``MESSAGE_RECT``), or
+    just under a lesson's words while they show there (a refusal never hides the step, nor the step the refusal)."""
     if scene.message_time <= 0 or not scene.message:
         return None
-    lines = fit_lines(scene.message, MESSAGE_SIZE, MESSAGE_RECT.w - 20, True)[:MESSAGE_LINES]
-    return pygame.Rect(MESSAGE_RECT.x, MESSAGE_RECT.y, MESSAGE_RECT.w, (MESSAGE_SIZE + 7) * len(lines) + 8)
+    top = MESSAGE_RECT.y
+    if scene.lesson is not None and scene.lesson.box.h > 0:
+        top = max(top, scene.lesson.box.bottom + 6)
+    lines = fit_lines(scene.message, MESSAGE_SIZE, MESSAGE_RECT.w - 20, True)[:message_lines(top)]
+    return pygame.Rect(MESSAGE_RECT.x, top, MESSAGE_RECT.w, (MESSAGE_SIZE + 7) * len(lines) + 8)
+
+
+def message_lines(top: int) -> int:
+    """How many lines the message may take from ``top`` down (at least one, at most ``MESSAGE_LINES``)."""
+    return max(1, min(MESSAGE_LINES, (MESSAGE_RECT.bottom - top - 8) // (MESSAGE_SIZE + 7)))
 
 
 def draw_message(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     """A short message to the table (an illegal move's reason), over the top of the log: away from the board, the
-    names, the prompt and the buttons."""
+    names, the prompt and the buttons (and from a lesson's words)."""
     box = message_rect(scene)
     if box is not None:
-        draw_message_box(surface, scene.message, box.x, box.bottom, box.w, MESSAGE_SIZE, MESSAGE_LINES)
+        draw_message_box(surface, scene.message, box.x, box.bottom, box.w, MESSAGE_SIZE, message_lines(box.y))
 
 
 def preview_rect(scene: "ParadiseFallenScene", *avoid: pygame.Rect | None) -> pygame.Rect:
-    """Where a card read at full size shows now: near the mouse, clear of the message and of ``avoid`` (see
-    ``big_card_at``)."""
-    return big_card_at(scene.app.mouse_position(), (message_rect(scene), *avoid))
+    """Where a card read at full size shows now: near the mouse, clear of the message, a lesson's words and
+    ``avoid`` (see ``big_card_at``)."""
+    lesson = scene.lesson.box if scene.lesson is not None and scene.lesson.box.h > 0 else None
+    return big_card_at(scene.app.mouse_position(), (message_rect(scene), lesson, *avoid))
