@@ -22,7 +22,7 @@ from scenes.paradise_fallen.hand import HandOverlay
 from scenes.paradise_fallen.table import ParadiseFallenScene
 from scenes.paradise_fallen.view import message_rect
 from sprites import text as drawn_text
-from sprites.paradise_fallen.layout import tile_rect
+from sprites.paradise_fallen.layout import canoe_spot, tile_rect
 from tests.kit.app import fast_app, top_as
 
 app = fast_app
@@ -160,8 +160,11 @@ def by_mouse(app_: Any, table: ParadiseFallenScene, do: Do) -> None:
     elif isinstance(move, (Explore, PlayAberration)):
         drag(app_, used[-1], aim)  # the card onto its place
     elif isinstance(move, PlayAptitude):
-        click(app_, used[-1])  # the card, then the canoe
-        click(app_, aim)
+        overlay = hand(app_)
+        canoe = canoe_spot(int(overlay.view["canoes"][LEARNER]), LEARNER)
+        assert places[0].contains(canoe)  # the pointer lights the canoe's island
+        click(app_, used[-1])  # the card, then the canoe, as the step says
+        click(app_, canoe.center)
     else:  # a token, End play, Done
         click(app_, aim)
 
@@ -177,6 +180,7 @@ def walk(app_: Any, table: ParadiseFallenScene, make: Callable[[Any, ParadiseFal
         index, step = coach.index, coach.step
         assert isinstance(step, (Note, Do)), f"step {index + 1}: a reply left waiting"
         assert shows(app_, step.say), f"step {index + 1}'s words are not on screen"
+        assert not table.log_panel.area.colliderect(lesson.box), "the lesson's words hide the game log"
         if isinstance(step, Note):
             go_on()
         else:

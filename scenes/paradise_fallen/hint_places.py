@@ -1,6 +1,6 @@
 """Where each Paradise Fallen move is made, for the hint's pointer (and the tutorials'): the island sailed
-to or explored, the spot an Aberration is played on, the canoe an Aptitude is laid on, the cards of the hand
-used, a token of an explored island, a seat's panel, a button of the hand's band."""
+to or explored, the spot an Aberration is played on, the island of the canoe an Aptitude is laid on, the cards
+of the hand used, a token of an explored island, a seat's panel, a button of the hand's band."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -10,7 +10,7 @@ import pygame
 from game.core import Action
 from game.paradise_fallen import actions as moves
 from game.paradise_fallen.cards import CARDS
-from sprites.paradise_fallen.layout import canoe_spot, explored_rect, seat_panel, spot_rect, tile_rect
+from sprites.paradise_fallen.layout import explored_rect, seat_panel, spot_rect, tile_rect
 
 if TYPE_CHECKING:
     from scenes.paradise_fallen.hand import HandOverlay
@@ -30,8 +30,8 @@ def hint_places(hand: "HandOverlay", action: Action) -> list[pygame.Rect]:
         places += [cards[c] for c in action.pay if c in cards]
     elif isinstance(action, moves.SailTo):
         places.append(tile_rect(action.position))
-    elif isinstance(action, moves.PlayAptitude):
-        places.append(canoe_spot(int(view["canoes"][hand.seat]), hand.seat))
+    elif isinstance(action, moves.PlayAptitude):  # the canoe's island: a click on it (or on the canoe) plays it
+        places.append(tile_rect(int(view["canoes"][hand.seat])))
     elif isinstance(action, moves.Explore):
         places.append(tile_rect(list(view["grid"]).index(CARDS[action.card].name)))
     elif isinstance(action, moves.CardToSpot):

@@ -14,6 +14,7 @@ from sprites.paradise_fallen.faces import draw_big_card
 from sprites.paradise_fallen.layout import (
     DISCARD_RECT,
     HAND_AREA,
+    LOG_AREA,
     MESSAGE_RECT,
     STATUS_RECT,
     big_card_at,
@@ -81,12 +82,27 @@ def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     surface.blit(cached[2], (0, 0))
     scene.thinking_sign.draw(surface, scene.thinking_anchor)
     scene.flights.draw(surface)
+    scene.log_panel.area = log_area(scene)
     scene.log_panel.draw(surface, scene.log)  # cards fly behind the log and the deck, which stay readable
     if scene.flights.busy:
         draw_deck(surface, view, BACKGROUND)
     draw_message(surface, scene)
     if scene.hover is not None and scene.app.stack.top is scene:
         draw_big_card(surface, scene.hover, preview_rect(scene))
+
+
+def log_area(scene: "ParadiseFallenScene") -> pygame.Rect:
+    """Where the game log lies: its whole column, or under a lesson's words while they show at its top (what just
+    happened stays readable beside the step)."""
+    box = scene.lesson.box if scene.lesson is not None else None
+    if box is None or box.h <= 0:
+        return LOG_AREA.copy()
+    top = min(box.bottom + 6, LOG_AREA.bottom - LOG_MIN_H)
+    return pygame.Rect(LOG_AREA.x, top, LOG_AREA.w, LOG_AREA.bottom - top)
+
+
+LOG_MIN_H = 120
+"""The least of the log a lesson's words leave (a few lines under its title)."""
 
 
 def draw_layer(surface: pygame.Surface, scene: "ParadiseFallenScene", active: tuple[int, ...]) -> None:
