@@ -16,7 +16,7 @@ from game.paradise_fallen.cards import CARDS
 from game.paradise_fallen.tutorial import LANAI, LAVA_FLOW, LESSON, MAUI, MOLOKAI, NIIHAU, OAHU
 from game.registry import available_games
 from game.tutorial import LEARNER, Do, Note, Reply, moves_of
-from scenes.lesson import open_lesson
+from scenes.lesson import PLAYED_ON, open_lesson
 from scenes.paradise_fallen import modes
 from scenes.paradise_fallen.hand import HandOverlay
 from scenes.paradise_fallen.table import ParadiseFallenScene
@@ -256,6 +256,22 @@ def test_enter_at_a_note_goes_on_and_never_acts_on_the_hand(app: Any) -> None:
     press(app, pygame.K_RETURN)  # at the move's step Enter is the hand's: it plans the trip to Maui
     plan = hand(app).choosing.plan
     assert plan is not None and plan.dest == MAUI
+
+
+def test_o_on_the_hand_plays_on_without_help(app: Any) -> None:
+    table = lesson_table(app)
+    for _ in range(2):  # past the two notes
+        press(app, pygame.K_RETURN)
+        settle(app, table)
+    press(app, pygame.K_UP, pygame.K_RETURN)  # a move's step: O is the lesson's, the hand's Enter plans the trip
+    assert hand(app).choosing.plan is not None
+    press(app, pygame.K_o)
+    assert table.lesson is not None and not table.lesson.active and table.message == PLAYED_ON
+    assert hand(app).choosing.plan is not None  # O left the hand's plan as it was
+    press(app, pygame.K_RETURN)  # the trip to Maui, paid the cheapest way: no lesson vets it now
+    settle(app, table)
+    assert [m.action for m in table.record.moves] == [Trip((MAUI,), (49,))]
+    assert not shows(app, LESSON.steps[2].say)  # type: ignore[union-attr]
 
 
 def test_the_enter_that_opened_the_lesson_leaves_the_next_one_working(app: Any, monkeypatch: Any) -> None:
