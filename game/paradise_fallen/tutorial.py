@@ -41,35 +41,38 @@ LESSON = Lesson(
              "trips, and two special kinds, Aberrations and Aptitudes.", topic="table"),
         Note("Your canoe sails one island at a time, up, down, left or right, and a trip costs the rations of every "
              "island it enters. Maui, just above the centre, costs 2.", topic="trip"),
-        Do("Sail to Maui and pay with your Ration worth 2: click Maui, click that card, then Pay, or press Enter "
-           "to pay the cheapest way.", Trip((MAUI,), (RATION_2,)),
+        Do("Sail to Maui and pay with your Ration worth 2: click Maui, that card, then Pay, or press Up to Maui "
+           "and Enter twice to pay the cheapest way.", Trip((MAUI,), (RATION_2,)),
            "For this lesson, sail up to Maui and pay with your Ration worth 2.", topic="trip"),
-        Do("Your canoe is on Maui, so your Maui card can explore it: drag the card onto Maui.",
+        Do("Your canoe is on Maui, so your Maui card can explore it: drag the card onto Maui, or choose it with "
+           "Tab, pick it up with Space and lay it with Enter.",
            Explore(MAUI_CARD), "Explore Maui now with your Maui card.", topic="exploring"),
         Note("An explored island's card stays before you with a Kanaloa token on it. Once a turn you may spend one "
              "face-up token for its island's power, and Maui's draws 2 cards.", topic="kanaloa"),
-        Do("Click Maui's gold token to spend it and draw 2 cards.", UsePower("Maui"),
+        Do("Click Maui's gold token, or press 1, to spend it and draw 2 cards.", UsePower("Maui"),
            "Spend Maui's token now: the 2 cards it draws help you this turn.", topic="kanaloa"),
         Note("You drew a Molokai card and a second Maui card, which cannot explore Maui again. But any Island card "
              "pays 1 ration, as a Ration card pays its number, and what a payment gives over the price is lost.",
              topic="paying"),
-        Do("Sail left to Molokai, which costs 1, and pay with your spare Maui card.",
+        Do("Sail left to Molokai, which costs 1, and pay with your spare Maui card: click Molokai, that card, then "
+           "Pay, or press Left and Enter twice.",
            Trip((MOLOKAI,), (SPARE_MAUI,)), "Sail left to Molokai and pay with your spare Maui card.",
            topic="paying"),
         Do("Explore Molokai with your Molokai card: its token stays face up, since you have used this turn's power.",
            Explore(MOLOKAI_CARD), "Explore Molokai now with your Molokai card.", topic="exploring"),
         Note("Aberrations stay on the table and change every player's trips: Lava Flow makes entering its island "
              "cost 3 more. Kai's canoe is still on the centre island, next to Oahu.", topic="aberration"),
-        Do("Drag Lava Flow onto Oahu, left of the centre: entering Oahu now costs 5.",
+        Do("Drag Lava Flow onto Oahu, left of the centre, or pick it up with Tab and Space, then Down and Enter: "
+           "entering Oahu now costs 5.",
            PlayAberration(LAVA_FLOW, OAHU), "Lay Lava Flow on Oahu, the island left of the centre.",
            topic="aberration"),
         Note("Your Navigator is an Aptitude: Aptitudes are played only at the start of a turn, before anything "
              "else, so it waits for your next turn.", topic="aptitude"),
-        Do("You have done all you can this turn: press E to end the play phase.", EndPlay(),
+        Do("You have done all you can this turn: press E or click End play to end the play phase.", EndPlay(),
            "Keep your Navigator and Kauai card, and end the play phase with E.", topic="end phase"),
         Note("In the end phase you may discard any cards you do not want, then Done draws your hand back up to 5. "
              "Keep both of yours this time.", topic="end phase"),
-        Do("Press D for Done: you draw 3 cards, and Kai's turn begins.", Done(),
+        Do("Press D or click Done: you draw 3 cards, and Kai's turn begins.", Done(),
            "Keep both cards this time and press D for Done.", topic="end phase"),
         Reply(Trip((MAUI, MOLOKAI), (KAI_OAHU, KAI_RATION_2))),
         Note("Kai held an Oahu card, but your Lava Flow makes Oahu cost 5. Kai paid that card as 1 ration instead, "
@@ -81,11 +84,13 @@ LESSON = Lesson(
         Reply(Done()),
         Note("Kai explored Molokai too, since each player may explore every island once. In the end phase Kai "
              "discarded both cards it had left and drew 5.", topic="end phase"),
-        Do("Your refill brought a Lanai card; play the Navigator first, before anything else, by clicking it and "
-           "then your canoe. This turn your canoe may also step diagonally.", PlayAptitude(NAVIGATOR),
+        Do("Your refill brought a Lanai card; play the Navigator first, before anything else: click it, then your "
+           "canoe, or pick it up with Tab and Space and press Enter. This turn your canoe may also step diagonally.",
+           PlayAptitude(NAVIGATOR),
            "Play the Navigator first: Aptitudes come before anything else in a turn.", topic="aptitude"),
-        Do("Sail diagonally through Niihau to Lanai, bottom left, for 2 + 1 = 3, paying with your Ration worth 3: "
-           "without the Navigator every way there costs 6.", Trip((NIIHAU, LANAI), (RATION_3,)),
+        Do("Sail diagonally through Niihau to Lanai, bottom left, for 2 + 1 = 3 with your Ration worth 3 (click "
+           "Lanai, that card and Pay, or press Down twice and Enter twice): without the Navigator every way there costs 6.",
+           Trip((NIIHAU, LANAI), (RATION_3,)),
            "Sail to Lanai, bottom left, and pay with your Ration worth 3.", topic="aptitude"),
         Do("Explore Lanai with your Lanai card.", Explore(LANAI_CARD), "Explore Lanai now with your Lanai card.",
            topic="exploring"),

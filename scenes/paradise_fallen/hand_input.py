@@ -107,12 +107,13 @@ class HandInput:
 
     # dragging ---------------------------------------------------------------------
     def pick(self, pos: tuple[int, int]) -> "tuple[Grip, tuple[float, float]] | None":
-        """Pick up the player's canoe (trips are legal) or a card some action plays."""
+        """Pick up the player's canoe (trips are legal and no card is held: with one held, a click on the canoe plays
+        it there, an Aptitude on its canoe) or a card some action plays."""
         o = self.o
         if not o.acting or o.choosing.plan is not None:
             return None
         canoe = canoe_spot(int(o.view["canoes"][o.seat]), o.seat)
-        if canoe.inflate(12, 14).collidepoint(pos) and choices.trip_destinations(o.legal):
+        if canoe.inflate(12, 14).collidepoint(pos) and choices.trip_destinations(o.legal) and o.choosing.held is None:
             return ("canoe", o.seat), (float(canoe.x), float(canoe.y))
         card = self.card_at(pos)
         if card is not None and card in choices.playable_cards(o.legal) and modes.discard_action(o.legal, card) is None:

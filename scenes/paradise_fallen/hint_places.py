@@ -1,6 +1,6 @@
 """Where each Paradise Fallen move is made, for the hint's pointer (and the tutorials'): the island sailed
-to or the spot played on, the cards of the hand used, a token of an explored island, a seat's panel, a
-button of the hand's band."""
+to or explored, the spot an Aberration is played on, the island of the canoe an Aptitude is laid on, the cards
+of the hand used, a token of an explored island, a seat's panel, a button of the hand's band."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -9,6 +9,7 @@ import pygame
 
 from game.core import Action
 from game.paradise_fallen import actions as moves
+from game.paradise_fallen.cards import CARDS
 from sprites.paradise_fallen.layout import explored_rect, seat_panel, spot_rect, tile_rect
 
 if TYPE_CHECKING:
@@ -29,6 +30,10 @@ def hint_places(hand: "HandOverlay", action: Action) -> list[pygame.Rect]:
         places += [cards[c] for c in action.pay if c in cards]
     elif isinstance(action, moves.SailTo):
         places.append(tile_rect(action.position))
+    elif isinstance(action, moves.PlayAptitude):  # the canoe's island: a click on it (or on the canoe) plays it
+        places.append(tile_rect(int(view["canoes"][hand.seat])))
+    elif isinstance(action, moves.Explore):
+        places.append(tile_rect(list(view["grid"]).index(CARDS[action.card].name)))
     elif isinstance(action, moves.CardToSpot):
         places.append(spot_rect(action.spot))
     elif isinstance(action, moves.SwapSpots):
@@ -41,6 +46,6 @@ def hint_places(hand: "HandOverlay", action: Action) -> list[pygame.Rect]:
         places.append(seat_panel(action.seat, int(view["players"])))
     elif type(action) in BUTTONS:
         places += [button.rect for button in hand.input.buttons() if button.label == BUTTONS[type(action)]]
-    if isinstance(action, moves.CardMove) and action.card in cards:
+    if isinstance(action, (moves.CardMove, moves.CardToSpot)) and action.card in cards:
         places.append(cards[action.card])
     return places

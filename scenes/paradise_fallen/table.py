@@ -241,6 +241,11 @@ class ParadiseFallenScene(GameScene):
         """The Hint button: on the status line, just before Undo."""
         return HINT_RECT
 
+    def hint_area(self) -> pygame.Rect:
+        """The hint's and the lesson's band: the log's whole column (the log itself makes room under a lesson's
+        words, see ``view.log_area``)."""
+        return LOG_AREA.copy()
+
     def draw(self, surface: pygame.Surface) -> None:
         """The table (see :mod:`scenes.paradise_fallen.view`), and its hint (on top)."""
         draw_table(surface, self)

@@ -14,6 +14,7 @@ from sprites.paradise_fallen.faces import draw_big_card
 from sprites.paradise_fallen.layout import (
     DISCARD_RECT,
     HAND_AREA,
+    LOG_AREA,
     MESSAGE_RECT,
     STATUS_RECT,
     big_card_at,
@@ -81,12 +82,27 @@ def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     surface.blit(cached[2], (0, 0))
     scene.thinking_sign.draw(surface, scene.thinking_anchor)
     scene.flights.draw(surface)
+    scene.log_panel.area = log_area(scene)
     scene.log_panel.draw(surface, scene.log)  # cards fly behind the log and the deck, which stay readable
     if scene.flights.busy:
         draw_deck(surface, view, BACKGROUND)
     draw_message(surface, scene)
     if scene.hover is not None and scene.app.stack.top is scene:
         draw_big_card(surface, scene.hover, preview_rect(scene))
+
+
+def log_area(scene: "ParadiseFallenScene") -> pygame.Rect:
+    """Where the game log lies: its whole column, or under a lesson's words while they show at its top (what just
+    happened stays readable beside the step)."""
+    box = scene.lesson.box if scene.lesson is not None else None
+    if box is None or box.h <= 0:
+        return LOG_AREA.copy()
+    top = min(box.bottom + 6, LOG_AREA.bottom - LOG_MIN_H)
+    return pygame.Rect(LOG_AREA.x, top, LOG_AREA.w, LOG_AREA.bottom - top)
+
+
+LOG_MIN_H = 120
+"""The least of the log a lesson's words leave (a few lines under its title)."""
 
 
 def draw_layer(surface: pygame.Surface, scene: "ParadiseFallenScene", active: tuple[int, ...]) -> None:
@@ -137,22 +153,32 @@ MESSAGE_SIZE, MESSAGE_LINES = 17, 6
 
 
 def message_rect(scene: "ParadiseFallenScene") -> pygame.Rect | None:
-    """The box of the short message showing now (None: none), over the top of the log (see ``MESSAGE_RECT``)."""
+    """The box of the short message showing now (None: none), over the top of the log (see ``MESSAGE_RECT``), or
+    just under a lesson's words while they show there (a refusal never hides the step, nor the step the refusal)."""
     if scene.message_time <= 0 or not scene.message:
         return None
-    lines = fit_lines(scene.message, MESSAGE_SIZE, MESSAGE_RECT.w - 20, True)[:MESSAGE_LINES]
-    return pygame.Rect(MESSAGE_RECT.x, MESSAGE_RECT.y, MESSAGE_RECT.w, (MESSAGE_SIZE + 7) * len(lines) + 8)
+    top = MESSAGE_RECT.y
+    if scene.lesson is not None and scene.lesson.box.h > 0:
+        top = max(top, scene.lesson.box.bottom + 6)
+    lines = fit_lines(scene.message, MESSAGE_SIZE, MESSAGE_RECT.w - 20, True)[:message_lines(top)]
+    return pygame.Rect(MESSAGE_RECT.x, top, MESSAGE_RECT.w, (MESSAGE_SIZE + 7) * len(lines) + 8)
+
+
+def message_lines(top: int) -> int:
+    """How many lines the message may take from ``top`` down (at least one, at most ``MESSAGE_LINES``)."""
+    return max(1, min(MESSAGE_LINES, (MESSAGE_RECT.bottom - top - 8) // (MESSAGE_SIZE + 7)))
 
 
 def draw_message(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     """A short message to the table (an illegal move's reason), over the top of the log: away from the board, the
-    names, the prompt and the buttons."""
+    names, the prompt and the buttons (and from a lesson's words)."""
     box = message_rect(scene)
     if box is not None:
-        draw_message_box(surface, scene.message, box.x, box.bottom, box.w, MESSAGE_SIZE, MESSAGE_LINES)
+        draw_message_box(surface, scene.message, box.x, box.bottom, box.w, MESSAGE_SIZE, message_lines(box.y))
 
 
 def preview_rect(scene: "ParadiseFallenScene", *avoid: pygame.Rect | None) -> pygame.Rect:
-    """Where a card read at full size shows now: near the mouse, clear of the message and of ``avoid`` (see
-    ``big_card_at``)."""
-    return big_card_at(scene.app.mouse_position(), (message_rect(scene), *avoid))
+    """Where a card read at full size shows now: near the mouse, clear of the message, a lesson's words and
+    ``avoid`` (see ``big_card_at``)."""
+    lesson = scene.lesson.box if scene.lesson is not None and scene.lesson.box.h > 0 else None
+    return big_card_at(scene.app.mouse_position(), (message_rect(scene), lesson, *avoid))
