@@ -17,8 +17,8 @@ from scenes.lesson import NO_UNDO, PLAY_ON_KEY, PLAYED_ON, lesson_path, open_les
 from scenes.menu import LEARN, MenuScene
 from scenes.paradisio.match import ParadisioMatchScene
 from scenes.play import GameScene
-from sprites import text as drawn_text
 from tests.kit.app import click, fast_app, key, top_as
+from tests.kit.paradisio_scene import words_drawn
 from tests.kit.ui import button_of, click_widget, widget
 
 app = fast_app
@@ -40,13 +40,7 @@ def settle(app_: Any, table: GameScene, frames: int = 600) -> None:
             return
 
 
-def drawn(app_: Any) -> list[str]:
-    said = drawn_text.start_recording()
-    try:
-        app_.draw()
-    finally:
-        drawn_text.stop_recording()
-    return said
+drawn = words_drawn
 
 
 def lesson_table(app_: Any, game_id: str = "paradisio") -> GameScene:

@@ -17,9 +17,9 @@ from game.tutorial import Do, Note, Reply
 from scenes.last_resort.adverts import AdvertOverlay
 from scenes.last_resort.table import LastResortScene
 from scenes.lesson import LessonDesk, open_lesson
-from sprites import text as drawn_text
 from tests.kit.app import click, fast_app
 from tests.kit.last_paradise_scene import drag, press, step_until, wait_guard
+from tests.kit.paradisio_scene import words_drawn
 
 app = fast_app
 SPEC = available_games()["last-resort"]
@@ -34,14 +34,7 @@ def open_table(app_: Any) -> tuple[LastResortScene, LessonDesk]:
     return table, table.lesson
 
 
-def drawn(app_: Any) -> list[str]:
-    """Every line of words drawn on the screen now."""
-    said = drawn_text.start_recording()
-    try:
-        app_.draw()
-    finally:
-        drawn_text.stop_recording()
-    return said
+drawn = words_drawn
 
 
 def shows(lines: list[str], words: str) -> bool:

@@ -20,8 +20,8 @@ from game.tutorial import LEARNER, Do, Note, Reply, moves_of
 from scenes.lesson import LessonDesk, open_lesson
 from scenes.paradisio.match import ParadisioMatchScene
 from scenes.paradisio.round_end import GO_ON_KEYS
-from sprites import text as drawn_text
 from tests.kit.app import fast_app, top_as
+from tests.kit.paradisio_scene import words_drawn
 
 app = fast_app
 PARADISIO = available_games()["paradisio"]
@@ -89,12 +89,7 @@ class Walker:
         return self.desk.coach.step
 
     def drawn(self) -> list[str]:
-        said = drawn_text.start_recording()
-        try:
-            self.app.draw()
-        finally:
-            drawn_text.stop_recording()
-        return said
+        return words_drawn(self.app)
 
     def shows(self, words: str) -> bool:
         """True when the table draws ``words`` (wrapped over lines: every line of it drawn)."""
