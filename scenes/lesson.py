@@ -2,7 +2,8 @@
 
 :func:`open_lesson` (a menu card's "Learn to play") deals the lesson's game, or takes it up again where it
 was left: it is kept in ``data_dir()/lessons/<game>.json``, never among the saved games and never in the
-records, and a lesson taken up again goes on after its last move.  At the table a :class:`LessonDesk`
+records, and a lesson taken up again goes on after its last move (one played on without help goes on as the
+game it has become; a finished one starts again).  At the table a :class:`LessonDesk`
 says each step in a box over the game log (the place of the move it waits for lit by the pointer), holds
 the computer seats to the lesson's replies, refuses another move with the rule's reason or the step's
 own, goes on past a note with Enter (or a click on the box) and leaves the lesson with
@@ -191,8 +192,8 @@ def open_lesson(app: "App", spec: GameSpec) -> str | None:
                     lock.release()
                 lock, path = None, None
         if record is not None:
-            found = resume_index(lesson, [move.action for move in record.moves])
-            record, index = (None, 0) if found is None or record.state.is_over else (record, found)
+            found = resume_index(lesson, [move.action for move in record.moves])  # None: played on its own way
+            record, index = (None, 0) if record.state.is_over else (record, len(lesson.steps) if found is None else found)
     if record is None:
         record = GameRecord.start(spec, seats_of(lesson), lesson.seed, options_of(spec, lesson))
     table = table_class(app, record, path, lock)

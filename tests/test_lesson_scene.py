@@ -167,3 +167,17 @@ def test_the_table_deals_each_lesson_as_its_walk_does(app: Any) -> None:
         assert table.state.to_json() == new_lesson_state(spec, lesson).to_json(), game_id
         app.stack.clear_to(MenuScene(app))
         step(app, 1)
+
+
+def test_a_lesson_played_on_its_own_way_is_taken_up_again_as_that_game(app: Any) -> None:
+    table = lesson_table(app)
+    step(app, 1, [key(pygame.K_RETURN)])
+    step(app, 1, [key(PLAY_ON_KEY)])
+    assert table.perform(LEARNER, Place(6, (0, 0), 0))  # not the lesson's first tile: the game is the player's now
+    settle(app, table, 120)
+    moves = [m.action for m in table.record.moves]
+    app.stack.clear_to(MenuScene(app))
+    step(app, 2)
+    again = lesson_table(app)
+    assert [m.action for m in again.record.moves][:len(moves)] == moves  # kept (Kai may have answered since), never dealt afresh
+    assert again.lesson is not None and not again.lesson.active

@@ -77,7 +77,9 @@ def test_arrows_go_the_way_they_point_on_the_menu(app) -> None:  # noqa: F811
     press(app, pygame.K_LEFT)
     assert glowing(app, menu) == ["game:paradisio"]
     press(app, pygame.K_DOWN)
-    assert glowing(app, menu) == ["solo:paradisio"]  # the Solitaire button below, on the card
+    assert glowing(app, menu) == ["learn:paradisio"]  # a button below, on the card: Learn to play, under its middle
+    press(app, pygame.K_LEFT)
+    assert glowing(app, menu) == ["solo:paradisio"]  # and the Solitaire button beside it
     press(app, pygame.K_DOWN)
     below = focused(menu).rect
     assert below.top > menu.cards[0][1].bottom  # a button of the row under the cards

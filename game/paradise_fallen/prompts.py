@@ -86,7 +86,8 @@ HANDS_HINT = "Hands are secret: each player's hand shows only to them, over this
 def status(view: dict[str, Any], names: Names, named: bool = True, brief: bool = False) -> str:
     """The top line: the turn, whose it is and the phase, and how the end stands: once a player has reached the
     goal, who did and (``named``; else how many turns) who still plays after this turn. ``brief`` leaves out the
-    turn's number and the end phase's explanation (two long names fill the line)."""
+    turn's number, the end phase's explanation and a second naming of the player to move (two long names fill the
+    line)."""
     if view["phase"] == "over":
         winners = view.get("winners") or []
         return "Game over: " + " and ".join(names[w] for w in winners) + (" share the win" if len(winners) > 1 else " wins")
@@ -105,7 +106,8 @@ def status(view: dict[str, Any], names: Names, named: bool = True, brief: bool =
         more = f"still to play after this turn: {join_names(after)}"
     else:
         more = f"{len(after)} more turn{'s' if len(after) != 1 else ''} after this one" if left is not None else "last turns"
-    return line + f" · {names[ender]} reached {view['target']}: {more}"
+    who = "" if brief and ender == turn else f"{names[ender]} "  # brief: the player to move is not named twice
+    return line + f" · {who}reached {view['target']}: {more}"
 
 
 def hand_titles(name: str, cards: int) -> list[str]:
