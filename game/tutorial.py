@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core import Action, IllegalAction, Seat, SeatKind, State, make_seats
+from game.core import Action, Seat, SeatKind, State, make_seats
 from game.spec import GameSpec
 
 LEARNER = 0
@@ -110,24 +110,12 @@ def refusal(lesson: Lesson, state: State, step: Step | None, seat: int, action: 
         return None
     if seat == LEARNER and lesson.wants(step, action):
         return None
-    problem = _problem(state, seat, action)
+    problem = state.problem(seat, action)  # the rules' own sentence (None: legal)
     if problem is not None:
         return problem
     if isinstance(step, Do):
         return step.why_not
     return "Read the note first, then continue."
-
-
-def _problem(state: State, seat: int, action: Action) -> str | None:
-    """The rules' reason ``action`` is illegal for ``seat`` now, or None when it is legal."""
-    if action in state.legal_actions(seat):
-        return None
-    trial = state.clone()
-    try:
-        trial.apply(seat, action)
-    except IllegalAction as exc:
-        return str(exc)
-    return None
 
 
 def walk(spec: GameSpec, lesson: Lesson) -> Iterator[tuple[int, State]]:

@@ -152,8 +152,7 @@ def move(seat: int, action: Action, names: Names) -> str:
     name = names[seat]
     match action:
         case act.ChooseLot(site):
-            district = DISTRICTS[SITES[site].district].name if 0 <= site < len(SITES) else "opening"
-            return f"{name} puts the {district} villa on {site_name(site)} up for auction."
+            return f"{name} puts the {_district(site)} villa on {site_name(site)} up for auction."
         case act.Bid(amount):
             return f"{name} bids {paras(amount)} in secret."
         case act.Offer(amount, condition):
@@ -163,19 +162,28 @@ def move(seat: int, action: Action, names: Names) -> str:
         case act.Answer(offer_from, accept):
             return f"{name} {'accepts' if accept else 'declines'} the offer of {names[offer_from]}."
         case act.Place(site, side):
-            kind = SITES[site].kind if 0 <= site < len(SITES) else "counter"
+            kind = _kind(site)
             if side == "nature":
                 return f"{name} puts the {kind} down nature side up on {site_name(site)} and takes a tree."
             return f"{name} builds a {kind} on {site_name(site)}."
     raise ValueError(f"{action!r} is no move of The Last Paradise")
 
 
+def _district(site: int) -> str:
+    """The district a site's villa belongs to ("opening" off the board)."""
+    return DISTRICTS[SITES[site].district].name if 0 <= site < len(SITES) else "opening"
+
+
+def _kind(site: int) -> str:
+    """What a site holds when built ("counter" off the board)."""
+    return SITES[site].kind if 0 <= site < len(SITES) else "counter"
+
+
 def advice(action: Action, names: Names) -> str:
     """A move as advice to its mover, lower case ("bid 9 Paras", "build a hotel on the Coral Beach")."""
     match action:
         case act.ChooseLot(site):
-            district = DISTRICTS[SITES[site].district].name if 0 <= site < len(SITES) else "opening"
-            return f"put the {district} villa on {site_name(site)} up for auction"
+            return f"put the {_district(site)} villa on {site_name(site)} up for auction"
         case act.Bid(amount):
             return f"bid {paras(amount)}"
         case act.Offer(amount, condition):
@@ -185,7 +193,7 @@ def advice(action: Action, names: Names) -> str:
         case act.Answer(offer_from, accept):
             return f"{'accept' if accept else 'decline'} the offer of {names[offer_from]}"
         case act.Place(site, side):
-            kind = SITES[site].kind if 0 <= site < len(SITES) else "counter"
+            kind = _kind(site)
             if side == "nature":
                 return f"put the {kind} down nature side up on {site_name(site)} and take a tree"
             return f"build a {kind} on {site_name(site)}"
