@@ -39,6 +39,7 @@ PLAY_ON_KEY = pygame.K_o
 """Leave the lesson and play on without help (O is free on every table and private screen)."""
 NOTE_KEYS = "Enter or a click here: go on \u00b7 O: play on without help"
 DO_KEYS = "Make the move on the table \u00b7 O: play on without help"
+FAREWELL_KEYS = "A click here puts this away"
 PLAYED_ON = "You play on without help: the computer seats now choose their own moves."
 NO_UNDO = "A lesson takes no move back; press O to play on without help, then Undo works as in a game."
 SIZE, SMALL = 16, 13
@@ -97,13 +98,16 @@ class LessonDesk:
         """Enter (or a click on the box) goes on past a note, O plays on; True when the lesson took ``event``."""
         if not self.keys.fresh(event, self.table.app.frames):
             return event.type == pygame.KEYDOWN and (event.key in NEXT_KEYS or event.key == PLAY_ON_KEY)
+        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.box.collidepoint(event.pos)
         if not self.active:
+            if self.farewell and clicked:  # the last word, read: a click puts it away
+                self.farewell = False
+                return True
             return False
         if event.type == pygame.KEYDOWN and event.key == PLAY_ON_KEY and not event.mod & pygame.KMOD_CTRL:
             self.play_on()
             return True
         note = isinstance(self.coach.step, Note)
-        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.box.collidepoint(event.pos)
         if note and (event.type == pygame.KEYDOWN and event.key in NEXT_KEYS or clicked):
             self.coach.proceed()
             self.clock = 0.0
@@ -139,7 +143,7 @@ class LessonDesk:
                 draw_ring(surface, used, self.clock)
             if places:
                 draw_pointer(surface, places[0], self.clock)
-        footer = NOTE_KEYS if isinstance(step, Note) else DO_KEYS if isinstance(step, Do) else ""
+        footer = NOTE_KEYS if isinstance(step, Note) else DO_KEYS if isinstance(step, Do) else FAREWELL_KEYS
         self.box = draw_lesson_box(surface, text, footer, area)
 
 
@@ -198,6 +202,7 @@ def open_lesson(app: "App", spec: GameSpec) -> str | None:
         record = GameRecord.start(spec, seats_of(lesson), lesson.seed, options_of(spec, lesson))
     table = table_class(app, record, path, lock)
     table.lesson = LessonDesk(table, Coach(lesson, index))
+    table.private_seat = LEARNER  # the only person at a lesson's table: no cover before its private screens
     app.push(table)
     if told:
         table.say(told)

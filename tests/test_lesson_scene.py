@@ -181,3 +181,38 @@ def test_a_lesson_played_on_its_own_way_is_taken_up_again_as_that_game(app: Any)
     again = lesson_table(app)
     assert [m.action for m in again.record.moves][:len(moves)] == moves  # kept (Kai may have answered since), never dealt afresh
     assert again.lesson is not None and not again.lesson.active
+
+
+def test_the_last_word_stays_until_a_click_puts_it_away(app: Any) -> None:
+    table = lesson_table(app)
+    lesson = table.lesson
+    assert lesson is not None
+    lesson.coach.index = len(lesson.coach.lesson.steps)  # the lesson done, its last word up
+    step(app, 2)
+    assert lesson.box.w > 0 and any(lesson.coach.lesson.more.startswith(line[:20]) for line in drawn(app) if len(line) >= 20)
+    step(app, 1, click(lesson.box.center))
+    assert not lesson.showing
+    step(app, 2)
+    assert lesson.box.w == 0
+
+
+def test_a_lesson_taken_up_again_puts_no_cover_before_the_learners_hand(app: Any) -> None:
+    from game.paradise_fallen.actions import Trip
+    from scenes.handover import HandoverScene
+
+    spec = GAMES["paradise-fallen"]
+    lesson = lesson_for(spec)
+    assert lesson is not None
+    assert open_lesson(app, spec) is None
+    table = next(s for s in reversed(app.stack.scenes) if isinstance(s, GameScene))
+    assert table.lesson is not None
+    first = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Do))
+    table.lesson.coach.index = first
+    move = lesson.steps[first].move  # type: ignore[union-attr]
+    assert isinstance(move, Trip) and table.perform(LEARNER, move)
+    settle(app, table)
+    app.stack.clear_to(MenuScene(app))
+    step(app, 2)
+    assert open_lesson(app, spec) is None
+    step(app, 30)
+    assert not any(isinstance(s, HandoverScene) for s in app.stack.scenes)
