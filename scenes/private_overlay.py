@@ -32,6 +32,15 @@ class PrivateOverlay(Scene, Generic[TableT]):
         self.name = table.names[seat]
         self.keys = FreshKeys(GUARD_TIME, strict=True)
 
+    def fresh(self, event: pygame.event.Event) -> bool:
+        """True when ``event`` may act on this panel (see :class:`~scenes.fresh_keys.FreshKeys`).
+
+        A lesson hears every key let go, fresh or not: the Enter that opened it from the menu, let go while the
+        panel's guard drops input, must not leave the lesson's next Enter taken for that one still held."""
+        if event.type == pygame.KEYUP and self.table.lesson is not None:
+            self.table.lesson.input(event)
+        return self.keys.fresh(event, self.app.frames)
+
     # hints: this seat's own, on its own screen -----------------------------------------
     def hint_input(self, event: pygame.event.Event) -> bool:
         """The Hint key or button asks this seat's hint (see :meth:`scenes.play.GameScene.hint_input`)."""

@@ -274,24 +274,6 @@ def test_o_on_the_hand_plays_on_without_help(app: Any) -> None:
     assert not shows(app, LESSON.steps[2].say)  # type: ignore[union-attr]
 
 
-def test_the_enter_that_opened_the_lesson_leaves_the_next_one_working(app: Any, monkeypatch: Any) -> None:
-    """The menu card's Enter is still down as the lesson opens and let go under the hand's guard: the next Enter
-    goes past the first note."""
-    class EnterHeld:
-        def __getitem__(self, key: int) -> bool:
-            return key == pygame.K_RETURN
-
-    monkeypatch.setattr(pygame.key, "get_pressed", EnterHeld)
-    assert open_lesson(app, SPEC) is None
-    table = next(s for s in app.stack.scenes if isinstance(s, ParadiseFallenScene))
-    frame(app)
-    monkeypatch.undo()
-    frame(app, [pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)])
-    settle(app, table)
-    press(app, pygame.K_RETURN)
-    assert table.lesson is not None and table.lesson.coach.index == 1
-
-
 def refused(app_: Any, table: ParadiseFallenScene, do: Do, reason: str) -> None:
     """The move was refused with ``reason`` on screen, clear of the step's words, which stay drawn."""
     assert reason

@@ -225,7 +225,7 @@ class PrivateScreen(PrivateOverlay["LastParadiseScene"]):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Fresh input only: typed text (once per key press) types digits; the rest goes to :meth:`handle_input`."""
-        if not self.keys.fresh(event, self.app.frames):
+        if not self.fresh(event):
             return
         if self.hint_input(event):
             return

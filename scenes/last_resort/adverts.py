@@ -156,7 +156,7 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Fresh input only: choose and play a card, fold the panel, undo, pause."""
-        if not self.keys.fresh(event, self.app.frames):
+        if not self.fresh(event):
             return
         if event.type == pygame.KEYDOWN and event.key == UNDO_KEY and event.mod & pygame.KMOD_CTRL:
             self.table.undo()

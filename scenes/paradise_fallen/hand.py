@@ -234,13 +234,9 @@ class HandOverlay(PrivateOverlay["ParadiseFallenScene"]):
             self.app.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Fresh input only: the log and Undo of the table, then the hand's controls (see :class:`HandInput`).
-
-        A lesson hears every key let go, fresh or not: the Enter that opened it from the menu, let go while the
-        hand's guard drops input, must not leave the lesson's first Enter taken for that one still held."""
-        if event.type == pygame.KEYUP and self.table.lesson is not None:
-            self.table.lesson.input(event)
-        if not self.keys.fresh(event, self.app.frames):
+        """Fresh input only (see :meth:`~scenes.private_overlay.PrivateOverlay.fresh`): the log and Undo of the table,
+        then the hand's controls (see :class:`HandInput`)."""
+        if not self.fresh(event):
             return
         if event.type == pygame.KEYDOWN and event.key == UNDO_KEY and event.mod & pygame.KMOD_CTRL:
             self.drag.cancel()
