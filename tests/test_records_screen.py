@@ -9,7 +9,7 @@ from game.saves import list_saves
 from scenes.games import open_saved_game, saves_dir
 from scenes.menu import MenuScene
 from scenes.records.keeping import read_records
-from scenes.records.screen import KEY_HINT, TALLY_COLUMNS, RecordsScene
+from scenes.records.screen import CARD, KEY_HINT, TALLY_COLUMNS, RecordsScene
 from scenes.replay import start_replay
 from scenes.results import ResultsScene
 from sprites.records_table import column_rects
@@ -61,7 +61,7 @@ def test_every_view_draws_its_words_whole_at_both_sizes(app, played, size) -> No
 
 def test_a_click_on_a_heading_sorts_and_a_second_click_sorts_the_other_way(app, played) -> None:  # noqa: F811
     scene = open_records(app)
-    won = next(rect for column, rect in zip(TALLY_COLUMNS, column_rects(pygame.Rect(40, 138, 1200, 480),
+    won = next(rect for column, rect in zip(TALLY_COLUMNS, column_rects(CARD,
                                                                          TALLY_COLUMNS)) if column.sort == "won")
     click(app, won.center)
     wins = [int(row[3]) for row in scene.rows()]
@@ -155,10 +155,10 @@ def test_a_click_on_a_persons_row_opens_their_chart_and_a_computers_row_says_why
     scene = open_records(app)
     rows = scene.tallies()
     computer = next(i for i, t in enumerate(rows) if t.computer)
-    click(app, row_rect(pygame.Rect(40, 138, 1200, 480), computer).center)
+    click(app, row_rect(CARD, computer).center)
     assert scene.view == "players" and "for people" in scene.message
     person = next(i for i, t in enumerate(rows) if t.name == LONG)
-    click(app, row_rect(pygame.Rect(40, 138, 1200, 480), person).center)
+    click(app, row_rect(CARD, person).center)
     assert scene.view == "history" and scene.chosen == LONG
 
 
@@ -173,3 +173,18 @@ def test_head_to_head_players_change_by_left_and_right_and_never_meet_themselves
         press(app, pygame.K_RIGHT)
         seen.append(tuple(scene.pair))
     assert all(first != second for first, second in seen) and {first for first, _ in seen} == {"Ana", LONG}
+
+
+def test_the_players_table_shows_the_hints_each_person_took(app) -> None:  # noqa: F811
+    saves_dir().mkdir(parents=True)
+    hinted = finished_game(("Ana", "Ben"), 1)
+    hinted.hints = [3, 0]
+    save_finished(saves_dir(), "paradisio-hinted", hinted)
+    save_finished(saves_dir(), "paradisio-plain", finished_game(("Ana", "Ben"), 2))
+    read_records()
+    scene = open_records(app)
+    heading = next(i for i, column in enumerate(TALLY_COLUMNS) if column.sort == "hints")
+    assert {row[0]: row[heading] for row in scene.rows()} == {"Ana": "3", "Ben": "0"}
+    assert "Hints" in words_drawn(app)
+    click(app, column_rects(CARD, TALLY_COLUMNS)[heading].center)
+    assert scene.sorted_by["players"] == "hints" and scene.rows()[0][0] == "Ana"

@@ -48,15 +48,16 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CARD = pygame.Rect(40, 138, 1200, 480)
+CARD = pygame.Rect(20, 138, 1240, 480)
 PAIR_CARD = pygame.Rect(40, 210, 1200, 408)
 VIEWS = (("players", "Players"), ("rivals", "Head to head"), ("history", "Over time"), ("computers", "Computers"),
          ("solitaire", "Solitaire times"))
 VIEW_WIDTH, VIEW_GAP = 226, 14
-TALLY_COLUMNS = (Column("Player", 320, left=True, sort="name"), Column("Game", 176, left=True, sort="game"),
-                 Column("Played", 94, sort="played"), Column("Won", 70, sort="won"), Column("Shared", 90, sort="shared"),
-                 Column("Win rate", 104, sort="win rate"), Column("Best", 70, sort="best"),
-                 Column("Average", 96, sort="average"), Column("Last played", 140, sort="last played"))
+TALLY_COLUMNS = (Column("Player", 320, left=True, sort="name"), Column("Game", 166, left=True, sort="game"),
+                 Column("Played", 88, sort="played"), Column("Won", 64, sort="won"), Column("Shared", 84, sort="shared"),
+                 Column("Win rate", 100, sort="win rate"), Column("Best", 62, sort="best"),
+                 Column("Average", 92, sort="average"), Column("Last played", 146, sort="last played"),
+                 Column("Hints", 72, sort="hints"))
 """Sixteen letters of any script fit the Player column whole (at 18 points)."""
 KEY_HINT = "Keys 1\u20135: a view \u00b7 a heading (Tab, Enter) sorts \u00b7 a person's row: their chart \u00b7 " \
            "PgUp/PgDn scroll \u00b7 Esc back"
@@ -283,7 +284,8 @@ class RecordsScene(IslandScreen):
         if self.view in ("players", "computers"):
             return [[t.name + (" (computer)" if t.computer and self.view == "players" else ""), self.title(t.game),
                      str(t.played), str(t.won), str(t.shared), percent(t.win_rate),
-                     "-" if t.best is None else str(t.best), f"{t.average:.1f}", played_when(t.last_played)]
+                     "-" if t.best is None else str(t.best), f"{t.average:.1f}", played_when(t.last_played),
+                     str(t.hints)]
                     for t in self.tallies()]
         if self.view == "rivals":
             return [[self.title(m.game), str(m.met), str(m.first_ahead), str(m.second_ahead), str(m.level)]

@@ -88,6 +88,7 @@ SORTS: dict[str, Callable[[Tally], Any]] = {
     "best": lambda t: (-(t.best or 0), t.name.casefold()),
     "average": lambda t: (-t.average, t.name.casefold()),
     "last played": lambda t: (-t.last_played, t.name.casefold()),
+    "hints": lambda t: (-t.hints, t.name.casefold()),
 }
 """The columns the records can be sorted by, each with its order (names A to Z, figures highest first)."""
 
