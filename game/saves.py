@@ -113,6 +113,8 @@ class SaveSummary:
     """Why this file cannot be loaded (None: it looks sound; loading checks it fully)."""
     seed: int | None = None
     """The seed the game was dealt with (None: unknown), which tells apart two games of the same players."""
+    kinds: tuple[str, ...] = ()
+    """Who plays each seat, in the order of ``players`` ("human", or a computer's level: "easy", "hard"...)."""
 
 
 def new_save_path(folder: Path, game_id: str) -> Path:
@@ -247,7 +249,8 @@ def read_summary(path: Path, games: Mapping[str, GameSpec] | None = None) -> Sav
     saved_at = plausible_time(data.get("saved_at"), now)
     seed = record.get("seed")
     return SaveSummary(path, game, tuple(seat.name for seat in seats), file_time if saved_at is None else saved_at,
-                       progress, finished, seed=seed if is_whole(seed) else None)
+                       progress, finished, seed=seed if is_whole(seed) else None,
+                       kinds=tuple(seat.kind for seat in seats))
 
 
 def list_saves(folder: Path, games: Mapping[str, GameSpec] | None = None) -> list[SaveSummary]:

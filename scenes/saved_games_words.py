@@ -40,8 +40,24 @@ def save_line(row: SaveRow, games: dict[str, GameSpec], row_width: int) -> SaveL
     status: SaveStatus = "in use" if row.in_use else "finished" if summary.finished else "in progress"
     game = f"{game_title(games, summary.game)} \u00b7 "
     room = words_width(row_width, when, status) - font(TITLE_SIZE, True).size(game)[0]
-    return SaveLine(summary.game, game + fitted_players(summary.players, room),
-                    with_seed(summary.progress, summary.seed), when, status)
+    return SaveLine(summary.game, game + fitted_players(summary.players, room), detail_of(summary), when, status)
+
+
+def computer_levels(players: Sequence[str], kinds: Sequence[str]) -> str:
+    """Which seats a computer plays, and at what level ("computer: Mango (hard)", "computers: Mango (hard),
+    Lime (expert)"); "" when people play every seat."""
+    computers = [f"{name} ({kind})" for name, kind in zip(players, kinds) if kind != "human"]
+    if not computers:
+        return ""
+    return f"computer{'s' if len(computers) > 1 else ''}: {', '.join(computers)}"
+
+
+def detail_of(summary: SaveSummary) -> str:
+    """A save's second line: how far it came, its seed, its computer seats' levels (last: the part a narrow line
+    may cut)."""
+    parts = [with_seed(summary.progress, summary.seed), computer_levels(summary.players, summary.kinds)]
+    line = " \u00b7 ".join(part for part in parts if part)
+    return line[:1].upper() + line[1:]
 
 
 def fitted_players(players: Sequence[str], width: int) -> str:
@@ -64,7 +80,7 @@ def question_lines(row: SaveRow, games: dict[str, GameSpec], width: int) -> list
         return [f"Damaged file {row.path_name}", when, "It cannot be brought back."]
     game = f"{game_title(games, summary.game)} \u00b7 "
     return [game + fitted_players(summary.players, width - font(TITLE_SIZE, True).size(game)[0]),
-            f"{with_seed(summary.progress, summary.seed)} \u00b7 {when}", "It cannot be brought back."]
+            f"{detail_of(summary)} \u00b7 {when}", "It cannot be brought back."]
 
 
 def key_hint(watches_replay: bool) -> str:

@@ -100,3 +100,17 @@ def test_a_save_with_no_date_and_a_file_time_far_ahead_is_listed_last_at_an_unkn
     assert [row.summary.path for row in screen.rows] == [sound, undated]
     assert screen.line_of(screen.rows[1]).when == "at an unknown time"
     assert "saved at an unknown time" in screen.question_lines(screen.rows[1])[1]
+
+
+def test_the_list_says_which_seats_a_computer_plays_and_at_what_level(app: App) -> None:
+    from tests.kit.paradisio_scene import words_drawn
+
+    record = GameRecord.start(PARADISIO, make_seats(["Ana", "Mango"], ["human", "expert"]), 7)
+    write_save(new_save_path(saves_dir(), PARADISIO.id), record)
+    people = GameRecord.start(PARADISIO, make_seats(["Finn", "Gus"]), 8)
+    write_save(new_save_path(saves_dir(), PARADISIO.id), people)
+    screen = open_screen(app)
+    details = {row.summary.players: screen.line_of(row).detail for row in screen.rows}
+    assert details[("Ana", "Mango")] == "Round 1 \u00b7 tokens 0\u20130 \u00b7 seed 7 \u00b7 computer: Mango (expert)"
+    assert details[("Finn", "Gus")] == "Round 1 \u00b7 tokens 0\u20130 \u00b7 seed 8"
+    assert any("computer: Mango (expert)" in words for words in words_drawn(app))
