@@ -281,3 +281,24 @@ def test_the_news_of_any_last_tile_fits_the_panel_above_undo(tmp_path, monkeypat
             lines = fit_lines("Last tile: " + narrate.last_tile(TilePlaced(0, tile_id, cell, 0), names), 15,
                               NEWS_AREA.w - 20)
             assert len(lines) <= 3, lines
+
+
+def test_a_tile_dragged_over_the_log_stays_in_sight(tmp_path, monkeypatch):
+    """A dragged tile is held up over everything on the table: over the log panel it was drawn under the panel and
+    vanished from under the pointer (newcomer playtest)."""
+    from sprites.paradisio.match_art import LOG_AREA
+
+    app, scene, _ = open_match(tmp_path, monkeypatch)
+    over_log = (LOG_AREA.centerx, LOG_AREA.y + 60)
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=over_log, rel=(0, 0), buttons=(0, 0, 0))])
+    bare = app.canvas.copy()
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre(tray_slot(0, 0)), button=1),
+                      pygame.event.Event(pygame.MOUSEMOTION, pos=over_log, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step(1 / 60, [])
+    top_left = scene.holding.carried_top_left
+    assert top_left is not None
+    tile = pygame.Rect(int(top_left[0]), int(top_left[1]), 40, 40).clip(LOG_AREA)
+    assert tile.w > 20 and tile.h > 20
+    changed = sum(app.canvas.get_at((x, y)) != bare.get_at((x, y))
+                  for x in range(tile.x, tile.right, 2) for y in range(tile.y, tile.bottom, 2))
+    assert changed > 0.8 * (tile.w // 2) * (tile.h // 2), changed

@@ -53,13 +53,13 @@ def draw_match(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
     for tile_id, (tween, turn) in scene.flying.items():
         draw_lifted(surface, tile_id, turn, CELL, tween.position)
     _draw_keyboard_hold(surface, scene)
-    carried = scene.holding.carried_top_left
-    if carried is not None and scene.holding.held is not None:
-        held = scene.holding.held
-        draw_lifted(surface, held, scene.holding.angle_of(held), CELL, carried)
     _draw_side_panels(surface, scene)
     if not scene.watching and scene.round_end is None and any(s["kind"] == "human" for s in scene.shown["seats"]):
         draw_legend(surface, LEGEND_CENTRE, ("bright", "turn", "outside"), TITLE_WIDTH)
+    carried = scene.holding.carried_top_left
+    if carried is not None and scene.holding.held is not None:  # over the side panels: the hand holds it up
+        held = scene.holding.held
+        draw_lifted(surface, held, scene.holding.angle_of(held), CELL, carried)
     _draw_round_end(surface, scene)
     if scene.token_flight is not None and scene.token_flight.progress > 0:
         blit_token(surface, scene.token_flight.position, TOKEN_RADIUS + 6)
