@@ -102,8 +102,41 @@ def test_a_last_paradise_hint_says_what_each_kind_of_move_does(last_paradise_hin
                        if isinstance(e, lp_events.BonusPaid) and e.seat == seat
                        and e.bonus in ("new building", "new nature"))
             assert (f"it pays you {paid} Paras of placement bonuses" in said) == (paid > 0), said
+            extra = sum(e.amount for e in state.clone().apply(seat, action)
+                        if isinstance(e, lp_events.BonusPaid) and e.seat == seat
+                        and e.bonus in ("exclusive", "island"))
+            assert (f"{extra} Paras of exclusive or island bonus" in said) == (extra > 0), said
         elif isinstance(action, lp.ChooseLot):
             assert "the table bids for that villa next" in said, said
         if "it would pay you" in said:  # a lot's best site built: what the rules would pay at once
             assert re.search(r"built on \w+ \w+( \d)? it would pay you \d+ Paras", said), said
     assert {"Bid", "ChooseLot"} <= kinds, kinds
+
+
+def test_every_last_paradise_placement_says_the_bonuses_the_rules_then_pay() -> None:
+    """Every legal placement, not only the hinted one: the Paras named are the ones the rules pay the placer."""
+    spec = GAMES["last-paradise"]
+    assert spec.narration.hint is not None
+    extras = checked = 0
+    for seed in range(1, 13):
+        for count in range(4, 130, 3):
+            try:
+                state, seat = position(spec, seed, count)
+            except AssertionError:
+                continue
+            for action in state.legal_actions(seat):
+                if not isinstance(action, lp.Place):
+                    continue
+                said = spec.narration.hint(Weighed(action, 2, view=state.view(seat)), list(NAMES))
+                assert_one_plain_sentence(said)
+                paid: dict[str, int] = {}
+                for e in state.clone().apply(seat, action):
+                    if isinstance(e, lp_events.BonusPaid) and e.seat == seat:
+                        paid[e.bonus] = paid.get(e.bonus, 0) + e.amount
+                placement = paid.get("new building", 0) + paid.get("new nature", 0)
+                extra = paid.get("exclusive", 0) + paid.get("island", 0)
+                assert (f"it pays you {placement} Paras of placement bonuses" in said) == (placement > 0), said
+                assert (f"{extra} Paras of exclusive or island bonus" in said) == (extra > 0), said
+                extras += extra > 0
+                checked += 1
+    assert checked >= 30 and extras, (checked, extras)

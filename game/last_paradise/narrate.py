@@ -215,7 +215,7 @@ def move_does(weighed: Weighed, names: Names) -> str:
     island_paid = bool(view["seats"][me]["island_bonus"])
     match action:
         case act.Place():
-            return _pays_now(board, action, me)
+            return _pays_now(board, action, me) + _also(board, action, me, island_paid, view.get("lot") or {})
         case act.Bid(0):
             return "you keep your money, and the lot goes to whoever bids highest for the second-highest bid"
         case act.Bid():
@@ -244,16 +244,28 @@ def move_does(weighed: Weighed, names: Names) -> str:
     return ""
 
 
-def _earns(board: Board, site: int, counter: str, me: int, island_paid: bool) -> int:
-    """What building ``counter`` on ``site`` would pay ``me`` at once by the rules: placement, exclusive and island
-    bonuses."""
-    paid = sum(p.amount for p in placement_bonuses(board, site, "building", me) if p.seat == me)
-    after = {**board, site: Placement(counter, "building", me)}
+def _earns(board: Board, site: int, counter: str, me: int, island_paid: bool, side: str = "building") -> int:
+    """What putting ``counter`` on ``site`` ``side`` up would pay ``me`` at once by the rules: placement, exclusive
+    and island bonuses."""
+    paid = sum(p.amount for p in placement_bonuses(board, site, side, me) if p.seat == me)
+    return paid + _full_group_bonuses(board, site, counter, me, island_paid, side)
+
+
+def _full_group_bonuses(board: Board, site: int, counter: str, me: int, island_paid: bool, side: str) -> int:
+    """The exclusive and island bonuses ``me`` would earn once ``counter`` lies on ``site`` ``side`` up."""
+    after = {**board, site: Placement(counter, side, me)}
+    paid = 0
     for group in SITES[site].groups:
         exclusive = exclusive_bonus(after, group)
         paid += exclusive.amount if exclusive is not None and exclusive.seat == me else 0
     island = island_bonus(after, me, island_paid)
     return paid + (island.amount if island is not None else 0)
+
+
+def _also(board: Board, action: act.Place, me: int, island_paid: bool, lot: dict[str, object]) -> str:
+    """The exclusive and island bonuses a placement earns at once by the rules, after its placement bonuses."""
+    extra = _full_group_bonuses(board, action.site, str(lot.get("id", "")), me, island_paid, action.side)
+    return f", and {paras(extra)} of exclusive or island bonus" if extra else ""
 
 
 def _site_outlook(board: Board, sites: Sequence[int], me: int, island_paid: bool) -> str:
