@@ -105,32 +105,28 @@ def weighed_of(decision: Decision, choices: int) -> Weighed:
                    decision.means[runner] if runner is not None else 0.0)
 
 
-def _in_hundred(outlook: float) -> int:
-    return round(100 * min(max(outlook, 0.0), 1.0))
-
-
 def sentence(weighed: Weighed, phrase: Callable[[Action], str], sure: dict[str, str] | None = None,
              does: str = "") -> str:
-    """The hint as one sentence, the move said by the game's ``phrase`` (lower case, no mover):
-    "Bid 9 Paras: of 12 moves tried in 75 games played on from here, it held up best (an outlook of 62 in 100; the
-    next best, 48)."; a move the search proved is said by the game's ``sure`` words; ``does`` (what the move does
-    by the rules: "it pays you 20 Paras of placement bonuses at once") comes first where the game says it."""
+    """The hint as one sentence, the move said by the game's ``phrase`` (lower case, no mover), then why.
+
+    ``does`` says what the move does by the rules ("the Coral hotel earns two nature bonuses"); the search's
+    figures then shrink to a short tail: "Bid 9 Paras: you pay only the second-highest bid; it came out best of
+    12 moves.".  Without ``does`` the why is the tail alone ("Bid 9 Paras: it came out best of 12 moves tried.").
+    A move the search proved is said by the game's ``sure`` words."""
     move = phrase(weighed.action)
     move = move[:1].upper() + move[1:]
-    head = f"{move}: {does}; " if does else f"{move}: "
+    return f"{move}: {does}; {_tail(weighed, sure)}." if does else f"{move}: {_tail(weighed, sure)}."
+
+
+def _tail(weighed: Weighed, sure: dict[str, str] | None) -> str:
+    """Why the search chose the move, in a few words."""
     if weighed.choices == 1:
-        return f"{head}it is the only move you have."
+        return "it is the only move you have"
     if weighed.sure and sure:
-        return f"{head}{sure[weighed.sure]}."
-    if weighed.games == 0:
-        return f"{head}of the {weighed.choices} moves you have, it is the only one worth weighing here."
-    said = (f"{head}of {weighed.tried} moves tried in {weighed.games} games played on from here, it held up best"
-            f" (an outlook of {_in_hundred(weighed.outlook)} in 100")
-    if weighed.runner_up is None:
-        return said + ")."
-    if _in_hundred(weighed.runner_outlook) > _in_hundred(weighed.outlook):
-        return said + f", and the next best's {_in_hundred(weighed.runner_outlook)} held up in fewer games)."
-    return said + f"; the next best, {_in_hundred(weighed.runner_outlook)})."
+        return sure[weighed.sure]
+    if weighed.games == 0 or weighed.tried <= 1:
+        return f"of the {weighed.choices} moves you have, it is the only one worth weighing"
+    return f"it came out best of {weighed.tried} moves tried"
 
 
 def hints_taken(names: Sequence[str], hints: Sequence[int]) -> str:

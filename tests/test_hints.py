@@ -61,16 +61,19 @@ def test_the_hidden_parts_do_change_in_those_worlds() -> None:
 
 
 def test_the_why_says_what_the_search_weighed() -> None:
+    """The figures are a short tail after what the move does by the rules; without that, the tail alone."""
     move = Place(3, (1, 0), 0)
     phrase = GAMES["paradisio"].narration.hint
     assert phrase is not None
     weighed = Weighed(move, 12, 5, 300, 0.62, Place(4, (0, 1), 1), 0.48)
     said = phrase(weighed, ["Ana", "Ben"])
-    assert "of 5 moves tried in 300 games" in said and "62 in 100" in said and "next best, 48" in said
+    assert said.endswith(": it came out best of 5 moves tried.") and "outlook" not in said  # no view: no rule claim
+    bid = lambda action: "bid 9 Paras"  # noqa: E731
+    assert sentence(weighed, bid) == "Bid 9 Paras: it came out best of 5 moves tried."
+    assert sentence(weighed, bid, does="you pay only the second-highest bid") == (
+        "Bid 9 Paras: you pay only the second-highest bid; it came out best of 5 moves tried.")
     assert sentence(Weighed(move, 1), str).endswith(": it is the only move you have.")
     assert "wins this round whatever" in phrase(Weighed(move, 12, 3, sure="win"), ["Ana", "Ben"])
-    closer = phrase(Weighed(move, 12, 5, 30, 0.16, Place(4, (0, 1), 1), 0.17), ["Ana", "Ben"])
-    assert "next best's 17 held up in fewer games" in closer
 
 
 def record_of(game_id: str) -> GameRecord:

@@ -22,8 +22,8 @@ from game.core import Action, Event
 from . import actions as act
 from . import events as ev
 from .auction import RULE_NO_BIDS, RULE_SECOND_HIGHEST, RULE_TIE_REPEAT
-from .board import COUNTERS, DISTRICTS, ROUNDS, SITES, Placement, site_name
-from .scoring import placement_bonuses
+from .board import COUNTERS, DISTRICTS, ROUNDS, SITES, Board, Placement, free_sites_for, site_name
+from .scoring import exclusive_bonus, island_bonus, placement_bonuses
 
 Names = Sequence[str]
 
@@ -201,18 +201,85 @@ def advice(action: Action, names: Names) -> str:
 
 
 def hint(weighed: Weighed, names: Names) -> str:
-    """A hint in one sentence: the move, what a placement pays at once by the rules, and why (:func:`game.advice.sentence`)."""
-    return sentence(weighed, lambda action: advice(action, names), does=_pays_now(weighed))
+    """A hint in one sentence: the move, what it does by the rules, and why (:func:`game.advice.sentence`)."""
+    return sentence(weighed, lambda action: advice(action, names), does=move_does(weighed, names))
 
 
-def _pays_now(weighed: Weighed) -> str:
-    """What a hinted placement pays by the rules' placement bonuses, read from the seat's own view ("" for any
-    other move, or when it pays nobody)."""
+def move_does(weighed: Weighed, names: Names) -> str:
+    """What a hinted move does by the rules, read from the seat's own view ("" without a view)."""
     action, view = weighed.action, weighed.view
-    if not isinstance(action, act.Place) or view is None or view.get("viewer") is None:
+    if view is None or view.get("viewer") is None:
         return ""
-    board = {s["site"]: Placement(s["counter"], s["side"], s["owner"]) for s in view["board"] if s["counter"]}
     me = int(view["viewer"])
+    board = {s["site"]: Placement(s["counter"], s["side"], s["owner"]) for s in view["board"] if s["counter"]}
+    island_paid = bool(view["seats"][me]["island_bonus"])
+    match action:
+        case act.Place():
+            return _pays_now(board, action, me) + _also(board, action, me, island_paid, view.get("lot") or {})
+        case act.Bid(0):
+            return "you keep your money, and the lot goes to whoever bids highest for the second-highest bid"
+        case act.Bid():
+            lot = view.get("lot") or {}
+            counter = COUNTERS[lot["id"]] if lot.get("id") in COUNTERS else None
+            if counter is None:
+                return "if yours is the highest bid you pay only the second-highest"
+            sites = [lot["site"]] if lot.get("site") is not None else free_sites_for(board, counter)
+            return (f"if yours is the highest bid you pay only the second-highest for the {counter.name}, and "
+                    f"{_site_outlook(board, sites, me, island_paid)}")
+        case act.ChooseLot(site):
+            return f"the table bids for that villa next, and {_site_outlook(board, [site], me, island_paid)}"
+        case act.Offer(amount, condition):
+            return (f"if the buyer accepts and puts the counter down {condition} side up, you pay "
+                    f"{paras(amount)} at the end of the round, else nothing")
+        case act.PassOffer():
+            return "you bind yourself to nothing and keep your money"
+        case act.Answer(offer_from, accept):
+            offer = next((o for o in view.get("offers", []) if o.get("seat") == offer_from), None)
+            if offer is None:
+                return ""
+            if accept:
+                return (f"{names[offer_from]} pays you {paras(int(offer['amount']))} at the end of the round if you "
+                        f"put the counter down {offer['condition']} side up")
+            return "you stay free to put the counter down either side up"
+    return ""
+
+
+def _earns(board: Board, site: int, counter: str, me: int, island_paid: bool, side: str = "building") -> int:
+    """What putting ``counter`` on ``site`` ``side`` up would pay ``me`` at once by the rules: placement, exclusive
+    and island bonuses."""
+    paid = sum(p.amount for p in placement_bonuses(board, site, side, me) if p.seat == me)
+    return paid + _full_group_bonuses(board, site, counter, me, island_paid, side)
+
+
+def _full_group_bonuses(board: Board, site: int, counter: str, me: int, island_paid: bool, side: str) -> int:
+    """The exclusive and island bonuses ``me`` would earn once ``counter`` lies on ``site`` ``side`` up."""
+    after = {**board, site: Placement(counter, side, me)}
+    paid = 0
+    for group in SITES[site].groups:
+        exclusive = exclusive_bonus(after, group)
+        paid += exclusive.amount if exclusive is not None and exclusive.seat == me else 0
+    island = island_bonus(after, me, island_paid)
+    return paid + (island.amount if island is not None else 0)
+
+
+def _also(board: Board, action: act.Place, me: int, island_paid: bool, lot: dict[str, object]) -> str:
+    """The exclusive and island bonuses a placement earns at once by the rules, after its placement bonuses."""
+    extra = _full_group_bonuses(board, action.site, str(lot.get("id", "")), me, island_paid, action.side)
+    return f", and {paras(extra)} of exclusive or island bonus" if extra else ""
+
+
+def _site_outlook(board: Board, sites: Sequence[int], me: int, island_paid: bool) -> str:
+    """What the lot's best site would pay its buyer built, or what nature there would bring."""
+    lot = next((board[s].counter for s in sites if s in board), None)
+    best = max(((_earns({k: v for k, v in board.items() if k != s}, s, lot or "", me, island_paid), s)
+                for s in sites), default=(0, -1))
+    if best[0]:
+        return f"built on {site_name(best[1])} it would pay you {paras(best[0])} of bonuses at once"
+    return "left as nature it would bring you a tree toward the environmental prize"
+
+
+def _pays_now(board: Board, action: act.Place, me: int) -> str:
+    """What a hinted placement pays by the rules' placement bonuses."""
     paid = placement_bonuses(board, action.site, action.side, me)
     mine = sum(p.amount for p in paid if p.seat == me)
     theirs = sum(p.amount for p in paid if p.seat != me)

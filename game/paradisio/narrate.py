@@ -17,6 +17,9 @@ from game.core import Action, Event
 
 from .actions import Place
 from .events import MatchWon, RoundStarted, RoundTied, RoundWon, TilePlaced
+from .grid import SIDES, Cell, Square, dead_holes
+from .legal import can_place
+from .snapshot import square_from_view
 from .tiles import JOIN_LAND, TILE_COUNT, TILES, tile_corners
 
 CORNER_WORDS = ("top-left", "top-right", "bottom-right", "bottom-left")
@@ -108,8 +111,52 @@ def advice(action: Action) -> str:
 
 
 def hint(weighed: Weighed, names: Sequence[str]) -> str:
-    """A hint in one sentence: the move and why (:func:`game.advice.sentence`)."""
-    return sentence(weighed, advice, SURE)
+    """A hint in one sentence: the move, what it does by the rules, and why (:func:`game.advice.sentence`)."""
+    return sentence(weighed, advice, SURE, does=placement_does(weighed, names))
+
+
+def matched_edges(placed: Square, cell: Cell, tile_id: int, turn: int) -> tuple[int, bool, bool]:
+    """How many placed neighbours a tile at ``cell`` meets edge to edge, and whether land, sea meet along them."""
+    corners = tile_corners(tile_id, turn)
+    edges, land, sea = 0, False, False
+    for _, (dc, dr), pairs in SIDES:
+        if (cell[0] + dc, cell[1] + dr) in placed:
+            edges += 1
+            land = land or any(corners[mine] for mine, _ in pairs)
+            sea = sea or any(not corners[mine] for mine, _ in pairs)
+    return edges, land, sea
+
+
+def placement_does(weighed: Weighed, names: Sequence[str]) -> str:
+    """What a hinted placement does by the rules, from the seat's view: the edges it matches, and whether it wins
+    or ties the round or leaves a hole only one player can fill ("" for no placement or no view)."""
+    action, view = weighed.action, weighed.view
+    if not isinstance(action, Place) or view is None or view.get("you") is None:
+        return ""
+    me = int(view["you"])
+    rival = names[1 - me] if len(names) > 1 else "the other player"
+    placed = square_from_view(view["placed"])
+    cell = (int(action.cell[0]), int(action.cell[1]))
+    if not placed:
+        said = "it opens the round, and every later tile must match it"
+    else:
+        edges, land, sea = matched_edges(placed, cell, action.tile_id, action.turn)
+        colours = " and ".join(c for c, met in (("land to land", land), ("sea to sea", sea)) if met)
+        said = f"it matches {_count(edges)} edge{'s' if edges != 1 else ''}, {colours}"
+    after = dict(placed)
+    after[cell] = (action.tile_id, action.turn)
+    mine = [t for t in view["hands"][me] if t != action.tile_id]
+    theirs = list(view["hands"][1 - me])
+    if len(after) == TILE_COUNT:
+        return f"{said}, and as the last tile it ties the round"
+    if not can_place(after, theirs):
+        return f"{said}, and no tile {rival} holds fits after it, so you win the round"
+    rival_holes, my_holes = set(dead_holes(after, theirs)), set(dead_holes(after, mine))
+    if rival_holes - my_holes:
+        return f"{said}, and it leaves a hole only you can fill"
+    if my_holes - rival_holes:
+        return f"{said}, but it leaves a hole only {rival} can fill"
+    return said
 
 
 SURE = {"win": "it wins this round whatever the other player does",
