@@ -302,4 +302,4 @@ def test_the_note_on_holes_lights_both_holes(app: Any, monkeypatch: pytest.Monke
         assert isinstance(move, Place)
     lit.clear()
     walker.frames(2)
-    assert set(map(tuple, lit)) == {tuple(walker.places(move)[0]) for move in note.at}  # the two cells, nothing else
+    assert set(map(tuple, lit)) == {tuple(walker.table.hint_places(move)[0]) for move in note.at}  # the two cells, nothing else
