@@ -136,8 +136,10 @@ def clicks_for(app_: Any, table: LastParadiseScene, step: Note | Do) -> None:
             gap = move.amount - top.amount
             label = "+10" if gap >= 10 else "+1" if gap > 0 else "-10" if gap <= -10 else "-1"
             button = next(b for b in top.buttons.buttons if b.label == label)
+            assert top.hint_places(move) == [button.rect], "the pointer stands at the button that sets the bid"
             frame(app_, click(button.rect.center))
-        frame(app_, click(places[0].center))
+        assert top.hint_places(move) == [top.confirm.rect], "the pointer is at Confirm once the bid is set"
+        frame(app_, click(top.hint_places(move)[0].center))
     elif isinstance(move, Place):
         if table.controls.side != move.side:
             frame(app_, click(FLIP_BUTTON.center))
@@ -259,3 +261,30 @@ def test_building_where_the_deal_wants_nature_is_refused_by_mouse(app: Any) -> N
     assert table.message == do.why_not and lesson.coach.step is do
     lines = drawn(app)
     assert shows(lines, do.say) and shows(lines, do.why_not)
+
+
+def test_the_ring_points_at_the_bid_buttons_then_confirm_and_never_covers_the_minimum(app: Any) -> None:
+    """At the tie repeat: with the hand still at the minimum the pointer stands at +1 (not at Confirm); once the
+    bid is set it rings Confirm, and that ring at its widest (with its glow) stays clear of "Minimum bid"."""
+    assert open_lesson(app, SPEC) is None
+    table = top_as(app, LastParadiseScene)
+    lesson = table.lesson
+    assert lesson is not None
+    while True:
+        settle(app, table, by_mouse=False)
+        step = lesson.coach.step
+        assert isinstance(step, (Note, Do))
+        if isinstance(step, Do) and step.move == Bid(8):
+            break
+        keys_for(app, table, step)
+        for _ in range(3):
+            frame(app)
+    bid = top_as(app, BidScene)
+    assert bid.low == 6 and bid.amount == 6
+    plus_one = next(b.rect for b in bid.buttons.buttons if b.label == "+1")
+    assert bid.hint_places(Bid(8)) == [plus_one]
+    press(app, text="8")
+    app.draw()
+    assert bid.hint_places(Bid(8)) == [bid.confirm.rect]
+    widest = bid.confirm.rect.inflate(16 + 16, 16 + 16)  # the ring's widest pulse and its glow (sprites.pointer)
+    assert bid.minimum_rect.w > 0 and not widest.colliderect(bid.minimum_rect)
