@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.last_paradise.actions import Answer, Bid, ChooseLot, Place
+from game.last_paradise.actions import Answer, Bid, ChooseLot, Offer, Place
 from game.last_paradise.tutorial import LESSON, PALM_VILLA, SHELL_VILLA
 from game.registry import available_games
 from game.tutorial import LEARNER, Do, Note, Reply, refusal
@@ -96,6 +96,10 @@ def keys_for(app_: Any, table: LastParadiseScene, step: Note | Do) -> None:
         press(app_, pygame.K_RETURN)
     elif isinstance(move, Answer):
         press(app_, pygame.K_a if move.accept else pygame.K_d)
+    elif isinstance(move, Offer):
+        press(app_, pygame.K_n if move.condition == "nature" else pygame.K_b)
+        press(app_, text=str(move.amount))
+        press(app_, pygame.K_RETURN)
     elif isinstance(move, (ChooseLot, Place)):
         ring_site(app_, table, move.site, move.side if isinstance(move, Place) else None)
         press(app_, pygame.K_RETURN)
@@ -140,6 +144,11 @@ def clicks_for(app_: Any, table: LastParadiseScene, step: Note | Do) -> None:
             frame(app_, click(button.rect.center))
         assert top.hint_places(move) == [top.confirm.rect], "the pointer is at Confirm once the bid is set"
         frame(app_, click(top.hint_places(move)[0].center))
+    elif isinstance(move, Offer):  # the side, the amount, Confirm: each where the pointer stands in turn
+        for _ in range(40):
+            if app_.stack.top is not top:
+                break
+            frame(app_, click(top.hint_places(move)[0].center))
     elif isinstance(move, Place):
         if table.controls.side != move.side:
             frame(app_, click(FLIP_BUTTON.center))
@@ -174,14 +183,14 @@ def walk(app_: Any, by_mouse: bool, stop_at: type | None = None) -> LastParadise
 
 def played_on(app_: Any, table: LastParadiseScene) -> None:
     """The coach is over, its last word shows, and the game plays on: the computer seats choose their own bids
-    for round 3's lot and the learner's bid screen comes up."""
+    for round 4's lot and the learner's bid screen comes up."""
     lesson = table.lesson
     assert lesson is not None and lesson.coach.over and not lesson.active
     assert len(table.record.moves) == sum(isinstance(s, (Do, Reply)) for s in LESSON.steps)
     assert shows(drawn(app_), LESSON.more)
     for _ in range(3000):
         frame(app_)
-        if isinstance(app_.stack.top, BidScene) and table.state.view(None)["round"] == 3:
+        if isinstance(app_.stack.top, BidScene) and table.state.view(None)["round"] == 4:
             break
     else:
         raise AssertionError("the game does not play on after the lesson")

@@ -213,10 +213,10 @@ def test_the_game_plays_on_after_the_last_step() -> None:
     *_, (index, state) = walk(SPEC, LESSON)
     assert index == len(LESSON.steps) - 1 and isinstance(LESSON.steps[-1], Note)
     assert isinstance(state, LastParadiseState)
-    assert not state.is_over and state.round == 3 and state.phase == "bid" and state.to_move == (0, 1, 2)
+    assert not state.is_over and state.round == 4 and state.phase == "bid" and state.to_move == (0, 1, 2)
     from_bank = sum(e.amount for e in state.ledger if e.payer == BANK)
     to_bank = sum(e.amount for e in state.ledger if e.payee == BANK)
-    assert (from_bank, to_bank) == (40, 37) and sum(state.money) == 180 + from_bank - to_bank
+    assert (from_bank, to_bank) == (50, 41) and sum(state.money) == 180 + from_bank - to_bank
 
 
 def test_after_the_lesson_the_game_plays_on_to_its_end() -> None:
@@ -268,3 +268,27 @@ def test_an_illegal_move_gets_the_rules_own_sentence(wanted: Action, illegal: Ac
     step, state = _at(wanted)
     assert _rules_say(state, illegal) == reason
     assert refusal(LESSON, state, step, LEARNER, illegal) == reason
+
+
+def test_round_3_the_learner_makes_an_offer_and_maui_keeps_the_deal() -> None:
+    index, state = before("offer", 1)  # the learner's own offer, after the one Lani answered
+    step = LESSON.steps[index]
+    assert isinstance(step, Do) and step.move == ev_offer(5)
+    assert state.round == 3 and state.phase == "offer" and state.to_move == (LEARNER,)
+    buyer = state.view(LEARNER)["buyer"]
+    assert buyer == MAUI and state.view(LEARNER)["lot"]["name"] == "Coral villa"
+    says(index, "Maui", "Coral villa 10", "5 Paras for nature")
+    note_index, after = before("deal", 1)
+    assert note_index > index
+    placed = events_of(note_index - 1)  # Maui leaves it wild, as agreed
+    assert ev.BonusPaid(LEARNER, 10, "villa beside new nature in the Coral district", "new nature") in placed
+    assert any(isinstance(e, ev.DealPaid) and e.seat == LEARNER and e.payee == MAUI and e.amount == 5 for e in placed)
+    seats = after.view(None)["seats"]
+    assert seats[MAUI]["trees"] == 1 and after.view(LEARNER)["seats"][LEARNER]["prize_now"] == 90
+    says(note_index, "10", "the 5 of the deal", "90 and 90", "Coral beach 1")
+
+
+def ev_offer(amount: int) -> Action:
+    from game.last_paradise.actions import Offer
+
+    return Offer(amount, NATURE)
