@@ -101,12 +101,13 @@ def test_lani_wins_the_repeat_paying_mauis_6() -> None:
 
 
 def test_the_coral_villa_is_lanis_third_district_for_oahus_8() -> None:
-    index, state = before("island bonus")
+    index, state = before("island bonus")  # the note, read on the whole table; then the bid
     assert {state.board[s].owner for s in (PALM_VILLA, SHELL_VILLA)} == {LEARNER}
     assert state.lot == "coral-villa-1"
-    state = at_step(index + 3)  # the bid of 0, after Maui's and Oahu's bids for the Coral villa
+    says(index, "Palm", "Shell", "third district")
+    state = at_step(index + 4)  # the bid of 0, after Maui's and Oahu's bids for the Coral villa
     last = state.auctions[-1]
-    says(index + 3, f"for Oahu's {last['price']}")
+    says(index + 4, f"for Oahu's {last['price']}")
     assert last["bids"] == {0: 9, 1: 5, 2: 8} and last["winner"] == LEARNER and last["price"] == 8
     assert state.money == [39, 60, 60] and state.board[CORAL_VILLA].owner == LEARNER
     assert state.lot == "dune-villa-1" and state.opening_left == []
@@ -162,7 +163,7 @@ def test_had_lani_built_the_deal_would_have_lapsed() -> None:
 def test_round_2_shows_the_dune_hotel_and_lani_wins_it_for_6_without_offers() -> None:
     index, state = before("building bonus")
     says(index, f"won the hotel for {state.auctions[-1]['price']}")
-    says(index - 5, "Round 2 shows the Dune hotel")
+    says(index - 6, "Round 2 shows the Dune hotel", "Dune centre")
     assert state.round == 2 and state.lot == "dune-hotel"
     last = state.auctions[-1]
     assert last["bids"] == {0: 12, 1: 6, 2: 3} and last["winner"] == LEARNER and last["price"] == 6
@@ -292,3 +293,17 @@ def ev_offer(amount: int) -> Action:
     from game.last_paradise.actions import Offer
 
     return Offer(amount, NATURE)
+
+
+def test_a_bid_step_speaks_of_no_place_its_bid_screen_covers() -> None:
+    """The bid screen covers the half of the island away from the lot: what a step says about the districts there,
+    or about the whole island, is said in a note before it, read on the whole table."""
+    for index, state in walk(SPEC, LESSON):
+        step = LESSON.steps[index]
+        if not isinstance(step, Do) or not isinstance(step.move, Bid):
+            continue
+        lot = state.view(LEARNER)["lot"]
+        upper = {PALM.index, SHELL.index}  # the island's top half; Coral and Dune lie below
+        covered = [d.name for d in DISTRICTS if (d.index in upper) != (lot["district"] in upper)]
+        named = [word for word in (*covered, "four districts", "central sites") if word in step.say]
+        assert not named, f"step {index + 1} speaks of {named} under the bid screen: {step.say}"

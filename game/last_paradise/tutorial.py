@@ -58,9 +58,10 @@ LESSON = Lesson(
         Do("Maui stayed at 6, so you win the Shell villa and pay 6, the second-highest bid of the repeat. Put the "
            "Coral villa up for auction next.", ChooseLot(CORAL_VILLA), "For this lesson, choose the Coral villa.",
            topic="ties"),
-        Do("The first time you own a building in all four districts, the bank pays you 20, the island bonus. Bid "
-           "9 Paras for the Coral villa, your third district.", Bid(9), "For this lesson, bid exactly 9 Paras.",
-           topic="island bonus"),
+        Note("The first time you own a building in all four districts, the bank pays you 20, the island bonus. "
+             "You have villas in Palm and Shell, and the Coral villa would be your third district.",
+             topic="island bonus"),
+        Do("Bid 9 Paras for the Coral villa.", Bid(9), "For this lesson, bid exactly 9 Paras."),
         Reply(Bid(5)),
         Reply(Bid(8)),
         Do("You win the Coral villa for Oahu's 8, and the last opening villa, in Dune, comes up by itself. Bid 0 "
@@ -86,9 +87,9 @@ LESSON = Lesson(
         Note("The bank paid Oahu 10 for the Dune villa beside your new nature, you took a tree, and Oahu paid you "
              "the 5 Paras of the deal. Had you built instead, the deal would have lapsed and nobody paid.",
              topic="deal"),
-        Do("Round 2 shows the Dune hotel: it goes only on Dune centre, which lies both in Dune and in the centre, "
-           "the group of the four central sites. Bid 12 Paras for it.",
-           Bid(12), "For this lesson, bid exactly 12 Paras."),
+        Note("Round 2 shows the Dune hotel: it goes only on Dune centre, which lies both in Dune and in the centre, "
+             "the group of the four central sites."),
+        Do("Bid 12 Paras for the Dune hotel.", Bid(12), "For this lesson, bid exactly 12 Paras."),
         Reply(Bid(6)),
         Reply(Bid(3)),
         Reply(PassOffer()),
