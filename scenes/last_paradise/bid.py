@@ -89,11 +89,7 @@ class BidScene(PrivateScreen):
         +10 to press), and once the hand holds it, Confirm."""
         if not isinstance(action, Bid):
             return []
-        gap = action.amount - self.amount
-        if gap == 0:
-            return [self.confirm.rect]
-        label = "+10" if gap >= 10 else "+1" if gap > 0 else "-10" if gap <= -10 else "-1"
-        return [next(b.rect for b in self.buttons.buttons if b.label == label)]
+        return [self.toward(action.amount, self.confirm)]
 
     def _lay_out(self) -> None:
         self.purse.lay_out(self.money - self.amount)

@@ -61,11 +61,7 @@ class OfferScene(PrivateScreen):
         if isinstance(action, Offer) and action.condition in self.sides:
             if self.condition != action.condition:
                 return [self.sides[action.condition].rect]
-            gap = action.amount - self.amount
-            if gap == 0:
-                return [self.confirm.rect]
-            label = "+10" if gap >= 10 else "+1" if gap > 0 else "-10" if gap <= -10 else "-1"
-            return [next(b.rect for b in self.buttons.buttons if b.label == label)]
+            return [self.toward(action.amount, self.confirm)]
         if isinstance(action, PassOffer):
             return [self.pass_button.rect]
         return []
