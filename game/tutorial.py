@@ -36,6 +36,8 @@ class Note:
     say: str
     topic: str = ""
     """The rule it teaches (one of the lesson's ``topics``), or empty."""
+    at: tuple[Action, ...] = ()
+    """Moves at the places it speaks of: the table lights where each would be made (none: it lights nothing)."""
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from scenes.config import data_dir
 from scenes.fresh_keys import FreshKeys
 from scenes.games import scene_class, set_aside_damaged_save
 from sprites import palette
+from sprites.log_panel import TITLE_HEIGHT
 from sprites.pointer import RING, draw_pointer, draw_ring
 from sprites.text import draw_text, fit_lines
 
@@ -43,6 +44,8 @@ FAREWELL_KEYS = "A click here puts this away"
 PLAYED_ON = "You play on without help: the computer seats now choose their own moves."
 NO_UNDO = "A lesson takes no move back; press O to play on without help, then Undo works as in a game."
 SIZE, SMALL = 16, 13
+SIZES = (16, 15, 14, 13)
+"""Type sizes a step's words may take, the largest whose lines (and footer) fit the box's band."""
 
 
 def lesson_path(spec: GameSpec) -> Path:
@@ -139,26 +142,54 @@ class LessonDesk:
             return
         if isinstance(step, Do):
             places = place_of(step.move)
-            for used in places[1:]:
-                draw_ring(surface, used, self.clock)
-            if places:
-                draw_pointer(surface, places[0], self.clock)
+        elif isinstance(step, Note):  # the places it speaks of: where each of its moves would be made
+            places = [found[0] for found in map(place_of, step.at) if found]
+        else:
+            places = []
+        for used in places[1:]:
+            draw_ring(surface, used, self.clock)
+        if places:
+            draw_pointer(surface, places[0], self.clock)
         footer = NOTE_KEYS if isinstance(step, Note) else DO_KEYS if isinstance(step, Do) else FAREWELL_KEYS
-        self.box = draw_lesson_box(surface, text, footer, area)
+        log = self.table.log_panel.area
+        if area is log:  # the table's log itself: under its title, over all of its lines (none shows through)
+            self.box = draw_lesson_box(surface, text, footer, lesson_band(log), fill=True)
+        else:
+            self.box = draw_lesson_box(surface, text, footer, area)
 
 
-def draw_lesson_box(surface: pygame.Surface, text: str, footer: str, area: pygame.Rect) -> pygame.Rect:
-    """``text`` (and a smaller ``footer``) in a dark, gold-edged box at the top of ``area``; returns the box."""
-    lines = fit_lines(text, SIZE, area.w - 24, True)
-    small = fit_lines(footer, SMALL, area.w - 24, True) if footer else []
-    height = 14 + (SIZE + 5) * len(lines) + (SMALL + 5) * len(small) + (4 if small else 0)
-    box = pygame.Rect(area.x, area.y, area.w, min(height, area.h))
+def lesson_band(log: pygame.Rect) -> pygame.Rect:
+    """Where a lesson's box lies over the game log at ``log``: all of it but its title (the log's heading stays)."""
+    return pygame.Rect(log.x, log.y + TITLE_HEIGHT, log.w, log.h - TITLE_HEIGHT)
+
+
+def lesson_layout(text: str, footer: str, width: int, room: int) -> tuple[int, list[str], list[str], int]:
+    """The type size, lines, footer lines and height of a lesson's box ``width`` wide: the largest of
+    :data:`SIZES` whose whole text fits ``room`` pixels high (the smallest when none does)."""
+    for size in SIZES:
+        lines = fit_lines(text, size, width - 24, True)
+        small = fit_lines(footer, SMALL, width - 24, True) if footer else []
+        height = 14 + (size + 5) * len(lines) + (SMALL + 5) * len(small) + (4 if small else 0)
+        if height <= room:
+            break
+    return size, lines, small, height
+
+
+def draw_lesson_box(surface: pygame.Surface, text: str, footer: str, area: pygame.Rect,
+                    fill: bool = False) -> pygame.Rect:
+    """``text`` (and a smaller ``footer``) in a dark, gold-edged box at the top of ``area`` (``fill``: all of
+    ``area``), every line inside it (a smaller type when the text is long; a box that still cannot hold it grows
+    up from ``area``'s bottom); returns the box."""
+    size, lines, small, height = lesson_layout(text, footer, area.w, area.h)
+    box = pygame.Rect(area.x, area.y, area.w, max(height, area.h) if fill else height)
+    if box.h > area.h:
+        box.bottom = area.bottom
     pygame.draw.rect(surface, palette.INK, box, border_radius=9)
     pygame.draw.rect(surface, RING, box, 2, border_radius=9)
     y = box.y + 7
     for line in lines:
-        draw_text(surface, line, SIZE, palette.PAPER, True, midtop=(box.centerx, y))
-        y += SIZE + 5
+        draw_text(surface, line, size, palette.PAPER, True, midtop=(box.centerx, y))
+        y += size + 5
     y += 4
     for line in small:
         draw_text(surface, line, SMALL, RING, False, midtop=(box.centerx, y))

@@ -182,6 +182,8 @@ class MenuScene(IslandScreen):
         """Continue, when there is a game to resume: gold while it is what Enter does."""
         self.told_unreadable: set[Path] = set()
         """Saves that cannot be read which the menu has already mentioned (once a session is enough)."""
+        self.lesson_from: str | None = None
+        """The "Learn to play" stop of the lesson open over the menu (the focus comes back to it)."""
         super().__init__(app)
 
     def build(self) -> None:
@@ -255,6 +257,8 @@ class MenuScene(IslandScreen):
         if refused is not None:
             self.notice = refused
             self.rebuild()
+        else:
+            self.lesson_from = f"learn:{spec.id}"
 
     def open_solo(self, scene_class: type) -> None:
         """Open a game's one-player mode (e.g. Paradisio solitaire)."""
@@ -305,7 +309,10 @@ class MenuScene(IslandScreen):
         """Back on the menu: offer Continue for whatever is saved now (an old notice is gone)."""
         self.notice = ""
         self.rebuild()
-        if self.resume is not None and not self.focus.shown:
+        came_from, self.lesson_from = self.lesson_from, None
+        if came_from is not None and self.focus.focus_key(came_from):
+            self.focus.shown = True  # back from a lesson: its "Learn to play" shows the focus (arrows move from it)
+        elif self.resume is not None and not self.focus.shown:
             self.focus.focus_key("continue")  # by mouse, the card clicked before is no longer what Enter does
 
     def open_records(self) -> None:

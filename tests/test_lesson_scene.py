@@ -216,3 +216,22 @@ def test_a_lesson_taken_up_again_puts_no_cover_before_the_learners_hand(app: Any
     assert open_lesson(app, spec) is None
     step(app, 30)
     assert not any(isinstance(s, HandoverScene) for s in app.stack.scenes)
+
+
+def test_back_from_a_lesson_the_menu_shows_the_focus_on_its_learn_button(app: Any) -> None:
+    """Opened by a click, left by the pause menu's way out: the menu shows the focus on that card's "Learn to play"
+    (no stop looked focused, and an arrow then moved from somewhere unseen to another game), and Up goes to its card."""
+    menu = MenuScene(app)
+    app.stack.clear_to(menu)
+    step(app, 2)
+    click_widget(app, widget(menu, "learn:last-paradise"))
+    step(app, 2)
+    assert app.stack.top is not menu
+    while app.stack.top is not menu:
+        app.pop()
+    step(app, 2)
+    current = menu.focus.current
+    assert menu.focus.shown and current is not None and current.key == "learn:last-paradise"
+    step(app, 1, [key(pygame.K_UP)])
+    card = menu.focused_card()
+    assert card is not None and menu.cards[card][0].id == "last-paradise"

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.last_paradise.actions import Answer, Bid, ChooseLot, Place
+from game.last_paradise.actions import Answer, Bid, ChooseLot, Offer, Place
 from game.last_paradise.tutorial import LESSON, PALM_VILLA, SHELL_VILLA
 from game.registry import available_games
 from game.tutorial import LEARNER, Do, Note, Reply, refusal
@@ -96,6 +96,10 @@ def keys_for(app_: Any, table: LastParadiseScene, step: Note | Do) -> None:
         press(app_, pygame.K_RETURN)
     elif isinstance(move, Answer):
         press(app_, pygame.K_a if move.accept else pygame.K_d)
+    elif isinstance(move, Offer):
+        press(app_, pygame.K_n if move.condition == "nature" else pygame.K_b)
+        press(app_, text=str(move.amount))
+        press(app_, pygame.K_RETURN)
     elif isinstance(move, (ChooseLot, Place)):
         ring_site(app_, table, move.site, move.side if isinstance(move, Place) else None)
         press(app_, pygame.K_RETURN)
@@ -136,8 +140,15 @@ def clicks_for(app_: Any, table: LastParadiseScene, step: Note | Do) -> None:
             gap = move.amount - top.amount
             label = "+10" if gap >= 10 else "+1" if gap > 0 else "-10" if gap <= -10 else "-1"
             button = next(b for b in top.buttons.buttons if b.label == label)
+            assert top.hint_places(move) == [button.rect], "the pointer stands at the button that sets the bid"
             frame(app_, click(button.rect.center))
-        frame(app_, click(places[0].center))
+        assert top.hint_places(move) == [top.confirm.rect], "the pointer is at Confirm once the bid is set"
+        frame(app_, click(top.hint_places(move)[0].center))
+    elif isinstance(move, Offer):  # the side, the amount, Confirm: each where the pointer stands in turn
+        for _ in range(40):
+            if app_.stack.top is not top:
+                break
+            frame(app_, click(top.hint_places(move)[0].center))
     elif isinstance(move, Place):
         if table.controls.side != move.side:
             frame(app_, click(FLIP_BUTTON.center))
@@ -172,14 +183,14 @@ def walk(app_: Any, by_mouse: bool, stop_at: type | None = None) -> LastParadise
 
 def played_on(app_: Any, table: LastParadiseScene) -> None:
     """The coach is over, its last word shows, and the game plays on: the computer seats choose their own bids
-    for round 3's lot and the learner's bid screen comes up."""
+    for round 4's lot and the learner's bid screen comes up."""
     lesson = table.lesson
     assert lesson is not None and lesson.coach.over and not lesson.active
     assert len(table.record.moves) == sum(isinstance(s, (Do, Reply)) for s in LESSON.steps)
     assert shows(drawn(app_), LESSON.more)
     for _ in range(3000):
         frame(app_)
-        if isinstance(app_.stack.top, BidScene) and table.state.view(None)["round"] == 3:
+        if isinstance(app_.stack.top, BidScene) and table.state.view(None)["round"] == 4:
             break
     else:
         raise AssertionError("the game does not play on after the lesson")
@@ -259,3 +270,30 @@ def test_building_where_the_deal_wants_nature_is_refused_by_mouse(app: Any) -> N
     assert table.message == do.why_not and lesson.coach.step is do
     lines = drawn(app)
     assert shows(lines, do.say) and shows(lines, do.why_not)
+
+
+def test_the_ring_points_at_the_bid_buttons_then_confirm_and_never_covers_the_minimum(app: Any) -> None:
+    """At the tie repeat: with the hand still at the minimum the pointer stands at +1 (not at Confirm); once the
+    bid is set it rings Confirm, and that ring at its widest (with its glow) stays clear of "Minimum bid"."""
+    assert open_lesson(app, SPEC) is None
+    table = top_as(app, LastParadiseScene)
+    lesson = table.lesson
+    assert lesson is not None
+    while True:
+        settle(app, table, by_mouse=False)
+        step = lesson.coach.step
+        assert isinstance(step, (Note, Do))
+        if isinstance(step, Do) and step.move == Bid(8):
+            break
+        keys_for(app, table, step)
+        for _ in range(3):
+            frame(app)
+    bid = top_as(app, BidScene)
+    assert bid.low == 6 and bid.amount == 6
+    plus_one = next(b.rect for b in bid.buttons.buttons if b.label == "+1")
+    assert bid.hint_places(Bid(8)) == [plus_one]
+    press(app, text="8")
+    app.draw()
+    assert bid.hint_places(Bid(8)) == [bid.confirm.rect]
+    widest = bid.confirm.rect.inflate(16 + 16, 16 + 16)  # the ring's widest pulse and its glow (sprites.pointer)
+    assert bid.minimum_rect.w > 0 and not widest.colliderect(bid.minimum_rect)

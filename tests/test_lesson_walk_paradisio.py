@@ -270,3 +270,36 @@ def test_enter_on_the_note_over_a_finished_round_reads_on_and_the_round_stays(ap
     walker.frames(READING)
     enter(walker)
     assert walker.step is not note and walker.table.round_end is not None  # "Next round" still waits
+
+
+def test_tab_at_a_lesson_step_holds_the_lit_tile_on_its_cell(app: Any) -> None:
+    walker = Walker(app)
+    for _ in walk(walker, Walker.lay_by_keys, enter):
+        step = walker.step
+        if isinstance(step, Do) and step.move != Place(0, (0, 0), 0):  # a step whose tile is not the tray's first
+            break
+    assert isinstance(step, Do) and isinstance(step.move, Place)
+    assert walker.table.choices()[0] != step.move.tile_id
+    walker.press(pygame.K_TAB)
+    assert walker.table.holding.selected == step.move.tile_id  # the tile the pointer rings in the tray
+    assert walker.table.holding.cursor == tuple(step.move.cell)
+
+
+def test_the_note_on_holes_lights_both_holes(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import scenes.lesson as desk
+
+    lit: list[pygame.Rect] = []
+    monkeypatch.setattr(desk, "draw_pointer", lambda surface, rect, clock: lit.append(rect))
+    monkeypatch.setattr(desk, "draw_ring", lambda surface, rect, clock: lit.append(rect))
+    walker = Walker(app)
+    for _ in walk(walker, Walker.lay_by_keys, enter):
+        if isinstance(walker.step, Note) and walker.step.topic == "hole":
+            break
+    note = walker.step
+    assert isinstance(note, Note) and len(note.at) == 2
+    for move in note.at:
+        assert move in walker.table.state.legal_actions(LEARNER)  # a hole only the learner's tiles fit
+        assert isinstance(move, Place)
+    lit.clear()
+    walker.frames(2)
+    assert set(map(tuple, lit)) == {tuple(walker.table.hint_places(move)[0]) for move in note.at}  # the two cells, nothing else

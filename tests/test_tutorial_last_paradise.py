@@ -101,12 +101,13 @@ def test_lani_wins_the_repeat_paying_mauis_6() -> None:
 
 
 def test_the_coral_villa_is_lanis_third_district_for_oahus_8() -> None:
-    index, state = before("island bonus")
+    index, state = before("island bonus")  # the note, read on the whole table; then the bid
     assert {state.board[s].owner for s in (PALM_VILLA, SHELL_VILLA)} == {LEARNER}
     assert state.lot == "coral-villa-1"
-    state = at_step(index + 3)  # the bid of 0, after Maui's and Oahu's bids for the Coral villa
+    says(index, "Palm", "Shell", "third district")
+    state = at_step(index + 4)  # the bid of 0, after Maui's and Oahu's bids for the Coral villa
     last = state.auctions[-1]
-    says(index + 3, f"for Oahu's {last['price']}")
+    says(index + 4, f"for Oahu's {last['price']}")
     assert last["bids"] == {0: 9, 1: 5, 2: 8} and last["winner"] == LEARNER and last["price"] == 8
     assert state.money == [39, 60, 60] and state.board[CORAL_VILLA].owner == LEARNER
     assert state.lot == "dune-villa-1" and state.opening_left == []
@@ -162,7 +163,7 @@ def test_had_lani_built_the_deal_would_have_lapsed() -> None:
 def test_round_2_shows_the_dune_hotel_and_lani_wins_it_for_6_without_offers() -> None:
     index, state = before("building bonus")
     says(index, f"won the hotel for {state.auctions[-1]['price']}")
-    says(index - 5, "Round 2 shows the Dune hotel")
+    says(index - 6, "Round 2 shows the Dune hotel", "Dune centre")
     assert state.round == 2 and state.lot == "dune-hotel"
     last = state.auctions[-1]
     assert last["bids"] == {0: 12, 1: 6, 2: 3} and last["winner"] == LEARNER and last["price"] == 6
@@ -213,10 +214,10 @@ def test_the_game_plays_on_after_the_last_step() -> None:
     *_, (index, state) = walk(SPEC, LESSON)
     assert index == len(LESSON.steps) - 1 and isinstance(LESSON.steps[-1], Note)
     assert isinstance(state, LastParadiseState)
-    assert not state.is_over and state.round == 3 and state.phase == "bid" and state.to_move == (0, 1, 2)
+    assert not state.is_over and state.round == 4 and state.phase == "bid" and state.to_move == (0, 1, 2)
     from_bank = sum(e.amount for e in state.ledger if e.payer == BANK)
     to_bank = sum(e.amount for e in state.ledger if e.payee == BANK)
-    assert (from_bank, to_bank) == (40, 37) and sum(state.money) == 180 + from_bank - to_bank
+    assert (from_bank, to_bank) == (50, 41) and sum(state.money) == 180 + from_bank - to_bank
 
 
 def test_after_the_lesson_the_game_plays_on_to_its_end() -> None:
@@ -268,3 +269,41 @@ def test_an_illegal_move_gets_the_rules_own_sentence(wanted: Action, illegal: Ac
     step, state = _at(wanted)
     assert _rules_say(state, illegal) == reason
     assert refusal(LESSON, state, step, LEARNER, illegal) == reason
+
+
+def test_round_3_the_learner_makes_an_offer_and_maui_keeps_the_deal() -> None:
+    index, state = before("offer", 1)  # the learner's own offer, after the one Lani answered
+    step = LESSON.steps[index]
+    assert isinstance(step, Do) and step.move == ev_offer(5)
+    assert state.round == 3 and state.phase == "offer" and state.to_move == (LEARNER,)
+    buyer = state.view(LEARNER)["buyer"]
+    assert buyer == MAUI and state.view(LEARNER)["lot"]["name"] == "Coral villa"
+    says(index, "Maui", "Coral villa 10", "5 Paras for nature")
+    note_index, after = before("deal", 1)
+    assert note_index > index
+    placed = events_of(note_index - 1)  # Maui leaves it wild, as agreed
+    assert ev.BonusPaid(LEARNER, 10, "villa beside new nature in the Coral district", "new nature") in placed
+    assert any(isinstance(e, ev.DealPaid) and e.seat == LEARNER and e.payee == MAUI and e.amount == 5 for e in placed)
+    seats = after.view(None)["seats"]
+    assert seats[MAUI]["trees"] == 1 and after.view(LEARNER)["seats"][LEARNER]["prize_now"] == 90
+    says(note_index, "10", "the 5 of the deal", "90 and 90", "Coral beach 1")
+
+
+def ev_offer(amount: int) -> Action:
+    from game.last_paradise.actions import Offer
+
+    return Offer(amount, NATURE)
+
+
+def test_a_bid_step_speaks_of_no_place_its_bid_screen_covers() -> None:
+    """The bid screen covers the half of the island away from the lot: what a step says about the districts there,
+    or about the whole island, is said in a note before it, read on the whole table."""
+    for index, state in walk(SPEC, LESSON):
+        step = LESSON.steps[index]
+        if not isinstance(step, Do) or not isinstance(step.move, Bid):
+            continue
+        lot = state.view(LEARNER)["lot"]
+        upper = {PALM.index, SHELL.index}  # the island's top half; Coral and Dune lie below
+        covered = [d.name for d in DISTRICTS if (d.index in upper) != (lot["district"] in upper)]
+        named = [word for word in (*covered, "four districts", "central sites") if word in step.say]
+        assert not named, f"step {index + 1} speaks of {named} under the bid screen: {step.say}"

@@ -5,7 +5,8 @@ second price, the Shell villa after a tie repeat and the Coral villa, and leaves
 Round 1 turns up a Dune villa: Lani buys it, accepts Oahu's offer for nature and leaves it wild (Oahu's
 villa earns 10, Lani takes a tree and the deal's 5).  Round 2 turns up the Dune hotel: Lani builds it
 beside her nature (10) and, with a building in every district, takes the island bonus (20).  Notes then
-read the exclusive bonus and the environmental prize off the table as it stands.  Maui's and Oahu's
+read the exclusive bonus and the environmental prize off the table as it stands.  Round 3 turns up a Coral
+villa: Lani lets Maui buy it and makes the offer herself (5 for nature), which Maui accepts and keeps.  Maui's and Oahu's
 moves are written down (the easy bots bid more wildly), so the story never changes.  See
 :mod:`game.tutorial` for the steps' kinds.
 """
@@ -57,9 +58,10 @@ LESSON = Lesson(
         Do("Maui stayed at 6, so you win the Shell villa and pay 6, the second-highest bid of the repeat. Put the "
            "Coral villa up for auction next.", ChooseLot(CORAL_VILLA), "For this lesson, choose the Coral villa.",
            topic="ties"),
-        Do("The first time you own a building in all four districts, the bank pays you 20, the island bonus. Bid "
-           "9 Paras for the Coral villa, your third district.", Bid(9), "For this lesson, bid exactly 9 Paras.",
-           topic="island bonus"),
+        Note("The first time you own a building in all four districts, the bank pays you 20, the island bonus. "
+             "You have villas in Palm and Shell, and the Coral villa would be your third district.",
+             topic="island bonus"),
+        Do("Bid 9 Paras for the Coral villa.", Bid(9), "For this lesson, bid exactly 9 Paras."),
         Reply(Bid(5)),
         Reply(Bid(8)),
         Do("You win the Coral villa for Oahu's 8, and the last opening villa, in Dune, comes up by itself. Bid 0 "
@@ -85,9 +87,9 @@ LESSON = Lesson(
         Note("The bank paid Oahu 10 for the Dune villa beside your new nature, you took a tree, and Oahu paid you "
              "the 5 Paras of the deal. Had you built instead, the deal would have lapsed and nobody paid.",
              topic="deal"),
-        Do("Round 2 shows the Dune hotel: it goes only on Dune centre, which lies both in Dune and in the centre, "
-           "the group of the four central sites. Bid 12 Paras for it.",
-           Bid(12), "For this lesson, bid exactly 12 Paras."),
+        Note("Round 2 shows the Dune hotel: it goes only on Dune centre, which lies both in Dune and in the centre, "
+             "the group of the four central sites."),
+        Do("Bid 12 Paras for the Dune hotel.", Bid(12), "For this lesson, bid exactly 12 Paras."),
         Reply(Bid(6)),
         Reply(Bid(3)),
         Reply(PassOffer()),
@@ -104,6 +106,18 @@ LESSON = Lesson(
              "bigger the less nature there is on the island. With 1 nature counter and the only tree yours, you "
              "would take 200 now; a second counter would make the prizes 90 and 90.",
              topic="environmental prize"),
+        Do("Round 3 shows a Coral villa. Bid 0 this time and let Maui buy it: you will make an offer instead.",
+           Bid(0), "For this lesson, bid 0 and let Maui buy the Coral villa."),
+        Reply(Bid(7)),
+        Reply(Bid(4)),
+        Reply(PassOffer()),
+        Do("Maui won it, and you may offer Maui money for a side: as nature it pays your Coral villa 10, built it "
+           "would share Coral with yours. Offer 5 Paras for nature: press Nature, set 5, then confirm the offer.",
+           Offer(5, NATURE), "For this lesson, offer Maui exactly 5 Paras for nature.", topic="offer"),
+        Reply(Answer(0, True)),
+        Reply(Place(CORAL.beach_sites[0], NATURE)),
+        Note("Maui accepted and left it nature side up on Coral beach 1: the bank paid your villa 10 and you paid "
+             "Maui the 5 of the deal. Maui took a tree, so the two prizes are now 90 and 90.", topic="deal"),
     ),
     more="Play on against Maui and Oahu to the end of round 12; the Rules page has the rest, such as a round "
          "where everyone bids 0, the whole prize table and the final appraisal.",

@@ -48,18 +48,21 @@ LESSON = Lesson(
         Reply(Place(11, (-3, 0), 2)),
         Note("The table is now 4 tiles wide. Every tile must stay inside one 4×4 square, so no tile may go "
              "further left than Kai's bay or further right than your first tile.", topic="square"),
-        Do("Lay a small island at the top left, above Kai's bay, its land in the bottom-left corner.",
-           Place(3, (-3, -1), 3), "Lay a small island above Kai's bay, its land in the bottom-left corner."),
+        Do("Lay a small island in the lit place directly above Kai's bay, the tile Kai just laid at the far left, "
+           "its land in the bottom-left corner.",
+           Place(3, (-3, -1), 3), "Lay a small island directly above Kai's bay, its land in the bottom-left corner."),
         Reply(Place(5, (0, 1), 2)),
         Note("Look at the two empty places just left and right of your bay: only tiles in your hand "
-             "fit there, none of Kai's. Such holes are moves Kai can never take from you.", topic="hole"),
+             "fit there, none of Kai's. Such holes are moves Kai can never take from you.", topic="hole",
+             at=(Place(13, (-3, 1), 3), Place(13, (-1, 1), 2))),
         Do("Lay a coast tile above your small island, its land along the top: the square is now 4 tiles high.",
            Place(7, (-3, -2), 0), "Lay a coast tile above your small island, land along the top.",
            topic="square"),
         Reply(Place(4, (-1, -1), 0)),
-        Do("Kai's tiles now fit in only two places, both in the top row. Lay a coast tile in the right one, "
-           "its land along the left: then no tile of Kai's fits anywhere.",
-           Place(8, (-1, -2), 3), "Lay a coast tile at the top right, its land along the left, to leave Kai stuck.",
+        Do("Kai's tiles now fit in only two places, both in the top row. Lay a coast tile in the lit place directly "
+           "above the small island Kai just laid, its land along the left: then no tile of Kai's fits anywhere.",
+           Place(8, (-1, -2), 3),
+           "Lay a coast tile directly above the small island Kai just laid, its land along the left, to leave Kai stuck.",
            topic="last tile"),
         Note("Kai could not lay a tile, so you laid the last one and win round 1's island token. The loser of a "
              "round starts the next, with a fresh deal.", topic="last tile"),

@@ -58,6 +58,8 @@ class BidScene(PrivateScreen):
         self.confirm = self.buttons.add(Button(self.at(560, BUTTON_Y, 220, 42), "Confirm bid", self.confirm_bid,
                                                "Enter"))
         self._lay_out()
+        self.minimum_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the minimum of a tie repeat was drawn last (none: not drawn)."""
 
     def title(self) -> str:
         """The lot, and the stage of a repeat."""
@@ -83,8 +85,11 @@ class BidScene(PrivateScreen):
         self.finish(Bid(self.amount))
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
-        """A bid is confirmed here (its amount set by the buttons, keys or coins, as the hint says)."""
-        return [self.confirm.rect] if isinstance(action, Bid) else []
+        """Where a bid is made now: the button that brings the hand toward its amount (the next of -10 / -1 / +1 /
+        +10 to press), and once the hand holds it, Confirm."""
+        if not isinstance(action, Bid):
+            return []
+        return [self.toward(action.amount, self.confirm)]
 
     def _lay_out(self) -> None:
         self.purse.lay_out(self.money - self.amount)
@@ -158,6 +163,6 @@ class BidScene(PrivateScreen):
         self.draw_amount(surface, "Your bid", "bids", 616, BOX_Y - 22, 170)
 
     def note_minimum(self, surface: pygame.Surface) -> None:
-        """The minimum of a tie repeat, under the bid."""
-        draw_text(surface, f"Minimum bid: {self.low} Paras", 15, palette.SAND, True,
-                  topleft=self.at(616, BOX_Y - 22 + 82 + 40).topleft)
+        """The minimum of a tie repeat, just under the bid (in the note's place: clear of Confirm and its ring)."""
+        self.minimum_rect = draw_text(surface, f"Minimum bid: {self.low} Paras", 15, palette.SAND, True,
+                                      topleft=self.at(616, BOX_Y - 22 + 82).topleft)

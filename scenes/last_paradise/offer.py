@@ -56,9 +56,12 @@ class OfferScene(PrivateScreen):
             self.pass_button = self.confirm
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
-        """An offer is confirmed here once its side is chosen; no offer is its own button."""
+        """Where an offer is made now: its side's button until that side is chosen, then the button that brings the
+        amount toward it, then Confirm; no offer is its own button."""
         if isinstance(action, Offer) and action.condition in self.sides:
-            return [self.confirm.rect, self.sides[action.condition].rect]
+            if self.condition != action.condition:
+                return [self.sides[action.condition].rect]
+            return [self.toward(action.amount, self.confirm)]
         if isinstance(action, PassOffer):
             return [self.pass_button.rect]
         return []

@@ -162,6 +162,15 @@ class PrivateScreen(PrivateOverlay["LastParadiseScene"]):
                                         (10, 258, 96, "PgUp")):
             self.buttons.add(Button(self.at(x + left, y, width, 42), f"{step:+d}", self._stepper(step), hint))
 
+    def toward(self, amount: int, confirm: Button) -> pygame.Rect:
+        """The amount button that brings the amount nearest toward ``amount`` (-10 / -1 / +1 / +10), or ``confirm``
+        once it is there (where a pointer stands to set ``amount``)."""
+        gap = amount - self.amount
+        if gap == 0:
+            return confirm.rect
+        label = "+10" if gap >= 10 else "+1" if gap > 0 else "-10" if gap <= -10 else "-1"
+        return next(b.rect for b in self.buttons.buttons if b.label == label)
+
     def _stepper(self, step: int) -> Callable[[], None]:
         """A button action that changes the amount by ``step``."""
         return lambda: self.change(step)

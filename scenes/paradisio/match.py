@@ -26,7 +26,7 @@ from game.paradisio.grid import SquareRoom, glow_cells, square_room
 from game.paradisio.snapshot import square_from_view
 from game.record import GameRecord
 from game.saves import SaveLock
-from game.tutorial import Note
+from game.tutorial import Do, Note
 from scenes.paradisio.holding import ENTER_KEYS, TILE_KEYS, TileHolding
 from scenes.paradisio.match_news import TableNews, dealt_hands
 from scenes.paradisio.match_view import draw_match
@@ -227,7 +227,8 @@ class ParadisioMatchScene(GameScene):
             self.waiting_keys.append(event)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            self.holding.handle(event)
+            if not self._hold_lesson_tile():
+                self.holding.handle(event)
             self._aim_cursor()
             return
         if self.holding.handle(event):
@@ -283,6 +284,19 @@ class ParadisioMatchScene(GameScene):
         mover = record.moves[-1].seat
         waiting = [s for s in self.state.to_move if s != mover and self.seats[s].is_human]
         return waiting[0] if waiting and self.seats[mover].is_human else None
+
+    def _hold_lesson_tile(self) -> bool:
+        """A lesson's first Tab at a step that lays a tile holds that tile (the one its pointer rings), the cursor on
+        its cell; True when it did."""
+        lesson = self.lesson
+        step = lesson.coach.step if lesson is not None and lesson.active else None
+        move = step.move if isinstance(step, Do) else None
+        if not isinstance(move, Place) or self.holding.selected is not None or move.tile_id not in self.choices():
+            return False
+        self.holding.selected = move.tile_id
+        cell = tuple(move.cell)
+        self.holding.cursor = self.clamp((cell[0], cell[1]))
+        return True
 
     def _aim_cursor(self) -> None:
         """Put the keyboard cursor on a cell where the chosen tile fits, if it is not on one."""
