@@ -27,9 +27,10 @@ from .boards import (
     VIEWING_PLATFORMS,
     YEARS,
 )
+from .costs import build_price, check_out_pay, ejection_cost
 from .prestige import EVIL_AI, Track, totals
 from .scoring import tracks_ahead
-from .tiles import COLOURS, MALFUNCTIONS, PRESTIGE_NAMES, TILES, Prestige
+from .tiles import COLOURS, MALFUNCTIONS, PRESTIGE, PRESTIGE_NAMES, PRESTIGE_OF, TILES, Prestige
 
 # --- the vocabulary -----------------------------------------------------------------------------------
 _PLURAL = {"amenity": "Amenities", "attraction": "Attractions", "berth": "Berths", "improvement": "Improvements"}
@@ -173,9 +174,50 @@ def advice(action: Action) -> str:
     return _ADVICE.get(type(action), "make a move").format(**words)
 
 
+def _build_does(action: Build, view: dict[str, Any], seat: int) -> str:
+    if not 0 <= action.tile < len(TILES) or not 0 <= action.space < len(SPACE_COSTS):
+        return ""
+    price = build_price(action.tile, action.space)
+    face = TILES[action.tile]
+    said = f"it costs {quid(price)}" + (f" (tile {face.cost}, space {price - face.cost})" if price != face.cost else "")
+    if action.space in VIEWING_PLATFORMS:
+        said += ", covering a Viewing Platform"
+    lit = [f"{n} {track(kind)}" for kind, n in zip(PRESTIGE, face.lights) if n]
+    return said + (f", lighting {_listed(lit)}" if lit else "")
+
+
+def does(action: Action, view: dict[str, Any] | None) -> str:
+    """What ``action`` does by the rules, from the seat's own ``view`` (lower case; "" when there is nothing to add)."""
+    if view is None or view.get("viewer") is None or "seats" not in view:
+        return ""
+    seat = view["viewer"]
+    if isinstance(action, Build):
+        return _build_does(action, view, seat)
+    if isinstance(action, ChooseAdvert) and action.advert in ADVERTS:
+        card = ADVERTS[action.advert]
+        said = (f"it builds {kind_plural(card.build)} and checks out "
+                f"{_listed([kind_plural(k) for k in card.check_out]).replace(' and ', ' or ')}")
+        return said + (", safe to share" if action.advert == NO_MALFUNCTION_ADVERT else
+                       ", but shared it brings a Malfunction")
+    if isinstance(action, CheckOut):
+        return f"it pays {quid(check_out_pay(view, seat, action.kind))}"
+    if isinstance(action, Welcome):
+        return f"{action.colour} is {track(PRESTIGE_OF[action.colour])}"
+    if isinstance(action, Eject):
+        loss = ejection_cost(view, seat, action.colour)
+        return (f"it costs {loss} {track(PRESTIGE_OF[action.colour])} prestige" if loss
+                else "it costs you no prestige")
+    if isinstance(action, PlaceMalfunction):
+        return "it lies face down until something goes wrong"
+    if isinstance(action, RemoveMalfunction):
+        return "the Repair Drones take it away"
+    return ""
+
+
 def hint(weighed: Weighed, names: Sequence[str]) -> str:
-    """A hint in one sentence: the move and why (:func:`game.advice.sentence`)."""
-    return sentence(weighed, advice)
+    """A hint in one sentence: the move, what it does by the rules (from the seat's view) and why
+    (:func:`game.advice.sentence`)."""
+    return sentence(weighed, advice, does=does(weighed.action, weighed.view))
 
 
 def sealed(seat: int, action: Action, names: Sequence[str]) -> str:

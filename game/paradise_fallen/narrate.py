@@ -13,7 +13,7 @@ imports pygame.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.advice import Weighed, sentence
@@ -22,6 +22,8 @@ from game.core import Action, Event
 from . import actions as moves
 from . import events as ev
 from .cards import CARDS, GAPS, ISLAND_POWERS, ISLAND_SPOTS
+from .fares import active_aptitudes
+from .trips import aberrations_of, place_name, trip_cost
 
 Names = Sequence[str]
 
@@ -308,9 +310,91 @@ def phrase(action: Action, names: Names = PLAYERS) -> str:
     return words[1].format(**_move_words(action, names, None)) if words is not None else "make a move"
 
 
+def _grid_place(grid: Sequence[str], spot: int) -> str:
+    """A spot by the island the view shows there ("Maui", "the gap between Maui and Hawaii")."""
+    if 0 <= spot < ISLAND_SPOTS:
+        return grid[spot]
+    if ISLAND_SPOTS <= spot < ISLAND_SPOTS + len(GAPS):
+        return "the gap " + place_name(grid, spot)
+    return "a place off the grid"
+
+
+def hint_phrase(action: Action, names: Names, view: Mapping[str, Any] | None) -> str:
+    """:func:`phrase`, naming the islands the view's grid shows (every island lies face up) for their places."""
+    if view is None or "grid" not in view:
+        return phrase(action, names)
+    grid = view["grid"]
+    if isinstance(action, moves.Trip) and action.path:
+        steps = "one step" if len(action.path) == 1 else f"{len(action.path)} steps"
+        return f"sail {steps} to {_grid_place(grid, action.path[-1])}, paying {paid_words(action.pay)}"
+    if isinstance(action, (moves.PlayAberration, moves.MoveAberration)):
+        verb = "lay" if isinstance(action, moves.PlayAberration) else "move"
+        where = ("in " if action.spot >= ISLAND_SPOTS else "on ") + _grid_place(grid, action.spot)
+        return f"{verb} {_card_words(action.card)['face']} {where}"
+    if isinstance(action, moves.SailTo):
+        return f"sail free to {_grid_place(grid, action.position)}"
+    if isinstance(action, moves.SwapSpots):
+        return f"swap the Aberrations of {_grid_place(grid, action.first)} and {_grid_place(grid, action.second)}"
+    return phrase(action, names)
+
+
+def _nth(count: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(count, f"{count}th")
+
+
+def _trip_does(action: moves.Trip, view: Mapping[str, Any], seat: int) -> str:
+    grid = view["grid"]
+    try:
+        cost = trip_cost(grid, aberrations_of(view), view["canoes"][seat], action.path, active_aptitudes(view, seat))
+    except (ValueError, IndexError, KeyError):
+        return ""
+    rations_paid = sum(1 for c in action.pay if CARDS[c].kind == "ration")
+    paid = (" in Rations" if rations_paid == len(action.pay) else " in Island cards" if not rations_paid
+            else " in Rations and Island cards")
+    said = f"it costs {rations(cost)}" + (paid if action.pay else "")
+    dest = action.path[-1]
+    if not 0 <= dest < ISLAND_SPOTS:
+        return said
+    island = grid[dest]
+    explored = [e["island"] for e in view["explored"][seat]]
+    if island in explored:
+        return f"{said}, and you explored {island} already"
+    kept = list(view.get("hand", ()))
+    for card in action.pay:
+        if card in kept:
+            kept.remove(card)
+    if any(CARDS[c].kind == "island" and CARDS[c].name == island for c in kept):
+        return f"{said}, and you keep {island}'s card to explore it, your {_nth(len(explored) + 1)} of {view['target']}"
+    return f"{said}, to an island you have not explored"
+
+
+def does(action: Action, view: Mapping[str, Any] | None) -> str:
+    """What ``action`` does by the rules, from the seat's own ``view`` (lower case; "" when there is nothing to add)."""
+    if view is None or view.get("viewer") is None or "grid" not in view:
+        return ""
+    seat = view["viewer"]
+    if isinstance(action, moves.Trip) and action.path:
+        return _trip_does(action, view, seat)
+    if isinstance(action, moves.Explore) and 0 <= action.card < len(CARDS):
+        island = CARDS[action.card].name
+        count = len(view["explored"][seat]) + 1
+        power = ISLAND_POWERS.get(island, "").rstrip(".")
+        return (f"your {_nth(count)} explored island of the {view['target']} that end the game, whose Kanaloa "
+                f"token gives its power ({power[:1].lower() + power[1:]})")
+    if isinstance(action, moves.UsePower) and action.island in ISLAND_POWERS:
+        power = ISLAND_POWERS[action.island].rstrip(".")
+        return f"its Kanaloa token turns face down for its power, once a turn ({power[:1].lower() + power[1:]})"
+    if isinstance(action, (moves.PlayAberration, moves.PlayAptitude)) and 0 <= action.card < len(CARDS):
+        text = CARDS[action.card].text.rstrip(".")
+        return f"{text[:1].lower() + text[1:]}" if text else ""
+    return ""
+
+
 def hint(weighed: Weighed, names: Names) -> str:
-    """A hint in one sentence: the move and why (:func:`game.advice.sentence`)."""
-    return sentence(weighed, lambda action: phrase(action, names))
+    """A hint in one sentence: the move, what it does by the rules (from the seat's view) and why
+    (:func:`game.advice.sentence`)."""
+    return sentence(weighed, lambda action: hint_phrase(action, names, weighed.view),
+                    does=does(weighed.action, weighed.view))
 
 
 # --- the result -----------------------------------------------------------------------------------------------------
