@@ -6,11 +6,13 @@ records, and a lesson taken up again goes on after its last move (one played on 
 game it has become; a finished one starts again).  At the table a :class:`LessonDesk`
 says each step in a box over the game log (the place of the move it waits for lit by the pointer), holds
 the computer seats to the lesson's replies, refuses another move with the rule's reason or the step's
-own, goes on past a note with Enter (or a click on the box) and leaves the lesson with
-:data:`PLAY_ON_KEY` ("Play on from here": the game goes on without help).
+own, goes on past a note with Enter (or a click on the box), leaves the lesson with
+:data:`PLAY_ON_KEY` or its "Play on from here" button (the game goes on without help) and deals it afresh with
+:data:`START_OVER_KEY` or its "Start over" button (asked again first, unless still at the first step).
 """
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,7 +29,7 @@ from scenes.games import scene_class, set_aside_damaged_save
 from sprites import palette
 from sprites.log_panel import TITLE_HEIGHT
 from sprites.pointer import RING, draw_pointer, draw_ring
-from sprites.text import draw_text, fit_lines
+from sprites.text import draw_text, fit_lines, text_rect
 
 if TYPE_CHECKING:
     from scenes.hints import PlaceFinder
@@ -38,14 +40,24 @@ NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 """Keys that go on past a note."""
 PLAY_ON_KEY = pygame.K_o
 """Leave the lesson and play on without help (O is free on every table and private screen)."""
-NOTE_KEYS = "Enter or a click here: go on \u00b7 O: play on without help"
-DO_KEYS = "Make the move on the table \u00b7 O: play on without help"
+START_OVER_KEY = pygame.K_s
+"""Deal the lesson afresh from its first step (S is free on every table and private screen)."""
+SMALL = 13
+"""The type size of the footer and the buttons."""
+NOTE_KEYS = "Enter or a click here: go on"
+DO_KEYS = "Make the move on the table"
+PLAY_ON, START_OVER = "Play on from here (O)", "Start over (S)"
+"""The lesson box's buttons (under its words, with their keys: O plays on without help, S starts over)."""
+ROW = SMALL + 12
+"""The height of the buttons' row."""
+ASK_START_OVER = ("Start the lesson over from its first step? Your moves so far are lost: press S or click "
+                  "Start over again to deal it afresh, or go on as you were.")
 FAREWELL_KEYS = "A click here puts this away"
 PLAYED_ON = "You play on without help: the computer seats now choose their own moves."
 NO_UNDO = "A lesson takes no move back; press O to play on without help, then Undo works as in a game."
-SIZE, SMALL = 16, 13
 SIZES = (16, 15, 14, 13)
 """Type sizes a step's words may take, the largest whose lines (and footer) fit the box's band."""
+log = logging.getLogger(__name__)
 
 
 def lesson_path(spec: GameSpec) -> Path:
@@ -66,6 +78,12 @@ class LessonDesk:
         """Where the lesson's words were drawn last (a click there goes on past a note)."""
         self.farewell = not coach.over
         """True until the lesson's last word has been read (shown until the next move once the lesson is over)."""
+        self.parting = ""
+        """Said in the box once the learner plays on without help (in the lesson's own colours: not an error)."""
+        self.asking = False
+        """True while "Start over" waits to be asked again (the moves so far would be lost)."""
+        self.buttons: dict[str, pygame.Rect] = {}
+        """The box's buttons where they were drawn last (Play on from here, Start over)."""
 
     @property
     def active(self) -> bool:
@@ -83,7 +101,7 @@ class LessonDesk:
         if self.active:
             self.coach.moved()
         elif seat == LEARNER:
-            self.farewell = False
+            self.farewell, self.parting = False, ""
 
     def drive(self) -> bool:
         """While the lesson lasts, play the computer seat's reply that is due (once the table is still); True
@@ -100,14 +118,22 @@ class LessonDesk:
     def input(self, event: pygame.event.Event) -> bool:
         """Enter (or a click on the box) goes on past a note, O plays on; True when the lesson took ``event``."""
         if not self.keys.fresh(event, self.table.app.frames):
-            return event.type == pygame.KEYDOWN and (event.key in NEXT_KEYS or event.key == PLAY_ON_KEY)
+            return event.type == pygame.KEYDOWN and event.key in (*NEXT_KEYS, PLAY_ON_KEY, START_OVER_KEY)
         clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.box.collidepoint(event.pos)
+        pressed = next((name for name, rect in self.buttons.items() if clicked and rect.collidepoint(event.pos)), "")
+        plain = event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL
         if not self.active:
-            if self.farewell and clicked:  # the last word, read: a click puts it away
-                self.farewell = False
+            if (self.farewell or self.parting) and clicked:  # the last word, read: a click puts it away
+                self.farewell, self.parting = False, ""
                 return True
             return False
-        if event.type == pygame.KEYDOWN and event.key == PLAY_ON_KEY and not event.mod & pygame.KMOD_CTRL:
+        if pressed == START_OVER or plain and event.key == START_OVER_KEY:
+            self.start_over()
+            return True
+        if self.asking and (event.type == pygame.KEYDOWN or clicked):
+            self.asking = False  # anything else on the lesson: go on as you were (the step's words back)
+            return True
+        if pressed == PLAY_ON or plain and event.key == PLAY_ON_KEY:
             self.play_on()
             return True
         note = isinstance(self.coach.step, Note)
@@ -122,7 +148,22 @@ class LessonDesk:
         """Leave the lesson here: the game goes on without help."""
         self.coach.play_on()
         self.farewell = False
-        self.table.say(PLAYED_ON)
+        self.parting = PLAYED_ON
+
+    def start_over(self) -> None:
+        """Deal the lesson afresh from its first step, its kept file replaced (asked again first when the learner
+        is past the first step)."""
+        if self.coach.index > 0 and not self.asking:
+            self.asking = True
+            return
+        table, app = self.table, self.table.app
+        while table in app.stack.scenes:  # the table (and a private screen over it) goes: it lets go of the file
+            app.pop()
+        if table.save_path is not None:
+            table.save_path.unlink(missing_ok=True)
+        refused = open_lesson(app, table.spec)
+        if refused is not None:
+            log.warning("the lesson could not start over: %s", refused)
 
     def update(self, dt: float) -> None:
         """The pointer's pulse."""
@@ -131,13 +172,14 @@ class LessonDesk:
     @property
     def showing(self) -> bool:
         """True while the lesson has words on the table (the pointer pulses)."""
-        return self.active and bool(self.coach.text) or self.farewell
+        return self.active and bool(self.coach.text) or self.farewell or bool(self.parting)
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, place_of: "PlaceFinder") -> None:
         """The step's words in a box at the top of ``area``, and the pointer at the place of the move it waits for."""
         step = self.coach.step
-        text = self.coach.text
-        if not self.active and not self.farewell or not text:
+        text = ASK_START_OVER if self.asking else self.parting or self.coach.text
+        self.buttons = {}
+        if not self.active and not self.farewell and not self.parting or not text:
             self.box = pygame.Rect(0, 0, 0, 0)
             return
         if isinstance(step, Do):
@@ -151,11 +193,34 @@ class LessonDesk:
         if places:
             draw_pointer(surface, places[0], self.clock)
         footer = NOTE_KEYS if isinstance(step, Note) else DO_KEYS if isinstance(step, Do) else FAREWELL_KEYS
-        log = self.table.log_panel.area
-        if area is log:  # the table's log itself: under its title, over all of its lines (none shows through)
-            self.box = draw_lesson_box(surface, text, footer, lesson_band(log), fill=True)
-        else:
-            self.box = draw_lesson_box(surface, text, footer, area)
+        over_log = area is self.table.log_panel.area  # the table's log itself: under its title, over all its lines
+        band = lesson_band(area) if over_log else area
+        if not self.active:
+            self.box = draw_lesson_box(surface, text, footer, band, fill=over_log)
+            return
+        box = draw_lesson_box(surface, text, footer, pygame.Rect(band.x, band.y, band.w, band.h - ROW - 4),
+                              fill=over_log)
+        self.box = box.union(self.draw_buttons(surface, box))
+
+    def draw_buttons(self, surface: pygame.Surface, box: pygame.Rect) -> pygame.Rect:
+        """The lesson's buttons in a row under ``box`` (its right edge), kept in :attr:`buttons`; returns the row."""
+        right, row = box.right, pygame.Rect(box.right, box.bottom + 4, 0, ROW)
+        for name in (START_OVER, PLAY_ON):
+            rect = pygame.Rect(0, row.y, fit_width(name) + 14, row.h)
+            rect.right = right
+            pygame.draw.rect(surface, palette.INK, rect, border_radius=7)
+            pygame.draw.rect(surface, palette.GLOW if self.asking and name == START_OVER else RING, rect, 2,
+                             border_radius=7)
+            draw_text(surface, name, SMALL, palette.PAPER, True, center=rect.center)
+            self.buttons[name] = rect
+            row = row.union(rect)
+            right = rect.x - 6
+        return row
+
+
+def fit_width(text: str) -> int:
+    """How wide ``text`` is drawn on a lesson button."""
+    return text_rect(text, SMALL, True).w
 
 
 def lesson_band(log: pygame.Rect) -> pygame.Rect:

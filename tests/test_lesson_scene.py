@@ -11,12 +11,15 @@ import pygame
 
 from game.paradisio.actions import Place
 from game.registry import available_games
+from game.saves import load_save
 from game.tutorial import LEARNER, Do, Note, Reply, lesson_for
 from scenes.games import saves_dir
-from scenes.lesson import NO_UNDO, PLAY_ON_KEY, PLAYED_ON, lesson_path, open_lesson
+from scenes.lesson import ASK_START_OVER, NO_UNDO, PLAY_ON, PLAY_ON_KEY, PLAYED_ON, START_OVER, START_OVER_KEY, lesson_path, open_lesson
 from scenes.menu import LEARN, MenuScene
 from scenes.paradisio.match import ParadisioMatchScene
 from scenes.play import GameScene
+from sprites import palette
+from sprites.pointer import RING
 from tests.kit.app import click, fast_app, key, top_as
 from tests.kit.paradisio_scene import words_drawn
 from tests.kit.ui import button_of, click_widget, widget
@@ -106,7 +109,7 @@ def test_undo_is_refused_during_a_lesson_and_o_plays_on(app: Any) -> None:
     settle(app, table)
     assert not table.undo() and table.message == NO_UNDO
     step(app, 1, [key(PLAY_ON_KEY)])
-    assert table.lesson is not None and not table.lesson.active and table.message == PLAYED_ON
+    assert table.lesson is not None and not table.lesson.active and table.lesson.parting == PLAYED_ON
     assert table.perform(LEARNER, Place(6, (-2, 0), 1)) or table.message != PLAYED_ON  # no lesson vets it now
 
 
@@ -235,3 +238,72 @@ def test_back_from_a_lesson_the_menu_shows_the_focus_on_its_learn_button(app: An
     step(app, 1, [key(pygame.K_UP)])
     card = menu.focused_card()
     assert card is not None and menu.cards[card][0].id == "last-paradise"
+
+
+def test_start_over_deals_step_1_again_and_replaces_the_file(app: Any) -> None:
+    table = lesson_table(app)
+    step(app, 1, [key(pygame.K_RETURN)])
+    assert table.perform(LEARNER, Place(0, (0, 0), 0))
+    settle(app, table)
+    path = lesson_path(PARADISIO)
+    assert path.exists() and table.record.moves
+    step(app, 1, [key(START_OVER_KEY)])  # past step 1: asked again first
+    assert top_as(app, GameScene) is table and table.lesson is not None and table.lesson.asking
+    step(app, 2)
+    assert ASK_START_OVER[:20] in " ".join(drawn(app))
+    step(app, 1, click(table.lesson.buttons[START_OVER].center))
+    again = top_as(app, GameScene)
+    assert again is not table and again.lesson is not None and again.lesson.coach.index == 0
+    assert not again.record.moves and path.exists()
+    assert not load_save(path, {PARADISIO.id: PARADISIO}).moves  # the kept lesson replaced by the fresh deal
+    step(app, 3)
+    step(app, 1, [key(START_OVER_KEY)])  # at step 1: nothing asked
+    assert top_as(app, GameScene) is not again
+
+
+def test_anything_else_cancels_the_start_over_question(app: Any) -> None:
+    table = lesson_table(app)
+    step(app, 1, [key(pygame.K_RETURN)])
+    step(app, 1, [key(START_OVER_KEY)])
+    assert table.lesson is not None and table.lesson.asking
+    step(app, 1, [key(pygame.K_RETURN)])
+    assert not table.lesson.asking and top_as(app, GameScene) is table
+
+
+def test_the_play_on_button_plays_on_by_a_click(app: Any) -> None:
+    table = lesson_table(app)
+    lesson = table.lesson
+    assert lesson is not None
+    step(app, 2)
+    assert PLAY_ON in lesson.buttons and lesson.box.contains(lesson.buttons[PLAY_ON])
+    step(app, 1, click(lesson.buttons[PLAY_ON].center))
+    assert not lesson.active and lesson.parting == PLAYED_ON
+
+
+def test_playing_on_is_said_in_the_lessons_colours_not_as_an_error(app: Any) -> None:
+    table = lesson_table(app)
+    lesson = table.lesson
+    assert lesson is not None
+    step(app, 1, [key(PLAY_ON_KEY)])
+    assert table.message != PLAYED_ON  # never the red-edged message of a refused move
+    step(app, 2)
+    assert PLAYED_ON[:20] in " ".join(drawn(app))
+    surface = pygame.Surface((640, 400))
+    lesson.draw(surface, pygame.Rect(10, 10, 400, 300), lambda move: [])
+    assert lesson.box.h > 0 and tuple(surface.get_at((lesson.box.centerx, lesson.box.y + 1)))[:3] == RING
+    assert tuple(surface.get_at((lesson.box.centerx, lesson.box.y + 1)))[:3] != palette.WARN
+
+
+def test_start_over_from_a_private_screen_deals_the_lesson_again(app: Any) -> None:
+    table = lesson_table(app, "paradise-fallen")  # its hand is a private screen over the table
+    assert table.lesson is not None
+    table.lesson.coach.index = 2
+    step(app, 40)  # past the private screen's guard
+    up = pygame.event.Event(pygame.KEYUP, key=START_OVER_KEY, mod=0)
+    step(app, 1, [key(START_OVER_KEY), up])
+    assert table.lesson.asking
+    step(app, 1, [key(START_OVER_KEY), up])
+    step(app, 2)
+    tables = [s for s in app.stack.scenes if isinstance(s, GameScene)]
+    assert len(tables) == 1 and tables[0] is not table and tables[0].lesson is not None
+    assert tables[0].lesson.coach.index == 0

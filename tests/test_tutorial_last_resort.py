@@ -41,6 +41,7 @@ from game.last_resort.tiles import PRESTIGE, PRESTIGE_OF, TILES
 from game.last_resort.tutorial import LEFT_OF_ORIENTATION, LESSON, MOON_BISTRO, STAR_LIBRARY
 from game.record import GameRecord
 from game.tutorial import LEARNER, Do, Note, Reply, new_lesson_state, refusal, replier, seats_of, walk
+from sprites.last_resort.faces import TOURIST_SHAPES
 
 LANI, MAUI = 0, 1
 
@@ -100,10 +101,25 @@ def test_the_station_starts_with_its_orientation_above_its_cryopods(tour: list[L
     assert all(any(g is not None for g in plan.guests[s]) for s in plan.tiles)
 
 
+def test_the_lesson_names_no_station_colour_the_learners_seat_may_not_show() -> None:
+    """The table draws the learner's station in the seat's colour (red by default), never its station's name's
+    colour, so a step naming 'the Blue station' would contradict what the learner sees."""
+    for step in LESSON.steps:
+        if isinstance(step, (Note, Do)):
+            assert not any(f"{s.colour} station" in step.say or f"{s.colour} space station" in step.say
+                           for s in STATIONS), step.say
+
+
+def test_the_track_note_comes_once_the_adverts_are_chosen() -> None:
+    """The Advert choice covers the prestige tracks: their note waits until the table shows them."""
+    advert = next(i for i, s in enumerate(LESSON.steps) if isinstance(s, Do) and isinstance(s.move, ChooseAdvert))
+    assert at("Beside your station you have a tracker") > advert + 1
+
+
 def test_the_four_tracks_are_what_the_four_colours_want() -> None:
     assert [narrate.track(PRESTIGE_OF[c]) for c in ("blue", "green", "pink", "red")] == [
         "Relaxation", "Inspiration", "Entertainment", "Thrills"]
-    says(at("You also have a tracker"), "Relaxation, Inspiration, Entertainment and Thrills",
+    says(at("Beside your station you have a tracker"), "Relaxation, Inspiration, Entertainment and Thrills",
          "blue, green, pink and red")
 
 
@@ -137,7 +153,7 @@ def test_checking_out_attractions_pays_5_and_the_berths_1(tour: list[LastResortS
     assert check_out_pay(state, LANI, "attraction") == 5 and check_out_pay(state, LANI, "berth") == 1
     assert tour[index + 1].cash[LANI] == 15
     says(index, "Attractions for 5 QUID")
-    says(index + 2, "15 QUID")
+    says(at("Build: each of you"), "15 QUID")
 
 
 def test_the_build_order_tie_goes_to_lani_on_relaxation(tour: list[LastResortState]) -> None:
@@ -159,15 +175,17 @@ def test_the_star_library_costs_2_plus_3_left_of_the_orientation(tour: list[Last
     assert build_price(STAR_LIBRARY, LEFT_OF_ORIENTATION) == 5
     assert LEFT_OF_ORIENTATION in build_spaces(state.stations[LANI])
     assert ev.TileBuilt(LANI, STAR_LIBRARY, LEFT_OF_ORIENTATION, 5) in played(tour, index)
-    says(index, "price 2", "cost 3", "for 5 QUID")
+    says(index, "price 2", "cost 3", "for 5 QUID", f"click {prompts.CONFIRM_CHOICE} or press Enter")
 
 
 def test_the_star_library_lights_2_inspiration(tour: list[LastResortState]) -> None:
     build = at("A tile must touch your station")
-    assert at("The lights along the Star Library") == build + 1
+    assert at("The green square marked 2 on the Star Library") == build + 1
     moved = [e for e in played(tour, build) if isinstance(e, ev.PrestigeMoved)]
     assert moved == [ev.PrestigeMoved(LANI, "inspire", 2, 4, "lights", STAR_LIBRARY)]
     says(build + 1, "2 Inspiration, from 2 to 4")
+    assert TILES[STAR_LIBRARY].lights[PRESTIGE.index("inspire")] == 2 and PRESTIGE_OF["green"] == "inspire"
+    assert TOURIST_SHAPES["green"] == "square"  # what the tile's face draws for its Inspiration light
 
 
 def test_the_viewing_platforms_are_the_two_spaces_printed_1() -> None:
@@ -184,7 +202,7 @@ def test_maui_builds_the_moon_bistro_then_7_tourists_arrive(tour: list[LastResor
     assert TRENDS[state.trend].of(ROUND_TRACK[0].letter) == "thrill"
     assert value(state.tracks["thrill"], MAUI) > value(state.tracks["thrill"], LANI)
     assert state.order == [MAUI, LANI] and state.to_move == (MAUI,)
-    says(index, "Thrills the trend", "Maui picks first")
+    says(index, "Thrills the trend", "Maui picks first", "the large station now shows Maui's")
 
 
 def test_a_red_tourist_fits_only_the_any_colour_place_or_the_cryopods(tour: list[LastResortState]) -> None:

@@ -1,6 +1,6 @@
 """Learn to play Last Resort: the first season of a two-player game on a fixed deal (seed 37), Lani against Maui.
 
-Lani plays the Blue station.  Both play the Amenity Advert, so both gain a Malfunction; Lani checks out her
+Lani plays the first station (station 0, drawn in her seat's colour).  Both play the Amenity Advert, so both gain a Malfunction; Lani checks out her
 Orientation, builds the Star Library, seats two red tourists and, with no room left, ejects a pink one.  Notes
 then tell what the End of Year and the final scoring would give on this very table.  Maui's moves are the hard
 bot's on this deal, written down so the story never changes; the Adverts are chosen at once and in secret, so
@@ -39,13 +39,11 @@ LESSON = Lesson(
     rivals="easy",
     alike=alike,
     steps=(
-        Note("You are Lani, running the Blue space station against Maui: each season you advertise, check tourists "
+        Note("You are Lani, running your own space station against Maui: each season you advertise, check tourists "
              "out for cash, build, and welcome new tourists. After three Years of three seasons, whoever has the "
              "most cash, counted in QUID, wins.", topic="goal"),
         Note("Your station starts with two tiles and their tourists, the Orientation and below it the Cryopods, and "
              "a face-down Malfunction that blocks the space right of the Cryopods.", topic="goal"),
-        Note("You also have a tracker on each of four prestige tracks, Relaxation, Inspiration, Entertainment and "
-             "Thrills: what blue, green, pink and red tourists want, in that order.", topic="goal"),
         Note("Each season begins with everyone playing one of four Adverts face down, all turned over together: "
              "Amenity, Attraction, Berths, or Improvements, playable only once a Year. Two players on the same Advert, "
              "unless it is Berths, each gain a Malfunction.", topic="advert"),
@@ -61,20 +59,24 @@ LESSON = Lesson(
            CheckOut("attraction"), "Your Berths, the Cryopods, pay only 1 QUID, and your Attractions 5.",
            topic="check-out"),
         Reply(CheckOut("attraction")),
+        Note("Beside your station you have a tracker on each of four prestige tracks, Relaxation, Inspiration, Entertainment and "
+             "Thrills: what blue, green, pink and red tourists want, in that order.", topic="goal"),
         Note("Build: each of you may buy one tile of your Advert's kind, least cash first. You both have 15 QUID, "
              "so the higher tracker on Relaxation, the prestige the Trend card leaves out, builds first: you.",
              topic="building"),
         Do("A tile must touch your station, and it costs its price plus the cost printed on its space. Build the "
-           "Star Library, price 2, on the space left of your Orientation, cost 3, for 5 QUID.",
+           "Star Library, price 2, on the space left of your Orientation, cost 3, for 5 QUID: drag it there, then click "
+           "Confirm or press Enter.",
            Build(STAR_LIBRARY, LEFT_OF_ORIENTATION),
            "For this lesson, build the Star Library on the space left of your Orientation, for 5 QUID.",
            topic="building"),
-        Note("The lights along the Star Library's top gave you 2 Inspiration, from 2 to 4: the higher you are on "
-             "the track in trend, the sooner you pick new tourists.", topic="building"),
+        Note("The green square marked 2 on the Star Library's face gave you 2 Inspiration, from 2 to 4: the higher "
+             "you are on the track in trend, the sooner you pick new tourists.", topic="building"),
         Note("The two spaces printed 1 are Viewing Platforms: cheap to build on, but each one left uncovered gives "
              "you 1 prestige on every track at each End of Year.", topic="viewing platforms"),
         Reply(Build(MOON_BISTRO, LEFT_OF_ORIENTATION)),
-        Note("Arrivals: 7 tourists come into the lounge, and the Trend card makes Thrills the trend now. Maui is "
+        Note("Arrivals: 7 tourists come into the lounge, and the large station now shows Maui's, with the Moon "
+             "Bistro Maui built, until it is your turn to pick. The Trend card makes Thrills the trend, and Maui is "
              "higher on Thrills, so Maui picks first, then you take turns until the lounge is empty.",
              topic="draft"),
         Reply(Welcome("red", ORIENTATION_SPACE, 1)),

@@ -47,8 +47,9 @@ LESSON = Lesson(
         Do("Your canoe is on Maui, so your Maui card can explore it: drag the card onto Maui, or choose it with "
            "Tab, pick it up with Space and lay it with Enter.",
            Explore(MAUI_CARD), "Explore Maui now with your Maui card.", topic="exploring"),
-        Note("An explored island's card stays before you with a Kanaloa token on it. Once a turn you may spend one "
-             "face-up token for its island's power, and Maui's draws 2 cards.", topic="kanaloa"),
+        Note("An explored island's card stays before you with a Kanaloa token on it, the gold disc that holds the "
+             "island's power. Once a turn you may spend one face-up token for that power, and Maui's draws 2 cards.",
+             topic="kanaloa"),
         Do("Click Maui's gold token, or press 1, to spend it and draw 2 cards.", UsePower("Maui"),
            "Spend Maui's token now: the 2 cards it draws help you this turn.", topic="kanaloa"),
         Note("You drew a Molokai card and a second Maui card, which cannot explore Maui again. But any Island card "
@@ -62,7 +63,8 @@ LESSON = Lesson(
            Explore(MOLOKAI_CARD), "Explore Molokai now with your Molokai card.", topic="exploring"),
         Note("Aberrations stay on the table and change every player's trips: Lava Flow makes entering its island "
              "cost 3 more. Kai's canoe is still on the centre island, next to Oahu.", topic="aberration"),
-        Do("Drag Lava Flow onto Oahu, left of the centre, or pick it up with Tab and Space, then Down and Enter: "
+        Do("Drag Lava Flow onto Oahu, left of the centre, or press Space to pick it up (your cursor is already on "
+           "it), then Down and Enter: "
            "entering Oahu now costs 5.",
            PlayAberration(LAVA_FLOW, OAHU), "Lay Lava Flow on Oahu, the island left of the centre.",
            topic="aberration"),

@@ -9,7 +9,7 @@ from game.paradise_fallen import prompts
 from game.paradise_fallen.trips import aberrations_of
 from sprites import palette
 from sprites.message_box import draw_message_box
-from sprites.paradise_fallen.board import draw_aberrations, draw_canoe, draw_grid
+from sprites.paradise_fallen.board import draw_aberrations, draw_canoe, draw_explored, draw_grid
 from sprites.paradise_fallen.faces import draw_big_card
 from sprites.paradise_fallen.layout import (
     DISCARD_RECT,
@@ -50,6 +50,7 @@ def draw_board(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     view = scene.shown
     draw_grid(surface, view["grid"])
     draw_aberrations(surface, aberrations_of(view), scene.flights.marks_flying())
+    draw_explored(surface, view["grid"], [[e["island"] for e in row] for row in view["explored"]], scene.looks())
     for seat, look in enumerate(scene.looks()):
         if not scene.flights.canoe_flying(seat):
             draw_canoe(surface, canoe_spot(int(view["canoes"][seat]), seat), look.colour, look.shape)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,6 +17,9 @@ from sprites.backdrop import draw_shape, sea_gradient
 from sprites.paradise_fallen.faces import aberration_mark, draw_island_shape
 from sprites.paradise_fallen.layout import GRID_RECT, mark_rect, spot_rect, tile_rect
 from sprites.text import draw_text, fit_text, render_text
+
+if TYPE_CHECKING:
+    from sprites.paradise_fallen.seats import SeatLook
 
 Colour = tuple[int, int, int]
 TILE_FILL = (58, 138, 172)
@@ -161,3 +165,19 @@ def draw_token(surface: pygame.Surface, centre: tuple[int, int], state: str, rad
         draw_text(surface, "K", max(9, radius + 2), palette.INK, True, center=centre)
     else:
         pygame.draw.line(surface, palette.INK, (centre[0] - radius // 2, centre[1]), (centre[0] + radius // 2, centre[1]), 2)
+
+
+def explored_mark(spot: int, seat: int) -> tuple[int, int]:
+    """Where ``seat``'s explored mark lies on the island at ``spot``: its lower left corner, one beside another."""
+    area = tile_rect(spot)
+    return area.x + 11 + seat * 15, area.bottom - 11
+
+
+def draw_explored(surface: pygame.Surface, grid: Sequence[str], explored: Sequence[Iterable[str]],
+                  looks: Sequence["SeatLook"]) -> None:
+    """Each seat's explored islands marked on the map: a dot in the seat's colour (its shape in the colour-blind
+    palette) in the island's lower left corner."""
+    for seat, (islands, look) in enumerate(zip(explored, looks)):
+        for island in islands:
+            if island in grid:
+                draw_shape(surface, look.shape, explored_mark(grid.index(island), seat), 6, look.colour, 2)
