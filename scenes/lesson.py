@@ -53,6 +53,8 @@ ROW = SMALL + 12
 ASK_START_OVER = ("Start the lesson over from its first step? Your moves so far are lost: press S or click "
                   "Start over again to deal it afresh, or go on as you were.")
 FAREWELL_KEYS = "A click here puts this away"
+ASK_KEYS = "S or Start over: deal it afresh \u00b7 any other key or a click here: go on as you were"
+"""The footer while "Start over" waits to be asked again (the step's own footer would say to make a move)."""
 PLAYED_ON = "You play on without help: the computer seats now choose their own moves."
 NO_UNDO = "A lesson takes no move back; press O to play on without help, then Undo works as in a game."
 SIZES = (16, 15, 14, 13)
@@ -192,7 +194,8 @@ class LessonDesk:
             draw_ring(surface, used, self.clock)
         if places:
             draw_pointer(surface, places[0], self.clock)
-        footer = NOTE_KEYS if isinstance(step, Note) else DO_KEYS if isinstance(step, Do) else FAREWELL_KEYS
+        footer = (ASK_KEYS if self.asking else NOTE_KEYS if isinstance(step, Note) else DO_KEYS if isinstance(step, Do)
+                  else FAREWELL_KEYS)
         over_log = area is self.table.log_panel.area  # the table's log itself: under its title, over all its lines
         band = lesson_band(area) if over_log else area
         if not self.active:

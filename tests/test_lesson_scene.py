@@ -250,7 +250,8 @@ def test_start_over_deals_step_1_again_and_replaces_the_file(app: Any) -> None:
     step(app, 1, [key(START_OVER_KEY)])  # past step 1: asked again first
     assert top_as(app, GameScene) is table and table.lesson is not None and table.lesson.asking
     step(app, 2)
-    assert ASK_START_OVER[:20] in " ".join(drawn(app))
+    told = " ".join(drawn(app))
+    assert ASK_START_OVER[:20] in told and "deal it afresh" in told and "Make the move" not in told
     step(app, 1, click(table.lesson.buttons[START_OVER].center))
     again = top_as(app, GameScene)
     assert again is not table and again.lesson is not None and again.lesson.coach.index == 0
