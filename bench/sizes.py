@@ -16,6 +16,10 @@ window grows.  For each window size a fresh app runs its real main loop
   speed: the CPU share, and the times of the frames drawn while the table
   animates (input, update, draw and present).
 
+Each frame's time is wall time (p50, p95) and main-thread CPU time (p95
+only: ``cpu95``), which is what the frame costs when other processes share
+the cores and stretch its wall time.
+
 The last column is the 4K/720p ratio of the p95 frame time and of the CPU
 share.  Then memory: RSS after three full games in one process
 (``bench/memory.py --trips 0 --games 3``, a process of its own) at 1280x720
@@ -56,16 +60,18 @@ MEMORY_SIZES = ((1280, 720, 150), (3840, 2160, 250))
 
 @dataclass
 class Figure:
-    """One screen at one window size: CPU share and the times of the frames drawn."""
+    """One screen at one window size: CPU share and the wall and main-thread CPU times of the frames drawn."""
 
     cpu: float
     times: list[float]
+    cpu_times: list[float]
 
-    def percentile(self, share: float) -> float:
-        """The frame time (ms) below which ``share`` of the frames fall (0 if none was drawn)."""
-        if not self.times:
+    def percentile(self, share: float, cpu: bool = False) -> float:
+        """The frame time (ms; main-thread CPU if ``cpu``) below which ``share`` of the frames fall (0 if none was drawn)."""
+        times = self.cpu_times if cpu else self.times
+        if not times:
             return 0.0
-        ordered = sorted(self.times)
+        ordered = sorted(times)
         return ordered[int(share * (len(ordered) - 1))] * 1000
 
     @property
@@ -78,24 +84,31 @@ class Figure:
         """95th percentile frame time in ms."""
         return self.percentile(0.95)
 
+    @property
+    def cpu95(self) -> float:
+        """95th percentile main-thread CPU time of a frame in ms."""
+        return self.percentile(0.95, cpu=True)
 
-def timed_frames(app: Any, run: Callable[[], None]) -> list[float]:
-    """Wall seconds of each frame drawn while ``run`` runs (a frame: input, update, draw, present)."""
+
+def timed_frames(app: Any, run: Callable[[], None]) -> tuple[list[float], list[float]]:
+    """(wall, main-thread CPU) seconds of each frame drawn while ``run`` runs (a frame: input, update, draw, present)."""
     times: list[float] = []
+    cpu_times: list[float] = []
     frame = app.frame
 
     def timed(dt: float, events: Any = None) -> None:
-        before, begun = app.frames, time.perf_counter()
+        before, begun, cpu = app.frames, time.perf_counter(), time.thread_time()
         frame(dt, events)
         if app.frames != before:
             times.append(time.perf_counter() - begun)
+            cpu_times.append(time.thread_time() - cpu)
 
     app.frame = timed
     try:
         run()
     finally:
         app.frame = frame
-    return times
+    return times, cpu_times
 
 
 def mouse_path(size: tuple[int, int], count: int) -> list[pygame.event.Event]:
@@ -119,7 +132,7 @@ def idle_screen(app: Any, open_screen: Callable[[Any], None], seconds: float) ->
         for event in moves:
             app.frame(1 / 60, [event])
 
-    return Figure(share, timed_frames(app, hover))
+    return Figure(share, *timed_frames(app, hover))
 
 
 def playing_table(app: Any, game: str, seconds: float) -> Figure:
@@ -127,8 +140,8 @@ def playing_table(app: Any, game: str, seconds: float) -> Figure:
     idle.start(app, game, ["easy"] * GAMES[game], seed=11)
     idle.run_for(app, WARM_UP)
     cpu, wall = time.process_time(), time.perf_counter()
-    times = timed_frames(app, lambda: idle.run_for(app, seconds))
-    return Figure((time.process_time() - cpu) / (time.perf_counter() - wall), times)
+    times, cpu_times = timed_frames(app, lambda: idle.run_for(app, seconds))
+    return Figure((time.process_time() - cpu) / (time.perf_counter() - wall), times, cpu_times)
 
 
 def measure_size(size: tuple[int, int], seconds: float) -> dict[str, Figure]:
@@ -160,15 +173,15 @@ def print_table(sizes: list[tuple[int, int]], results: dict[tuple[int, int], dic
     """One row per screen: CPU share and frame p50/p95 at each size, and the largest/smallest ratio."""
     names = list(results[sizes[0]])
     width = max(map(len, names))
-    heads = "".join(f" | {f'{w}x{h}':^25}" for w, h in sizes)
+    heads = "".join(f" | {f'{w}x{h}':^32}" for w, h in sizes)
     print(f"{'screen':<{width}}{heads} | {'ratio':^17}")
-    subs = "".join(f" | {'CPU':>6} {'p50':>6} {'p95':>6} {'n':>4}" for _ in sizes)
+    subs = "".join(f" | {'CPU':>6} {'p50':>6} {'p95':>6} {'cpu95':>6} {'n':>4}" for _ in sizes)
     print(f"{'':<{width}}{subs} | {'p95':>7} {'CPU':>7}")
     for name in names:
         row = f"{name:<{width}}"
         for size in sizes:
             fig = results[size][name]
-            row += f" | {fig.cpu * 100:5.1f}% {fig.p50:6.2f} {fig.p95:6.2f} {len(fig.times):4d}"
+            row += f" | {fig.cpu * 100:5.1f}% {fig.p50:6.2f} {fig.p95:6.2f} {fig.cpu95:6.2f} {len(fig.times):4d}"
         first, last = results[sizes[0]][name], results[sizes[-1]][name]
         p95_ratio = last.p95 / first.p95 if first.p95 else 0.0
         cpu_ratio = last.cpu / first.cpu if first.cpu else 0.0
@@ -186,7 +199,8 @@ def main() -> None:
     seconds = args.seconds if args.seconds is not None else (1.5 if args.quick else 4.0)
     sizes = [(int(w), int(h)) for w, h in (part.lower().split("x") for part in args.sizes.split(","))]
     pygame.display.init()
-    print(f"video driver {pygame.display.get_driver()}, canvas 1280x720, {seconds:g} s a screen; "
+    print(f"video driver {pygame.display.get_driver()}, canvas 1280x720, {seconds:g} s a screen, "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; "
           f"CPU: process CPU time / wall time; frame times in ms; ratio: {sizes[-1][0]}x{sizes[-1][1]} over "
           f"{sizes[0][0]}x{sizes[0][1]}", flush=True)
     print("targets: idle screens under 5% CPU at every size; frame p95 while animating under 8 ms at 1920x1080, "
