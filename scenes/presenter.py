@@ -6,10 +6,12 @@ pixels), so :class:`Presenter` does as little of it as the frame allows:
 
 - a canvas that is the same as the one last shown is not scaled nor sent to
   the screen again (a frame drawn after a mouse move that changed nothing);
+  at 1x, where copying the canvas costs less than comparing it, it is
+  simply copied;
 - the scaled frame is written straight into the window surface (no new
   surface a frame, no second copy), and the letterbox bars are painted only
   when the window is new, resized or exposed;
-- when the window shows the canvas at a whole multiple of its size (1x, 2x
+- when the window shows the canvas at a whole multiple of its size (2x
   at 2560x1440, 3x at 3840x2160) each canvas pixel becomes a k-by-k block
   (``pygame.transform.scale``; exact, and several times cheaper than
   ``smoothscale``), and only the bands of rows that changed are scaled and
@@ -78,14 +80,17 @@ class Presenter:
         """Canvas rows scaled into the window so far (what presenting has cost; the tests read it)."""
 
     def invalidate(self) -> None:
-        """Paint the whole window at the next frame (it was made anew, resized, exposed or switched)."""
-        self._shown = None
+        """Paint the whole window, bars too, at the next frame (it was made anew, resized, exposed or switched)."""
+        self._shown = self._shown_in = None
 
     def present(self, canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox) -> bool:
         """Show ``canvas`` in ``window`` through ``letterbox``; False if it had not changed (nothing was done)."""
         place = (window.get_size(), letterbox.rect)
         if not window.get_rect().contains(letterbox.rect):
             self._paint_clipped(canvas, window, letterbox)
+            return True
+        if letterbox.rect[2:] == canvas.get_size():
+            self._paint_unscaled(canvas, window, letterbox, place)
             return True
         pixels = canvas.get_buffer().raw
         if self._shown is None or place != self._shown_in or len(pixels) != len(self._shown):
@@ -110,6 +115,17 @@ class Presenter:
         window.blit(pygame.transform.smoothscale(canvas, (w, h)), (x, y))
         pygame.display.flip()
         self._shown = None
+
+    def _paint_unscaled(self, canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox,
+                        place: tuple[tuple[int, int], Rect]) -> None:
+        """Shown at its own size: copying the canvas costs less than finding what changed in it."""
+        if self._shown_in != place:
+            for bar in bars(window.get_size(), letterbox.rect):
+                window.fill((0, 0, 0), bar)
+        window.blit(canvas, letterbox.rect[:2])
+        self.scaled_rows += canvas.get_height()
+        pygame.display.flip()
+        self._shown, self._shown_in = None, place
 
     def _paint_whole(self, canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox) -> None:
         for bar in bars(window.get_size(), letterbox.rect):

@@ -153,3 +153,11 @@ def test_whole_multiples_and_bars() -> None:
     assert [whole_multiple(Letterbox(size)) for size in [(1280, 720), (3840, 2160), (1920, 1080), (2560, 1600)]] == [1, 3, 0, 2]
     assert bars((1280, 720), (0, 0, 1280, 720)) == []
     assert sorted(bars((1000, 1000), Letterbox((1000, 1000)).rect)) == [(0, 0, 1000, 219), (0, 781, 1000, 219)]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1400, 720)])
+def test_an_exposed_window_at_the_canvas_size_gets_its_picture_and_bars_back(tmp_path, monkeypatch, size) -> None:
+    app, _ = sized_app(tmp_path, monkeypatch, size)
+    app.window.fill((255, 0, 0))
+    app.step(FRAME, [pygame.event.Event(pygame.WINDOWEXPOSED)])
+    assert shown(app) == expected(app) and bars_are_black(app)
