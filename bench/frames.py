@@ -17,8 +17,8 @@ for folder in (ROOT, ROOT / "bench"):
         sys.path.insert(0, str(folder))
 
 
-def headless_app(prefix: str) -> Any:
-    """A fresh App on the dummy display, with config and data in a new temporary folder."""
+def headless_app(prefix: str, window_size: tuple[int, int] = (1280, 720)) -> Any:
+    """A fresh App on the dummy display with a window of ``window_size``, config and data in a new temporary folder."""
     import tempfile
 
     import pygame
@@ -30,7 +30,7 @@ def headless_app(prefix: str) -> Any:
     pygame.font.init()
     from scenes.manager import App
 
-    app = App()
+    app = App(window_size=window_size)
     app.pacer.every_frame = True  # the frame figures time drawing, even of a table that waits (still)
     return app
 

@@ -34,6 +34,7 @@ from scenes.base import WAKE_EVENT, Motion, Scene
 from scenes.config import Settings, load_settings, save_settings
 from scenes.crash import open_games, write_crash_report
 from scenes.pacing import FPS, STILL_WAKE, Pacer, is_input, wait_for_events
+from scenes.presenter import Presenter
 from scenes.stack import SceneStack
 from sounds.player import SoundPlayer
 from sprites.display import LOGICAL_SIZE, Letterbox
@@ -43,6 +44,9 @@ log = logging.getLogger(__name__)
 
 WINDOW_TITLE = "Paradise Table"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+REPAINT_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
+                  pygame.WINDOWSIZECHANGED, pygame.WINDOWDISPLAYCHANGED)
+"""Window events after which the window may have lost its picture: the next frame paints it whole."""
 RECOVERY_FRAMES = 30
 """Frames the menu must run after the apology before a new error gets an apology again (not an exit)."""
 
@@ -70,6 +74,7 @@ class App:
         self.windowed_size = window_size
         self.is_fullscreen = False
         self.pacer = Pacer()
+        self.presenter = Presenter()
         prefer_plain_framebuffer()
         self.window = self._open_window(self.settings.fullscreen and autoplay is None)
         self.letterbox = Letterbox(self.window.get_size())
@@ -94,6 +99,7 @@ class App:
         set_window_icon()
         self.is_fullscreen = fullscreen
         self.pacer.want_draw()
+        self.presenter.invalidate()
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
@@ -115,6 +121,7 @@ class App:
             self.windowed_size = size
         self.letterbox = Letterbox(size)
         self.pacer.want_draw()
+        self.presenter.invalidate()
 
     @property
     def animation_speed(self) -> float:
@@ -178,6 +185,8 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return
+        if event.type in REPAINT_EVENTS:
+            self.presenter.invalidate()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
@@ -226,16 +235,9 @@ class App:
         self.present()
 
     def present(self) -> None:
-        """Scale the canvas into the window with letterbox bars."""
+        """Show the canvas in the window with letterbox bars (only what changed since the last frame: :mod:`scenes.presenter`)."""
         self._phase = ("present", None)
-        x, y, w, h = self.letterbox.rect
-        if (w, h) != self.window.get_size():
-            self.window.fill((0, 0, 0))  # the letterbox bars
-        if (w, h) == LOGICAL_SIZE:
-            self.window.blit(self.canvas, (x, y))
-        else:
-            self.window.blit(pygame.transform.smoothscale(self.canvas, (w, h)), (x, y))
-        pygame.display.flip()
+        self.presenter.present(self.canvas, self.window, self.letterbox)
         self.frames += 1
         if self.frames == 1 and self.on_first_frame is not None:
             self.on_first_frame()

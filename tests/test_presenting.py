@@ -1,0 +1,163 @@
+"""Presenting the canvas: the window shows exactly the scaled canvas, and what did not change is not scaled again."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.manager import App
+from scenes.presenter import BAND, bars, changed_rows, whole_multiple
+from sprites.display import Letterbox
+from tests.kit.app import RecordingScene, key
+
+FRAME = 1 / 60
+
+
+class PatternScene(RecordingScene):
+    """A scene with a fine pattern (so any scaling slip shows) and a square that can move."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.square = pygame.Rect(600, 100, 12, 12)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((30, 60, 90))
+        for x in range(0, 1280, 7):
+            pygame.draw.line(surface, ((x * 3) % 256, 200, 40), (x, 0), (1279 - x, 719))
+        surface.fill((250, 250, 0), self.square)
+
+
+def sized_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> tuple[App, PatternScene]:
+    """An app on the dummy display with a window of ``size`` showing a :class:`PatternScene`."""
+    monkeypatch.setenv("PARADISE_TABLE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("PARADISE_TABLE_DATA_DIR", str(tmp_path / "data"))
+    pygame.display.init()
+    pygame.font.init()
+    app = App(window_size=size)
+    scene = PatternScene(app)
+    app.push(scene)
+    app.draw()
+    return app, scene
+
+
+def shown(app: App) -> bytes:
+    """The pixels of the window inside the letterbox."""
+    return pygame.image.tobytes(app.window.subsurface(app.letterbox.rect), "RGB")
+
+
+def expected(app: App) -> bytes:
+    """The canvas scaled as the window should show it: k-by-k blocks at a whole multiple, else smooth-scaled."""
+    _, _, w, h = app.letterbox.rect
+    scale = pygame.transform.scale if whole_multiple(app.letterbox) else pygame.transform.smoothscale
+    return pygame.image.tobytes(scale(app.canvas, (w, h)), "RGB")
+
+
+def bars_are_black(app: App) -> bool:
+    return all(app.window.get_at((x + w // 2, y + h // 2))[:3] == (0, 0, 0)
+               for x, y, w, h in bars(app.window.get_size(), app.letterbox.rect))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440), (1000, 1000), (2600, 1600)])
+def test_the_window_shows_the_canvas_scaled_and_black_bars(tmp_path, monkeypatch, size) -> None:
+    app, _ = sized_app(tmp_path, monkeypatch, size)
+    assert shown(app) == expected(app)
+    assert bars_are_black(app)
+
+
+def test_a_canvas_that_did_not_change_is_not_scaled_again(tmp_path, monkeypatch) -> None:
+    app, _ = sized_app(tmp_path, monkeypatch, (1920, 1080))
+    rows, frames = app.presenter.scaled_rows, app.frames
+    x, y, _, _ = app.letterbox.rect
+    app.window.set_at((x + 5, y + 5), (1, 2, 3))  # a mark that a new scaling would paint over
+    app.draw()
+    assert app.presenter.scaled_rows == rows and app.frames == frames + 1  # drawn (counted), not scaled
+    assert app.window.get_at((x + 5, y + 5))[:3] == (1, 2, 3)
+
+
+def test_a_changed_canvas_is_shown_at_once(tmp_path, monkeypatch) -> None:
+    app, scene = sized_app(tmp_path, monkeypatch, (1920, 1080))
+    scene.square.topleft = (40, 500)
+    app.draw()
+    assert shown(app) == expected(app)
+
+
+def test_at_a_whole_multiple_only_the_bands_that_changed_are_scaled(tmp_path, monkeypatch) -> None:
+    app, scene = sized_app(tmp_path, monkeypatch, (2560, 1440))
+    assert whole_multiple(app.letterbox) == 2
+    rows = app.presenter.scaled_rows
+    scene.square.topleft = (600, 300)  # rows 100-112 are uncovered, rows 300-312 covered
+    app.draw()
+    assert app.presenter.scaled_rows - rows == 4 * BAND
+    assert shown(app) == expected(app)
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (1920, 1080)])
+def test_each_window_pixel_shows_the_canvas_pixel_a_click_there_hits(tmp_path, monkeypatch, size) -> None:
+    """At a whole multiple exactly; smooth-scaled, a pixel inside a block of one colour shows that colour."""
+    app, _ = sized_app(tmp_path, monkeypatch, size)
+    app.canvas.fill((0, 0, 0))
+    for i in range(0, 1280, 4):
+        app.canvas.fill(((i * 7) % 256, (i * 13) % 256, 99), (i, 0, 4, 720))
+    app.presenter.present(app.canvas, app.window, app.letterbox)
+    x, y, w, _ = app.letterbox.rect
+    for window_x in range(x + 2, x + w - 2, 37):
+        canvas_x, _ = app.letterbox.to_logical((window_x, y + 10))
+        if whole_multiple(app.letterbox) or canvas_x % 4 in (1, 2):
+            assert app.window.get_at((window_x, y + 10)) == app.canvas.get_at((canvas_x, 0)), window_x
+
+
+def test_an_exposed_window_is_painted_whole_again(tmp_path, monkeypatch) -> None:
+    app, _ = sized_app(tmp_path, monkeypatch, (2560, 1440))
+    app.window.fill((255, 0, 0))  # what the system may leave in a window it hid
+    app.step(FRAME, [pygame.event.Event(pygame.WINDOWEXPOSED)])
+    assert shown(app) == expected(app)
+
+
+def test_a_resized_window_is_painted_whole_with_its_bars(tmp_path, monkeypatch) -> None:
+    app, _ = sized_app(tmp_path, monkeypatch, (2560, 1440))
+    app.window = pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)  # as the system resizes it
+    app.window.fill((255, 0, 0))
+    app.step(FRAME, [pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)])
+    assert app.letterbox == Letterbox((1600, 1000))
+    assert shown(app) == expected(app) and bars_are_black(app)
+
+
+def test_fullscreen_and_back_paints_the_new_window_whole(tmp_path, monkeypatch) -> None:
+    app, _ = sized_app(tmp_path, monkeypatch, (2560, 1440))
+    for _ in range(2):
+        app.step(FRAME, [key(pygame.K_F11)])
+        assert shown(app) == expected(app) and bars_are_black(app)
+
+
+def test_a_letterbox_larger_than_the_window_is_clipped_not_refused(tmp_path, monkeypatch) -> None:
+    """A resize the window has not followed yet: the frame is drawn, clipped, as it always was."""
+    app, _ = sized_app(tmp_path, monkeypatch, (1280, 720))
+    app.step(FRAME, [pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)])
+    assert app.window.get_at((100, 100)) == pygame.transform.smoothscale(app.canvas, (1920, 1080)).get_at((100, 100))
+
+
+def test_changed_rows_are_found_by_band_and_neighbours_merge() -> None:
+    pitch, height = 4, 40
+    before = bytes(pitch * height)
+    now = bytearray(before)
+    for row in (3, 9, 33):
+        now[row * pitch] = 1
+    assert changed_rows(bytes(now), before, pitch, height, band=4) == [(0, 4), (8, 12), (32, 36)]
+    now[5 * pitch] = 1
+    assert changed_rows(bytes(now), before, pitch, height, band=4) == [(0, 12), (32, 36)]
+    assert changed_rows(before, before, pitch, height, band=4) == []
+
+
+def test_whole_multiples_and_bars() -> None:
+    assert [whole_multiple(Letterbox(size)) for size in [(1280, 720), (3840, 2160), (1920, 1080), (2560, 1600)]] == [1, 3, 0, 2]
+    assert bars((1280, 720), (0, 0, 1280, 720)) == []
+    assert sorted(bars((1000, 1000), Letterbox((1000, 1000)).rect)) == [(0, 0, 1000, 219), (0, 781, 1000, 219)]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1400, 720)])
+def test_an_exposed_window_at_the_canvas_size_gets_its_picture_and_bars_back(tmp_path, monkeypatch, size) -> None:
+    app, _ = sized_app(tmp_path, monkeypatch, size)
+    app.window.fill((255, 0, 0))
+    app.step(FRAME, [pygame.event.Event(pygame.WINDOWEXPOSED)])
+    assert shown(app) == expected(app) and bars_are_black(app)
