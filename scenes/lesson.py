@@ -27,7 +27,7 @@ from scenes.config import data_dir
 from scenes.fresh_keys import FreshKeys
 from scenes.games import scene_class, set_aside_damaged_save
 from sprites import palette
-from sprites.log_panel import TITLE_HEIGHT
+from sprites.log_panel import PANEL_FILL, TITLE_HEIGHT
 from sprites.pointer import RING, draw_pointer, draw_ring
 from sprites.text import draw_text, fit_lines, text_rect
 
@@ -121,20 +121,21 @@ class LessonDesk:
         """Enter (or a click on the box) goes on past a note, O plays on; True when the lesson took ``event``."""
         if not self.keys.fresh(event, self.table.app.frames):
             return event.type == pygame.KEYDOWN and event.key in (*NEXT_KEYS, PLAY_ON_KEY, START_OVER_KEY)
-        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.box.collidepoint(event.pos)
-        pressed = next((name for name, rect in self.buttons.items() if clicked and rect.collidepoint(event.pos)), "")
+        up = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        clicked = up and self.box.collidepoint(event.pos)
+        pressed = next((name for name, rect in self.buttons.items() if up and rect.collidepoint(event.pos)), "")
         plain = event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL
-        if not self.active:
-            if (self.farewell or self.parting) and clicked:  # the last word, read: a click puts it away
-                self.farewell, self.parting = False, ""
-                return True
-            return False
         if pressed == START_OVER or plain and event.key == START_OVER_KEY:
             self.start_over()
             return True
         if self.asking and (event.type == pygame.KEYDOWN or clicked):
             self.asking = False  # anything else on the lesson: go on as you were (the step's words back)
             return True
+        if not self.active:
+            if (self.farewell or self.parting) and clicked:  # the last word, read: a click puts it away
+                self.farewell, self.parting = False, ""
+                return True
+            return False
         if pressed == PLAY_ON or plain and event.key == PLAY_ON_KEY:
             self.play_on()
             return True
@@ -155,7 +156,7 @@ class LessonDesk:
     def start_over(self) -> None:
         """Deal the lesson afresh from its first step, its kept file replaced (asked again first when the learner
         is past the first step)."""
-        if self.coach.index > 0 and not self.asking:
+        if (self.coach.index > 0 or self.table.record.moves) and not self.asking:
             self.asking = True
             return
         table, app = self.table, self.table.app
@@ -181,7 +182,10 @@ class LessonDesk:
         step = self.coach.step
         text = ASK_START_OVER if self.asking else self.parting or self.coach.text
         self.buttons = {}
-        if not self.active and not self.farewell and not self.parting or not text:
+        if not self.active:  # over, or played on: the lesson can still be taken again from its start
+            log_area = self.table.log_panel.area
+            self.buttons[START_OVER] = self.draw_button(surface, START_OVER, log_area.right - 6, log_area.y)
+        if not self.active and not (self.farewell or self.parting or self.asking) or not text:
             self.box = pygame.Rect(0, 0, 0, 0)
             return
         if isinstance(step, Do):
@@ -196,8 +200,11 @@ class LessonDesk:
             draw_pointer(surface, places[0], self.clock)
         footer = (ASK_KEYS if self.asking else NOTE_KEYS if isinstance(step, Note) else DO_KEYS if isinstance(step, Do)
                   else FAREWELL_KEYS)
-        over_log = area is self.table.log_panel.area  # the table's log itself: under its title, over all its lines
+        log_area = self.table.log_panel.area
+        over_log = self.table.lesson_over_log  # the log: under its title, over its lines
         band = lesson_band(area) if over_log else area
+        if over_log:  # none of the log's lines shows round the box and its buttons (they peeked out under the row)
+            pygame.draw.rect(surface, PANEL_FILL, lesson_band(log_area), border_radius=8)
         if not self.active:
             self.box = draw_lesson_box(surface, text, footer, band, fill=over_log)
             return
@@ -209,16 +216,20 @@ class LessonDesk:
         """The lesson's buttons in a row under ``box`` (its right edge), kept in :attr:`buttons`; returns the row."""
         right, row = box.right, pygame.Rect(box.right, box.bottom + 4, 0, ROW)
         for name in (START_OVER, PLAY_ON):
-            rect = pygame.Rect(0, row.y, fit_width(name) + 14, row.h)
-            rect.right = right
-            pygame.draw.rect(surface, palette.INK, rect, border_radius=7)
-            pygame.draw.rect(surface, palette.GLOW if self.asking and name == START_OVER else RING, rect, 2,
-                             border_radius=7)
-            draw_text(surface, name, SMALL, palette.PAPER, True, center=rect.center)
-            self.buttons[name] = rect
+            rect = self.buttons[name] = self.draw_button(surface, name, right, row.y)
             row = row.union(rect)
             right = rect.x - 6
         return row
+
+    def draw_button(self, surface: pygame.Surface, name: str, right: int, top: int) -> pygame.Rect:
+        """The button ``name`` with its right edge at ``right`` and its top at ``top``; returns where it is."""
+        rect = pygame.Rect(0, top, fit_width(name) + 14, ROW)
+        rect.right = right
+        pygame.draw.rect(surface, palette.INK, rect, border_radius=7)
+        pygame.draw.rect(surface, palette.GLOW if self.asking and name == START_OVER else RING, rect, 2,
+                         border_radius=7)
+        draw_text(surface, name, SMALL, palette.PAPER, True, center=rect.center)
+        return rect
 
 
 def fit_width(text: str) -> int:

@@ -27,6 +27,7 @@ class _Table(Protocol):
     log_panel: LogPanel
     undo_button: UndoButton
     watching: bool
+    lesson_over_log: bool
     _hint_button: HintButton | None
 
     @property
@@ -40,12 +41,16 @@ class _Table(Protocol):
     def hint_rect(self) -> pygame.Rect: ...
     def hint_places(self, action: Action) -> list[pygame.Rect]: ...
     def hint_area(self) -> pygame.Rect: ...
+    def draw_over_lesson(self, surface: pygame.Surface) -> None: ...
 
 
 class TableHelp:
     """Where a table's Hint button, hint and lesson words go, and who may ask."""
 
     _hint_button: HintButton | None = None
+    lesson_over_log = True
+    """True where a lesson's words lie over the game log (from under its title down, none of its lines showing);
+    False where the log makes room under them."""
 
     @property
     def hint_button(self: "_Table") -> HintButton:
@@ -87,3 +92,8 @@ class TableHelp:
         learner = viewer == LEARNER or viewer is None and self.app.stack.top is self
         if self.lesson is not None and learner and not self.watching:
             self.lesson.draw(surface, area or self.hint_area(), place_of or self.hint_places)
+            self.draw_over_lesson(surface)
+
+    def draw_over_lesson(self: "_Table", surface: pygame.Surface) -> None:
+        """What the table shows over the lesson's box and buttons (a refused move's reason where the box would hide
+        it); each table says (by default nothing)."""

@@ -322,3 +322,51 @@ def test_start_over_from_a_private_screen_deals_the_lesson_again(app: Any) -> No
     tables = [s for s in app.stack.scenes if isinstance(s, GameScene)]
     assert len(tables) == 1 and tables[0] is not table and tables[0].lesson is not None
     assert tables[0].lesson.coach.index == 0
+
+
+def test_after_playing_on_start_over_stays_on_the_logs_title_and_deals_the_lesson_again(app: Any) -> None:
+    table = lesson_table(app)
+    lesson = table.lesson
+    assert lesson is not None
+    step(app, 1, [key(pygame.K_RETURN)])
+    assert table.perform(LEARNER, Place(0, (0, 0), 0))
+    settle(app, table)
+    step(app, 1, [key(PLAY_ON_KEY)])
+    step(app, 1, click(lesson.box.center))  # the parting word put away: no box, the game plays on
+    step(app, 2)
+    assert not lesson.active and lesson.box.w == 0
+    button = lesson.buttons[START_OVER]
+    assert table.log_panel.area.contains(button) and button.y == table.log_panel.area.y
+    step(app, 1, click(button.center))  # the game so far would be lost: asked first
+    assert lesson.asking and top_as(app, GameScene) is table
+    step(app, 2)
+    assert ASK_START_OVER[:20] in " ".join(drawn(app))
+    step(app, 1, click(lesson.buttons[START_OVER].center))
+    again = top_as(app, GameScene)
+    assert again is not table and again.lesson is not None and again.lesson.active and again.lesson.coach.index == 0
+
+
+def test_a_lesson_reopened_after_playing_on_offers_start_over(app: Any) -> None:
+    table = lesson_table(app)
+    step(app, 1, [key(pygame.K_RETURN)])
+    assert table.perform(LEARNER, Place(0, (0, 0), 0))
+    settle(app, table)
+    step(app, 1, [key(PLAY_ON_KEY)])
+    step(app, 2)
+    lesson = lesson_for(PARADISIO)
+    assert lesson is not None
+    taught = {s.move for s in lesson.steps if isinstance(s, Do)}
+    own = next(a for a in reversed(table.state.legal_actions(LEARNER)) if a not in taught)
+    assert table.perform(LEARNER, own)  # a move of one's own: the lesson has become a game
+    settle(app, table, 60)
+    app.stack.clear_to(MenuScene(app))
+    step(app, 2)
+    reopened = lesson_table(app)
+    assert reopened.lesson is not None and not reopened.lesson.active
+    step(app, 2)
+    assert START_OVER in reopened.lesson.buttons
+    step(app, 1, [key(START_OVER_KEY)])
+    assert reopened.lesson.asking
+    step(app, 1, [key(START_OVER_KEY)])
+    again = top_as(app, GameScene)
+    assert again is not reopened and again.lesson is not None and again.lesson.active

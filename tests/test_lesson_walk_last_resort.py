@@ -17,6 +17,9 @@ from game.tutorial import Do, Note, Reply
 from scenes.last_resort.adverts import AdvertOverlay
 from scenes.last_resort.table import LastResortScene
 from scenes.lesson import LessonDesk, open_lesson
+from sprites import palette
+from sprites.last_resort.layout import MESSAGE_LINES, MESSAGE_SIZE, message_place
+from sprites.text import fit_lines
 from tests.kit.app import click, fast_app
 from tests.kit.last_paradise_scene import drag, press, step_until, wait_guard
 from tests.kit.paradisio_scene import words_drawn
@@ -208,6 +211,11 @@ def refused(app_: Any, table: LastResortScene, lesson: LessonDesk, do: Do, reaso
     lines = drawn(app_)
     assert table.message == reason and shows(lines, reason), f"{reason!r} is not on screen: {table.message!r}"
     assert lesson.coach.step is do and shows(lines, do.say)
+    app_.step(1 / 60, [])
+    left, bottom, width = message_place()  # the reason's box lies over the lesson's (it hid under it, playtest)
+    rows = fit_lines(reason, MESSAGE_SIZE, width - 20, True)[:MESSAGE_LINES]
+    top = bottom - (MESSAGE_SIZE + 7) * len(rows) - 8
+    assert tuple(app_.canvas.get_at((left + width // 2, top)))[:3] == palette.WARN
 
 
 def test_a_wrong_move_is_refused_with_its_reason_and_the_step_stays(app: Any) -> None:

@@ -99,12 +99,14 @@ LESSON = Lesson(
         Note("Season 1 is over, and seasons 2 and 3 go the same way with more tourists. With two players, you each "
              "also gain a Malfunction after the 2nd and the 5th Arrivals."),
         Note("After every third season comes the End of Year: each uncovered Viewing Platform gives 1 prestige on "
-             "every track. Both of yours are uncovered, so today you would gain 2 on each.", topic="end of year"),
+             "every track. Both of yours are uncovered, so if the Year ended now you would gain 2 on each.",
+             topic="end of year"),
         Note("Then the Improvements Advert comes back, a new Trend card is turned, and the next Year's Attractions "
              "and Amenities replace the ones on offer.", topic="end of year"),
         Note("After Year 3 every tile is checked out one last time, and the highest tracker on each prestige track "
-             "takes 10 QUID. Today that would be you on Relaxation and Inspiration, Maui on Entertainment and "
-             "Thrills.", topic="final scoring"),
+             "takes 10 QUID. If the game ended now, that would be you on Relaxation and Inspiration, Maui on "
+             "Entertainment and Thrills (the Advert panel hides the tracks: H puts it aside to see them).",
+             topic="final scoring"),
         Note("The most cash wins, and you have 10 QUID each now. A tie goes to the most prestige on the four "
              "tracks, then to whoever is ahead on more tracks, then to the fewest Malfunctions.",
              topic="final scoring"),

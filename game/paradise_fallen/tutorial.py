@@ -63,9 +63,8 @@ LESSON = Lesson(
            Explore(MOLOKAI_CARD), "Explore Molokai now with your Molokai card.", topic="exploring"),
         Note("Aberrations stay on the table and change every player's trips: Lava Flow makes entering its island "
              "cost 3 more. Kai's canoe is still on the centre island, next to Oahu.", topic="aberration"),
-        Do("Drag Lava Flow onto Oahu, left of the centre, or press Space to pick it up (your cursor is already on "
-           "it), then Down and Enter: "
-           "entering Oahu now costs 5.",
+        Do("Drag Lava Flow onto Oahu, left of the centre; by keys, with the card cursor on Lava Flow, press Space "
+           "to pick it up, then Down and Enter: entering Oahu now costs 5.",
            PlayAberration(LAVA_FLOW, OAHU), "Lay Lava Flow on Oahu, the island left of the centre.",
            topic="aberration"),
         Note("Your Navigator is an Aptitude: Aptitudes are played only at the start of a turn, before anything "

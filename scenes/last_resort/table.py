@@ -30,7 +30,7 @@ from scenes.base import Motion
 from scenes.last_resort import pointing
 from scenes.last_resort.controls import TableControls
 from scenes.last_resort.hint_places import hint_places
-from scenes.last_resort.notices import Banner
+from scenes.last_resort.notices import Banner, draw_message
 from scenes.last_resort.placing import draw_placing
 from scenes.last_resort.show import show_event
 from scenes.last_resort.view import draw_table
@@ -46,6 +46,7 @@ from sprites.last_resort.layout import (
     LARGE_GRID,
     LARGE_HEADER,
     LOG_AREA,
+    MESSAGE_ROOM,
     MINI_CELL_H,
     MINI_CELL_W,
     MINI_HEADER_H,
@@ -164,6 +165,15 @@ class LastResortScene(GameScene):
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """Where ``action`` is made on this table (see :mod:`scenes.last_resort.hint_places`)."""
         return hint_places(self, action)
+
+    def hint_area(self) -> pygame.Rect:
+        """The log column above the table's message (:func:`message_place`): a hint or a lesson's words never hide
+        a refused move's reason."""
+        return pygame.Rect(LOG_AREA.x, LOG_AREA.y, LOG_AREA.w, LOG_AREA.h - MESSAGE_ROOM)
+
+    def draw_over_lesson(self, surface: pygame.Surface) -> None:
+        """The table's message again, over the lesson's box (which covers the log column down to its foot)."""
+        draw_message(surface, self)
 
     def thinking_anchor(self, seat: int) -> pygame.Rect | None:
         """A computer's thinking sign goes on its station's header, after its name (large or small as shown now)."""

@@ -241,6 +241,9 @@ class ParadiseFallenScene(GameScene):
         """The Hint button: on the status line, just before Undo."""
         return HINT_RECT
 
+    lesson_over_log = False
+    """The log makes room under a lesson's words (``view.log_area``)."""
+
     def hint_area(self) -> pygame.Rect:
         """The hint's and the lesson's band: the log's whole column (the log itself makes room under a lesson's
         words, see ``view.log_area``)."""
