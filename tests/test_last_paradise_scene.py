@@ -194,3 +194,14 @@ def test_a_carried_coin_leaves_its_stack(tmp_path, monkeypatch) -> None:
     app.step(1 / 60, [])
     assert screen.drag.returning and len(drawn) == coins
     assert screen.amount == 0
+
+
+def test_the_bid_screen_counts_one_para_in_the_singular(tmp_path, monkeypatch) -> None:
+    """Playtest: "Your closed hand: 1 Paras" — the screen's sums are said as the narration says money."""
+    app, _, bid_screen = open_bid_screen(tmp_path, monkeypatch)
+    drawn = drawn_text.start_recording()
+    press(app, pygame.K_PLUS)
+    step_until(app, lambda: bool(drawn))
+    assert bid_screen.amount == 1
+    assert "Your closed hand: 1 Para" in drawn and not any("1 Paras" in line for line in drawn)
+    assert "Purse: 49 Paras" in drawn

@@ -370,3 +370,19 @@ def test_a_lesson_reopened_after_playing_on_offers_start_over(app: Any) -> None:
     step(app, 1, [key(START_OVER_KEY)])
     again = top_as(app, GameScene)
     assert again is not reopened and again.lesson is not None and again.lesson.active
+
+
+def test_every_lessons_last_word_says_where_the_rules_page_is_and_esc_opens_it(app: Any) -> None:
+    from scenes.pause import PauseScene
+
+    for game_id, spec in GAMES.items():
+        lesson = lesson_for(spec)
+        assert lesson is not None and "Rules page (Esc, then Rules)" in lesson.more, game_id
+        app.stack.clear_to(MenuScene(app))
+        table = lesson_table(app, game_id)
+        step(app, 40)  # past a private screen's guard
+        step(app, 1, [key(pygame.K_ESCAPE), pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0)])
+        step(app, 2)
+        pause = top_as(app, PauseScene)
+        assert "rules" in [name for name, _, _ in pause.entries()], game_id
+        assert table in app.stack.scenes

@@ -119,7 +119,7 @@ LESSON = Lesson(
         Note("Maui accepted and left it nature side up on Coral beach 1: the bank paid your villa 10 and you paid "
              "Maui the 5 of the deal. Maui took a tree, so the two prizes are now 90 and 90.", topic="deal"),
     ),
-    more="Play on against Maui and Oahu to the end of round 12; the Rules page has the rest, such as a round "
+    more="Play on against Maui and Oahu to the end of round 12; the Rules page (Esc, then Rules) has the rest, such as a round "
          "where everyone bids 0, the whole prize table and the final appraisal.",
 )
 """The Last Paradise's tutorial."""

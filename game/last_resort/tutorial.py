@@ -111,7 +111,7 @@ LESSON = Lesson(
              "tracks, then to whoever is ahead on more tracks, then to the fewest Malfunctions.",
              topic="final scoring"),
     ),
-    more="Play on against Maui to the end of Year 3; the Rules page tells the rest: Berths, the Improvements and "
+    more="Play on against Maui to the end of Year 3; the Rules page (Esc, then Rules) tells the rest: Berths, the Improvements and "
          "the solo game.",
 )
 """Last Resort's tutorial."""

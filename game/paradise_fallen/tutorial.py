@@ -100,6 +100,6 @@ LESSON = Lesson(
         Note("Every other player then plays one last turn, and the most islands wins. A tie goes to the most face-up "
              "Kanaloa tokens: your Molokai and Lanai count, your spent Maui does not.", topic="last turns"),
     ),
-    more="Play on against Kai from here; the Rules page lists every island's power, Aberration and Aptitude.",
+    more="Play on against Kai from here; the Rules page (Esc, then Rules) lists every island's power, Aberration and Aptitude.",
 )
 """Paradise Fallen's tutorial."""

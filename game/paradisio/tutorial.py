@@ -70,6 +70,6 @@ LESSON = Lesson(
              "with every side matching, level 2 with exactly one island or one sea, level 3 with exactly one of "
              "each.", topic="solitaire"),
     ),
-    more="Play on against Kai: the first to 3 island tokens wins. The Rules page has everything else.",
+    more="Play on against Kai: the first to 3 island tokens wins. The Rules page (Esc, then Rules) has everything else.",
 )
 """Paradisio's tutorial."""

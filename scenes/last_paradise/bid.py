@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import Action
-from game.last_paradise import Bid, bid_range, prompts
+from game.last_paradise import Bid, bid_range, narrate, prompts
 from scenes.last_paradise.private import BUTTON_Y, CONFIRM_KEYS, PrivateScreen
 from sprites import palette
 from sprites.drag import DragAndDrop
@@ -144,9 +144,9 @@ class BidScene(PrivateScreen):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         """Purse, closed hand and the bid (own money only)."""
-        draw_text(surface, f"Purse: {self.money - self.amount} Paras", 16, palette.SAND, True,
+        draw_text(surface, f"Purse: {narrate.paras(self.money - self.amount)}", 16, palette.SAND, True,
                   bottomleft=(self.purse_area.x + 2, self.purse_area.y - 2))
-        draw_text(surface, f"Your closed hand: {self.amount} Paras", 16, palette.SAND, True,
+        draw_text(surface, f"Your closed hand: {narrate.paras(self.amount)}", 16, palette.SAND, True,
                   bottomleft=(self.hand_area.x + 2, self.hand_area.y - 2))
         pygame.draw.rect(surface, (46, 74, 90), self.purse_area, border_radius=12)
         pygame.draw.rect(surface, (58, 46, 40), self.hand_area, border_radius=12)
@@ -164,5 +164,5 @@ class BidScene(PrivateScreen):
 
     def note_minimum(self, surface: pygame.Surface) -> None:
         """The minimum of a tie repeat, just under the bid (in the note's place: clear of Confirm and its ring)."""
-        self.minimum_rect = draw_text(surface, f"Minimum bid: {self.low} Paras", 15, palette.SAND, True,
+        self.minimum_rect = draw_text(surface, f"Minimum bid: {narrate.paras(self.low)}", 15, palette.SAND, True,
                                       topleft=self.at(616, BOX_Y - 22 + 82).topleft)

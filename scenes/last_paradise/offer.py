@@ -145,7 +145,7 @@ class OfferScene(PrivateScreen):
                 if side == self.condition:
                     pygame.draw.rect(surface, palette.GLOW, button.rect.union(box).inflate(12, 10), 4,
                                      border_radius=12)
-        shown = "No offer" if self.amount == 0 else f"{self.amount} Paras for {self.condition or '...'}"
+        shown = "No offer" if self.amount == 0 else f"{narrate.paras(self.amount)} for {self.condition or '...'}"
         y = self.draw_amount(surface, "Your offer", "offers", 380, 116, 390, shown=shown)
         for line in fit_lines(self.summary(), 15, 390)[:max(0, (BUTTON_Y - 4 - y) // 19)]:  # above the buttons
             draw_text(surface, line, 15, palette.PAPER, topleft=self.at(380, y).topleft)

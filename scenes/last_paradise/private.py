@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import Action
-from game.last_paradise import prompts
+from game.last_paradise import narrate, prompts
 from game.last_paradise.board import COUNTERS, sites_for
 from scenes.base import Motion
 from scenes.last_paradise.chronicle import HISTORY_KEY
@@ -299,7 +299,7 @@ class PrivateScreen(PrivateOverlay["LastParadiseScene"]):
         draw_text(surface, fit_text(self.title(), 24, PANEL_W - 150, True), 24, palette.SAND, True,
                   topleft=self.at(20, 10).topleft)
         self._draw_fold_button(surface, "Hide")
-        private = f"Private to {self.name}: your money {self.money} Paras"
+        private = f"Private to {self.name}: your money {narrate.paras(self.money)}"
         draw_text(surface, fit_text(private, 18, PANEL_W - 40, True), 18, palette.GLOW, True, topleft=self.at(20, 44).topleft)
         y = 72
         for line in fit_lines(self.rule(), 15, PANEL_W - 40)[:2]:
