@@ -18,6 +18,19 @@ from sprites.fallback import FALLBACK_STEMS
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.frozen
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the desktop entry is made for Linux only")
+
+
+def built_binary(dist: Path) -> Path:
+    """Where build.spec puts the app's executable in ``dist`` on this platform."""
+    if sys.platform == "darwin":
+        return dist / "ParadiseTable.app" / "Contents" / "MacOS" / "ParadiseTable"
+    return dist / "ParadiseTable" / ("ParadiseTable.exe" if sys.platform == "win32" else "ParadiseTable")
+
+
+def bundled_files(binary: Path) -> Path:
+    """The folder the frozen app finds its assets in (``sys._MEIPASS``): _internal, or a bundle's Frameworks."""
+    return binary.parent.parent / "Frameworks" if sys.platform == "darwin" else binary.parent / "_internal"
 
 
 @pytest.fixture(scope="module")
@@ -28,7 +41,7 @@ def frozen_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
                            "--workpath", str(work / "build"), str(ROOT / "build.spec")],
                           capture_output=True, text=True, timeout=1800, cwd=ROOT)
     assert done.returncode == 0, done.stderr[-4000:]
-    binary = work / "dist" / "ParadiseTable" / "ParadiseTable"
+    binary = built_binary(work / "dist")
     assert binary.exists()
     return binary
 
@@ -41,7 +54,7 @@ def run_frozen(binary: Path, tmp_path: Path, *args: str) -> subprocess.Completed
 
 
 def test_bundle_has_no_numpy_and_is_stripped(frozen_app):
-    internal = frozen_app.parent / "_internal"
+    internal = bundled_files(frozen_app)
     assert not list(internal.glob("numpy*")), "numpy must stay out of the bundle"
     assert (internal / "sounds" / "place.wav").exists()
     assert (internal / "sprites" / "theme.json").exists()
@@ -52,6 +65,20 @@ def test_bundle_has_no_numpy_and_is_stripped(frozen_app):
     if readelf:  # binutils, which the build needs for strip anyway
         sections = subprocess.run([readelf, "-S", str(frozen_app)], capture_output=True, text=True).stdout
         assert ".symtab" not in sections, "the app binary should be stripped"
+
+
+@linux_only
+def test_linux_app_has_its_desktop_entry_and_icon_beside_it(frozen_app):
+    entry = frozen_app.parent / "ParadiseTable.desktop"
+    assert entry.read_bytes() == (ROOT / "linux" / "ParadiseTable.desktop").read_bytes()
+    assert os.access(entry, os.X_OK), "file managers launch only an executable desktop entry"
+    assert "\nIcon=paradise-table\n" in entry.read_text(encoding="utf-8")
+    icon = frozen_app.parent / "paradise-table.png"
+    assert icon.read_bytes() == (ROOT / "sprites" / "images" / "icon.png").read_bytes()
+    validate = shutil.which("desktop-file-validate")
+    if validate:
+        done = subprocess.run([validate, str(entry)], capture_output=True, text=True)
+        assert done.returncode == 0 and not done.stdout.strip(), done.stdout
 
 
 def test_frozen_app_draws_its_first_menu_frame(frozen_app, tmp_path):
