@@ -158,8 +158,10 @@ def test_the_smoke_test_plays_a_game_with_the_app_each_system_built(steps):
     assert "dist/ParadiseTable/ParadiseTable.exe" in smoke
     assert "dist/ParadiseTable.app/Contents/MacOS/ParadiseTable" in smoke
     assert "*) app=dist/ParadiseTable/ParadiseTable ;;" in smoke
-    assert 'line=$("$app" --autoplay paradisio --players 2 --seed 1)\n' in smoke, "bash -e stops the step on a bad exit code"
-    assert '"paradisio finished:"*) ;;' in smoke, "the smoke test should check the result line, not only the exit code"
+    assert 'line=$("$app" --autoplay paradisio --players 2 --seed 1 --screenshot "$shot")\n' in smoke, \
+        "bash -e stops the step on a bad exit code"
+    assert 'test -s "$shot"' in smoke, "the smoke test should check the app drew its last frame"
+    assert '*:"paradisio finished:"*) ;;' in smoke, "the smoke test should check the result line, not only the exit code"
     assert list(steps).index("Smoke-test the built app") == list(steps).index("Build") + 1
 
 
