@@ -47,7 +47,7 @@ class OfferScene(PrivateScreen):
                           "building": self.buttons.add(Button(self.at(186, SIDE_Y, 160, 42), "Building",
                                                               lambda: self.choose("building"), "B"))}
             self.amount_buttons(20, BUTTON_Y)
-            self.pass_button = self.buttons.add(Button(self.at(386, BUTTON_Y, 150, 42), "No offer", self.pass_offer, "P"))
+            self.pass_button = self.buttons.add(Button(self.at(386, BUTTON_Y, 150, 42), "Pass", self.pass_offer, "P"))
             self.confirm = self.buttons.add(Button(self.at(548, BUTTON_Y, 232, 42), "Make no offer",
                                                    self.confirm_offer, "Enter"))
         else:
