@@ -93,6 +93,11 @@ def site_ringed(site: str) -> str:
     return f"{site} is ringed: Enter again picks it, or the arrows ring another glowing site."
 
 
+def nothing_that_way(arrow: str, site: str) -> str:
+    """An arrow pressed with no glowing site that way from the ringed one: the ring stays, and this says so."""
+    return f"No glowing site further {arrow} from {site}: the ring stays (another arrow, or Enter to pick it)."
+
+
 def not_now(line: str) -> str:
     """A click on the island or a table key while nobody at the table may act there: what the table waits for."""
     return f"Nothing to do there now: {line}."
