@@ -56,6 +56,10 @@ COIN_TO_PURSE = "Drop the coin in your purse to take it out of your bid."
 """A coin of the hand let go of outside the purse."""
 
 
+TOO_SOON = "Pressed as the panel opened: not counted. Press it again."
+"""A key pressed within a private panel's first moment (maybe meant for the table): dropped, and said so."""
+
+
 def tie_minimum(low: int) -> str:
     """Coins taken out of the hand below the minimum of a tie repeat."""
     return f"In a tie repeat you must bid at least {low} Paras."
