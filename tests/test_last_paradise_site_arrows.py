@@ -3,10 +3,12 @@ an arrow with no glowing site that way is answered (the ring stays, the table sa
 from __future__ import annotations
 
 import random
+from itertools import combinations, product
 
 import pygame
 import pytest
 
+from game.last_paradise import DISTRICTS
 from game.last_paradise.board import site_name
 from scenes.last_paradise.arrows import ARROWS, step_toward
 from sprites.last_paradise.board import IslandLayout
@@ -55,6 +57,36 @@ def test_on_any_few_glowing_sites_an_arrow_never_goes_the_wrong_way() -> None:
                 some = any(lies_that_way(centre, c, arrow) for s, c in glowing.items() if s != site)
                 assert (to is not None) == some
                 assert to is None or lies_that_way(centre, glowing[to], arrow)
+
+
+def glowing_sets() -> list[tuple[int, ...]]:
+    """Every set of sites the table can make glow together: opening villas (one beach site in each of two to four
+    districts) and a villa's free beach sites (two or three of one district); a hotel's lone site needs no arrow."""
+    beaches = [d.beach_sites for d in DISTRICTS]
+    sets = [s for beach in beaches for k in (2, 3) for s in combinations(beach, k)]
+    return sets + [tuple(pick) for k in (2, 3, 4) for districts in combinations(beaches, k) for pick in product(*districts)]
+
+
+def pointing(start: tuple[float, float], end: tuple[float, float]) -> str:
+    """The arrow a player presses to go from ``start`` toward ``end``: the one along the longer leg."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    if abs(dx) >= abs(dy):
+        return "right" if dx > 0 else "left"
+    return "down" if dy > 0 else "up"
+
+
+def test_every_glowing_site_is_reached_by_pressing_the_arrow_that_points_at_it() -> None:
+    """On every set of sites the table can make glow, from each one, pressing the arrow that points most nearly at
+    another site (again from each site the ring reaches) rings that site within three presses."""
+    for glowing in glowing_sets():
+        places = {s: CENTRES[s] for s in glowing}
+        for start, goal in product(glowing, glowing):
+            ringed: int | None = start
+            for _ in range(3):
+                if ringed == goal or ringed is None:
+                    break
+                ringed = step_toward(places[ringed], places, pointing(places[ringed], places[goal]))
+            assert ringed == goal, f"{site_name(start)} toward {site_name(goal)} among {glowing}"
 
 
 def test_the_playtesters_opening_villas_by_arrows(tmp_path, monkeypatch) -> None:
