@@ -102,6 +102,14 @@ class FreshKeys:
             return self.ready
         return True
 
+    def too_soon(self, event: pygame.event.Event) -> bool:
+        """True for a new press (a key or a mouse button going down, not a key repeat) within the guard time: one
+        :meth:`fresh` drops because it may have been meant for the screen before. A screen answers it (says the
+        press did not count) rather than letting it vanish."""
+        if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) or getattr(event, "repeat", False):
+            return False
+        return self.strict and not self.ready
+
     def _was_held(self, key: int) -> bool:
         try:
             return bool(self._held[key])

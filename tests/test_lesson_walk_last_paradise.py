@@ -108,13 +108,22 @@ def keys_for(app_: Any, table: LastParadiseScene, step: Note | Do) -> None:
 
 
 def ring_site(app_: Any, table: LastParadiseScene, site: int, side: str | None) -> None:
-    """Turn the lot to ``side`` (F) and ring ``site`` with the arrow keys."""
+    """Turn the lot to ``side`` (F) and ring ``site`` with the arrow keys, as a player does: the arrow that points
+    most nearly at it from the ringed site (any arrow first)."""
     if side is not None and table.controls.side != side:
         press(app_, pygame.K_f)
+    sites = table.layout.sites
     for _ in range(30):
-        if table.controls.selected == site:
+        ringed = table.controls.selected
+        if ringed == site:
             return
-        press(app_, pygame.K_RIGHT)
+        if ringed is None:
+            press(app_, pygame.K_RIGHT)
+            continue
+        dx, dy = (sites[site].centerx - sites[ringed].centerx, sites[site].centery - sites[ringed].centery)
+        arrow = (pygame.K_RIGHT if dx > 0 else pygame.K_LEFT) if abs(dx) >= abs(dy) else (
+            pygame.K_DOWN if dy > 0 else pygame.K_UP)
+        press(app_, arrow)
     raise AssertionError(f"the arrows never ring site {site}")
 
 

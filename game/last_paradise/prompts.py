@@ -56,6 +56,10 @@ COIN_TO_PURSE = "Drop the coin in your purse to take it out of your bid."
 """A coin of the hand let go of outside the purse."""
 
 
+TOO_SOON = "Pressed as the panel opened: not counted. Press it again."
+"""A key pressed within a private panel's first moment (maybe meant for the table): dropped, and said so."""
+
+
 def tie_minimum(low: int) -> str:
     """Coins taken out of the hand below the minimum of a tie repeat."""
     return f"In a tie repeat you must bid at least {low} Paras."
@@ -91,6 +95,11 @@ def offer_summary(buyer: str, lot: str, amount: int, condition: str | None, brok
 def site_ringed(site: str) -> str:
     """Enter pressed before an arrow chose a site: the first glowing site is ringed and this says what next."""
     return f"{site} is ringed: Enter again picks it, or the arrows ring another glowing site."
+
+
+def nothing_that_way(arrow: str, site: str) -> str:
+    """An arrow pressed with no glowing site that way from the ringed one: the ring stays, and this says so."""
+    return f"No glowing site further {arrow} from {site}: the ring stays (another arrow, or Enter to pick it)."
 
 
 def not_now(line: str) -> str:

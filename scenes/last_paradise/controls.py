@@ -1,5 +1,8 @@
 """Mouse and keyboard on the Last Paradise table: choosing the opening lot, answering
 offers, and placing the bought counter (drag it, or arrows + Enter; F / right click flips).
+
+Arrows move the ring among the glowing sites by where they lie (:mod:`scenes.last_paradise.arrows`); an arrow with no
+glowing site that way is answered with the refusal sound and a line saying so. Tab steps through them in turn.
 """
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ import pygame
 
 from game.last_paradise import Answer, ChooseLot, Place, Side, prompts
 from game.last_paradise.board import site_name
+from scenes.last_paradise.arrows import nearest, step_toward
 from sprites import palette
 from sprites.drag import DragAndDrop
 from sprites.last_paradise.counters import draw_counter
@@ -28,6 +32,8 @@ if TYPE_CHECKING:
 
 NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
+ARROW_KEYS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
+"""Arrows move the ring by where the sites lie (:mod:`scenes.last_paradise.arrows`); Tab steps through them in turn."""
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 KEY_HINTS = {"choose lot": ": click it (or arrows + Enter)", "answer": " (buttons, or A / D)",
              "place": ": drag it to a glowing site (F flips; arrows + Enter)"}
@@ -43,6 +49,8 @@ class TableControls:
         self.selected: int | None = None
         self.ring_note = ""
         """What the table said when Enter rang the first site (it goes once a site is chosen)."""
+        self.arrow_note = ""
+        """What the table said when an arrow found no glowing site that way (it goes once the ring moves)."""
         self.drag: DragAndDrop[str] = DragAndDrop(self._pick, self._drop, table.animator)
 
     # who may do what now ----------------------------------------------------
@@ -139,9 +147,10 @@ class TableControls:
             if site is not None:
                 self._chosen(choose(site))
         elif event.type == pygame.KEYDOWN and targets:
-            if event.key in NEXT_KEYS + PREVIOUS_KEYS:
-                step = 1 if event.key in NEXT_KEYS else -1
-                index = targets.index(self.selected) + step if self.selected in targets else (0 if step > 0 else -1)
+            if event.key in ARROW_KEYS:
+                self._arrow(targets, ARROW_KEYS[event.key])
+            elif event.key == pygame.K_TAB:
+                index = targets.index(self.selected) + 1 if self.selected in targets else 0
                 self.selected = targets[index % len(targets)]
             elif event.key in CHOOSE_KEYS and self.selected in targets:
                 site, self.selected = self.selected, None
@@ -150,6 +159,27 @@ class TableControls:
                 self.selected = targets[0]
                 self.ring_note = prompts.site_ringed(site_name(targets[0]))
                 self.table.say(self.ring_note)
+
+    def _arrow(self, targets: list[int], arrow: str) -> None:
+        """Move the ring to the nearest glowing site that way (the first arrow starts from the island's centre);
+        when none lies that way the ring stays and the table says so, with the refusal sound."""
+        sites = self.table.layout.sites
+        places = {site: sites[site].center for site in targets}
+        ringed = self.selected
+        if ringed is None or ringed not in targets:
+            centre = self.table.layout.centre
+            first = step_toward(centre, places, arrow)
+            self.selected = nearest(centre, places) if first is None else first
+            return
+        step = step_toward(sites[ringed].center, places, arrow)
+        if step is None:
+            self.table.app.sounds.play("invalid")
+            self.arrow_note = prompts.nothing_that_way(arrow, site_name(ringed))
+            self.table.say(self.arrow_note)
+            return
+        self.selected = step
+        if self.table.message == self.arrow_note:  # the ring moved: "nothing that way" no longer holds
+            self.table.message_time = 0.0
 
     def _chosen(self, done: bool) -> None:
         """A site was chosen: once the move is made, the note that said how to choose it goes."""

@@ -12,7 +12,8 @@ nothing private stays on the table, and the pause menu over it hides it.
 
 Like the cover, it acts only on input that began on it after a short guard
 time (:class:`scenes.fresh_keys.FreshKeys`): a double Space or Enter meant
-for the table never confirms a bid here.
+for the table never confirms a bid here.  A key pressed within the guard time
+is answered all the same: the panel says it did not count, to press it again.
 
 An amount is set by typing digits, +/- or the arrow keys (Page Up/Down: 10 at
 a time) or the buttons.  Digits come from any keyboard layout or input method
@@ -235,7 +236,11 @@ class PrivateScreen(PrivateOverlay["LastParadiseScene"]):
     def handle(self, event: pygame.event.Event) -> None:
         """Fresh input only: typed text (once per key press) types digits; the rest goes to :meth:`handle_input`."""
         if not self.fresh(event):
+            if self.keys.too_soon(event):  # dropped by the guard, but answered: the panel says it did not count
+                self.note = prompts.TOO_SOON
             return
+        if self.note == prompts.TOO_SOON:
+            self.note = ""
         if self.hint_input(event):
             return
         if (event.type == pygame.KEYDOWN and event.key == HISTORY_KEY

@@ -3,7 +3,8 @@
 Both Paradisio screens (the match and the solitaire) share these controls:
 
 - mouse: drag a tile; while it is held, the wheel, a right click or R turns
-  it (a right click on a tile lying in your tray turns it too);
+  it; the wheel or a right click over a tile lying in your tray turns that
+  tile (the wheel with nothing under it turns the Tab-chosen tile);
 - keyboard: Tab (Shift+Tab) goes through your tiles, the arrows move the
   cursor over the cells, R (Shift+R) turns the tile, Enter puts it down.
 
@@ -45,6 +46,10 @@ class HoldingTable(Protocol):
 
     def choices(self) -> list[int]:
         """The tiles Tab goes through, in order."""
+
+    def hand_tile_at(self, pos: Point) -> int | None:
+        """The tile lying in the hand of the person to play under ``pos`` (one a turn may act on now), or None.
+        Only looks: it says nothing and changes nothing."""
 
     def clamp(self, cell: Cell) -> Cell:
         """The nearest cell the keyboard cursor may stand on."""
@@ -144,10 +149,14 @@ class TileHolding:
         return False
 
     # input ------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Use a mouse or key event if it is about holding tiles; True if used."""
+    def handle(self, event: pygame.event.Event, mouse: Point | None = None) -> bool:
+        """Use a mouse or key event if it is about holding tiles; True if used.
+
+        ``mouse`` is the pointer on the canvas (a wheel event carries no position): the wheel turns the dragged
+        tile, else the hand tile under the pointer, else the Tab-chosen tile.
+        """
         if event.type == pygame.MOUSEWHEEL:
-            return self._turn_held(1 if event.y > 0 else -1) if event.y else False
+            return self._wheel(1 if event.y > 0 else -1, mouse) if event.y else False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.held is not None:
                 return self._turn_held(1)
@@ -161,6 +170,15 @@ class TileHolding:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.selected = None
         return self.drag.handle(event)
+
+    def _wheel(self, step: int, mouse: Point | None) -> bool:
+        """The wheel turns what is carried, else the hand tile it is over, else the keyboard's tile."""
+        if self.drag.carried is None and mouse is not None:
+            under = self.table.hand_tile_at(mouse)
+            if under is not None:
+                self.turn(under, step)
+                return True
+        return self._turn_held(step)
 
     def _turn_held(self, step: int) -> bool:
         held = self.held

@@ -189,6 +189,14 @@ class ParadisioMatchScene(GameScene):
             return []
         return [t for t in self.slots[seat] if t in self.shown["hands"][seat]]
 
+    def hand_tile_at(self, pos: Point) -> int | None:
+        """A tile in the tray of the person to move, under ``pos`` (no word said about others' trays)."""
+        seat = self.human_to_move()
+        if seat is None:
+            return None
+        return next((tile_id for index, tile_id in enumerate(self.slots[seat])
+                     if tile_id in self.shown["hands"][seat] and tray_slot(seat, index).collidepoint(pos)), None)
+
     def clamp(self, cell: Cell) -> Cell:
         """Keep the keyboard cursor on the table."""
         lo, hi = TABLE_GRID.cols
@@ -231,7 +239,7 @@ class ParadisioMatchScene(GameScene):
                 self.holding.handle(event)
             self._aim_cursor()
             return
-        if self.holding.handle(event):
+        if self.holding.handle(event, self.app.mouse_position()):
             return
         if (event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and self.human_to_move() is not None
                 and self.round_end is None):

@@ -106,6 +106,12 @@ class SolitaireScene(Scene):
         """Tab goes through the tray."""
         return [] if self.board.solved or self.thinking else self.board.in_tray()
 
+    def hand_tile_at(self, pos: Point) -> int | None:
+        """A tile lying in the tray under ``pos`` (not one on its way), while the puzzle is open."""
+        if self.board.solved or self.thinking:
+            return None
+        return next((t for t in self.board.in_tray() if tray_rect(t).collidepoint(pos) and t not in self.flying), None)
+
     def clamp(self, cell: Cell) -> Cell:
         """Keep the cursor on the square."""
         return (min(3, max(0, cell[0])), min(3, max(0, cell[1])))
@@ -312,7 +318,7 @@ class SolitaireScene(Scene):
             redo = event.key == pygame.K_y or bool(event.mod & pygame.KMOD_SHIFT)
             self.redo() if redo else self.undo()
             return
-        if self.holding.handle(event):
+        if self.holding.handle(event, self.app.mouse_position()):
             return
         if event.type == pygame.KEYDOWN:
             self._shortcut(event.key)
