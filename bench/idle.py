@@ -132,6 +132,12 @@ def animated_frames(app: Any, game: str, seconds: float) -> tuple[list[float], l
     while computers play at normal speed; the CPU time is what the frame costs on a machine busy elsewhere."""
     players: list[SeatKind] = ["easy"] * (3 if game == "last-paradise" else 2)
     start(app, game, players, seed=11)
+    return timed_frames(app, lambda: run_for(app, seconds), active_only=True)
+
+
+def timed_frames(app: Any, run: Callable[[], None], active_only: bool = False) -> tuple[list[float], list[float]]:
+    """(wall, main-thread CPU) seconds of each frame drawn while ``run`` runs (a frame: input, update, draw,
+    present); ``active_only``: only the frames drawn while something animates."""
     times: list[float] = []
     cpu_times: list[float] = []
     frame = app.frame
@@ -139,13 +145,15 @@ def animated_frames(app: Any, game: str, seconds: float) -> tuple[list[float], l
     def timed(dt: float, events: Any = None) -> None:
         before, begun, cpu = app.frames, time.perf_counter(), time.thread_time()
         frame(dt, events)
-        if app.frames != before and app.motion == "active":
+        if app.frames != before and (app.motion == "active" or not active_only):
             times.append(time.perf_counter() - begun)
             cpu_times.append(time.thread_time() - cpu)
 
     app.frame = timed
-    run_for(app, seconds)
-    app.frame = frame
+    try:
+        run()
+    finally:
+        app.frame = frame
     return times, cpu_times
 
 

@@ -90,27 +90,6 @@ class Figure:
         return self.percentile(0.95, cpu=True)
 
 
-def timed_frames(app: Any, run: Callable[[], None]) -> tuple[list[float], list[float]]:
-    """(wall, main-thread CPU) seconds of each frame drawn while ``run`` runs (a frame: input, update, draw, present)."""
-    times: list[float] = []
-    cpu_times: list[float] = []
-    frame = app.frame
-
-    def timed(dt: float, events: Any = None) -> None:
-        before, begun, cpu = app.frames, time.perf_counter(), time.thread_time()
-        frame(dt, events)
-        if app.frames != before:
-            times.append(time.perf_counter() - begun)
-            cpu_times.append(time.thread_time() - cpu)
-
-    app.frame = timed
-    try:
-        run()
-    finally:
-        app.frame = frame
-    return times, cpu_times
-
-
 def mouse_path(size: tuple[int, int], count: int) -> list[pygame.event.Event]:
     """``count`` mouse moves across a window of ``size``, a diagonal sweep and back."""
     width, height = size
@@ -132,7 +111,7 @@ def idle_screen(app: Any, open_screen: Callable[[Any], None], seconds: float) ->
         for event in moves:
             app.frame(1 / 60, [event])
 
-    return Figure(share, *timed_frames(app, hover))
+    return Figure(share, *idle.timed_frames(app, hover))
 
 
 def playing_table(app: Any, game: str, seconds: float) -> Figure:
@@ -140,7 +119,7 @@ def playing_table(app: Any, game: str, seconds: float) -> Figure:
     idle.start(app, game, ["easy"] * GAMES[game], seed=11)
     idle.run_for(app, WARM_UP)
     cpu, wall = time.process_time(), time.perf_counter()
-    times, cpu_times = timed_frames(app, lambda: idle.run_for(app, seconds))
+    times, cpu_times = idle.timed_frames(app, lambda: idle.run_for(app, seconds))
     return Figure((time.process_time() - cpu) / (time.perf_counter() - wall), times, cpu_times)
 
 
