@@ -79,6 +79,25 @@ def _islands(size: tuple[int, int]) -> pygame.Surface:
     return layer
 
 
+PIECE = 80
+"""The side of the squares the islands' layer is cut into (only those with something on them are drawn)."""
+
+
+@lru_cache(maxsize=4)
+def _island_pieces(size: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """The islands' layer as the squares of it that hold something, each with where it goes: drawing these
+    instead of the whole see-through layer spares blending the empty sea every frame the waves move."""
+    layer = _islands(size)
+    pieces = []
+    for y in range(0, size[1], PIECE):
+        for x in range(0, size[0], PIECE):
+            square = layer.subsurface(pygame.Rect(x, y, PIECE, PIECE).clip(layer.get_rect()))
+            used = square.get_bounding_rect()
+            if used.w and used.h:
+                pieces.append((square.subsurface(used).copy(), (x + used.x, y + used.y)))
+    return pieces
+
+
 class Backdrop:
     """The animated sea behind menu screens: call :meth:`update` then :meth:`draw`."""
 
@@ -105,7 +124,7 @@ class Backdrop:
                 rect = pygame.Rect(round(x), round(y0 + lift), span, 22)
                 pygame.draw.arc(surface, colour, rect, math.radians(20), math.radians(160), 2)
                 x += span * 2
-        surface.blit(_islands((w, h)), (0, 0))
+        surface.blits(_island_pieces((w, h)), doreturn=False)
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, hovered: bool = False, focused: bool = False,
