@@ -75,6 +75,8 @@ class GameScene(EventPlayer, TableHelp, Scene):
         self.thinking_sign = ThinkingSign()
         self.message = ""
         self.message_time = 0.0
+        self.message_tip = False
+        """True when the message is a tip (what a key does now), drawn calm, not as a refusal."""
         humans = [seat.index for seat in record.seats if seat.is_human]
         self.private_seat: int | None = humans[0] if len(humans) == 1 and not record.moves else None
         """The human who last saw a private screen, for the whole table (None: nobody yet, or the game was resumed).
@@ -272,10 +274,12 @@ class GameScene(EventPlayer, TableHelp, Scene):
             log.warning("could not save the game: %s", exc)
             self.say(f"Your game could not be saved: {exc.strerror or exc}. Play on; it is still in memory.")
 
-    def say(self, text: str) -> None:
-        """Show a short message to the table (an illegal move's reason, a tip)."""
+    def say(self, text: str, tip: bool = False) -> None:
+        """Show a short message to the table (an illegal move's reason; with ``tip``, a calm word on what a key
+        does now)."""
         self.message = text
         self.message_time = 4.0
+        self.message_tip = tip
 
     def human_seats_to_move(self) -> list[int]:
         """Human seats that must act now, in seat order (none in a replay)."""

@@ -140,3 +140,22 @@ def test_from_every_glowing_site_of_the_table_each_arrow_goes_that_way_or_is_ans
             assert lies_that_way(CENTRES[site], CENTRES[to], arrow), f"{arrow}: {site_name(site)} -> {site_name(to)}"
             press(app, KEYS[BACK[arrow]])
             assert scene.controls.selected == site, f"{arrow} and back from {site_name(site)}"
+
+
+def test_the_ring_tip_is_drawn_calm_and_a_wrong_arrow_as_a_refusal(tmp_path, monkeypatch) -> None:
+    """Playtest: "…is ringed: Enter again picks it" came in the red-edged box of a refused move."""
+    from sprites import palette
+    from sprites.last_paradise.board import BOARD_RECT
+
+    app, scene = table(tmp_path, monkeypatch, ["human", "easy", "easy"], seed=11)
+    step_until(app, lambda: not scene.busy)
+
+    def edge() -> tuple[int, int, int]:
+        app.step(1 / 60, [])
+        r, g, b, _ = app.canvas.get_at((400, BOARD_RECT.bottom - 7))  # the message box's bottom edge
+        return r, g, b
+
+    press(app, pygame.K_RETURN)  # nothing ringed: the first site is ringed and the table says what Enter does now
+    assert "is ringed" in scene.message and edge() == palette.GLOW
+    press(app, pygame.K_LEFT, pygame.K_UP)  # the Palm villa, then nothing above it: refused
+    assert "No glowing site further up" in scene.message and edge() == palette.WARN

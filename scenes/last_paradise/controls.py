@@ -158,7 +158,7 @@ class TableControls:
             elif event.key in CHOOSE_KEYS:  # nothing ringed yet: ring the first site and say what Enter does now
                 self.selected = targets[0]
                 self.ring_note = prompts.site_ringed(site_name(targets[0]))
-                self.table.say(self.ring_note)
+                self.table.say(self.ring_note, tip=True)
 
     def _arrow(self, targets: list[int], arrow: str) -> None:
         """Move the ring to the nearest glowing site that way (the first arrow starts from the island's centre);

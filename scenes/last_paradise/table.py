@@ -328,7 +328,8 @@ class LastParadiseScene(GameScene):
         if not self.watching:
             self.undo_button.draw(surface, self.can_undo,
                                   self.undo_button.hit(self.app.mouse_position()))
-        draw_message_box(surface, self.message if self.message_time > 0 else "", 20, BOARD_RECT.bottom - 6, 780)
+        draw_message_box(surface, self.message if self.message_time > 0 else "", 20, BOARD_RECT.bottom - 6, 780,
+                         tip=self.message_tip)
 
 
 __all__ = ["LastParadiseScene", "LOT_BOX"]

@@ -245,10 +245,10 @@ class LastResortScene(GameScene):
         return not (made.seat == event.seat and isinstance(action, Welcome)
                     and (action.colour, action.space, action.slot) == (event.colour, event.space, event.slot))
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, tip: bool = False) -> None:
         """A short message to the table; it goes when the phase shown moves on (a refused Advert's reason is
         not left over Check-out)."""
-        super().say(text)
+        super().say(text, tip)
         self._said_in = str(self.shown["phase"])
 
     def reset_table(self) -> None:
