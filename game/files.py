@@ -167,11 +167,34 @@ def write_text_atomically(path: Path, text: str) -> None:
             handle.write(text.encode("utf-8"))
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        replace_patiently(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     _sync_folder(path.parent)
+
+
+REPLACE_TRIES = 6
+"""How often a replace refused for a moment is tried (Windows refuses it while another program, a second window
+or a virus scanner, has the target open), ``REPLACE_WAIT`` seconds apart and twice as long each time."""
+REPLACE_WAIT = 0.02
+PATIENT_REPLACE = os.name == "nt"
+"""Only Windows refuses a replace for a moment; elsewhere a PermissionError is final (a read-only folder)."""
+
+
+def replace_patiently(source: str | Path, target: Path) -> None:
+    """``os.replace(source, target)``; on Windows tried again a few times (about 0.6 s in all) while it is
+    refused with PermissionError, as Windows refuses it while another program holds ``target`` open for a moment;
+    the last refusal is raised."""
+    wait = REPLACE_WAIT
+    for _ in range(REPLACE_TRIES - 1 if PATIENT_REPLACE else 0):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            time.sleep(wait)
+            wait *= 2
+    os.replace(source, target)
 
 
 def _sync_folder(folder: Path) -> None:
