@@ -48,7 +48,8 @@ LESSON = Lesson(
            "Tab, pick it up with Space and lay it with Enter.",
            Explore(MAUI_CARD), "Explore Maui now with your Maui card.", topic="exploring"),
         Note("An explored island's card stays before you with a Kanaloa token on it, the gold disc that holds the "
-             "island's power. Once a turn you may spend one face-up token for that power, and Maui's draws 2 cards.",
+             "island's power, and a dot in your colour marks the island on the map. Once a turn you may spend one "
+             "face-up token for that power, and Maui's draws 2 cards.",
              topic="kanaloa"),
         Do("Click Maui's gold token, or press 1, to spend it and draw 2 cards.", UsePower("Maui"),
            "Spend Maui's token now: the 2 cards it draws help you this turn.", topic="kanaloa"),
