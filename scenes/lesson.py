@@ -182,6 +182,9 @@ class LessonDesk:
         step = self.coach.step
         text = ASK_START_OVER if self.asking else self.parting or self.coach.text
         self.buttons = {}
+        if self.active and self.table.lesson_waits:  # the table's own words first (a round's summary)
+            self.box = pygame.Rect(0, 0, 0, 0)
+            return
         if not self.active:  # over, or played on: the lesson can still be taken again from its start
             log_area = self.table.log_panel.area
             self.buttons[START_OVER] = self.draw_button(surface, START_OVER, log_area.right - 6, log_area.y)

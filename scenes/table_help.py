@@ -41,6 +41,8 @@ class _Table(Protocol):
     def hint_rect(self) -> pygame.Rect: ...
     def hint_places(self, action: Action) -> list[pygame.Rect]: ...
     def hint_area(self) -> pygame.Rect: ...
+    @property
+    def lesson_waits(self) -> bool: ...
     def draw_over_lesson(self, surface: pygame.Surface) -> None: ...
 
 
@@ -51,6 +53,12 @@ class TableHelp:
     lesson_over_log = True
     """True where a lesson's words lie over the game log (from under its title down, none of its lines showing);
     False where the log makes room under them."""
+
+    @property
+    def lesson_waits(self) -> bool:
+        """True while the table has its own words to be read and put away first (a round's summary): the
+        lesson's words wait, so two "go on" instructions are never up at once; each table says (by default never)."""
+        return False
 
     @property
     def hint_button(self: "_Table") -> HintButton:

@@ -306,3 +306,28 @@ def test_the_ring_points_at_the_bid_buttons_then_confirm_and_never_covers_the_mi
     assert bid.hint_places(Bid(8)) == [bid.confirm.rect]
     widest = bid.confirm.rect.inflate(16 + 16, 16 + 16)  # the ring's widest pulse and its glow (sprites.pointer)
     assert bid.minimum_rect.w > 0 and not widest.colliderect(bid.minimum_rect)
+
+
+def test_a_note_waits_while_the_rounds_summary_is_up(app: Any, monkeypatch: Any) -> None:
+    """Playtest: the round summary's "press Space to play on" and the lesson's "Enter: go on" were up at once (the
+    first Enter closed the summary only): the lesson's words now come once the summary is put away."""
+    import sys
+
+    plain = frame
+    seen = {"summary with a note due": 0, "note after it": 0}
+
+    def checked(app_: Any, events: list[pygame.event.Event] | None = None) -> None:
+        plain(app_, events)
+        table = next((s for s in app_.stack.scenes if isinstance(s, LastParadiseScene)), None)
+        lesson = table.lesson if table is not None else None
+        if table is None or lesson is None or not lesson.active or not isinstance(lesson.coach.step, Note):
+            return
+        if table.chronicle.waiting:
+            seen["summary with a note due"] += 1
+            assert lesson.box.w == 0 and not shows(drawn(app_), lesson.coach.step.say)
+        elif seen["summary with a note due"] and app_.stack.top is table:
+            seen["note after it"] += int(shows(drawn(app_), lesson.coach.step.say))
+
+    monkeypatch.setattr(sys.modules[__name__], "frame", checked)
+    walk(app, by_mouse=False)
+    assert seen["summary with a note due"] > 0 and seen["note after it"] > 0

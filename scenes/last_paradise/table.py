@@ -96,6 +96,12 @@ class LastParadiseScene(GameScene):
         return self.show is not None or self.chronicle.holding
 
     @property
+    def lesson_waits(self) -> bool:
+        """A lesson's words wait while a round's summary is up to be read (its Space and the lesson's Enter were
+        two "go on" instructions at once)."""
+        return self.chronicle.waiting
+
+    @property
     def busy(self) -> bool:
         """True while events are still being shown (hands, counters, coins, the final prizes)."""
         return (super().busy or self.coins.busy
