@@ -18,6 +18,7 @@ from game.record import GameRecord
 from scenes.last_resort.adverts import HINT_SIZE, PANEL
 from scenes.last_resort.view import draw_table
 from scenes.last_resort.wording import human_prompt
+from sprites import palette
 from sprites import text as drawn_text
 from sprites.last_resort.board import draw_key, offer_tiles
 from sprites.last_resort.faces import GIST_SIZE, face_name, gist_lines
@@ -212,3 +213,30 @@ def test_a_name_written_without_spaces_is_wrapped_inside_the_log() -> None:
     assert "".join(lines).replace(" ", "") == "so山田太郎山田太郎山田太郎山田太郎picksfirst.Wilhelmina-Gracetoo."
     assert "Wilhelmina-Grace" in " ".join(lines)
     assert wrap_text("Observatory", face, 40) == ["Observatory"]
+
+
+def test_a_waiting_tile_shows_nothing_of_its_space_through_it(tmp_path, monkeypatch) -> None:
+    """Playtest: the space's price label ("5 QUID") showed through the half-clear tile waiting for its Confirm; and
+    the see-through look was set on the kept face itself, which every later drawing of it at that size shared."""
+    from scenes.last_resort.placing import pending_face
+    from sprites.last_resort.faces import tile_face
+
+    app, scene, build, start = top_row_build(tmp_path, monkeypatch)
+    cell = scene.cell_rect(0, build.space)
+    carry(app, start.center, cell.center)
+    let_go(app, cell.center)
+    assert scene.controls.pending == build
+    monkeypatch.setattr(app, "mouse_position", lambda: (640, 20))
+    scene.draw(after := pygame.Surface((1280, 720)))
+    inner = cell.inflate(-4, -4)
+    expected = pygame.Surface(inner.size)
+    expected.fill(palette.INK)
+    face = tile_face(build.tile, inner.w, inner.h).copy()
+    face.set_alpha(215)
+    expected.blit(face, (0, 0))
+    inside = inner.inflate(-8, -8)  # clear of the glowing frame drawn over the tile's edge
+    drawn = after.subsurface(inside)
+    wanted = expected.subsurface(inside.move(-inner.x, -inner.y))
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(wanted, "RGB")
+    assert tile_face(build.tile, inner.w, inner.h).get_alpha() in (None, 255)  # the kept face is whole
+    assert pending_face(build.tile, cell).get_size() == inner.size

@@ -29,9 +29,7 @@ def draw_placing(surface: pygame.Surface, scene: "LastResortScene") -> None:
     pending = controls.pending
     if pending is not None:
         cell = scene.cell_rect(controls.seat, pending.space)
-        face = tile_face(pending.tile, cell.w - 4, cell.h - 4)
-        face.set_alpha(215)
-        surface.blit(face, cell.inflate(-4, -4).topleft)
+        surface.blit(pending_face(pending.tile, cell), cell.inflate(-4, -4).topleft)
         pygame.draw.rect(surface, palette.GLOW, cell.inflate(4, 4), CURSOR_WIDTH, border_radius=8)
         above = (cell.centerx, cell.y - 24)  # over the row above; under a top-row space, clear of the header
         _tag(surface, prompts.CONFIRM_CHOICE + "?", above if above[1] >= LARGE_GRID.y else (cell.centerx, cell.bottom + 4),
@@ -52,6 +50,17 @@ def draw_placing(surface: pygame.Surface, scene: "LastResortScene") -> None:
             for i, line in enumerate(lines):
                 y = price.y - 20 * (len(lines) - i) if price.y < rect.y else price.bottom + 2 + 20 * i
                 _tag(surface, line, (rect.centerx, y), palette.WARN, palette.PAPER)
+
+
+def pending_face(tile: int, cell: pygame.Rect) -> pygame.Surface:
+    """A tile waiting for its Confirm on ``cell``: its face a little see-through over the dark of an empty space
+    (over the space itself, its "5 QUID" showed through the tile's header; playtest), the kept face untouched."""
+    face = tile_face(tile, cell.w - 4, cell.h - 4).copy()
+    face.set_alpha(215)
+    waiting = pygame.Surface(face.get_size())
+    waiting.fill(palette.INK)
+    waiting.blit(face, (0, 0))
+    return waiting
 
 
 def _tag(surface: pygame.Surface, words: str, midtop: tuple[int, int], fill: tuple[int, int, int],
