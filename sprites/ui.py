@@ -12,6 +12,7 @@ from pygame_gui.core import BlockingThreadedResourceLoader
 from pygame_gui.core.resource_loaders import IResourceLoader
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 
+from sprites import aim
 from sprites.assets import asset_path
 from sprites.display import LOGICAL_SIZE
 
@@ -272,18 +273,11 @@ class FocusRing:
         item = self.current
         if item is None:
             return
-        here = pygame.Vector2(item.rect.center)
-        best: tuple[float, int] | None = None
-        for i, other in enumerate(self.items):
-            offset = pygame.Vector2(other.rect.center) - here
-            ahead = offset.x * dx + offset.y * dy
-            same_row = other.rect.top < item.rect.bottom and item.rect.top < other.rect.bottom
-            if i != self.index and ahead > 0 and (dy != 0 or same_row):
-                aside = abs(offset.x * dy) + abs(offset.y * dx)
-                if best is None or ahead + 2 * aside < best[0]:
-                    best = (ahead + 2 * aside, i)
-        if best is not None:
-            self.focus(best[1])
+        ahead = {i: other.rect.center for i, other in enumerate(self.items)
+                 if i != self.index and (dy != 0 or other.rect.top < item.rect.bottom and item.rect.top < other.rect.bottom)}
+        step = aim.step_toward(item.rect.center, ahead, (dx, dy))
+        if step is not None:
+            self.focus(step)
 
     def _sync_with_mouse_focus(self) -> None:
         focused = self.manager.get_focus_set() or set()
