@@ -21,25 +21,33 @@ def flaky_replace(refusals: int, calls: list[str]):  # noqa: ANN201 - a stand-in
     return replace
 
 
-def test_on_windows_a_save_refused_for_a_moment_is_written_all_the_same(tmp_path: Path, monkeypatch) -> None:
-    target = tmp_path / "game.json"
-    target.write_text("old", encoding="utf-8")
+def on_windows(monkeypatch: pytest.MonkeyPatch, refusals: int) -> list[str]:
+    """Replaces behave as on Windows, refused ``refusals`` times first (short waits); the list of tries made."""
     calls: list[str] = []
     monkeypatch.setattr(files, "PATIENT_REPLACE", True)
     monkeypatch.setattr(files, "REPLACE_WAIT", 0.001)
-    monkeypatch.setattr(files.os, "replace", flaky_replace(3, calls))
+    monkeypatch.setattr(files.os, "replace", flaky_replace(refusals, calls))
+    return calls
+
+
+def old_save(folder: Path) -> Path:
+    """A saved game holding "old"."""
+    target = folder / "game.json"
+    target.write_text("old", encoding="utf-8")
+    return target
+
+
+def test_on_windows_a_save_refused_for_a_moment_is_written_all_the_same(tmp_path: Path, monkeypatch) -> None:
+    target = old_save(tmp_path)
+    calls = on_windows(monkeypatch, 3)
     files.write_text_atomically(target, "new")
     assert target.read_text(encoding="utf-8") == "new" and len(calls) == 4
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temporary file left behind
 
 
 def test_on_windows_a_save_refused_for_good_says_so_and_keeps_the_old_file(tmp_path: Path, monkeypatch) -> None:
-    target = tmp_path / "game.json"
-    target.write_text("old", encoding="utf-8")
-    calls: list[str] = []
-    monkeypatch.setattr(files, "PATIENT_REPLACE", True)
-    monkeypatch.setattr(files, "REPLACE_WAIT", 0.001)
-    monkeypatch.setattr(files.os, "replace", flaky_replace(100, calls))
+    target = old_save(tmp_path)
+    calls = on_windows(monkeypatch, 100)
     with pytest.raises(PermissionError):
         files.write_text_atomically(target, "new")
     assert target.read_text(encoding="utf-8") == "old" and len(calls) == files.REPLACE_TRIES
