@@ -159,3 +159,16 @@ def test_the_ring_tip_is_drawn_calm_and_a_wrong_arrow_as_a_refusal(tmp_path, mon
     assert "is ringed" in scene.message and edge() == palette.GLOW
     press(app, pygame.K_LEFT, pygame.K_UP)  # the Palm villa, then nothing above it: refused
     assert "No glowing site further up" in scene.message and edge() == palette.WARN
+
+
+def test_the_ring_tip_goes_once_an_arrow_moves_the_ring(tmp_path, monkeypatch) -> None:
+    """Seen in a real window: "Palm beach 2 is ringed: Enter again picks it" stayed up after Right had ringed the
+    Shell villa."""
+    app, scene = table(tmp_path, monkeypatch, ["human", "easy", "easy"], seed=11)
+    step_until(app, lambda: not scene.busy)
+    press(app, pygame.K_RETURN)
+    ringed = scene.controls.selected
+    assert ringed is not None and "is ringed" in scene.message
+    press(app, pygame.K_RIGHT)
+    assert scene.controls.selected != ringed
+    assert not any("is ringed" in line for line in words_drawn(app))

@@ -178,8 +178,8 @@ class TableControls:
             self.table.say(self.arrow_note)
             return
         self.selected = step
-        if self.table.message == self.arrow_note:  # the ring moved: "nothing that way" no longer holds
-            self.table.message_time = 0.0
+        if self.table.message in (self.arrow_note, self.ring_note):  # the ring moved: "nothing that way" or
+            self.table.message_time = 0.0  # "<site> is ringed" no longer holds
 
     def _chosen(self, done: bool) -> None:
         """A site was chosen: once the move is made, the note that said how to choose it goes."""
