@@ -26,7 +26,7 @@ from game.tutorial import LEARNER, Coach, Do, Note, lesson_for, options_of, resu
 from scenes.config import data_dir
 from scenes.fresh_keys import FreshKeys
 from scenes.games import scene_class, set_aside_damaged_save
-from sprites import palette
+from sprites import palette, pen
 from sprites.log_panel import PANEL_FILL, TITLE_HEIGHT
 from sprites.pointer import RING, draw_pointer, draw_ring
 from sprites.text import draw_text, fit_lines, text_rect
@@ -207,7 +207,7 @@ class LessonDesk:
         over_log = self.table.lesson_over_log  # the log: under its title, over its lines
         band = lesson_band(area) if over_log else area
         if over_log:  # none of the log's lines shows round the box and its buttons (they peeked out under the row)
-            pygame.draw.rect(surface, PANEL_FILL, lesson_band(log_area), border_radius=8)
+            pen.rect(surface, PANEL_FILL, lesson_band(log_area), border_radius=8)
         if not self.active:
             self.box = draw_lesson_box(surface, text, footer, band, fill=over_log)
             return
@@ -228,8 +228,8 @@ class LessonDesk:
         """The button ``name`` with its right edge at ``right`` and its top at ``top``; returns where it is."""
         rect = pygame.Rect(0, top, fit_width(name) + 14, ROW)
         rect.right = right
-        pygame.draw.rect(surface, palette.INK, rect, border_radius=7)
-        pygame.draw.rect(surface, palette.GLOW if self.asking and name == START_OVER else RING, rect, 2,
+        pen.rect(surface, palette.INK, rect, border_radius=7)
+        pen.rect(surface, palette.GLOW if self.asking and name == START_OVER else RING, rect, 2,
                          border_radius=7)
         draw_text(surface, name, SMALL, palette.PAPER, True, center=rect.center)
         return rect
@@ -266,8 +266,8 @@ def draw_lesson_box(surface: pygame.Surface, text: str, footer: str, area: pygam
     box = pygame.Rect(area.x, area.y, area.w, max(height, area.h) if fill else height)
     if box.h > area.h:
         box.bottom = area.bottom
-    pygame.draw.rect(surface, palette.INK, box, border_radius=9)
-    pygame.draw.rect(surface, RING, box, 2, border_radius=9)
+    pen.rect(surface, palette.INK, box, border_radius=9)
+    pen.rect(surface, RING, box, 2, border_radius=9)
     y = box.y + 7
     for line in lines:
         draw_text(surface, line, size, palette.PAPER, True, midtop=(box.centerx, y))

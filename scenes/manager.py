@@ -37,6 +37,7 @@ from scenes.pacing import FPS, STILL_WAKE, Pacer, is_input, wait_for_events
 from scenes.presenter import Presenter
 from scenes.stack import SceneStack
 from sounds.player import SoundPlayer
+from sprites import pen
 from sprites.display import LOGICAL_SIZE, Letterbox
 from sprites.icon import set_window_icon
 
@@ -78,6 +79,7 @@ class App:
         prefer_plain_framebuffer()
         self.window = self._open_window(self.settings.fullscreen and autoplay is None)
         self.letterbox = Letterbox(self.window.get_size())
+        self._fit_canvas()
         self.sounds = SoundPlayer(self.settings.volume, self.settings.muted)
         self.running = True
         self.exit_code = 0
@@ -113,6 +115,7 @@ class App:
             self.windowed_size = self.window.get_size()
         self.window = self._open_window(fullscreen)
         self.letterbox = Letterbox(self.window.get_size())
+        self._fit_canvas()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Follow a window resize."""
@@ -120,8 +123,23 @@ class App:
         if not self.settings.fullscreen:
             self.windowed_size = size
         self.letterbox = Letterbox(size)
+        self._fit_canvas()
         self.pacer.want_draw()
         self.presenter.invalidate()
+
+    def _fit_canvas(self) -> None:
+        """Draw at the letterbox's real size from now on: the pen's scale follows the window, and the canvas is
+        made anew when its pixel size changes (pictures made at another scale are forgotten by the pen)."""
+        width, height = self.letterbox.rect[2:]
+        pixels = (max(1, width), max(1, height))
+        scale = pixels[0] / LOGICAL_SIZE[0]
+        pen.set_scale(scale)
+        if pygame.Surface.get_size(self.canvas) == pixels:
+            return
+        if pixels == LOGICAL_SIZE:
+            self.canvas = pygame.Surface(LOGICAL_SIZE)
+        else:
+            self.canvas = pen.Canvas(LOGICAL_SIZE, scale=scale, device=pixels)
 
     @property
     def animation_speed(self) -> float:

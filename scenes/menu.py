@@ -28,7 +28,7 @@ from scenes.games import (
     set_aside_damaged_save,
     solo_mode,
 )
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import Backdrop, card_body, card_shadow, draw_card, draw_card_face, draw_emblem, draw_focus
 from sprites.text import blit_text, fit_text, font, wrap_text
 from sprites.ui import FocusRing
@@ -159,8 +159,8 @@ def draw_notice(surface: pygame.Surface, text: str, centre_y: int, lines: int = 
     wrapped = wrap_text(text, font(18), 1160)[:lines]
     band = pygame.Rect(0, 0, max(font(18).size(line)[0] for line in wrapped) + 36, 14 + 24 * len(wrapped))
     band.center = (640, centre_y)
-    shade = pygame.Surface(band.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (*palette.SEA_DEEP, 225), shade.get_rect(), border_radius=10)
+    shade = pen.surface(band.size, pygame.SRCALPHA)
+    pen.rect(shade, (*palette.SEA_DEEP, 225), shade.get_rect(), border_radius=10)
     surface.blit(shade, band)
     for i, line in enumerate(wrapped):
         blit_text(surface, line, 18, palette.GLOW, ("midtop", (640, band.y + 7 + 24 * i)))
@@ -390,7 +390,7 @@ class MenuScene(IslandScreen):
         key = (spec.id, spec.title, spec.player_range, spec.blurb, rect.size, hovered)
         face = self._card_faces.get(key)
         if face is None:
-            face = pygame.Surface(rect.size)
+            face = pen.surface(rect.size)
             face.fill(CARD_CORNER)
             face.set_colorkey(CARD_CORNER)  # the round corners show what lies below
             self._paint_card(face, spec, face.get_rect(), hovered)

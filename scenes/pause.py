@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.menu import IslandScreen, return_to_menu
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import draw_card
 from sprites.text import blit_text
 from sprites.ui import FocusRing
@@ -84,7 +84,7 @@ class PauseScene(IslandScreen):
         if self.hides:
             self.backdrop.draw(surface)
             return
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade = pen.surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((8, 20, 34, 165))
         surface.blit(shade, (0, 0))
 

@@ -1,24 +1,20 @@
-"""Showing the canvas in the window: scaled into the letterbox, and only as much as changed.
+"""Showing the canvas in the window: copied into the letterbox, and only as much as changed.
 
-Every scene draws on the 1280x720 canvas; the window shows it scaled.  Scaling
-in software costs more the bigger the window (a 3840x2160 frame is 33 MB of
-pixels), so :class:`Presenter` does as little of it as the frame allows:
+The canvas is drawn at the letterbox's real pixel size (:mod:`sprites.pen`),
+so presenting it never scales anything; it only copies.  Copying a big frame
+still costs (a 3840x2160 frame is 33 MB of pixels), so :class:`Presenter`
+copies as little as the frame allows:
 
-- a canvas that is the same as the one last shown is not scaled nor sent to
+- a canvas that is the same as the one last shown is not copied nor sent to
   the screen again (a frame drawn after a mouse move that changed nothing);
-  at 1x, where copying the canvas costs less than comparing it, it is
-  simply copied;
-- the scaled frame is written straight into the window surface (no new
-  surface a frame, no second copy), and the letterbox bars are painted only
-  when the window is new, resized or exposed;
-- when the window shows the canvas at a whole multiple of its size (2x
-  at 2560x1440, 3x at 3840x2160) each canvas pixel becomes a k-by-k block
-  (``pygame.transform.scale``; exact, and several times cheaper than
-  ``smoothscale``), and only the bands of rows that changed are scaled and
-  sent to the screen;
-- at any other scale the whole canvas is smooth-scaled, as before.
+  up to 1280x720, where copying the canvas costs less than comparing it, it
+  is simply copied;
+- a bigger canvas is compared with the last one shown a band of rows at a
+  time, and only the bands that changed are copied and sent to the screen;
+- the letterbox bars are painted only when the window is new, resized or
+  exposed.
 
-What the window shows is only ever a picture of the canvas: hit-testing
+What the window shows is only ever a copy of the canvas: hit-testing
 (:meth:`sprites.display.Letterbox.to_logical`) and screenshots (taken of the
 canvas) do not depend on it.
 """
@@ -29,17 +25,17 @@ import pygame
 from sprites.display import Letterbox
 
 BAND = 8
-"""Rows of canvas compared, scaled and sent to the screen together when only part of it changed."""
+"""Rows of canvas compared, copied and sent to the screen together when only part of it changed."""
+
+COPY_WHOLE = 1280 * 720
+"""Up to this many pixels the canvas is copied whole each frame (cheaper than finding what changed)."""
 
 Rect = tuple[int, int, int, int]
 
 
-def whole_multiple(letterbox: Letterbox) -> int:
-    """k when the letterbox shows the canvas at exactly k times its size (k a whole number), else 0."""
-    _, _, w, h = letterbox.rect
-    lw, lh = letterbox.logical
-    k = w // lw
-    return k if k >= 1 and (w, h) == (lw * k, lh * k) else 0
+def pixel_size(canvas: pygame.Surface) -> tuple[int, int]:
+    """The size of ``canvas`` in real pixels (a :class:`sprites.pen.Canvas` measures itself in logical units)."""
+    return pygame.Surface.get_size(canvas)
 
 
 def changed_rows(now: bytes, before: bytes, pitch: int, height: int, band: int = BAND) -> list[tuple[int, int]]:
@@ -70,14 +66,14 @@ def bars(window: tuple[int, int], rect: Rect) -> list[Rect]:
 
 
 class Presenter:
-    """Shows the canvas in the window, scaling and sending to the screen only what changed since the last frame shown."""
+    """Shows the canvas in the window, copying and sending to the screen only what changed since the last frame."""
 
     def __init__(self) -> None:
         self._shown: bytes | None = None
         """The canvas's pixels as the window shows them now (None: the window must be painted whole)."""
         self._shown_in: tuple[tuple[int, int], Rect] | None = None
-        self.scaled_rows = 0
-        """Canvas rows scaled into the window so far (what presenting has cost; the tests read it)."""
+        self.sent_rows = 0
+        """Canvas rows copied into the window so far (what presenting has cost; the tests read it)."""
 
     def invalidate(self) -> None:
         """Paint the whole window, bars too, at the next frame (it was made anew, resized, exposed or switched)."""
@@ -86,11 +82,12 @@ class Presenter:
     def present(self, canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox) -> bool:
         """Show ``canvas`` in ``window`` through ``letterbox``; False if it had not changed (nothing was done)."""
         place = (window.get_size(), letterbox.rect)
-        if not window.get_rect().contains(letterbox.rect):
-            self._paint_clipped(canvas, window, letterbox)
+        width, height = pixel_size(canvas)
+        if not window.get_rect().contains(letterbox.rect) or (width, height) != letterbox.rect[2:]:
+            self._paint_misfit(canvas, window, letterbox)
             return True
-        if letterbox.rect[2:] == canvas.get_size():
-            self._paint_unscaled(canvas, window, letterbox, place)
+        if width * height <= COPY_WHOLE:
+            self._paint_small(canvas, window, letterbox, place)
             return True
         pixels = canvas.get_buffer().raw
         if self._shown is None or place != self._shown_in or len(pixels) != len(self._shown):
@@ -98,64 +95,50 @@ class Presenter:
             pygame.display.flip()
         elif pixels == self._shown:
             return False
-        elif whole_multiple(letterbox):
-            runs = changed_rows(pixels, self._shown, canvas.get_pitch(), canvas.get_height())
-            pygame.display.update([self._scale_rows(canvas, window, letterbox, run) for run in runs])
         else:
-            self._scale(canvas, window, letterbox)
-            pygame.display.update(pygame.Rect(letterbox.rect))
+            runs = changed_rows(pixels, self._shown, canvas.get_pitch(), height)
+            pygame.display.update([self._copy_rows(canvas, window, letterbox, run) for run in runs])
         self._shown, self._shown_in = pixels, place
         return True
 
-    def _paint_clipped(self, canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox) -> None:
-        """The letterbox does not fit the window (a resize not yet followed by the window): paint what fits of it."""
+    def _paint_misfit(self, canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox) -> None:
+        """The canvas does not fit the window (a resize not yet followed by the window or the canvas): paint what
+        fits of it, at the letterbox's size."""
         x, y, w, h = letterbox.rect
         window.fill((0, 0, 0))
-        self.scaled_rows += canvas.get_height()
-        window.blit(pygame.transform.smoothscale(canvas, (w, h)), (x, y))
+        self.sent_rows += pixel_size(canvas)[1]
+        if pixel_size(canvas) == (w, h):
+            pygame.Surface.blit(window, canvas, (x, y))
+        else:
+            window.blit(pygame.transform.smoothscale(canvas, (w, h)), (x, y))
         pygame.display.flip()
         self._shown = None
 
-    def _paint_unscaled(self, canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox,
-                        place: tuple[tuple[int, int], Rect]) -> None:
-        """Shown at its own size: copying the canvas costs less than finding what changed in it."""
+    def _paint_small(self, canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox,
+                     place: tuple[tuple[int, int], Rect]) -> None:
+        """A canvas of at most :data:`COPY_WHOLE` pixels: copying it costs less than finding what changed in it."""
         if self._shown_in != place:
             for bar in bars(window.get_size(), letterbox.rect):
                 window.fill((0, 0, 0), bar)
-        window.blit(canvas, letterbox.rect[:2])
-        self.scaled_rows += canvas.get_height()
+        pygame.Surface.blit(window, canvas, letterbox.rect[:2])
+        self.sent_rows += pixel_size(canvas)[1]
         pygame.display.flip()
         self._shown, self._shown_in = None, place
 
     def _paint_whole(self, canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox) -> None:
         for bar in bars(window.get_size(), letterbox.rect):
             window.fill((0, 0, 0), bar)
-        self._scale(canvas, window, letterbox)
+        self._copy_rows(canvas, window, letterbox, (0, pixel_size(canvas)[1]))
 
-    def _scale(self, canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox) -> None:
-        """Scale the whole canvas into the letterbox."""
-        if whole_multiple(letterbox):
-            self._scale_rows(canvas, window, letterbox, (0, canvas.get_height()))
-            return
-        x, y, w, h = letterbox.rect
-        self.scaled_rows += canvas.get_height()
-        pygame.transform.smoothscale(canvas, (w, h), window.subsurface((x, y, w, h)))
-
-    def _scale_rows(self, canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox,
-                    run: tuple[int, int]) -> Rect:
-        """Scale canvas rows ``run`` into the letterbox at its whole multiple; returns the window rectangle written."""
-        k = whole_multiple(letterbox)
+    def _copy_rows(self, canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox,
+                   run: tuple[int, int]) -> Rect:
+        """Copy canvas rows ``run`` into the letterbox; returns the window rectangle written."""
         x, y, _, _ = letterbox.rect
         first, end = run
-        width = canvas.get_width()
-        self.scaled_rows += end - first
-        rows = canvas.subsurface((0, first, width, end - first))
-        target = (x, y + first * k, width * k, (end - first) * k)
-        if k == 1:
-            window.blit(rows, target[:2])
-        else:
-            pygame.transform.scale(rows, target[2:], window.subsurface(target))
-        return target
+        width = pixel_size(canvas)[0]
+        self.sent_rows += end - first
+        pygame.Surface.blit(window, canvas, (x, y + first), (0, first, width, end - first))
+        return (x, y + first, width, end - first)
 
 
-__all__ = ["BAND", "Presenter", "bars", "changed_rows", "whole_multiple"]
+__all__ = ["BAND", "COPY_WHOLE", "Presenter", "bars", "changed_rows", "pixel_size"]

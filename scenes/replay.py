@@ -33,6 +33,7 @@ from scenes.play import GameScene
 from scenes.replay_lines import VEIL, MoveLine, game_lines
 from scenes.replay_secrets import everything_note, secrets_by_seat, shown_parts
 from scenes.showing import LogLine
+from sprites import pen
 from sprites.display import LOGICAL_SIZE
 from sprites.replay_bar import (
     BAR,
@@ -106,7 +107,7 @@ class ReplayScene(Scene):
             line.move: line.heading for line in self.lines
             if line.move == 0 or line.heading != self.lines[line.move - 1].heading}
         """The list's headings (how far the game had come), by the move each stands above."""
-        self._table_picture = pygame.Surface(LOGICAL_SIZE)
+        self._table_picture = pen.surface(LOGICAL_SIZE)
         self.game_hides = bool(shown_parts(source.spec))  # hands, money, sealed choices kept from the table
         table.speed_factor = self.speed
 

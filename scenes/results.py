@@ -18,7 +18,7 @@ from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from scenes.games import start_game
 from scenes.menu import IslandScreen, return_to_menu
 from scenes.replay import start_replay
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import colour_index, seat_look, shape_points
 from sprites.score_sheet import SheetLayout, draw_sheet, lay_out, sheet_rows
 from sprites.text import blit_text, font, wrap_text
@@ -194,7 +194,7 @@ class ResultsScene(IslandScreen):
             width = max(2, round(abs(math.cos(bit.sway)) * 10))
             scrap = pygame.Rect(round(x), round(bit.y), width, 7)
             if scrap.collidelist(clear) < 0:  # it passes behind what must be read or pressed
-                pygame.draw.rect(surface, bit.colour, scrap)
+                pen.rect(surface, bit.colour, scrap)
 
     def kept_clear(self) -> list[pygame.Rect]:
         """What confetti never covers: the title and summary lines, the score sheet (names, rows) with its
@@ -237,5 +237,5 @@ class ResultsScene(IslandScreen):
     def _draw_star(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
         pulse = 1.0 + 0.15 * math.sin(self.party_time * 5)
         points = shape_points("star", centre, max(4, round(radius * pulse)))
-        pygame.draw.polygon(surface, palette.SAND_DARK, points)
-        pygame.draw.polygon(surface, palette.INK, points, 1)
+        pen.polygon(surface, palette.SAND_DARK, points)
+        pen.polygon(surface, palette.INK, points, 1)

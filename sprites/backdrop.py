@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 
 Colour = tuple[int, int, int]
 
@@ -18,11 +17,11 @@ ISLANDS: tuple[tuple[float, float, float], ...] = (
 """(x, y, size) of the islands on the horizon, as fractions of the canvas."""
 
 
-@lru_cache(maxsize=4)
+@pen.cached(maxsize=4)
 def sea_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
     """A sea shading from ``top`` down to ``bottom``, row by row (cached: copy it before drawing on it)."""
     w, h = size
-    sea = pygame.Surface(size)
+    sea = pen.surface(size)
     for y in range(h):
         sea.fill(palette.mix(top, bottom, y / h), (0, y, w, 1))
     return sea
@@ -33,47 +32,47 @@ def draw_palm(surface: pygame.Surface, base: tuple[int, int], height: int, lean:
     x, y = base
     top = (round(x + height * lean), y - height)
     points = [(round(x + (top[0] - x) * (t / 6) ** 1.6), round(y - height * t / 6)) for t in range(7)]
-    pygame.draw.lines(surface, (120, 84, 48), False, points, max(3, height // 12))
+    pen.lines(surface, (120, 84, 48), False, points, max(3, height // 12))
     for angle in (-160, -120, -60, -20, 200):
         rad = math.radians(angle)
         tip = (round(top[0] + math.cos(rad) * height * 0.55), round(top[1] - math.sin(rad) * height * 0.3 + height * 0.12))
         mid = (round((top[0] + tip[0]) / 2), round(min(top[1], tip[1]) - height * 0.08))
-        pygame.draw.polygon(surface, palette.LEAF, (top, mid, tip, (mid[0], mid[1] + height // 10)))
-        pygame.draw.line(surface, palette.LEAF_DARK, top, tip, 2)
+        pen.polygon(surface, palette.LEAF, (top, mid, tip, (mid[0], mid[1] + height // 10)))
+        pen.line(surface, palette.LEAF_DARK, top, tip, 2)
 
 
 def draw_island(surface: pygame.Surface, centre: tuple[int, int], width: int, palms: int = 1) -> None:
     """A sandy island with a green crown and a palm or two."""
     cx, cy = centre
     height = width // 3
-    pygame.draw.ellipse(surface, palette.SEA_LIGHT, (cx - width // 2 - 14, cy - height // 2 + 4, width + 28, height + 8))
-    pygame.draw.ellipse(surface, palette.SAND, (cx - width // 2, cy - height // 2, width, height))
-    pygame.draw.ellipse(surface, palette.LEAF, (cx - width // 3, cy - height // 2 - 2, width * 2 // 3, height * 2 // 3))
+    pen.ellipse(surface, palette.SEA_LIGHT, (cx - width // 2 - 14, cy - height // 2 + 4, width + 28, height + 8))
+    pen.ellipse(surface, palette.SAND, (cx - width // 2, cy - height // 2, width, height))
+    pen.ellipse(surface, palette.LEAF, (cx - width // 3, cy - height // 2 - 2, width * 2 // 3, height * 2 // 3))
     for i in range(palms):
         offset = (i - (palms - 1) / 2) * width * 0.22
         draw_palm(surface, (round(cx + offset), cy - height // 6), round(width * 0.45), 0.2 + 0.15 * i)
 
 
-@lru_cache(maxsize=4)
+@pen.cached(maxsize=4)
 def _still_sea(size: tuple[int, int]) -> pygame.Surface:
     """The parts of the backdrop that never move, drawn once per size."""
     w, h = size
-    sea = pygame.Surface(size)
+    sea = pen.surface(size)
     for y in range(h):
         t = y / max(1, h - 1)
         sea.fill(palette.mix(palette.SEA_DEEP, palette.SEA, t * 0.9), (0, y, w, 1))
-    glow = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.circle(glow, (*palette.GLOW, 36), (round(w * 0.93), round(h * 0.08)), round(h * 0.16))
-    pygame.draw.circle(glow, (255, 244, 196, 255), (round(w * 0.93), round(h * 0.08)), round(h * 0.09))
+    glow = pen.surface(size, pygame.SRCALPHA)
+    pen.circle(glow, (*palette.GLOW, 36), (round(w * 0.93), round(h * 0.08)), round(h * 0.16))
+    pen.circle(glow, (255, 244, 196, 255), (round(w * 0.93), round(h * 0.08)), round(h * 0.09))
     sea.blit(glow, (0, 0))
     return sea
 
 
-@lru_cache(maxsize=4)
+@pen.cached(maxsize=4)
 def _islands(size: tuple[int, int]) -> pygame.Surface:
     """The islands, on a see-through layer that goes over the waves."""
     w, h = size
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer = pen.surface(size, pygame.SRCALPHA)
     for fx, fy, fsize in ISLANDS:
         draw_island(layer, (round(w * fx), round(h * fy)), round(w * 0.16 * fsize), palms=2 if fsize > 0.9 else 1)
     return layer
@@ -83,7 +82,7 @@ PIECE = 80
 """The side of the squares the islands' layer is cut into (only those with something on them are drawn)."""
 
 
-@lru_cache(maxsize=4)
+@pen.cached(maxsize=4)
 def _island_pieces(size: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
     """The islands' layer as the squares of it that hold something, each with where it goes: drawing these
     instead of the whole see-through layer spares blending the empty sea every frame the waves move."""
@@ -122,7 +121,7 @@ class Backdrop:
             while x < w:
                 lift = math.sin(phase + x * 0.01) * 4
                 rect = pygame.Rect(round(x), round(y0 + lift), span, 22)
-                pygame.draw.arc(surface, colour, rect, math.radians(20), math.radians(160), 2)
+                pen.arc(surface, colour, rect, math.radians(20), math.radians(160), 2)
                 x += span * 2
         surface.blits(_island_pieces((w, h)), doreturn=False)
 
@@ -142,11 +141,11 @@ def card_body(rect: pygame.Rect, hovered: bool, focused: bool) -> pygame.Rect:
     return rect.move(0, -4 if hovered or focused else 0)
 
 
-@lru_cache(maxsize=16)
+@pen.cached(maxsize=16)
 def card_shadow(size: tuple[int, int]) -> pygame.Surface:
     """A card's soft shadow (drawn 2 px left of and 4 px below the card)."""
-    shadow = pygame.Surface((size[0] + 12, size[1] + 12), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=18)
+    shadow = pen.surface((size[0] + 12, size[1] + 12), pygame.SRCALPHA)
+    pen.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=18)
     return shadow
 
 
@@ -154,13 +153,13 @@ def draw_card_face(surface: pygame.Surface, body: pygame.Rect, hovered: bool = F
                    colour: Colour = palette.SAND) -> None:
     """A card's face: its fill (lighter when hovered) and its edge, with round corners."""
     fill = palette.mix(colour, palette.PAPER, 0.35) if hovered else colour
-    pygame.draw.rect(surface, fill, body, border_radius=16)
-    pygame.draw.rect(surface, palette.SAND_DARK, body, 3, border_radius=16)
+    pen.rect(surface, fill, body, border_radius=16)
+    pen.rect(surface, palette.SAND_DARK, body, 3, border_radius=16)
 
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The keyboard-focus ring: a warm glow just outside ``rect``."""
-    pygame.draw.rect(surface, palette.GLOW, rect.inflate(10, 10), 4, border_radius=18)
+    pen.rect(surface, palette.GLOW, rect.inflate(10, 10), 4, border_radius=18)
 
 
 def shape_points(shape: str, centre: tuple[int, int], radius: int) -> list[tuple[int, int]]:
@@ -189,11 +188,11 @@ def draw_shape(surface: pygame.Surface, shape: str, centre: tuple[int, int], rad
     """A seat shape filled with ``fill`` and outlined in ink (a circle for "circle" or no shape)."""
     points = shape_points(shape, centre, radius)
     if points:
-        pygame.draw.polygon(surface, fill, points)
-        pygame.draw.polygon(surface, palette.INK, points, edge)
+        pen.polygon(surface, fill, points)
+        pen.polygon(surface, palette.INK, points, edge)
     else:
-        pygame.draw.circle(surface, fill, centre, radius)
-        pygame.draw.circle(surface, palette.INK, centre, radius, edge)
+        pen.circle(surface, fill, centre, radius)
+        pen.circle(surface, palette.INK, centre, radius, edge)
 
 
 def draw_seat_marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Colour,
@@ -204,8 +203,8 @@ def draw_seat_marker(surface: pygame.Surface, centre: tuple[int, int], radius: i
 
 def draw_emblem(surface: pygame.Surface, rect: pygame.Rect, game_id: str) -> None:
     """A small picture for a game's card, drawn from shapes (a sunny island for unknown games)."""
-    pygame.draw.ellipse(surface, palette.SEA, rect)
-    pygame.draw.ellipse(surface, palette.SAND_DARK, rect, 3)
+    pen.ellipse(surface, palette.SEA, rect)
+    pen.ellipse(surface, palette.SAND_DARK, rect, 3)
     cx, cy = rect.center
     size = min(rect.w, rect.h)
     if game_id == "paradisio":
@@ -213,23 +212,23 @@ def draw_emblem(surface: pygame.Surface, rect: pygame.Rect, game_id: str) -> Non
         for i in range(2):
             for j in range(2):
                 tile = pygame.Rect(cx - cell + i * cell, cy - cell + j * cell, cell - 2, cell - 2)
-                pygame.draw.rect(surface, palette.SEA_LIGHT, tile)
-                pygame.draw.polygon(surface, palette.SAND, [tile.topleft, tile.topright, tile.bottomleft]
+                pen.rect(surface, palette.SEA_LIGHT, tile)
+                pen.polygon(surface, palette.SAND, [tile.topleft, tile.topright, tile.bottomleft]
                                     if (i + j) % 2 else [tile.topright, tile.bottomright, tile.bottomleft])
     elif game_id == "last-paradise":
         draw_island(surface, (cx, cy + size // 8), size // 2, palms=1)
         for i, colour in enumerate((palette.PLAYER_COLOURS[0][1], palette.PLAYER_COLOURS[1][1])):
-            pygame.draw.rect(surface, colour, (cx - size // 4 + i * size // 3, cy + size // 6, 10, 10))
+            pen.rect(surface, colour, (cx - size // 4 + i * size // 3, cy + size // 6, 10, 10))
     elif game_id == "paradise-fallen":
-        pygame.draw.polygon(surface, palette.LEAF_DARK, [(cx - size // 3, cy + size // 5), (cx, cy - size // 4),
+        pen.polygon(surface, palette.LEAF_DARK, [(cx - size // 3, cy + size // 5), (cx, cy - size // 4),
                                                          (cx + size // 3, cy + size // 5)])
-        pygame.draw.circle(surface, palette.WARN, (cx, cy - size // 4), size // 12)
+        pen.circle(surface, palette.WARN, (cx, cy - size // 4), size // 12)
     elif game_id == "last-resort":
-        pygame.draw.rect(surface, palette.PAPER, (cx - size // 5, cy - size // 5, size * 2 // 5, size * 2 // 5))
+        pen.rect(surface, palette.PAPER, (cx - size // 5, cy - size // 5, size * 2 // 5, size * 2 // 5))
         for i in range(3):
-            pygame.draw.rect(surface, palette.SEA_DEEP, (cx - size // 7 + i * size // 9, cy - size // 8, 6, 8))
+            pen.rect(surface, palette.SEA_DEEP, (cx - size // 7 + i * size // 9, cy - size // 8, 6, 8))
     else:
-        pygame.draw.circle(surface, palette.GLOW, (cx, cy - size // 8), size // 6)
+        pen.circle(surface, palette.GLOW, (cx, cy - size // 8), size // 6)
         draw_island(surface, (cx, cy + size // 6), size // 2, palms=0)
 
 

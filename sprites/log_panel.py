@@ -20,7 +20,7 @@ from typing import Protocol
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.text import fit_lines, render_text
 
 Colour = tuple[int, int, int]
@@ -250,9 +250,9 @@ class LogPanel:
         surface.blit(self._picture[1], self.area.topleft)
 
     def _paint(self, marked: int | None) -> pygame.Surface:
-        picture = pygame.Surface(self.area.size, pygame.SRCALPHA)
+        picture = pen.surface(self.area.size, pygame.SRCALPHA)
         local = picture.get_rect()
-        pygame.draw.rect(picture, PANEL_FILL, local, border_radius=8)
+        pen.rect(picture, PANEL_FILL, local, border_radius=8)
         picture.blit(render_text(self.title, 15, palette.SAND, True), (8, 4))
         dx, dy = -self.area.x, -self.area.y
         first, end = self._window()
@@ -263,7 +263,7 @@ class LogPanel:
             if y + self.line_height > bottom + 3:
                 break
             if row.entry == marked:
-                pygame.draw.rect(picture, (60, 92, 110), (4, y, local.w - BAR_WIDTH - 12, self.line_height),
+                pen.rect(picture, (60, 92, 110), (4, y, local.w - BAR_WIDTH - 12, self.line_height),
                                  border_radius=4)
             colour = palette.PAPER if row.first else palette.SEA_LIGHT
             picture.blit(render_text(row.text, self.size, colour), (8 if row.first else 20, y))
@@ -272,15 +272,15 @@ class LogPanel:
             picture.blit(render_text("Nothing has happened yet.", self.size, palette.SEA_LIGHT), (8, self.body.y + dy))
         thumb = self.bar_thumb()
         if thumb is not None:
-            pygame.draw.rect(picture, (40, 66, 84), self.bar_track().move(dx, dy), border_radius=4)
-            pygame.draw.rect(picture, palette.SAND if self._dragging is not None else palette.SEA_LIGHT,
+            pen.rect(picture, (40, 66, 84), self.bar_track().move(dx, dy), border_radius=4)
+            pen.rect(picture, palette.SAND if self._dragging is not None else palette.SEA_LIGHT,
                              thumb.move(dx, dy), border_radius=4)
         if strip is not None:
             plate = strip.move(dx, dy)
-            pygame.draw.rect(picture, palette.SAND, plate, border_radius=6)
+            pen.rect(picture, palette.SAND, plate, border_radius=6)
             words = render_text("newer lines below (End)", 13, palette.INK, True)
             place = words.get_rect(center=(plate.centerx + 8, plate.centery))
             picture.blit(words, place)
             x, y = place.x - 16, plate.centery - 3
-            pygame.draw.polygon(picture, palette.INK, [(x, y), (x + 10, y), (x + 5, y + 6)])
+            pen.polygon(picture, palette.INK, [(x, y), (x + 10, y), (x + 5, y + 6)])
         return picture

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.text import draw_text, fit_lines
 
 
@@ -17,7 +17,7 @@ def draw_message_box(surface: pygame.Surface, text: str, left: int, bottom: int,
     lines = fit_lines(text, size, width - 20, True)[:most_lines]
     step = size + 7
     box = pygame.Rect(left, bottom - step * len(lines) - 8, width, step * len(lines) + 8)
-    pygame.draw.rect(surface, palette.INK, box, border_radius=8)
-    pygame.draw.rect(surface, palette.GLOW if tip else palette.WARN, box, 2, border_radius=8)
+    pen.rect(surface, palette.INK, box, border_radius=8)
+    pen.rect(surface, palette.GLOW if tip else palette.WARN, box, 2, border_radius=8)
     for i, line in enumerate(lines):
         draw_text(surface, line, size, palette.PAPER, True, midtop=(box.centerx, box.y + 4 + step * i))

@@ -9,7 +9,7 @@ import math
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.text import draw_text, fit_lines
 
 RING = (255, 214, 92)
@@ -37,11 +37,11 @@ def draw_ring(surface: pygame.Surface, place: pygame.Rect, clock: float = 0.0) -
     pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
     ring = place.inflate(10 + round(6 * pulse), 10 + round(6 * pulse))
     radius = min(14, ring.w // 2, ring.h // 2)
-    glow = pygame.Surface(ring.inflate(16, 16).size, pygame.SRCALPHA)
-    pygame.draw.rect(glow, (*RING, 70 + round(60 * pulse)), glow.get_rect(), 8, border_radius=radius + 8)
+    glow = pen.surface(ring.inflate(16, 16).size, pygame.SRCALPHA)
+    pen.rect(glow, (*RING, 70 + round(60 * pulse)), glow.get_rect(), 8, border_radius=radius + 8)
     surface.blit(glow, ring.inflate(16, 16).topleft)
-    pygame.draw.rect(surface, palette.INK, ring, 5, border_radius=radius)
-    pygame.draw.rect(surface, RING, ring, 3, border_radius=radius)
+    pen.rect(surface, palette.INK, ring, 5, border_radius=radius)
+    pen.rect(surface, RING, ring, 3, border_radius=radius)
     return ring
 
 
@@ -67,10 +67,10 @@ def draw_pointer(surface: pygame.Surface, place: pygame.Rect, clock: float = 0.0
     head = [tip, (round(tip[0] - 14 * ux + 9 * uy), round(tip[1] - 14 * uy - 9 * ux)),
             (round(tip[0] - 14 * ux - 9 * uy), round(tip[1] - 14 * uy + 9 * ux))]
     shaft_end = (round(tip[0] - 12 * ux), round(tip[1] - 12 * uy))
-    pygame.draw.line(surface, palette.INK, tail, shaft_end, 9)
-    pygame.draw.line(surface, RING, tail, shaft_end, 5)
-    pygame.draw.polygon(surface, palette.INK, head)
-    pygame.draw.polygon(surface, RING, [(round(x * 0.8 + tip[0] * 0.2), round(y * 0.8 + tip[1] * 0.2)) for x, y in head])
+    pen.line(surface, palette.INK, tail, shaft_end, 9)
+    pen.line(surface, RING, tail, shaft_end, 5)
+    pen.polygon(surface, palette.INK, head)
+    pen.polygon(surface, RING, [(round(x * 0.8 + tip[0] * 0.2), round(y * 0.8 + tip[1] * 0.2)) for x, y in head])
 
 
 SIZES = (17, 15, 14, 13)
@@ -92,8 +92,8 @@ def word_box(text: str, area: pygame.Rect) -> tuple[pygame.Rect, int, list[str]]
 def draw_words(surface: pygame.Surface, text: str, area: pygame.Rect) -> pygame.Rect:
     """``text`` in a dark box with a gold edge at the bottom of ``area``; returns the box."""
     box, size, lines = word_box(text, area)
-    pygame.draw.rect(surface, palette.INK, box, border_radius=9)
-    pygame.draw.rect(surface, RING, box, 2, border_radius=9)
+    pen.rect(surface, palette.INK, box, border_radius=9)
+    pen.rect(surface, RING, box, 2, border_radius=9)
     for i, line in enumerate(lines):
         draw_text(surface, line, size, palette.PAPER, True, midtop=(box.centerx, box.y + 7 + (size + 5) * i))
     return box

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import draw_card
 from sprites.text import blit_text
 
@@ -27,7 +27,7 @@ def draw_results_chart(surface: pygame.Surface, card: pygame.Rect, places: Seque
               bold=True)
     for share, label in ((1.0, "first"), (0.0, "last")):
         y = plot.bottom - round(share * plot.h)
-        pygame.draw.line(surface, palette.SAND_DARK, (plot.x, y), (plot.right, y), 1)
+        pen.line(surface, palette.SAND_DARK, (plot.x, y), (plot.right, y), 1)
         blit_text(surface, label, 18, palette.INK, ("midright", (plot.x - 10, y)))
         blit_text(surface, f"{round(share * 100)}%", 18, palette.LEAF_DARK, ("midleft", (plot.right + 10, y)))
     count = len(places)
@@ -40,13 +40,13 @@ def draw_results_chart(surface: pygame.Surface, card: pygame.Rect, places: Seque
         x = round(plot.x + step * (i + 0.5))
         height = max(4, round(place * plot.h))
         bar = pygame.Rect(x - width // 2, plot.bottom - height, width, height)
-        pygame.draw.rect(surface, palette.GLOW if first else palette.SEA_LIGHT, bar, border_radius=3)
-        pygame.draw.rect(surface, palette.INK, bar, 1, border_radius=3)
+        pen.rect(surface, palette.GLOW if first else palette.SEA_LIGHT, bar, border_radius=3)
+        pen.rect(surface, palette.INK, bar, 1, border_radius=3)
         points.append((x, plot.bottom - round(rates[i] * plot.h)))
     if len(points) > 1:
-        pygame.draw.lines(surface, palette.LEAF_DARK, False, points, 4)
+        pen.lines(surface, palette.LEAF_DARK, False, points, 4)
     for point in points:
-        pygame.draw.circle(surface, palette.LEAF_DARK, point, 5)
+        pen.circle(surface, palette.LEAF_DARK, point, 5)
     blit_text(surface, first_day, 18, palette.INK, ("midtop", (max(plot.x + 40, points[0][0]), plot.bottom + 10)))
     if count > 1:
         blit_text(surface, last_day, 18, palette.INK, ("midtop", (min(plot.right - 40, points[-1][0]), plot.bottom + 10)))

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import draw_card
 from sprites.text import blit_text, fit_text, font
 
@@ -50,7 +50,7 @@ def draw_sort_mark(surface: pygame.Surface, centre: tuple[int, int], up: bool) -
     """The small triangle beside the heading a table is sorted by: down for the usual order, up the other way."""
     x, y = centre
     points = [(x - 6, y + 4), (x + 6, y + 4), (x, y - 5)] if up else [(x - 6, y - 4), (x + 6, y - 4), (x, y + 5)]
-    pygame.draw.polygon(surface, palette.LEAF_DARK, points)
+    pen.polygon(surface, palette.LEAF_DARK, points)
 
 
 def draw_table(surface: pygame.Surface, card: pygame.Rect, columns: Sequence[Column], rows: Sequence[Sequence[str]],
@@ -71,18 +71,18 @@ def draw_table(surface: pygame.Surface, card: pygame.Rect, columns: Sequence[Col
                   ("midleft", (x, rect.centery)), bold=True)
         if chosen:
             draw_sort_mark(surface, (x + width + 10 if column.left else x - 10, rect.centery), reverse)
-    pygame.draw.line(surface, palette.SAND_DARK, (card.x + 12, card.y + HEADER_HEIGHT - 2),
+    pen.line(surface, palette.SAND_DARK, (card.x + 12, card.y + HEADER_HEIGHT - 2),
                      (card.right - 12, card.y + HEADER_HEIGHT - 2), 2)
     for shown, index in enumerate(range(top, min(len(rows), top + visible_rows(card)))):
         band = row_rect(card, shown)
         if index == selected:
-            pygame.draw.rect(surface, palette.mix(palette.SAND, palette.PAPER, 0.6), band, border_radius=8)
+            pen.rect(surface, palette.mix(palette.SAND, palette.PAPER, 0.6), band, border_radius=8)
         elif shown % 2:
-            pygame.draw.rect(surface, palette.mix(palette.SAND, palette.SAND_DARK, 0.18), band, border_radius=8)
+            pen.rect(surface, palette.mix(palette.SAND, palette.SAND_DARK, 0.18), band, border_radius=8)
         marker = colours[index] if index < len(colours) else None
         if marker is not None:
-            pygame.draw.circle(surface, marker, (card.x + 22, band.centery), 6)
-            pygame.draw.circle(surface, palette.INK, (card.x + 22, band.centery), 6, 1)
+            pen.circle(surface, marker, (card.x + 22, band.centery), 6)
+            pen.circle(surface, palette.INK, (card.x + 22, band.centery), 6, 1)
         for number, (column, rect, cell) in enumerate(zip(columns, rects, rows[index])):
             indent = 12 if number == 0 and colours else 0  # room for the marker
             text = fit_text(cell, TEXT_SIZE, column.width - 12 - indent)

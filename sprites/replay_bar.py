@@ -11,7 +11,7 @@ from typing import Literal
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.text import blit_text, fit_lines, fit_text, font, wrap_text
 
 Colour = tuple[int, int, int]
@@ -102,8 +102,8 @@ def draw_table_view(surface: pygame.Surface, table: pygame.Surface, view: pygame
     surface.fill(SHADE)
     scaled = _SCALED.get(view.size)
     if scaled is None:
-        scaled = _SCALED[view.size] = pygame.Surface(view.size)
-    pygame.transform.smoothscale(table, view.size, scaled)
+        scaled = _SCALED[view.size] = pen.surface(view.size)
+    pen.smoothscale(table, view.size, scaled)
     surface.blit(scaled, view.topleft)
 
 
@@ -125,11 +125,11 @@ def track_count(x: int, total: int) -> int:
 
 def draw_bar(surface: pygame.Surface, look: BarLook) -> None:
     """The bar: step and play buttons, speed, caption and track, the list button, the switch, Leave."""
-    pygame.draw.rect(surface, SHADE, BAR)
-    pygame.draw.line(surface, palette.SEA_LIGHT, BAR.topleft, BAR.topright, 2)
+    pen.rect(surface, SHADE, BAR)
+    pen.line(surface, palette.SEA_LIGHT, BAR.topleft, BAR.topright, 2)
     for key, (x, radius) in ROUND_BUTTONS.items():
         lit = key == look.hovered or key == "play" and look.playing
-        pygame.draw.circle(surface, BUTTON_LIT if lit else BUTTON, (x, BUTTON_Y), radius)
+        pen.circle(surface, BUTTON_LIT if lit else BUTTON, (x, BUTTON_Y), radius)
         _draw_icon(surface, key, (x, BUTTON_Y), look.playing)
     _draw_box(surface, SPEED_BUTTON, look.hovered == "speed", False)
     blit_text(surface, look.speed, 20, palette.PAPER, ("center", SPEED_BUTTON.center), bold=True)
@@ -143,7 +143,7 @@ def draw_bar(surface: pygame.Surface, look: BarLook) -> None:
     _draw_box(surface, LEAVE_BUTTON, look.hovered == "leave", False)
     cx, cy = LEAVE_BUTTON.center
     for dx in (-8, 8):
-        pygame.draw.line(surface, palette.PAPER, (cx - dx, cy - 8), (cx + dx, cy + 8), 3)
+        pen.line(surface, palette.PAPER, (cx - dx, cy - 8), (cx + dx, cy + 8), 3)
     if look.hovered in TIPS:
         _draw_tip(surface, look)
 
@@ -161,7 +161,7 @@ def caption_lines(caption: str) -> list[tuple[str, int, int]]:
 
 def _draw_box(surface: pygame.Surface, rect: pygame.Rect, hovered: bool, on: bool) -> None:
     colour = palette.LEAF if on else BUTTON_LIT if hovered else BUTTON
-    pygame.draw.rect(surface, colour, rect, border_radius=10)
+    pen.rect(surface, colour, rect, border_radius=10)
 
 
 def _draw_icon(surface: pygame.Surface, key: str, centre: tuple[int, int], playing: bool) -> None:
@@ -169,27 +169,27 @@ def _draw_icon(surface: pygame.Surface, key: str, centre: tuple[int, int], playi
     ink = palette.PAPER
     if key == "play" and playing:
         for dx in (-6, 6):
-            pygame.draw.rect(surface, ink, (x + dx - 3, y - 9, 6, 18))
+            pen.rect(surface, ink, (x + dx - 3, y - 9, 6, 18))
         return
     if key == "play":
-        pygame.draw.polygon(surface, ink, [(x - 6, y - 11), (x - 6, y + 11), (x + 11, y)])
+        pen.polygon(surface, ink, [(x - 6, y - 11), (x - 6, y + 11), (x + 11, y)])
         return
     pointing = -1 if key in ("start", "back") else 1
     tip = x + 7 * pointing
-    pygame.draw.polygon(surface, ink, [(x - 7 * pointing, y - 8), (x - 7 * pointing, y + 8), (tip, y)])
+    pen.polygon(surface, ink, [(x - 7 * pointing, y - 8), (x - 7 * pointing, y + 8), (tip, y)])
     if key in ("start", "end"):
-        pygame.draw.rect(surface, ink, (tip - 1 if pointing > 0 else tip - 2, y - 8, 3, 16))
+        pen.rect(surface, ink, (tip - 1 if pointing > 0 else tip - 2, y - 8, 3, 16))
 
 
 def _draw_track(surface: pygame.Surface, look: BarLook) -> None:
     lit = look.hovered == "track"
-    pygame.draw.rect(surface, BUTTON_LIT if lit else BUTTON, TRACK, border_radius=6)
+    pen.rect(surface, BUTTON_LIT if lit else BUTTON, TRACK, border_radius=6)
     share = look.count / max(1, look.total)
     done = TRACK.copy()
     done.w = max(TRACK.h, round(TRACK.w * share))
-    pygame.draw.rect(surface, palette.SEA_LIGHT, done, border_radius=6)
+    pen.rect(surface, palette.SEA_LIGHT, done, border_radius=6)
     knob = (TRACK.x + round(TRACK.w * share), TRACK.centery)
-    pygame.draw.circle(surface, palette.PAPER, knob, 10 if lit else 8)
+    pen.circle(surface, palette.PAPER, knob, 10 if lit else 8)
     blit_text(surface, f"{look.count} / {look.total}", 16, palette.PAPER,
               ("midleft", (TRACK.right + 16, TRACK.centery)), bold=True)
 
@@ -197,9 +197,9 @@ def _draw_track(surface: pygame.Surface, look: BarLook) -> None:
 def _draw_switch(surface: pygame.Surface, look: BarLook) -> None:
     _draw_box(surface, EVERYTHING_SWITCH, look.hovered == "everything", False)
     slot = pygame.Rect(EVERYTHING_SWITCH.x + 10, EVERYTHING_SWITCH.centery - 9, 34, 18)
-    pygame.draw.rect(surface, SECRET if look.everything else SHADE, slot, border_radius=9)
+    pen.rect(surface, SECRET if look.everything else SHADE, slot, border_radius=9)
     knob_x = slot.right - 9 if look.everything else slot.x + 9
-    pygame.draw.circle(surface, palette.PAPER, (knob_x, slot.centery), 7)
+    pen.circle(surface, palette.PAPER, (knob_x, slot.centery), 7)
     blit_text(surface, "Show everything", 16, palette.PAPER, ("midleft", (slot.right + 8, slot.centery)), bold=True)
 
 
@@ -215,8 +215,8 @@ def _draw_tip(surface: pygame.Surface, look: BarLook) -> None:
     box.clamp_ip(pygame.Rect(4, 0, 1272, BAR.y))
     if look.list_open and box.colliderect(LIST_PANEL):
         box.right = LIST_PANEL.x - 6  # beside the open list, never over its key help
-    pygame.draw.rect(surface, palette.INK, box, border_radius=8)
-    pygame.draw.rect(surface, palette.SEA_LIGHT, box, 1, border_radius=8)
+    pen.rect(surface, palette.INK, box, border_radius=8)
+    pen.rect(surface, palette.SEA_LIGHT, box, 1, border_radius=8)
     for i, line in enumerate(lines):
         blit_text(surface, line, 16, palette.PAPER, ("midtop", (box.centerx, box.y + 4 + 22 * i)))
 
@@ -242,8 +242,8 @@ def list_row_at(pos: tuple[int, int], first: int, count: int) -> int | None:
 def draw_move_list(surface: pygame.Surface, rows: list[ListRow], first: int, cursor: int | None,
                    hovered: int | None, title: str, detail: ListRow | None) -> None:
     """The list of moves (rows ``first`` onward), the keyboard's row outlined, its whole text below."""
-    pygame.draw.rect(surface, SHADE, LIST_PANEL, border_radius=10)
-    pygame.draw.rect(surface, palette.SEA_LIGHT, LIST_PANEL, 2, border_radius=10)
+    pen.rect(surface, SHADE, LIST_PANEL, border_radius=10)
+    pen.rect(surface, palette.SEA_LIGHT, LIST_PANEL, 2, border_radius=10)
     blit_text(surface, "Moves", 22, palette.SAND, ("topleft", (LIST_PANEL.x + 16, LIST_PANEL.y + 10)), bold=True)
     blit_text(surface, title, 16, palette.PAPER, ("topright", (LIST_PANEL.right - 16, LIST_PANEL.y + 16)))
     for offset, row in enumerate(rows[first:first + VISIBLE_ROWS]):
@@ -251,7 +251,7 @@ def draw_move_list(surface: pygame.Surface, rows: list[ListRow], first: int, cur
         box = pygame.Rect(LIST_PANEL.x + 8, ROWS_TOP + offset * ROW_HEIGHT, LIST_PANEL.w - 16, ROW_HEIGHT)
         _draw_row(surface, row, box, index == hovered)
         if index == cursor:
-            pygame.draw.rect(surface, palette.GLOW, box, 2, border_radius=6)
+            pen.rect(surface, palette.GLOW, box, 2, border_radius=6)
     _draw_scroll_mark(surface, first, len(rows))
     _draw_detail(surface, detail)
 
@@ -262,9 +262,9 @@ def _draw_row(surface: pygame.Surface, row: ListRow, box: pygame.Rect, hovered: 
                   ("midleft", (box.x + 8, box.centery + 2)), bold=True)
         return
     if row.look == "now":
-        pygame.draw.rect(surface, palette.GLOW, box, border_radius=6)
+        pen.rect(surface, palette.GLOW, box, border_radius=6)
     elif hovered:
-        pygame.draw.rect(surface, BUTTON, box, border_radius=6)
+        pen.rect(surface, BUTTON, box, border_radius=6)
     ink = _row_colour(row)
     if row.move is not None:
         blit_text(surface, str(row.move + 1), 14, palette.INK if row.look == "now" else VEILED,
@@ -286,12 +286,12 @@ def _draw_scroll_mark(surface: pygame.Surface, first: int, count: int) -> None:
     lane = pygame.Rect(LIST_PANEL.right - 7, ROWS_TOP, 4, VISIBLE_ROWS * ROW_HEIGHT)
     height = max(16, lane.h * VISIBLE_ROWS // count)
     top = lane.y + (lane.h - height) * first // max(1, count - VISIBLE_ROWS)
-    pygame.draw.rect(surface, palette.SEA_LIGHT, (lane.x, top, lane.w, height), border_radius=2)
+    pen.rect(surface, palette.SEA_LIGHT, (lane.x, top, lane.w, height), border_radius=2)
 
 
 def _draw_detail(surface: pygame.Surface, detail: ListRow | None) -> None:
     top = LIST_PANEL.bottom - DETAIL_HEIGHT
-    pygame.draw.line(surface, BUTTON_LIT, (LIST_PANEL.x + 12, top), (LIST_PANEL.right - 12, top), 1)
+    pen.line(surface, BUTTON_LIT, (LIST_PANEL.x + 12, top), (LIST_PANEL.right - 12, top), 1)
     if detail is not None:
         lines = wrap_text(detail.text, font(16), LIST_PANEL.w - 32)
         if len(lines) > 3:

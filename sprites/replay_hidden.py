@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.replay_bar import BAR, LIST_PANEL, SECRET, SHADE
 from sprites.text import blit_text, fit_text, font, wrap_text
 
@@ -34,8 +34,8 @@ def draw_hidden(surface: pygame.Surface, title: str, columns: list[list[str]], n
     """The strip: ``title``, then each seat's sentences in its column, seat by seat (left of the list of moves
     when it is open, which stands over the strip's end); ``nothing`` when no seat hides anything."""
     strip = HIDDEN_STRIP
-    pygame.draw.rect(surface, SHADE, strip)
-    pygame.draw.line(surface, SECRET, (strip.x + MARGIN, strip.y + 2), (strip.right - MARGIN, strip.y + 2), 2)
+    pen.rect(surface, SHADE, strip)
+    pen.line(surface, SECRET, (strip.x + MARGIN, strip.y + 2), (strip.right - MARGIN, strip.y + 2), 2)
     blit_text(surface, title, 16, palette.SAND, ("topleft", (strip.x + MARGIN, strip.y + 8)), bold=True)
     if not any(columns):
         blit_text(surface, nothing, 16, palette.PAPER, ("topleft", (strip.x + MARGIN, strip.y + TITLE_HEIGHT + 4)))

@@ -6,7 +6,7 @@ from typing import Literal
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import draw_card, draw_emblem
 from sprites.text import Colour, blit_text, fit_text, font
 
@@ -61,10 +61,10 @@ def draw_save_line(surface: pygame.Surface, rect: pygame.Rect, line: SaveLine, s
                    hovered: bool) -> None:
     """One save in the list, lit when chosen (or under the mouse)."""
     if selected:
-        pygame.draw.rect(surface, palette.PAPER, rect, border_radius=10)
-        pygame.draw.rect(surface, palette.SEA_DEEP, rect, 3, border_radius=10)
+        pen.rect(surface, palette.PAPER, rect, border_radius=10)
+        pen.rect(surface, palette.SEA_DEEP, rect, 3, border_radius=10)
     elif hovered:
-        pygame.draw.rect(surface, palette.mix(palette.SAND, palette.PAPER, 0.5), rect, border_radius=10)
+        pen.rect(surface, palette.mix(palette.SAND, palette.PAPER, 0.5), rect, border_radius=10)
     draw_emblem(surface, pygame.Rect(rect.x + 12, rect.y + 8, 58, rect.h - 16), line.game_id)
     left, right = rect.x + TEXT_LEFT, rect.right - TEXT_RIGHT
     text_width = words_width(rect.w, line.when, line.status)
@@ -87,13 +87,13 @@ def scroll_thumb(track: pygame.Rect, count: int, visible: int, top: int) -> pyga
 
 def draw_scrollbar(surface: pygame.Surface, track: pygame.Rect, thumb: pygame.Rect) -> None:
     """The track beside a list and the part of it standing for the lines in view."""
-    pygame.draw.rect(surface, palette.SAND_DARK, track, border_radius=6)
-    pygame.draw.rect(surface, palette.SEA_DEEP, thumb, border_radius=6)
+    pen.rect(surface, palette.SAND_DARK, track, border_radius=6)
+    pen.rect(surface, palette.SEA_DEEP, thumb, border_radius=6)
 
 
 def draw_question(surface: pygame.Surface, panel: pygame.Rect, question: str, lines: list[str]) -> None:
     """A card over the dimmed screen with a question and a few lines under it (its buttons are widgets)."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade = pen.surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((8, 20, 34, 170))
     surface.blit(shade, (0, 0))
     draw_card(surface, panel)

@@ -13,7 +13,7 @@ from typing import Literal
 import pygame
 
 from game.core import Result, Standing
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import draw_card, draw_seat_marker
 from sprites.text import blit_text, fit_text, font, wrap_text
 
@@ -169,7 +169,7 @@ def draw_sheet(surface: pygame.Surface, layout: SheetLayout, name_of: Callable[[
     draw_card(surface, layout.card)
     for standing, rect in layout.columns:
         if standing.rank == 1:
-            pygame.draw.rect(surface, palette.GLOW, rect.inflate(-6, 0), border_radius=10)
+            pen.rect(surface, palette.GLOW, rect.inflate(-6, 0), border_radius=10)
         look = RIVAL_LOOK if standing.name else look_of(standing.seat)
         _draw_header(surface, standing, rect, layout.header, column_name(standing, name_of), look, draw_star)
     for row, mid in layout.rows:
@@ -201,7 +201,7 @@ def _draw_row(surface: pygame.Surface, layout: SheetLayout, row: SheetRow, mid: 
     if score:
         top = mid - layout.row_height // 2
         right = layout.columns[-1][1].right if layout.columns else layout.labels.right
-        pygame.draw.line(surface, palette.LEAF_DARK, (layout.labels.x, top), (right, top), 2)
+        pen.line(surface, palette.LEAF_DARK, (layout.labels.x, top), (right, top), 2)
     blit_text(surface, fit_text(row.label, size, layout.labels.w - 12, bold=score), size, colour,
               ("midleft", (layout.labels.x, mid)), bold=score)
     for standing, rect in layout.columns:

@@ -7,37 +7,92 @@ reveal).
 """
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections import OrderedDict
+from typing import Any
 
 import pygame
 
+from sprites import pen
 from sprites.fallback import FallbackFont
 
 Colour = tuple[int, int, int]
-CacheKey = tuple[str, int, bool, Colour]
+CacheKey = tuple[str, int, bool, Colour, float]
 
 CACHE_BYTES = 16 * 2**20
 """The most the rendered-line cache may hold, in bytes of pixels (least recently drawn lines go first)."""
 
 _FONTS: dict[tuple[int, bool], FallbackFont] = {}
+_SCALED: dict[tuple[int, bool], ScaledFont] = {}
 _CACHE: OrderedDict[CacheKey, pygame.Surface] = OrderedDict()
 _cache_bytes = 0
 _recording: list[str] | None = None
 
 
-def font(size: int, bold: bool = False) -> FallbackFont:
-    """Noto Sans (shipped with pygame_gui) with the other Noto fonts for what it lacks, cached by size and weight.
+class ScaledFont:
+    """A font of logical ``size`` drawn at the pen's scale: rasterised at ``round(size x scale)`` pixels, measured
+    in logical units (the device measure divided by the scale, rounded up), rendering canvases of that scale."""
 
-    Its ``render`` and ``size`` draw and measure every script those fonts have
-    (see :mod:`sprites.fallback`), so a layout that fits a name by ``size``
-    fits what is drawn."""
+    def __init__(self, size: int, bold: bool, scale: float) -> None:
+        self.device = device_font(max(1, round(size * scale)), bold)
+        self.scale = scale
+
+    def _logical(self, value: int) -> int:
+        return math.ceil(value / self.scale - 1e-6)
+
+    def size(self, text: str | bytes) -> tuple[int, int]:
+        """The logical width and height ``text`` takes."""
+        w, h = self.device.size(text)
+        return (self._logical(w), self._logical(h))
+
+    def get_linesize(self) -> int:
+        """The logical distance from one line to the next."""
+        return round(self.device.get_linesize() / self.scale)
+
+    def get_height(self) -> int:
+        """The logical height of a line."""
+        return self._logical(self.device.get_height())
+
+    def get_ascent(self) -> int:
+        """The logical height above the baseline."""
+        return round(self.device.get_ascent() / self.scale)
+
+    def render(self, text: str | bytes | None, antialias: bool, color: Any, bgcolor: Any = None) -> pygame.Surface:
+        """``text`` drawn at the device size, as a canvas of this scale."""
+        return pen.adopt(self.device.render(text, antialias, color, bgcolor), self.scale)
+
+
+Face = FallbackFont | ScaledFont
+"""A font as the screens use it: measured in logical units, drawn at the pen's scale."""
+
+
+def device_font(size: int, bold: bool = False) -> FallbackFont:
+    """Noto Sans of ``size`` device pixels (with the fallback fonts), cached by size and weight."""
     key = (size, bold)
     cached = _FONTS.get(key)
     if cached is None:
         cached = FallbackFont(size, bold)
         _FONTS[key] = cached
     return cached
+
+
+def font(size: int, bold: bool = False) -> Face:
+    """Noto Sans (shipped with pygame_gui) with the other Noto fonts for what it lacks, cached by size and weight.
+
+    Its ``render`` and ``size`` draw and measure every script those fonts have
+    (see :mod:`sprites.fallback`), so a layout that fits a name by ``size``
+    fits what is drawn.  Sizes are logical: at another scale than 1 the
+    letters are rasterised at the real size (:class:`ScaledFont`), never scaled."""
+    scale = pen.scale()
+    if scale == 1:
+        return device_font(size, bold)
+    key = (size, bold)
+    scaled = _SCALED.get(key)
+    if scaled is None or scaled.scale != scale:
+        scaled = ScaledFont(size, bold, scale)
+        _SCALED[key] = scaled
+    return scaled
 
 
 def start_recording() -> list[str]:
@@ -68,7 +123,7 @@ def render_text(text: str, size: int, colour: Colour, bold: bool = False) -> pyg
     """The rendered image of one line (cached by text, size, weight and colour; recorded)."""
     if _recording is not None:
         _recording.append(text)
-    key = (text, size, bold, colour)
+    key = (text, size, bold, colour, pen.scale())
     image = _CACHE.get(key)
     if image is not None:
         _CACHE.move_to_end(key)
@@ -78,7 +133,7 @@ def render_text(text: str, size: int, colour: Colour, bold: bool = False) -> pyg
     return image
 
 
-def render_safely(face: pygame.font.Font, text: str, colour: Colour) -> pygame.Surface:
+def render_safely(face: Face, text: str, colour: Colour) -> pygame.Surface:
     """``face.render`` that never raises on text the font cannot take: a NUL is dropped, a lone
     surrogate becomes "?", and text that draws nothing at all (only joiners) becomes a blank."""
     clean = text.replace("\x00", "").encode("utf-8", "replace").decode("utf-8")
@@ -90,7 +145,7 @@ def render_safely(face: pygame.font.Font, text: str, colour: Colour) -> pygame.S
 
 def surface_bytes(image: pygame.Surface) -> int:
     """How many bytes the pixels of ``image`` take."""
-    width, height = image.get_size()
+    width, height = image.device_size() if isinstance(image, pen.Canvas) else image.get_size()
     return width * height * image.get_bytesize()
 
 
@@ -117,6 +172,9 @@ def clear_cache() -> None:
     global _cache_bytes
     _CACHE.clear()
     _cache_bytes = 0
+
+
+pen.on_rescale(clear_cache)
 
 
 def draw_text(surface: pygame.Surface, text: str, size: int, colour: Colour, bold: bool = False,
@@ -148,7 +206,7 @@ def blit_text(surface: pygame.Surface, text: str, size: int, colour: Colour,
     return rect
 
 
-def wrap_text(text: str, face: pygame.font.Font, width: int, break_words: bool = False) -> list[str]:
+def wrap_text(text: str, face: Face, width: int, break_words: bool = False) -> list[str]:
     """Split ``text`` into lines that fit ``width`` pixels in ``face``; a word of a script written without spaces
     wider than a line ("山田太郎山田太郎…") is broken between its letters rather than run out of it (a word in
     other letters is kept whole, its caller shrinking or cutting it, unless ``break_words``: a name must be
@@ -176,7 +234,7 @@ def _unspaced(word: str) -> bool:
     return any(unicodedata.east_asian_width(ch) in ("W", "F") for ch in word)
 
 
-def fitting_prefix(text: str, face: pygame.font.Font, width: int) -> int:
+def fitting_prefix(text: str, face: Face, width: int) -> int:
     """How many letters of ``text`` fit ``width`` pixels in ``face`` (one at least), by halving: where a word
     without spaces (a name in Japanese, a path) breaks."""
     short, long = 1, len(text)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.text import font, render_text
 
 SHOW_AFTER = 0.3
@@ -79,13 +79,13 @@ def draw_sign(surface: pygame.Surface, spot: pygame.Rect, age: float) -> None:
     """The sign in ``spot`` (from :func:`sign_spot`), its dots lit as ``age`` seconds into the pulse; the word
     shows when ``spot`` is wide enough for it."""
     radius, step, size = _parts(spot.h)
-    pygame.draw.rect(surface, PLATE, spot, border_radius=spot.h // 2)
-    pygame.draw.rect(surface, EDGE, spot, 1, border_radius=spot.h // 2)
+    pen.rect(surface, PLATE, spot, border_radius=spot.h // 2)
+    pen.rect(surface, EDGE, spot, 1, border_radius=spot.h // 2)
     x = spot.x + max(5, spot.h // 3) + radius
     for dot in range(3):
         light = 0.5 + 0.5 * math.cos(2 * math.pi * (age / PULSE - dot / 3))
         colour = palette.mix(palette.GLOW, DIM, light ** 3)
-        pygame.draw.circle(surface, colour, (x + dot * step, spot.centery + (1 if light < 0.5 else 0)), radius)
+        pen.circle(surface, colour, (x + dot * step, spot.centery + (1 if light < 0.5 else 0)), radius)
     if spot.w >= sign_size(spot.h, True)[0]:
         word = render_text(WORD, size, palette.SAND)
         surface.blit(word, word.get_rect(midleft=(x + 2 * step + 2 * radius + 2, spot.centery)))

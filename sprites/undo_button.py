@@ -7,7 +7,7 @@ from typing import ClassVar
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.text import render_text
 
 HINT = "Ctrl+Z"
@@ -35,9 +35,9 @@ class UndoButton:
         edge = palette.SAND_DARK if enabled else (70, 84, 94)
         ink = palette.INK if enabled else (150, 160, 166)
         if enabled:
-            pygame.draw.rect(surface, palette.SAND_DARK, self.rect.move(0, 3), border_radius=9)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=9)
-        pygame.draw.rect(surface, edge, self.rect, 2, border_radius=9)
+            pen.rect(surface, palette.SAND_DARK, self.rect.move(0, 3), border_radius=9)
+        pen.rect(surface, fill, self.rect, border_radius=9)
+        pen.rect(surface, edge, self.rect, 2, border_radius=9)
         label = render_text(word or self.WORD, 17, ink, True)
         hint = render_text("" if word else self.KEY, 12, ink)
         width = label.get_width() + (8 + hint.get_width() if hint.get_width() > 1 else 0)

@@ -1,7 +1,10 @@
 """Test set-up: headless SDL before pygame is ever imported."""
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -17,3 +20,12 @@ _SCRATCH = Path(__import__("tempfile").mkdtemp(prefix="paradise-tests-"))
 for _name, _sub in (("PARADISE_TABLE_CONFIG_DIR", "config"), ("PARADISE_TABLE_DATA_DIR", "data"),
                     ("PARADISE_TABLE_LOG_DIR", "logs")):
     os.environ.setdefault(_name, str(_SCRATCH / _sub))
+
+
+@pytest.fixture(autouse=True)
+def _drawn_at_scale_one() -> Iterator[None]:
+    """Every test starts drawing at scale 1 (an app sized for another window sets the pen's scale)."""
+    pen = sys.modules.get("sprites.pen")
+    if pen is not None:
+        pen.set_scale(1.0)
+    yield

@@ -1,4 +1,4 @@
-"""Presenting the canvas: the window shows exactly the scaled canvas, and what did not change is not scaled again."""
+"""Presenting the canvas: drawn at the window's size, the window shows exactly its pixels, and what did not change is not copied again."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from scenes.manager import App
-from scenes.presenter import BAND, bars, changed_rows, whole_multiple
+from scenes.presenter import BAND, bars, changed_rows, pixel_size
+from sprites import pen
 from sprites.display import Letterbox
 from tests.kit.app import RecordingScene, key
 
@@ -24,7 +25,7 @@ class PatternScene(RecordingScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((30, 60, 90))
         for x in range(0, 1280, 7):
-            pygame.draw.line(surface, ((x * 3) % 256, 200, 40), (x, 0), (1279 - x, 719))
+            pen.line(surface, ((x * 3) % 256, 200, 40), (x, 0), (1279 - x, 719))
         surface.fill((250, 250, 0), self.square)
 
 
@@ -47,10 +48,9 @@ def shown(app: App) -> bytes:
 
 
 def expected(app: App) -> bytes:
-    """The canvas scaled as the window should show it: k-by-k blocks at a whole multiple, else smooth-scaled."""
-    _, _, w, h = app.letterbox.rect
-    scale = pygame.transform.scale if whole_multiple(app.letterbox) else pygame.transform.smoothscale
-    return pygame.image.tobytes(scale(app.canvas, (w, h)), "RGB")
+    """The canvas's own pixels: it is drawn at the letterbox's size, so the window shows it unscaled."""
+    assert pixel_size(app.canvas) == tuple(app.letterbox.rect[2:])
+    return pygame.image.tobytes(app.canvas, "RGB")
 
 
 def bars_are_black(app: App) -> bool:
@@ -59,19 +59,19 @@ def bars_are_black(app: App) -> bool:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440), (1000, 1000), (2600, 1600)])
-def test_the_window_shows_the_canvas_scaled_and_black_bars(tmp_path, monkeypatch, size) -> None:
+def test_the_window_shows_the_canvas_drawn_at_its_size_and_black_bars(tmp_path, monkeypatch, size) -> None:
     app, _ = sized_app(tmp_path, monkeypatch, size)
     assert shown(app) == expected(app)
     assert bars_are_black(app)
 
 
-def test_a_canvas_that_did_not_change_is_not_scaled_again(tmp_path, monkeypatch) -> None:
+def test_a_canvas_that_did_not_change_is_not_copied_again(tmp_path, monkeypatch) -> None:
     app, _ = sized_app(tmp_path, monkeypatch, (1920, 1080))
-    rows, frames = app.presenter.scaled_rows, app.frames
+    rows, frames = app.presenter.sent_rows, app.frames
     x, y, _, _ = app.letterbox.rect
-    app.window.set_at((x + 5, y + 5), (1, 2, 3))  # a mark that a new scaling would paint over
+    app.window.set_at((x + 5, y + 5), (1, 2, 3))  # a mark that a new copy would paint over
     app.draw()
-    assert app.presenter.scaled_rows == rows and app.frames == frames + 1  # drawn (counted), not scaled
+    assert app.presenter.sent_rows == rows and app.frames == frames + 1  # drawn (counted), not copied
     assert app.window.get_at((x + 5, y + 5))[:3] == (1, 2, 3)
 
 
@@ -82,19 +82,18 @@ def test_a_changed_canvas_is_shown_at_once(tmp_path, monkeypatch) -> None:
     assert shown(app) == expected(app)
 
 
-def test_at_a_whole_multiple_only_the_bands_that_changed_are_scaled(tmp_path, monkeypatch) -> None:
+def test_only_the_bands_that_changed_are_copied(tmp_path, monkeypatch) -> None:
     app, scene = sized_app(tmp_path, monkeypatch, (2560, 1440))
-    assert whole_multiple(app.letterbox) == 2
-    rows = app.presenter.scaled_rows
-    scene.square.topleft = (600, 300)  # rows 100-112 are uncovered, rows 300-312 covered
+    rows = app.presenter.sent_rows
+    scene.square.topleft = (600, 300)  # real rows 200-224 are uncovered, rows 600-624 covered (scale 2)
     app.draw()
-    assert app.presenter.scaled_rows - rows == 4 * BAND
+    assert app.presenter.sent_rows - rows == 6 * BAND
     assert shown(app) == expected(app)
 
 
 @pytest.mark.parametrize("size", [(2560, 1440), (1920, 1080)])
 def test_each_window_pixel_shows_the_canvas_pixel_a_click_there_hits(tmp_path, monkeypatch, size) -> None:
-    """At a whole multiple exactly; smooth-scaled, a pixel inside a block of one colour shows that colour."""
+    """A pixel inside a stripe of one colour shows that stripe's colour."""
     app, _ = sized_app(tmp_path, monkeypatch, size)
     app.canvas.fill((0, 0, 0))
     for i in range(0, 1280, 4):
@@ -103,7 +102,7 @@ def test_each_window_pixel_shows_the_canvas_pixel_a_click_there_hits(tmp_path, m
     x, y, w, _ = app.letterbox.rect
     for window_x in range(x + 2, x + w - 2, 37):
         canvas_x, _ = app.letterbox.to_logical((window_x, y + 10))
-        if whole_multiple(app.letterbox) or canvas_x % 4 in (1, 2):
+        if canvas_x % 4 in (1, 2):
             assert app.window.get_at((window_x, y + 10)) == app.canvas.get_at((canvas_x, 0)), window_x
 
 
@@ -131,10 +130,11 @@ def test_fullscreen_and_back_paints_the_new_window_whole(tmp_path, monkeypatch) 
 
 
 def test_a_letterbox_larger_than_the_window_is_clipped_not_refused(tmp_path, monkeypatch) -> None:
-    """A resize the window has not followed yet: the frame is drawn, clipped, as it always was."""
+    """A resize the window has not followed yet: the frame is drawn at the new size, clipped."""
     app, _ = sized_app(tmp_path, monkeypatch, (1280, 720))
     app.step(FRAME, [pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)])
-    assert app.window.get_at((100, 100)) == pygame.transform.smoothscale(app.canvas, (1920, 1080)).get_at((100, 100))
+    assert pixel_size(app.canvas) == (1920, 1080)
+    assert app.window.get_at((100, 100)) == pygame.Surface.get_at(app.canvas, (100, 100))
 
 
 def test_changed_rows_are_found_by_band_and_neighbours_merge() -> None:
@@ -149,8 +149,7 @@ def test_changed_rows_are_found_by_band_and_neighbours_merge() -> None:
     assert changed_rows(before, before, pitch, height, band=4) == []
 
 
-def test_whole_multiples_and_bars() -> None:
-    assert [whole_multiple(Letterbox(size)) for size in [(1280, 720), (3840, 2160), (1920, 1080), (2560, 1600)]] == [1, 3, 0, 2]
+def test_bars() -> None:
     assert bars((1280, 720), (0, 0, 1280, 720)) == []
     assert sorted(bars((1000, 1000), Letterbox((1000, 1000)).rect)) == [(0, 0, 1000, 219), (0, 781, 1000, 219)]
 

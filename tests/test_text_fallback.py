@@ -18,7 +18,7 @@ from game.last_paradise import SPEC as LAST_PARADISE
 from scenes.menu import MenuScene
 from scenes.setup import SetupScene
 from sprites.fallback import FACES, font_path, split_runs
-from sprites.text import clear_cache, fit_text, font, render_text
+from sprites.text import clear_cache, device_font, fit_text, font, render_text
 from tests.kit.app import make_app
 
 NAMES = {
@@ -57,7 +57,7 @@ def ink_alpha(image: pygame.Surface) -> tuple[tuple[int, int], bytes]:
 @pytest.mark.parametrize("bold", [False, True])
 def test_a_name_in_each_script_draws_no_missing_glyph_box(script: str, bold: bool) -> None:
     name = NAMES[script]
-    runs = font(18, bold).runs(f"Pass to {name}.")
+    runs = device_font(18, bold).runs(f"Pass to {name}.")
     assert "".join(chunk for _, chunk in runs) == f"Pass to {name}."
     for index, chunk in runs:
         face = pygame.font.Font(font_path(index, bold), 18)
@@ -122,7 +122,7 @@ def test_punctuation_after_a_right_to_left_name_stays_after_it() -> None:
 
 
 def test_a_character_no_font_has_stays_with_noto_sans() -> None:
-    assert font(18).runs(f"Ole{MISSING}") == [(0, f"Ole{MISSING}")]
+    assert device_font(18).runs(f"Ole{MISSING}") == [(0, f"Ole{MISSING}")]
 
 
 @pytest.mark.parametrize("script", sorted(NAMES))

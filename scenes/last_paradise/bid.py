@@ -15,7 +15,7 @@ import pygame
 from game.core import Action
 from game.last_paradise import Bid, bid_range, narrate, prompts
 from scenes.last_paradise.private import BUTTON_Y, CONFIRM_KEYS, PrivateScreen
-from sprites import palette
+from sprites import palette, pen
 from sprites.drag import DragAndDrop
 from sprites.last_paradise.coins import COIN_RADIUS, CoinStack, draw_coin
 from sprites.last_paradise.widgets import Button, draw_hand
@@ -148,8 +148,8 @@ class BidScene(PrivateScreen):
                   bottomleft=(self.purse_area.x + 2, self.purse_area.y - 2))
         draw_text(surface, f"Your closed hand: {narrate.paras(self.amount)}", 16, palette.SAND, True,
                   bottomleft=(self.hand_area.x + 2, self.hand_area.y - 2))
-        pygame.draw.rect(surface, (46, 74, 90), self.purse_area, border_radius=12)
-        pygame.draw.rect(surface, (58, 46, 40), self.hand_area, border_radius=12)
+        pen.rect(surface, (46, 74, 90), self.purse_area, border_radius=12)
+        pen.rect(surface, (58, 46, 40), self.hand_area, border_radius=12)
         draw_hand(surface, (self.hand_area.right - FIST_ROOM // 2, self.hand_area.centery + 12), palette.SAND_DARK, 0.0)
         lifted = self.drag.returning_items()
         if self.drag.carried is not None:

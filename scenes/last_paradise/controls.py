@@ -14,7 +14,7 @@ import pygame
 from game.last_paradise import Answer, ChooseLot, Place, Side, prompts
 from game.last_paradise.board import site_name
 from scenes.last_paradise.arrows import nearest, step_toward
-from sprites import palette
+from sprites import palette, pen
 from sprites.drag import DragAndDrop
 from sprites.last_paradise.counters import draw_counter
 from sprites.last_paradise.panels import (
@@ -239,12 +239,12 @@ class TableControls:
     def draw_glow(self, surface: pygame.Surface) -> None:
         """Glow under the sites a human may pick now."""
         for site in self.targets():
-            pygame.draw.rect(surface, palette.GLOW, self.table.layout.sites[site].inflate(16, 16), 6, border_radius=14)
+            pen.rect(surface, palette.GLOW, self.table.layout.sites[site].inflate(16, 16), 6, border_radius=14)
 
     def draw_selection(self, surface: pygame.Surface) -> None:
         """The keyboard's chosen site."""
         if self.selected is not None and self.selected in self.targets():
-            pygame.draw.rect(surface, palette.WARN, self.table.layout.sites[self.selected].inflate(22, 22), 4, border_radius=16)
+            pen.rect(surface, palette.WARN, self.table.layout.sites[self.selected].inflate(22, 22), 4, border_radius=16)
 
     def draw_carried(self, surface: pygame.Surface) -> None:
         """The lot in the buyer's hand, or sliding back."""

@@ -16,7 +16,7 @@ import pygame
 from game.core import Action
 from game.last_paradise import Offer, PassOffer, Side, narrate, offer_range, prompts
 from scenes.last_paradise.private import BUTTON_Y, CONFIRM_KEYS, PrivateScreen
-from sprites import palette
+from sprites import palette, pen
 from sprites.last_paradise.counters import draw_counter
 from sprites.last_paradise.widgets import Button
 from sprites.text import draw_text, fit_lines
@@ -143,7 +143,7 @@ class OfferScene(PrivateScreen):
                 box.midbottom = (button.rect.centerx, button.rect.y - 6)
                 draw_counter(surface, box, int(self.lot.get("district", 0)), str(self.lot.get("kind", "villa")), side)
                 if side == self.condition:
-                    pygame.draw.rect(surface, palette.GLOW, button.rect.union(box).inflate(12, 10), 4,
+                    pen.rect(surface, palette.GLOW, button.rect.union(box).inflate(12, 10), 4,
                                      border_radius=12)
         shown = "No offer" if self.amount == 0 else f"{narrate.paras(self.amount)} for {self.condition or '...'}"
         y = self.draw_amount(surface, "Your offer", "offers", 380, 116, 390, shown=shown)

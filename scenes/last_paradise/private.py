@@ -35,7 +35,7 @@ from game.last_paradise.board import COUNTERS, sites_for
 from scenes.base import Motion
 from scenes.last_paradise.chronicle import HISTORY_KEY
 from scenes.private_overlay import PrivateOverlay
-from sprites import palette
+from sprites import palette, pen
 from sprites.last_paradise.board import BOARD_RECT
 from sprites.last_paradise.history import HISTORY_BUTTON
 from sprites.last_paradise.widgets import Button, ButtonRow, key_label
@@ -318,15 +318,15 @@ class PrivateScreen(PrivateOverlay["LastParadiseScene"]):
                   topleft=self.at(20, PANEL_H - 26).topleft)
 
     def _draw_frame(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        shadow = pygame.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=18)
+        shadow = pen.surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
+        pen.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=18)
         surface.blit(shadow, (rect.x - 2, rect.y + 4))
-        pygame.draw.rect(surface, PANEL_COLOUR, rect, border_radius=14)
-        pygame.draw.rect(surface, palette.SAND, rect, 3, border_radius=14)
+        pen.rect(surface, PANEL_COLOUR, rect, border_radius=14)
+        pen.rect(surface, palette.SAND, rect, 3, border_radius=14)
 
     def _draw_fold_button(self, surface: pygame.Surface, word: str) -> None:
         button = self.at(PANEL_W - 112, 10, 96, 30)
-        pygame.draw.rect(surface, palette.SAND, button, border_radius=8)
+        pen.rect(surface, palette.SAND, button, border_radius=8)
         draw_text(surface, f"{word}  [{key_label(HIDE_KEY)}]", 15, palette.INK, True, center=button.center)
 
     def _draw_folded(self, surface: pygame.Surface) -> None:
@@ -337,7 +337,7 @@ class PrivateScreen(PrivateOverlay["LastParadiseScene"]):
         draw_text(surface, fit_text(f"{self.title()}: folded away", 18, PANEL_W - 150, True), 18, palette.SAND, True,
                   midleft=(bar.x + 20, bar.centery))
         button = pygame.Rect(bar.right - 112, bar.centery - 15, 96, 30)
-        pygame.draw.rect(surface, palette.SAND, button, border_radius=8)
+        pen.rect(surface, palette.SAND, button, border_radius=8)
         draw_text(surface, f"Show  [{key_label(HIDE_KEY)}]", 15, palette.INK, True, center=button.center)
 
     def draw_amount(self, surface: pygame.Surface, label: str, verb: str, x: int, y: int, width: int,

@@ -30,7 +30,7 @@ from scenes.last_paradise.controls import TableControls
 from scenes.play import UNDO_KEY, GameScene
 from scenes.private_overlay import PrivateOverlay
 from scenes.showing import LogLine
-from sprites import palette
+from sprites import palette, pen
 from sprites.last_paradise.board import BOARD_RECT, IslandLayout, build_board_layer
 from sprites.last_paradise.counters import SeatLook, draw_counter, seat_looks
 from sprites.last_paradise.flights import PaymentFlights
@@ -261,7 +261,7 @@ class LastParadiseScene(GameScene):
                          self.looks[owner] if owner is not None else None)
         lot_site = (view.get("lot") or {}).get("site")
         if lot_site is not None:  # an opening villa up for auction where it lies
-            pygame.draw.rect(surface, palette.SAND, self.layout.sites[lot_site].inflate(14, 14), 4, border_radius=14)
+            pen.rect(surface, palette.SAND, self.layout.sites[lot_site].inflate(14, 14), 4, border_radius=14)
         self.controls.draw_selection(surface)
         draw_seats(surface, view, self.looks, set() if self.busy else set(view["to_move"]))
         self.thinking_sign.draw(surface, self.thinking_anchor)

@@ -29,7 +29,7 @@ from scenes.last_resort import pointing
 from scenes.last_resort.control_input import typed_digit
 from scenes.play import UNDO_KEY
 from scenes.private_overlay import PrivateOverlay
-from sprites import palette
+from sprites import palette, pen
 from sprites.last_resort.card_text import shrunk
 from sprites.last_resort.faces import draw_advert
 from sprites.last_resort.layout import LARGE_GRID
@@ -213,17 +213,17 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
         """The opaque panel of the four Advert cards (or, folded, a bar that holds nothing private)."""
         if self.folded:
             bar = self.folded_bar
-            pygame.draw.rect(surface, PANEL_FILL, bar, border_radius=10)
-            pygame.draw.rect(surface, palette.SAND, bar, 2, border_radius=10)
+            pen.rect(surface, PANEL_FILL, bar, border_radius=10)
+            pen.rect(surface, palette.SAND, bar, 2, border_radius=10)
             draw_text(surface, fit_text(f"{self.name}'s Advert: folded away. H or a click shows it.", 16,
                                         bar.w - 30, True), 16, palette.SAND, True, midleft=(bar.x + 14, bar.centery))
             return
-        pygame.draw.rect(surface, PANEL_FILL, PANEL, border_radius=12)
-        pygame.draw.rect(surface, palette.SAND, PANEL, 3, border_radius=12)
+        pen.rect(surface, PANEL_FILL, PANEL, border_radius=12)
+        pen.rect(surface, palette.SAND, PANEL, 3, border_radius=12)
         title, size = self.title()
         draw_text(surface, title, size, palette.GLOW, True, midleft=(PANEL.x + 14, PANEL.y + 22))
         button = self.fold_button
-        pygame.draw.rect(surface, palette.SAND, button, border_radius=8)
+        pen.rect(surface, palette.SAND, button, border_radius=8)
         draw_text(surface, "Hide  [H]", 14, palette.INK, True, center=button.center)
         y = PANEL.y + 38
         for line in fit_lines(prompts.ADVERT_RULE, 14, PANEL.w - 28)[:2]:
@@ -232,18 +232,18 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
         for index, (kind, rect) in enumerate(zip(ADVERT_KINDS, self.card_rects())):
             draw_advert(surface, kind, rect)
             if not self.allowed(kind):
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade = pen.surface(rect.size, pygame.SRCALPHA)
                 shade.fill((20, 24, 30, 170))
                 surface.blit(shade, rect)
                 draw_text(surface, "Played this year", 14, palette.SAND, True, midbottom=(rect.centerx, rect.bottom - 4))
             draw_text(surface, str(index + 1), 14, palette.GLOW, True, topright=(rect.right - 6, rect.y + 4))
             if kind == self.chosen:
-                pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 4, border_radius=10)
+                pen.rect(surface, palette.GLOW, rect.inflate(8, 8), 4, border_radius=10)
             elif index == self.focus:
-                pygame.draw.rect(surface, palette.PAPER, rect.inflate(6, 6), 2, border_radius=9)
+                pen.rect(surface, palette.PAPER, rect.inflate(6, 6), 2, border_radius=9)
         play = self.play_button
         ready = self.chosen is not None
-        pygame.draw.rect(surface, palette.SAND if ready else (92, 108, 118), play, border_radius=8)
+        pen.rect(surface, palette.SAND if ready else (92, 108, 118), play, border_radius=8)
         draw_text(surface, "Play it face down  [Enter]", 15, palette.INK if ready else (150, 160, 166), True,
                   center=play.center)
         for words, where in self.hint_lines():

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.last_resort.faces import advert_words, draw_advert, evil_words
 from sprites.last_resort.layout import LARGE_GRID, MESSAGE_LINES, MESSAGE_SIZE, message_place
 from sprites.last_resort.reading import draw_read_card
@@ -36,9 +36,9 @@ def draw_banner(surface: pygame.Surface, scene: "LastResortScene", banner: Banne
     height = 58 + 22 * len(lines) + (112 if banner.adverts else 0)
     box = pygame.Rect(0, 0, width, height)
     box.center = (LARGE_GRID.right, 230)
-    pygame.draw.rect(surface, palette.INK, box.move(0, 4), border_radius=14)
-    pygame.draw.rect(surface, (34, 56, 80), box, border_radius=14)
-    pygame.draw.rect(surface, palette.SAND, box, 2, border_radius=14)
+    pen.rect(surface, palette.INK, box.move(0, 4), border_radius=14)
+    pen.rect(surface, (34, 56, 80), box, border_radius=14)
+    pen.rect(surface, palette.SAND, box, 2, border_radius=14)
     draw_text(surface, fit_text(banner.title, 24, width - 30, True), 24, palette.SAND, True,
               midtop=(box.centerx, box.y + 10))
     y = box.y + 46
@@ -61,7 +61,7 @@ def draw_banner(surface: pygame.Surface, scene: "LastResortScene", banner: Banne
             title, facts = evil_words(banner.evil)
             draw_text(surface, "Evil A.I.", 14, palette.WARN, True, topleft=(x, y))
             card = pygame.Rect(x, y + 20, w, 80)
-            pygame.draw.rect(surface, (70, 40, 50), card, border_radius=6)
+            pen.rect(surface, (70, 40, 50), card, border_radius=6)
             draw_text(surface, fit_text(title, 13, w - 8, True), 13, palette.PAPER, True, topleft=(x + 4, y + 24))
             for i, fact in enumerate(facts[:3]):
                 draw_text(surface, fit_text(fact, 11, w - 8), 11, palette.PAPER, topleft=(x + 4, y + 44 + 14 * i))
@@ -113,7 +113,7 @@ def draw_looking(surface: pygame.Surface, scene: "LastResortScene") -> None:
     cursor, ringed, and its tile or face-up Malfunction read at full size."""
     seat = scene.large_seat()
     rect = scene.cell_rect(seat, scene.look_cursor or 0)
-    pygame.draw.rect(surface, palette.PAPER, rect.inflate(6, 6), 5, border_radius=8)
+    pen.rect(surface, palette.PAPER, rect.inflate(6, 6), 5, border_radius=8)
     space = scene.shown["seats"][seat]["spaces"][scene.look_cursor or 0]
     tile = int(space["tile"]) if space["tile"] is not None else None
     face = space.get("malfunction_face")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.last_resort import prompts
-from sprites import palette
+from sprites import palette, pen
 from sprites.last_resort.faces import tile_face
 from sprites.last_resort.layout import LARGE_GRID, carried_tag_rect
 from sprites.text import fit_lines, render_text
@@ -30,7 +30,7 @@ def draw_placing(surface: pygame.Surface, scene: "LastResortScene") -> None:
     if pending is not None:
         cell = scene.cell_rect(controls.seat, pending.space)
         surface.blit(pending_face(pending.tile, cell), cell.inflate(-4, -4).topleft)
-        pygame.draw.rect(surface, palette.GLOW, cell.inflate(4, 4), CURSOR_WIDTH, border_radius=8)
+        pen.rect(surface, palette.GLOW, cell.inflate(4, 4), CURSOR_WIDTH, border_radius=8)
         above = (cell.centerx, cell.y - 24)  # over the row above; under a top-row space, clear of the header
         _tag(surface, prompts.CONFIRM_CHOICE + "?", above if above[1] >= LARGE_GRID.y else (cell.centerx, cell.bottom + 4),
              palette.GLOW, palette.INK)
@@ -38,8 +38,8 @@ def draw_placing(surface: pygame.Surface, scene: "LastResortScene") -> None:
     cursor = controls.cursor_rect() if controls.phase != "checkout" and not controls.dragging else None
     if cursor is not None:
         outer = cursor.inflate(6, 6)
-        pygame.draw.rect(surface, palette.INK, outer.inflate(4, 4), 2, border_radius=9)
-        pygame.draw.rect(surface, palette.PAPER, outer, CURSOR_WIDTH, border_radius=8)
+        pen.rect(surface, palette.INK, outer.inflate(4, 4), 2, border_radius=9)
+        pen.rect(surface, palette.PAPER, outer, CURSOR_WIDTH, border_radius=8)
     held = controls.carried_rect()
     space = controls.space_at(controls.pointer)
     if held is not None and held[0][0] == "tile" and space is not None and space in controls.glowing():
@@ -57,7 +57,7 @@ def pending_face(tile: int, cell: pygame.Rect) -> pygame.Surface:
     (over the space itself, its "5 QUID" showed through the tile's header; playtest), the kept face untouched."""
     face = tile_face(tile, cell.w - 4, cell.h - 4).copy()
     face.set_alpha(215)
-    waiting = pygame.Surface(face.get_size())
+    waiting = pen.surface(face.get_size())
     waiting.fill(palette.INK)
     waiting.blit(face, (0, 0))
     return waiting
@@ -67,5 +67,5 @@ def _tag(surface: pygame.Surface, words: str, midtop: tuple[int, int], fill: tup
          ink: tuple[int, int, int]) -> None:
     image = render_text(words, 14, ink, True)
     box = image.get_rect(midtop=midtop).inflate(10, 4).clamp(surface.get_rect())
-    pygame.draw.rect(surface, fill, box, border_radius=5)
+    pen.rect(surface, fill, box, border_radius=5)
     surface.blit(image, image.get_rect(center=box.center))

@@ -13,7 +13,7 @@ from scenes.last_resort import pointing
 from scenes.last_resort.notices import draw_banner, draw_looking, draw_message, draw_reading, guests_on
 from scenes.last_resort.show import tracker_looks
 from scenes.last_resort.wording import human_prompt, public_prompt, status_line
-from sprites import palette
+from sprites import palette, pen
 from sprites.last_resort.board import (
     draw_bag,
     draw_evil_card,
@@ -75,7 +75,7 @@ def draw_table(surface: pygame.Surface, scene: "LastResortScene") -> None:
         key = layer_key(scene)
         layer = scene.layer
         if layer is None or layer[0] != key or layer[1].get_size() != surface.get_size():
-            layer = (key, pygame.Surface(surface.get_size(), 0, surface))
+            layer = (key, pen.surface(surface.get_size(), 0, surface))
             _draw_still(layer[1], scene)
             scene.layer = layer
         surface.blit(layer[1], (0, 0))
@@ -139,11 +139,11 @@ def _draw_stations(surface: pygame.Surface, scene: "LastResortScene") -> None:
     if controls.seat == large:
         for space, label in controls.glowing().items():
             cell = scene.cell_rect(large, space)
-            pygame.draw.rect(surface, palette.GLOW, cell.inflate(-2, -2), 3, border_radius=6)
+            pen.rect(surface, palette.GLOW, cell.inflate(-2, -2), 3, border_radius=6)
             if label:
                 badge = render_text(f"{label} QUID", 13, palette.INK, True)
                 box = badge.get_rect(topright=(cell.right - 4, cell.y + 4)).inflate(6, 2)
-                pygame.draw.rect(surface, palette.GLOW, box, border_radius=4)
+                pen.rect(surface, palette.GLOW, box, border_radius=4)
                 surface.blit(badge, badge.get_rect(center=box.center))
     if scene.players == 1:
         draw_evil_card(surface, evil_card_rect(), view)
@@ -152,8 +152,8 @@ def _draw_stations(surface: pygame.Surface, scene: "LastResortScene") -> None:
         box = mini_rect(index)
         small = view["seats"][seat]
         hue = looks[seat][0]
-        pygame.draw.rect(surface, PANEL_FILL, box, border_radius=8)
-        pygame.draw.rect(surface, palette.GLOW if seat in active else palette.mix(hue, PANEL_FILL, 0.4), box,
+        pen.rect(surface, PANEL_FILL, box, border_radius=8)
+        pen.rect(surface, palette.GLOW if seat in active else palette.mix(hue, PANEL_FILL, 0.4), box,
                          2, border_radius=8)
         _header(surface, mini_header_rect(index), small, scene.names[seat], looks[seat],
                 False, seat in active)
@@ -183,11 +183,11 @@ def _draw_board(surface: pygame.Surface, scene: "LastResortScene") -> None:
 
 
 def _draw_prompt(surface: pygame.Surface, scene: "LastResortScene") -> None:
-    pygame.draw.rect(surface, PANEL_FILL, PROMPT_RECT, border_radius=10)
+    pen.rect(surface, PANEL_FILL, PROMPT_RECT, border_radius=10)
     controls = scene.controls
     buttons = controls.buttons()
     acting = controls.seat is not None
-    pygame.draw.rect(surface, palette.GLOW if acting else (70, 96, 120), PROMPT_RECT, 2, border_radius=10)
+    pen.rect(surface, palette.GLOW if acting else (70, 96, 120), PROMPT_RECT, 2, border_radius=10)
     text = human_prompt(scene) if acting else public_prompt(scene)
     room = PROMPT_RECT.h - (60 if buttons else 16)
     y = PROMPT_RECT.y + 8
@@ -197,8 +197,8 @@ def _draw_prompt(surface: pygame.Surface, scene: "LastResortScene") -> None:
         y += 19
     for index, button in enumerate(buttons):
         focused = controls.choices() and index == controls.focus % max(1, len(controls.choices()))
-        pygame.draw.rect(surface, palette.SAND, button.rect, border_radius=8)
-        pygame.draw.rect(surface, palette.GLOW if focused else palette.SAND_DARK, button.rect, 3 if focused else 2,
+        pen.rect(surface, palette.SAND, button.rect, border_radius=8)
+        pen.rect(surface, palette.GLOW if focused else palette.SAND_DARK, button.rect, 3 if focused else 2,
                          border_radius=8)
         for line, middle in button_lines(button.label, button.hint, button.rect):
             draw_text(surface, line, 14 if len(middle) == 1 else 13, palette.INK, True, center=middle)
@@ -235,7 +235,7 @@ def _draw_carried(surface: pygame.Surface, scene: "LastResortScene") -> None:
         words = f"Build here for {label} QUID" if label else "Not here"
         image = render_text(words, 16, palette.INK if label else palette.PAPER, True)
         box = carried_tag_rect(rect, image.get_rect().inflate(10, 4).size)
-        pygame.draw.rect(surface, palette.GLOW if label else palette.WARN, box, border_radius=6)
+        pen.rect(surface, palette.GLOW if label else palette.WARN, box, border_radius=6)
         surface.blit(image, image.get_rect(center=box.center))
 
 

@@ -17,7 +17,7 @@ from game.core import Event
 from game.last_resort import events as ev
 from game.last_resort.narrate import YEAR_SUMMARY_HINT, year_summary
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
-from sprites import palette
+from sprites import palette, pen
 from sprites.last_resort.layout import LARGE_GRID, LOG_AREA
 from sprites.text import draw_text, fit_lines, fit_text
 
@@ -115,9 +115,9 @@ class YearEnd:
         hint = YEAR_SUMMARY_HINT if self.people_read else ""
         box = pygame.Rect(0, 0, width, 70 + 22 * len(lines) + (26 if hint else 0))
         box.center = (LARGE_GRID.right, 300)
-        pygame.draw.rect(surface, palette.INK, box.move(0, 4), border_radius=14)
-        pygame.draw.rect(surface, (30, 50, 74), box, border_radius=14)
-        pygame.draw.rect(surface, palette.GLOW, box, 3, border_radius=14)
+        pen.rect(surface, palette.INK, box.move(0, 4), border_radius=14)
+        pen.rect(surface, (30, 50, 74), box, border_radius=14)
+        pen.rect(surface, palette.GLOW, box, 3, border_radius=14)
         draw_text(surface, fit_text(title, 24, width - 30, True), 24, palette.SAND, True, midtop=(box.centerx, box.y + 12))
         for i, line in enumerate(lines):
             draw_text(surface, line, 17, palette.PAPER, topleft=(box.x + 20, box.y + 50 + 22 * i))

@@ -10,7 +10,7 @@ from game.paradise_fallen.fares import Fare
 from scenes.paradise_fallen import choices, modes
 from scenes.paradise_fallen.hand_input import FOLDED_BAR
 from scenes.paradise_fallen.view import preview_rect
-from sprites import palette
+from sprites import palette, pen
 from sprites.paradise_fallen.board import (
     draw_canoe,
     draw_cursor,
@@ -58,8 +58,8 @@ def draw_overlay(surface: pygame.Surface, o: "HandOverlay") -> None:
 
 
 def _draw_folded(surface: pygame.Surface, o: "HandOverlay") -> None:
-    pygame.draw.rect(surface, BAND_FILL, FOLDED_BAR, border_radius=10)
-    pygame.draw.rect(surface, palette.SAND, FOLDED_BAR, 2, border_radius=10)
+    pen.rect(surface, BAND_FILL, FOLDED_BAR, border_radius=10)
+    pen.rect(surface, palette.SAND, FOLDED_BAR, 2, border_radius=10)
     words = f"{o.name}'s hand is folded away: H or a click here shows it again"
     draw_text(surface, fit_text(words, 18, FOLDED_BAR.w - 40, True), 18, palette.SAND, True,
               midleft=(FOLDED_BAR.x + 20, FOLDED_BAR.centery))
@@ -83,25 +83,25 @@ def _draw_glows(surface: pygame.Surface, o: "HandOverlay") -> None:
         draw_glow(surface, spot, spot == c.picked)
     if c.picked is not None and c.picked < 9 + 12:  # Kahoolawe's first place: framed apart from the others
         draw_glow(surface, c.picked, True)
-        pygame.draw.rect(surface, palette.PAPER, picked_frame(c.picked), PICKED_LINE, border_radius=16)
+        pen.rect(surface, palette.PAPER, picked_frame(c.picked), PICKED_LINE, border_radius=16)
     marks = modes.mark_choices(o.legal, c) if c.held is None and c.picked is None else {}
     several = len(modes.marks_at(o.view, o.legal, c, o.cursor)) > 1
     focused = modes.focused_mark(o.view, o.legal, c, o.cursor) if several else None
     for spot, cards in ((int(s), list(v)) for s, v in o.view["aberrations"].items()):
         for index, card in enumerate(cards):
             if card in marks or card == c.picked:
-                pygame.draw.rect(surface, palette.GLOW, mark_rect(spot, index, len(cards)).inflate(6, 6), 3,
+                pen.rect(surface, palette.GLOW, mark_rect(spot, index, len(cards)).inflate(6, 6), 3,
                                  border_radius=8)
             if card == focused:  # Tab's choice among several at the cursor: what Enter picks
-                pygame.draw.rect(surface, palette.PAPER, mark_rect(spot, index, len(cards)).inflate(12, 12), 3,
+                pen.rect(surface, palette.PAPER, mark_rect(spot, index, len(cards)).inflate(12, 12), 3,
                                  border_radius=10)
     players = int(o.view["players"])
     glowing_seats = set(modes.seat_actions(o.legal)) | (set(range(players)) if o.deal_cards else set())
     for seat in glowing_seats:
-        pygame.draw.rect(surface, palette.GLOW, seat_panel(seat, players).inflate(6, 6), 3, border_radius=12)
+        pen.rect(surface, palette.GLOW, seat_panel(seat, players).inflate(6, 6), 3, border_radius=12)
     for number, (index, _) in enumerate(modes.numbered_tokens(o.view, o.seat, o.legal), 1):
         rect = explored_rect(o.seat, players, index)
-        pygame.draw.rect(surface, palette.GLOW, rect.inflate(6, 6), 3, border_radius=8)
+        pen.rect(surface, palette.GLOW, rect.inflate(6, 6), 3, border_radius=8)
         draw_key_number(surface, rect, number)
 
 
@@ -137,14 +137,14 @@ def fare_note(fare: Fare) -> str:
 
 
 def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
-    pygame.draw.rect(surface, BAND_FILL, HAND_AREA, border_radius=12)
-    pygame.draw.rect(surface, palette.SAND, HAND_AREA, 2, border_radius=12)
+    pen.rect(surface, BAND_FILL, HAND_AREA, border_radius=12)
+    pen.rect(surface, palette.SAND, HAND_AREA, 2, border_radius=12)
     buttons = o.input.buttons()
     title = render_text(hand_title(o, title_room(o)), 18, palette.GLOW, True)
     surface.blit(title, title_rect(title.get_size()))
     for button in buttons:
-        pygame.draw.rect(surface, palette.SAND, button.rect, border_radius=8)
-        pygame.draw.rect(surface, palette.SAND_DARK, button.rect, 2, border_radius=8)
+        pen.rect(surface, palette.SAND, button.rect, border_radius=8)
+        pen.rect(surface, palette.SAND_DARK, button.rect, 2, border_radius=8)
         words = f"{button.label}  [{button.hint}]"
         draw_text(surface, fit_text(words, 15, button.rect.w - 8, True), 15, palette.INK, True, center=button.rect.center)
     carried = o.drag.carried
@@ -156,9 +156,9 @@ def _draw_band(surface: pygame.Surface, o: "HandOverlay") -> None:
             continue
         draw_card(surface, card, rect)
         if card in o.choosing.chosen or card == o.choosing.held:
-            pygame.draw.rect(surface, palette.GLOW, rect.inflate(6, 6), 3, border_radius=10)
+            pen.rect(surface, palette.GLOW, rect.inflate(6, 6), 3, border_radius=10)
         elif o.acting and o.choosing.plan is None and card in playable:
-            pygame.draw.rect(surface, palette.mix(palette.GLOW, BAND_FILL, 0.2), rect.inflate(4, 4), 2, border_radius=9)
+            pen.rect(surface, palette.mix(palette.GLOW, BAND_FILL, 0.2), rect.inflate(4, 4), 2, border_radius=9)
         if index == o.focus and not o.deal_cards:
             draw_dashed_frame(surface, focus_frame(rect), 2)
     _draw_deal(surface, o)
@@ -224,7 +224,7 @@ def _draw_deal(surface: pygame.Surface, o: "HandOverlay") -> None:
     for index, (rect, card) in enumerate(zip(rects, cards)):
         draw_card(surface, card, rect)
         if index == o.choosing.deal_focus:
-            pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 3, border_radius=10)
+            pen.rect(surface, palette.GLOW, rect.inflate(8, 8), 3, border_radius=10)
         seat = o.choosing.deal.get(index)
         y = rect.bottom + 2
         for line, points in deal_label_lines(o.table.names[seat] if seat is not None else None, rect.w + 6):

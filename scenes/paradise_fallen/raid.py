@@ -15,7 +15,7 @@ from game.paradise_fallen import prompts
 from game.paradise_fallen.actions import RaidPick as PickAction
 from scenes.fresh_keys import GUARD_TIME, FreshKeys
 from scenes.paradise_fallen.hand_input import digit_of
-from sprites import palette
+from sprites import palette, pen
 from sprites.paradise_fallen.faces import draw_card, fitting_size
 from sprites.paradise_fallen.layout import HAND_AREA, hand_slots
 from sprites.text import draw_text, fit_text
@@ -124,7 +124,7 @@ class RaidPick:
             if human:
                 draw_text(surface, str(index + 1), 16, palette.GLOW, True, midtop=(rect.centerx, rect.bottom + 4))
                 if index == self.focus:
-                    pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 3, border_radius=10)
+                    pen.rect(surface, palette.GLOW, rect.inflate(8, 8), 3, border_radius=10)
         if human:
             draw_text(surface, fit_text(prompts.RAID_HINT, 15, HAND_AREA.w - 40), 15, palette.PAPER,
                       bottomleft=(HAND_AREA.x + 20, HAND_AREA.bottom - 6))

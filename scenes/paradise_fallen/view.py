@@ -7,7 +7,7 @@ import pygame
 
 from game.paradise_fallen import prompts
 from game.paradise_fallen.trips import aberrations_of
-from sprites import palette
+from sprites import palette, pen
 from sprites.message_box import draw_message_box
 from sprites.paradise_fallen.board import draw_aberrations, draw_canoe, draw_explored, draw_grid
 from sprites.paradise_fallen.faces import draw_big_card
@@ -77,7 +77,7 @@ def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     key = layer_key(scene)
     cached = scene.layer
     if cached is None or cached[0] is not view or cached[1] != key:
-        layer = cached[2] if cached is not None else pygame.Surface(surface.get_size())
+        layer = cached[2] if cached is not None else pen.surface(surface.get_size())
         draw_layer(layer, scene, key[0])
         scene.layer = cached = (view, key, layer)
     surface.blit(cached[2], (0, 0))
@@ -131,7 +131,7 @@ def status_line(view: dict[str, Any], names: list[str]) -> str:
 def draw_band(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     """The band under the board: what the table waits for, or the raid pick (public)."""
     view = scene.shown
-    pygame.draw.rect(surface, BAND_FILL, HAND_AREA, border_radius=12)
+    pen.rect(surface, BAND_FILL, HAND_AREA, border_radius=12)
     if scene.raid.showing:
         scene.raid.draw(surface)
         return

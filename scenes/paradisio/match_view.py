@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.paradisio.marks import blit_glow, dead_hole, draw_legend
 from sprites.paradisio.match_art import (
     CELL,
@@ -88,8 +88,8 @@ def _draw_deal_notice(surface: pygame.Surface, scene: "ParadisioMatchScene") -> 
     size, line = fitted(line, (28, 24, 20), TABLE_GRID.rect.w - 60, bold=True)
     plate = pygame.Rect(0, 0, min(TABLE_GRID.rect.w - 20, font(size, True).size(line)[0] + 56), size + 46)
     plate.center = centre
-    pygame.draw.rect(surface, palette.SEA_DEEP, plate, border_radius=14)
-    pygame.draw.rect(surface, palette.GLOW, plate, 3, border_radius=14)
+    pen.rect(surface, palette.SEA_DEEP, plate, border_radius=14)
+    pen.rect(surface, palette.GLOW, plate, 3, border_radius=14)
     blit_text(surface, line, size, palette.PAPER, ("midtop", (plate.centerx, plate.y + 8)), bold=True)
     blit_text(surface, fitted(rule, (16, 14), plate.w - 24)[1], 15, palette.SEA_LIGHT,
               ("midbottom", (plate.centerx, plate.bottom - 8)))
@@ -159,7 +159,7 @@ def _draw_trays(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
             top_left = returning.get(tile_id, tray_slot(seat, index).topleft)
             blit_tile(surface, tile_id, scene.holding.angle_of(tile_id), CELL, top_left)
             if tile_id == scene.holding.selected:
-                pygame.draw.rect(surface, palette.GLOW, tray_slot(seat, index).inflate(10, 10), 4,
+                pen.rect(surface, palette.GLOW, tray_slot(seat, index).inflate(10, 10), 4,
                                  border_radius=10)
 
 
@@ -169,7 +169,7 @@ def _draw_keyboard_hold(surface: pygame.Surface, scene: "ParadisioMatchScene") -
         return
     rect = TABLE_GRID.cell_rect(scene.holding.cursor)
     blit_tile(surface, held, scene.holding.angle_of(held), CELL, rect.topleft, alpha=190)
-    pygame.draw.rect(surface, palette.PAPER, rect.inflate(8, 8), 3, border_radius=8)
+    pen.rect(surface, palette.PAPER, rect.inflate(8, 8), 3, border_radius=8)
 
 
 MESSAGE_SIZES = (18, 16, 15)
@@ -214,6 +214,6 @@ def _draw_message(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None
     if scene.message_time <= 0 or not scene.message:
         return
     plate, size, lines = message_layout(scene.message, scene.round_end.layout.plate if scene.round_end else None)
-    pygame.draw.rect(surface, palette.WARN, plate, border_radius=12)
+    pen.rect(surface, palette.WARN, plate, border_radius=12)
     for row, line in enumerate(lines):
         blit_text(surface, line, size, palette.PAPER, ("midtop", (640, plate.y + 5 + (size + 6) * row)), bold=True)

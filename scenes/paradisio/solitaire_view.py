@@ -11,7 +11,7 @@ from game.paradisio.solitaire import DIFFICULTIES, LEVEL_SHORT_GOALS, LEVELS
 from game.paradisio.solitaire_words import clock_text
 from game.paradisio.tiles import TILE_COUNT
 from scenes.paradisio.best_times import record_key
-from sprites import palette
+from sprites import palette, pen
 from sprites.paradisio.marks import blit_glow, draw_cursor, draw_key, draw_legend
 from sprites.paradisio.solitaire_art import (
     CELL,
@@ -103,7 +103,7 @@ def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
         rect = tray_rect(tile_id)
         blit_tile(surface, tile_id, scene.holding.angle_of(tile_id), CELL, rect.topleft)
         if tile_id == scene.holding.selected:
-            pygame.draw.rect(surface, palette.GLOW, rect.inflate(10, 10), 4, border_radius=10)
+            pen.rect(surface, palette.GLOW, rect.inflate(10, 10), 4, border_radius=10)
     if scene.tinted:
         _draw_tint_key(surface, scene)
     _draw_moving(surface, scene, carried, returning)
@@ -112,7 +112,7 @@ def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
 
 def _draw_tint_key(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     """What the tints mean, over the (empty) tray: each island and sea, and what the level asks."""
-    pygame.draw.rect(surface, (14, 52, 80), TRAY_GRID.rect.inflate(20, 20), border_radius=14)
+    pen.rect(surface, (14, 52, 80), TRAY_GRID.rect.inflate(20, 20), border_radius=14)
     area = TRAY_GRID.rect.inflate(-16, -16)
     blit_text(surface, "Check: islands and seas", 22, palette.PAPER, ("topleft", area.topleft), bold=True)
     goal = words.level_asks(scene.board.level)

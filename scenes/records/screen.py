@@ -38,7 +38,7 @@ from scenes.records.tally import (
     sort_tallies,
 )
 from scenes.records.terminal import BEST_COLUMNS, NO_BEST_TIMES, best_time_rows, percent
-from sprites import palette
+from sprites import palette, pen
 from sprites.records_chart import MOST_BARS, draw_results_chart
 from sprites.records_table import Column, column_rects, draw_table, row_rect, visible_rows
 from sprites.text import blit_text, fit_text
@@ -296,7 +296,7 @@ class RecordsScene(IslandScreen):
         """Title, the view's table, its empty line, the message or the key hint."""
         blit_text(surface, "Players' records", 40, palette.SAND, ("midtop", (640, 14)), bold=True, shadow=True)
         current = next(i for i, (key, _) in enumerate(VIEWS) if key == self.view)
-        pygame.draw.rect(surface, palette.GLOW, (view_left(current) + 10, 124, VIEW_WIDTH - 20, 5), border_radius=3)
+        pen.rect(surface, palette.GLOW, (view_left(current) + 10, 124, VIEW_WIDTH - 20, 5), border_radius=3)
         if self.view in ("players", "computers"):
             self._draw_tallies(surface)
         elif self.view == "rivals":

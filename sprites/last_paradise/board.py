@@ -10,7 +10,7 @@ import math
 import pygame
 
 from game.last_paradise import CENTRE, DISTRICTS, SITES
-from sprites import palette
+from sprites import palette, pen
 from sprites.text import draw_text
 
 Colour = tuple[int, int, int]
@@ -89,7 +89,7 @@ def _frond(surface: pygame.Surface, colour: Colour, crown: tuple[float, float], 
         px, py = -(y1 - y0) / norm * half, (x1 - x0) / norm * half
         upper.append((x + px, y + py))
         lower.append((x - px, y - py))
-    pygame.draw.polygon(surface, colour, upper + lower[::-1])
+    pen.polygon(surface, colour, upper + lower[::-1])
 
 
 def draw_palm(surface: pygame.Surface, centre: tuple[int, int], size: int, colour: Colour) -> None:
@@ -108,7 +108,7 @@ def draw_palm(surface: pygame.Surface, centre: tuple[int, int], size: int, colou
             cx = base[0] + (crown[0] - base[0]) * t - math.sin(t * math.pi) * s * 0.1
             cy = base[1] + (crown[1] - base[1]) * t + (gap if t == t1 else 0.0)
             points.append((cx + k * half, cy))
-        pygame.draw.polygon(surface, colour, points)
+        pen.polygon(surface, colour, points)
     width = max(2.5, s * 0.14)
     for heading, length, droop in ((186, 0.50, 0.30), (222, 0.42, 0.16), (264, 0.30, 0.06), (302, 0.36, 0.10),
                                    (338, 0.46, 0.22), (8, 0.50, 0.32)):
@@ -116,7 +116,7 @@ def draw_palm(surface: pygame.Surface, centre: tuple[int, int], size: int, colou
     if s >= 20:
         r = max(2, round(s * 0.05))
         for dx, dy in ((-0.05, 0.06), (0.05, 0.07), (0.0, 0.12)):
-            pygame.draw.circle(surface, colour, (round(crown[0] + dx * s), round(crown[1] + dy * s)), r)
+            pen.circle(surface, colour, (round(crown[0] + dx * s), round(crown[1] + dy * s)), r)
 
 
 def draw_symbol(surface: pygame.Surface, district: int, centre: tuple[int, int], size: int, colour: Colour) -> None:
@@ -129,49 +129,49 @@ def draw_symbol(surface: pygame.Surface, district: int, centre: tuple[int, int],
     elif district == 1:  # shell: a fan of ribs
         for i in range(5):
             a = math.radians(200 + i * 35)
-            pygame.draw.line(surface, colour, (x, y + s // 3), (x + math.cos(a) * s // 2, y + s // 3 + math.sin(a) * s * 0.7), w)
-        pygame.draw.arc(surface, colour, (x - s // 2, y - s // 2 + 2, s, s), 0.2, math.pi - 0.2, w)
+            pen.line(surface, colour, (x, y + s // 3), (x + math.cos(a) * s // 2, y + s // 3 + math.sin(a) * s * 0.7), w)
+        pen.arc(surface, colour, (x - s // 2, y - s // 2 + 2, s, s), 0.2, math.pi - 0.2, w)
     elif district == 2:  # coral: branching
-        pygame.draw.line(surface, colour, (x, y + s // 2), (x, y - s // 6), w)
+        pen.line(surface, colour, (x, y + s // 2), (x, y - s // 6), w)
         for dx in (-1, 1):
-            pygame.draw.line(surface, colour, (x, y + s // 8), (x + dx * s // 3, y - s // 4), w)
-            pygame.draw.line(surface, colour, (x + dx * s // 3, y - s // 4), (x + dx * s // 3, y - s // 2), w)
-        pygame.draw.circle(surface, colour, (x, y - s // 5), w + 1)
+            pen.line(surface, colour, (x, y + s // 8), (x + dx * s // 3, y - s // 4), w)
+            pen.line(surface, colour, (x + dx * s // 3, y - s // 4), (x + dx * s // 3, y - s // 2), w)
+        pen.circle(surface, colour, (x, y - s // 5), w + 1)
     else:  # dune: waves of sand
         for row in range(3):
             yy = y - s // 4 + row * s // 4
             points = [(x - s // 2 + i * s // 8, yy + round(math.sin(i * 1.3) * s / 12)) for i in range(9)]
-            pygame.draw.lines(surface, colour, False, points, w)
+            pen.lines(surface, colour, False, points, w)
 
 
 def build_board_layer(layout: IslandLayout) -> pygame.Surface:
     """The static island (sea, beach, district tints, the centre, empty sites) as one image."""
-    layer = pygame.Surface(layout.rect.size)
+    layer = pen.surface(layout.rect.size)
     shifted = IslandLayout(pygame.Rect((0, 0), layout.rect.size))
     layer.fill(palette.SEA)
     for i in range(14):
         y = 18 + i * 46
-        pygame.draw.line(layer, palette.SEA_LIGHT, (20 + (i % 3) * 30, y), (60 + (i % 3) * 30, y), 2)
-        pygame.draw.line(layer, palette.SEA_LIGHT, (layout.rect.w - 90 + (i % 2) * 25, y + 20),
+        pen.line(layer, palette.SEA_LIGHT, (20 + (i % 3) * 30, y), (60 + (i % 3) * 30, y), 2)
+        pen.line(layer, palette.SEA_LIGHT, (layout.rect.w - 90 + (i % 2) * 25, y + 20),
                          (layout.rect.w - 50 + (i % 2) * 25, y + 20), 2)
     cx, cy = shifted.centre
     rx, ry = shifted.radii
-    pygame.draw.ellipse(layer, palette.SEA_LIGHT, pygame.Rect(0, 0, 2 * rx + 40, 2 * ry + 36).move(cx - rx - 20, cy - ry - 18))
-    pygame.draw.ellipse(layer, palette.SAND, pygame.Rect(0, 0, 2 * rx, 2 * ry).move(cx - rx, cy - ry))
+    pen.ellipse(layer, palette.SEA_LIGHT, pygame.Rect(0, 0, 2 * rx + 40, 2 * ry + 36).move(cx - rx - 20, cy - ry - 18))
+    pen.ellipse(layer, palette.SAND, pygame.Rect(0, 0, 2 * rx, 2 * ry).move(cx - rx, cy - ry))
     for d in range(4):
         mid = DISTRICT_ANGLES[d]
         tint = palette.mix(palette.SAND, district_colour(d), 0.38)
-        pygame.draw.polygon(layer, tint, _wedge(shifted, mid - 44, mid + 44, 22))
-        pygame.draw.polygon(layer, palette.mix(tint, palette.INK, 0.25), _wedge(shifted, mid - 44, mid + 44, 22), 2)
+        pen.polygon(layer, tint, _wedge(shifted, mid - 44, mid + 44, 22))
+        pen.polygon(layer, palette.mix(tint, palette.INK, 0.25), _wedge(shifted, mid - 44, mid + 44, 22), 2)
         draw_symbol(layer, d, shifted.coast_point(mid, 150), 64, palette.mix(tint, palette.INK, 0.18))
         label = shifted.coast_point(mid, -4)
         draw_text(layer, f"{DISTRICTS[d].name} district", 20, palette.PAPER, True, center=(label[0], label[1] + (16 if 0 < mid < 180 else -14)))
-    pygame.draw.circle(layer, CENTRE_COLOUR, (cx, cy), shifted.centre_radius)
+    pen.circle(layer, CENTRE_COLOUR, (cx, cy), shifted.centre_radius)
     for k in range(36):
         a = math.radians(k * 10)
         b = math.radians(k * 10 + 5)
         r = shifted.centre_radius
-        pygame.draw.line(layer, palette.INK, (cx + math.cos(a) * r, cy + math.sin(a) * r),
+        pen.line(layer, palette.INK, (cx + math.cos(a) * r, cy + math.sin(a) * r),
                          (cx + math.cos(b) * r, cy + math.sin(b) * r), 3)
     for index, box in enumerate(shifted.sites):
         _draw_empty_site(layer, index, box)
@@ -183,10 +183,10 @@ def _draw_empty_site(layer: pygame.Surface, index: int, box: pygame.Rect) -> Non
     site = SITES[index]
     colour = district_colour(site.district)
     fill = palette.mix(palette.PAPER, colour, 0.22)
-    pygame.draw.rect(layer, fill, box, border_radius=10)
-    pygame.draw.rect(layer, palette.mix(colour, palette.INK, 0.3), box, 3, border_radius=10)
+    pen.rect(layer, fill, box, border_radius=10)
+    pen.rect(layer, palette.mix(colour, palette.INK, 0.3), box, 3, border_radius=10)
     if site.central:
-        pygame.draw.rect(layer, palette.INK, box.inflate(8, 8), 2, border_radius=13)
+        pen.rect(layer, palette.INK, box.inflate(8, 8), 2, border_radius=13)
     draw_symbol(layer, site.district, box.center, 30, palette.mix(fill, palette.INK, 0.2))
     word = "hotel" if site.central else "villa"
     draw_text(layer, word, 13, palette.mix(fill, palette.INK, 0.55), center=(box.centerx, box.bottom - 10))

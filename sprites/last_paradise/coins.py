@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.text import draw_text
 from sprites.tween import Point
 
@@ -31,11 +31,11 @@ def draw_coin(surface: pygame.Surface, centre: Point, value: int, radius: int | 
     r = radius or COIN_RADIUS[value]
     c = (round(centre[0]), round(centre[1]))
     colour = COIN_COLOURS[value]
-    pygame.draw.circle(surface, (60, 50, 30), (c[0] + 1, c[1] + 2) if radius else (c[0] + 2, c[1] + 3), r)
-    pygame.draw.circle(surface, colour, c, r)
-    pygame.draw.circle(surface, palette.INK, c, r, 2 if r > 12 else 1)
+    pen.circle(surface, (60, 50, 30), (c[0] + 1, c[1] + 2) if radius else (c[0] + 2, c[1] + 3), r)
+    pen.circle(surface, colour, c, r)
+    pen.circle(surface, palette.INK, c, r, 2 if r > 12 else 1)
     if r > 12:
-        pygame.draw.circle(surface, tuple(max(0, v - 40) for v in colour), c, r - 5, 1)
+        pen.circle(surface, tuple(max(0, v - 40) for v in colour), c, r - 5, 1)
     size = (16 if value == 10 else 14) if r > 12 else 11
     draw_text(surface, str(value), size, palette.INK, True, center=c)
 

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.last_paradise.coins import COIN_RADIUS, COIN_VALUES, draw_coin
 from sprites.text import draw_text, fit_text
 from sprites.tween import InTheAir, Point, Tween, ease_in_out
@@ -37,9 +37,9 @@ def flying_coins(amount: int) -> list[int]:
 def draw_amount_coin(surface: pygame.Surface, centre: Point, amount: int, radius: int = AMOUNT_RADIUS) -> None:
     """A gold coin with the whole amount of a payment on it."""
     c = (round(centre[0]), round(centre[1]))
-    pygame.draw.circle(surface, (60, 50, 30), (c[0] + 1, c[1] + 2), radius)
-    pygame.draw.circle(surface, (236, 196, 70), c, radius)
-    pygame.draw.circle(surface, palette.INK, c, radius, 2 if radius > 12 else 1)
+    pen.circle(surface, (60, 50, 30), (c[0] + 1, c[1] + 2), radius)
+    pen.circle(surface, (236, 196, 70), c, radius)
+    pen.circle(surface, palette.INK, c, radius, 2 if radius > 12 else 1)
     size = 16 if radius > 12 else 11
     text = fit_text(str(amount), size, 2 * radius - 2, True)
     draw_text(surface, text, size, palette.INK, True, center=c)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.last_paradise.summary import AuctionRow, RoundReport
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import draw_seat_marker
 from sprites.last_paradise.counters import SeatLook
 from sprites.last_paradise.reveal import name_lines
@@ -31,15 +31,15 @@ PANEL_FILL = (14, 28, 40)
 
 def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
     """An opaque dark panel with a sand frame and its title."""
-    pygame.draw.rect(surface, PANEL_FILL, rect, border_radius=12)
-    pygame.draw.rect(surface, palette.SAND, rect, 3, border_radius=12)
+    pen.rect(surface, PANEL_FILL, rect, border_radius=12)
+    pen.rect(surface, palette.SAND, rect, 3, border_radius=12)
     draw_text(surface, title, 22, palette.SAND, True, midtop=(rect.centerx, rect.y + 10))
 
 
 def draw_history_button(surface: pygame.Surface, opened: bool, hovered: bool, key: str) -> None:
     """The button that opens (or closes) the auction history, naming the ``key`` that does the same."""
     fill = palette.GLOW if opened else (palette.mix(palette.SAND, palette.PAPER, 0.4) if hovered else palette.SAND)
-    pygame.draw.rect(surface, fill, HISTORY_BUTTON, border_radius=6)
+    pen.rect(surface, fill, HISTORY_BUTTON, border_radius=6)
     label = f"Close history [{key}]" if opened else f"Auction history [{key}]"
     draw_text(surface, label, 14, palette.INK, True, center=HISTORY_BUTTON.center)
 
@@ -73,7 +73,7 @@ def draw_history(surface: pygame.Surface, rows: Sequence[AuctionRow], names: Seq
     price_x = columns[-1].right if columns else HISTORY_PANEL.x + 12 + LOT_W
     draw_text(surface, "Price", 15, palette.SAND, True, topleft=(price_x + 4, head + 10))
     draw_text(surface, "Buyer", 15, palette.SAND, True, topleft=(price_x + PRICE_W + 4, head + 10))
-    pygame.draw.line(surface, palette.SAND_DARK, (HISTORY_PANEL.x + 12, ROWS_TOP - 6),
+    pen.line(surface, palette.SAND_DARK, (HISTORY_PANEL.x + 12, ROWS_TOP - 6),
                      (HISTORY_PANEL.right - 12, ROWS_TOP - 6), 1)
     if not rows:
         draw_text(surface, "No hands have opened yet.", 16, palette.PAPER, topleft=(HISTORY_PANEL.x + 14, ROWS_TOP))
@@ -92,7 +92,7 @@ def draw_history(surface: pygame.Surface, rows: Sequence[AuctionRow], names: Seq
 def _draw_history_row(surface: pygame.Surface, row: AuctionRow, names: Sequence[str], looks: Sequence[SeatLook],
                       columns: list[pygame.Rect], price_x: int, y: int, shaded: bool) -> None:
     if shaded:
-        pygame.draw.rect(surface, (24, 42, 56), (HISTORY_PANEL.x + 8, y - 2, HISTORY_PANEL.w - 16, ROW_H))
+        pen.rect(surface, (24, 42, 56), (HISTORY_PANEL.x + 8, y - 2, HISTORY_PANEL.w - 16, ROW_H))
     mid = y + ROW_H // 2 - 2
     if row.stage:
         lot = fit_text(f"   {row.stage}", 13, LOT_W - 6)
@@ -167,4 +167,4 @@ def draw_report(surface: pygame.Surface, report: RoundReport, hint: str) -> None
             y += size + 5
     if hint:
         box = draw_text(surface, hint, 16, palette.GLOW, True, midbottom=(panel.centerx, panel.bottom - 12))
-        pygame.draw.line(surface, palette.SAND_DARK, (panel.x + 24, box.y - 8), (panel.right - 24, box.y - 8))
+        pen.line(surface, palette.SAND_DARK, (panel.x + 24, box.y - 8), (panel.right - 24, box.y - 8))

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.last_paradise import COUNTERS
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import draw_seat_marker
 from sprites.last_paradise.counters import SeatLook, draw_counter, draw_counter_back
 from sprites.last_paradise.flights import lane_point
@@ -118,9 +118,9 @@ def draw_seats(surface: pygame.Surface, view: dict[str, Any], looks: list[SeatLo
         i = int(seat["index"])
         row = seat_row(i)
         active = i in acting
-        pygame.draw.rect(surface, (64, 88, 70) if active else (32, 52, 66), row, border_radius=8)
+        pen.rect(surface, (64, 88, 70) if active else (32, 52, 66), row, border_radius=8)
         if active:
-            pygame.draw.rect(surface, palette.GLOW, row, 3, border_radius=8)
+            pen.rect(surface, palette.GLOW, row, 3, border_radius=8)
         draw_seat_marker(surface, (row.x + 20, row.centery), 11, looks[i].colour, looks[i].shape)
         for words, size, bold, ink, where in seat_row_texts(view, seat).values():
             draw_text(surface, words, size, ink, bold, topleft=where.topleft)
@@ -181,7 +181,7 @@ def caption_lines(text: str, width: int, height: int) -> tuple[int, list[str]]:
 
 def _draw_opening_villas(surface: pygame.Surface, view: dict[str, Any]) -> None:
     """The opening villas still to be auctioned, small, two by two in the lot box."""
-    pygame.draw.rect(surface, (50, 70, 84), LOT_BOX, 2, border_radius=10)
+    pen.rect(surface, (50, 70, 84), LOT_BOX, 2, border_radius=10)
     for i, site in enumerate(view["opening_left"][:4]):
         box = pygame.Rect(0, 0, 44, 44)
         box.topleft = (LOT_BOX.x + 2 + (i % 2) * 48, LOT_BOX.y + 2 + (i // 2) * 48)
@@ -191,7 +191,7 @@ def _draw_opening_villas(surface: pygame.Surface, view: dict[str, Any]) -> None:
 
 def draw_lot(surface: pygame.Surface, view: dict[str, Any], side: str, lifted: bool, flip_shown: bool) -> None:
     """The lot for sale (or being placed), the face-down pile, the bank, and the race for the prize."""
-    pygame.draw.rect(surface, (32, 52, 66), LOT_PANEL, border_radius=8)
+    pen.rect(surface, (32, 52, 66), LOT_PANEL, border_radius=8)
     heading = f"Round {view['round']} of {view['rounds']}" if view["round"] else "Start phase"
     drawn = draw_text(surface, heading, 15, palette.SAND, True, topleft=(LOT_PANEL.x + 10, LOT_PANEL.y + 8))
     race = fit_text(island_line(view), 15, LOT_PANEL.right - 12 - (drawn.right + 16))
@@ -202,7 +202,7 @@ def draw_lot(surface: pygame.Surface, view: dict[str, Any], side: str, lifted: b
     elif lot is not None and not lifted:
         draw_counter(surface, LOT_BOX, int(lot["district"]), str(lot["kind"]), "building" if lot.get("site") is not None else side)
     else:  # an empty box, or the lot's place while the buyer carries it
-        pygame.draw.rect(surface, (50, 70, 84), LOT_BOX, 2, border_radius=10)
+        pen.rect(surface, (50, 70, 84), LOT_BOX, 2, border_radius=10)
     caption = lot_caption(view, side)
     x = LOT_BOX.right + 14
     width = PILE_BOX.x - 14 - x
@@ -212,13 +212,13 @@ def draw_lot(surface: pygame.Surface, view: dict[str, Any], side: str, lifted: b
     for i, line in enumerate(lines):
         draw_text(surface, line, size, palette.GLOW, topleft=(x, LOT_BOX.y + 24 + i * (size + 4)))
     if flip_shown:
-        pygame.draw.rect(surface, palette.SAND, FLIP_BUTTON, border_radius=8)
+        pen.rect(surface, palette.SAND, FLIP_BUTTON, border_radius=8)
         draw_text(surface, "Flip  [F]", 16, palette.INK, True, center=FLIP_BUTTON.center)
     for k in range(min(3, view["pile_size"])):
         draw_counter_back(surface, PILE_BOX.move(-3 * k, -3 * k))
     draw_text(surface, f"pile {view['pile_size']}", 14, palette.PAPER, midtop=(PILE_BOX.centerx, PILE_BOX.bottom + 6))
-    pygame.draw.circle(surface, (226, 186, 64), BANK_POINT, 22)
-    pygame.draw.circle(surface, palette.INK, BANK_POINT, 22, 2)
+    pen.circle(surface, (226, 186, 64), BANK_POINT, 22)
+    pen.circle(surface, palette.INK, BANK_POINT, 22, 2)
     draw_text(surface, "bank", 13, palette.INK, True, center=BANK_POINT)
 
 
@@ -231,7 +231,7 @@ def deal_button_rects(index: int) -> tuple[pygame.Rect, pygame.Rect]:
 
 def draw_deals(surface: pygame.Surface, view: dict[str, Any], answering: bool) -> None:
     """The offers made to the buyer this round, with Accept/Decline (and their keys) for a human buyer."""
-    pygame.draw.rect(surface, (32, 52, 66), DEAL_PANEL, border_radius=8)
+    pen.rect(surface, (32, 52, 66), DEAL_PANEL, border_radius=8)
     names = [s["name"] for s in view["seats"]]
     title = "Deals (binding, paid at the end of the round)"
     if answering:
@@ -255,7 +255,7 @@ def draw_deals(surface: pygame.Surface, view: dict[str, Any], answering: bool) -
         draw_text(surface, words, 14, palette.PAPER, midleft=(right + 8, accept.centery))
         if buttons:
             for rect, word in ((accept, "Accept"), (decline, "Decline")):
-                pygame.draw.rect(surface, palette.SAND, rect, border_radius=6)
+                pen.rect(surface, palette.SAND, rect, border_radius=6)
                 draw_text(surface, word, 15, palette.INK, True, center=rect.center)
 
 
@@ -286,7 +286,7 @@ def prompt_lines(prompt: str) -> tuple[int, list[str]]:
 
 def draw_prompt(surface: pygame.Surface, prompt: str) -> None:
     """The status line on its bar, kept inside the bar whatever the names' length."""
-    pygame.draw.rect(surface, (22, 40, 52), STATUS_BAR)
+    pen.rect(surface, (22, 40, 52), STATUS_BAR)
     size, lines = prompt_lines(prompt)
     if len(lines) == 1:
         draw_text(surface, lines[0], size, palette.PAPER, True, midleft=(14, STATUS_BAR.centery))

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.last_paradise.board import BOARD_RECT
 from sprites.last_paradise.counters import SeatLook, draw_counter
 from sprites.text import draw_text, fit_text, font
@@ -60,8 +60,8 @@ def _in_corner(card: pygame.Rect, left: bool, top: bool) -> pygame.Rect:
 def draw_preview(surface: pygame.Surface, card: pygame.Rect, district: int, kind: str, side: str,
                  owner: SeatLook | None, caption: Sequence[str]) -> None:
     """The card: the counter at twice its size and the lines that say what it is."""
-    pygame.draw.rect(surface, (14, 28, 40), card, border_radius=12)
-    pygame.draw.rect(surface, palette.SAND, card, 2, border_radius=12)
+    pen.rect(surface, (14, 28, 40), card, border_radius=12)
+    pen.rect(surface, palette.SAND, card, 2, border_radius=12)
     box = pygame.Rect(0, 0, PREVIEW_SIZE, PREVIEW_SIZE)
     box.midtop = (card.centerx, card.y + PAD)
     draw_counter(surface, box, district, kind, side, owner)

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import draw_seat_marker
 from sprites.last_paradise.counters import SeatLook
 from sprites.last_paradise.widgets import draw_hand, letter_lines
@@ -22,10 +22,10 @@ OPENING_FOR = 0.15
 
 def draw_panel(surface: pygame.Surface, title: str) -> None:
     """The dark, sand-framed panel over the board that the table's big moments are shown on."""
-    shade = pygame.Surface(PANEL.size, pygame.SRCALPHA)
+    shade = pen.surface(PANEL.size, pygame.SRCALPHA)
     shade.fill((12, 24, 34, 225))
     surface.blit(shade, PANEL.topleft)
-    pygame.draw.rect(surface, palette.SAND, PANEL, 3, border_radius=12)
+    pen.rect(surface, palette.SAND, PANEL, 3, border_radius=12)
     draw_text(surface, title, 22, palette.SAND, True, midtop=(PANEL.centerx, PANEL.y + 10))
 
 

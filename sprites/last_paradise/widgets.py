@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.text import draw_text, fit_lines, font
 
 Colour = tuple[int, int, int]
@@ -27,10 +27,10 @@ class Button:
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """The button, ringed when it has keyboard focus; its key hint small after the label."""
-        pygame.draw.rect(surface, palette.SAND, self.rect, border_radius=10)
-        pygame.draw.rect(surface, palette.SAND_DARK, self.rect, 3, border_radius=10)
+        pen.rect(surface, palette.SAND, self.rect, border_radius=10)
+        pen.rect(surface, palette.SAND_DARK, self.rect, 3, border_radius=10)
         if focused:
-            pygame.draw.rect(surface, palette.GLOW, self.rect.inflate(10, 10), 4, border_radius=14)
+            pen.rect(surface, palette.GLOW, self.rect.inflate(10, 10), 4, border_radius=14)
         if not self.hint:
             draw_text(surface, self.label, 18, palette.INK, True, center=self.rect.center)
             return
@@ -91,18 +91,18 @@ def draw_hand(surface: pygame.Surface, centre: tuple[int, int], colour: Colour, 
     h = round(80 + 20 * opened)
     palm = pygame.Rect(0, 0, w, h)
     palm.center = centre
-    pygame.draw.ellipse(surface, skin, palm)
-    pygame.draw.ellipse(surface, palette.mix(skin, palette.INK, 0.5), palm, 3)
+    pen.ellipse(surface, skin, palm)
+    pen.ellipse(surface, palette.mix(skin, palette.INK, 0.5), palm, 3)
     for i in range(4):
         fx = palm.left + 14 + i * (w - 28) // 3
         length = round(12 + 30 * opened)
         finger = pygame.Rect(0, 0, 18, length + 16)
         finger.midbottom = (fx, palm.top + 18)
-        pygame.draw.ellipse(surface, skin, finger)
-        pygame.draw.ellipse(surface, palette.mix(skin, palette.INK, 0.5), finger, 2)
+        pen.ellipse(surface, skin, finger)
+        pen.ellipse(surface, palette.mix(skin, palette.INK, 0.5), finger, 2)
     cuff = pygame.Rect(0, 0, w * 2 // 3, 16)
     cuff.midtop = (palm.centerx, palm.bottom - 6)
-    pygame.draw.rect(surface, colour, cuff, border_radius=6)
+    pen.rect(surface, colour, cuff, border_radius=6)
     return palm
 
 

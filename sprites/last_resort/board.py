@@ -4,7 +4,6 @@ Evil A.I.'s card."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -12,7 +11,7 @@ import pygame
 from game.last_resort.boards import SEASONS_PER_YEAR
 from game.last_resort.narrate import SHORT_TRACK_NAMES, bag_words
 from game.last_resort.tiles import COLOURS, PRESTIGE, PRESTIGE_OF
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import draw_seat_marker
 from sprites.last_resort.card_text import TextLine, line_rect
 from sprites.last_resort.faces import EVIL_LOOK, PRESTIGE_COLOUR, TRACK_NAMES, draw_meeple, draw_tourist, evil_words, tile_face
@@ -52,8 +51,8 @@ OFFER_NAMES = {"attraction": "Attractions", "amenity": "Amenities", "improvement
 
 
 def _box(surface: pygame.Surface, rect: pygame.Rect, edge: Colour = (70, 96, 120)) -> None:
-    pygame.draw.rect(surface, BOX_FILL, rect, border_radius=8)
-    pygame.draw.rect(surface, edge, rect, 1, border_radius=8)
+    pen.rect(surface, BOX_FILL, rect, border_radius=8)
+    pen.rect(surface, edge, rect, 1, border_radius=8)
 
 
 def draw_round_track(surface: pygame.Surface, view: dict[str, Any]) -> None:
@@ -68,11 +67,11 @@ def draw_round_track(surface: pygame.Surface, view: dict[str, Any]) -> None:
         now = i + 1 == season
         done = i + 1 < season
         fill = (70, 110, 140) if now else (36, 56, 74) if done else (48, 74, 96)
-        pygame.draw.rect(surface, fill, box, border_radius=5)
+        pen.rect(surface, fill, box, border_radius=5)
         if now:
-            pygame.draw.rect(surface, palette.GLOW, box, 2, border_radius=5)
+            pen.rect(surface, palette.GLOW, box, 2, border_radius=5)
         if i % SEASONS_PER_YEAR == 0 and i:
-            pygame.draw.line(surface, palette.SAND_DARK, (box.x - 3, box.y), (box.x - 3, box.bottom), 2)
+            pen.line(surface, palette.SAND_DARK, (box.x - 3, box.y), (box.x - 3, box.bottom), 2)
         ink = palette.PAPER if not done else (130, 140, 150)
         draw_text(surface, f"{space['letter']} {space['tourists']}", 14, ink, True, center=box.center)
 
@@ -127,8 +126,8 @@ def offer_tiles(view: dict[str, Any]) -> list[tuple[str, int, int]]:
 
 def draw_key(surface: pygame.Surface, digit: int, rect: pygame.Rect) -> None:
     """The badge of number key ``digit`` (1–9) in ``rect``: a gold digit on ink, as the Advert cards show theirs."""
-    pygame.draw.rect(surface, palette.INK, rect, border_radius=4)
-    pygame.draw.rect(surface, palette.GLOW, rect, 1, border_radius=4)
+    pen.rect(surface, palette.INK, rect, border_radius=4)
+    pen.rect(surface, palette.GLOW, rect, 1, border_radius=4)
     draw_text(surface, str(digit), 12, palette.GLOW, True, center=rect.center)
 
 
@@ -152,17 +151,17 @@ def draw_offers(surface: pygame.Surface, view: dict[str, Any], glowing: set[int]
     draw_text(surface, f"Berths: {view['piles']['berth']}", OFFER_LABEL_SIZE, palette.SAND, True,
               topright=(offer_row("berth").right, offer_label_rect("berth").y))
     if not view["offers"]["berth"]:
-        pygame.draw.rect(surface, (50, 60, 76), offer_rect("berth", 0), 1, border_radius=6)
+        pen.rect(surface, (50, 60, 76), offer_rect("berth", 0), 1, border_radius=6)
     for kind, index, tile in offer_tiles(view):
         rect = offer_rect(kind, index)
         if tile in glowing:
-            pygame.draw.rect(surface, palette.GLOW, rect.inflate(*OFFER_GLOW), 3, border_radius=9)
+            pen.rect(surface, palette.GLOW, rect.inflate(*OFFER_GLOW), 3, border_radius=9)
         if tile == lifted or hidden and tile in hidden:
-            pygame.draw.rect(surface, (50, 60, 76), rect, 1, border_radius=6)
+            pen.rect(surface, (50, 60, 76), rect, 1, border_radius=6)
             continue
         surface.blit(tile_face(tile, OFFER_W, OFFER_H), rect)
         if tile == focus:
-            pygame.draw.rect(surface, palette.PAPER, rect.inflate(4, 4), 2, border_radius=8)
+            pen.rect(surface, palette.PAPER, rect.inflate(4, 4), 2, border_radius=8)
         if tile in keys[:9]:
             draw_key(surface, list(keys).index(tile) + 1, offer_key_rect(rect))
 
@@ -180,13 +179,13 @@ def draw_lounge(surface: pygame.Surface, view: dict[str, Any], glowing: set[str]
         count = int(view["lounge"][colour]) - hidden.count(colour)
         spot = lounge_spot(index)
         if colour in glowing:
-            pygame.draw.rect(surface, palette.GLOW, spot.inflate(10, 8), 3, border_radius=8)
+            pen.rect(surface, palette.GLOW, spot.inflate(10, 8), 3, border_radius=8)
         if colour == focus:
-            pygame.draw.rect(surface, palette.PAPER, spot.inflate(16, 14), 2, border_radius=9)
+            pen.rect(surface, palette.PAPER, spot.inflate(16, 14), 2, border_radius=9)
         if count > (1 if colour == lifted else 0):
             draw_meeple(surface, colour, spot)
         elif count <= 0:
-            pygame.draw.rect(surface, (50, 60, 76), spot, 1, border_radius=6)
+            pen.rect(surface, (50, 60, 76), spot, 1, border_radius=6)
         if keyed:
             draw_key(surface, index + 1, lounge_key_rect(index))
         draw_text(surface, f"×{max(0, count)}", 15, palette.PAPER, True, midleft=(spot.right + 6, spot.centery - 6))
@@ -222,10 +221,10 @@ def draw_tracks(surface: pygame.Surface, view: dict[str, Any], looks: Sequence[M
     surface.blit(_tracks_picture(key, tuple(looks), flying), TRACKS_RECT.topleft)
 
 
-@lru_cache(maxsize=8)
+@pen.cached(maxsize=8)
 def _tracks_picture(key: tuple[tuple[str, tuple[tuple[int, int], ...]], ...], looks: tuple[Marker, ...],
                     flying: frozenset[tuple[str, int]] = frozenset()) -> pygame.Surface:
-    image = pygame.Surface(TRACKS_RECT.size, pygame.SRCALPHA)
+    image = pen.surface(TRACKS_RECT.size, pygame.SRCALPHA)
     offset = (-TRACKS_RECT.x, -TRACKS_RECT.y)
     for value in range(21):
         cell = track_cell(-1, value).move(offset)
@@ -234,13 +233,13 @@ def _tracks_picture(key: tuple[tuple[str, tuple[tuple[int, int], ...]], ...], lo
         image.blit(number, number.get_rect(center=cell.center))
     for index, (kind, pairs) in enumerate(key):
         row = track_row(index).move(offset)
-        pygame.draw.rect(image, BOX_FILL, row, border_radius=6)
+        pen.rect(image, BOX_FILL, row, border_radius=6)
         draw_tourist(image, PRESTIGE_COLOUR[kind], (row.x + 10, row.centery), 7)
         image.blit(render_text(TRACK_NAMES[kind], 12, palette.PAPER, True), (row.x + 19, row.centery - 9))
         for value in range(21):
             cell = track_cell(index, value).move(offset)
             shade = (44, 62, 82) if value % 5 else (58, 80, 104)
-            pygame.draw.rect(image, shade, cell.inflate(0, -2), border_radius=3)
+            pen.rect(image, shade, cell.inflate(0, -2), border_radius=3)
         stacked: dict[int, int] = {}
         for party, value in pairs:  # best first: on a shared space the earlier tracker is ahead (drawn on top)
             cell = track_cell(index, value).move(offset)

@@ -9,14 +9,12 @@ blits.  :func:`tile_face` at a large size is the tile read at full size.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.last_resort.boards import ADVERTS, EVIL_CARDS
 from game.last_resort.narrate import IMPROVEMENT_GISTS, kind_plural
 from game.last_resort.tiles import COLOURS, MALFUNCTIONS, PRESTIGE, PRESTIGE_NAMES, PRESTIGE_OF, TILES, Tile
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import shape_points
 from sprites.last_resort.card_text import TextLine, fitted, line_rect, line_step
 from sprites.text import fit_lines, fit_text, font, note_drawn, render_text
@@ -55,11 +53,11 @@ def draw_tourist(surface: pygame.Surface, colour: str, centre: tuple[int, int], 
     rgb = TOURIST_COLOURS.get(colour, palette.PAPER)
     points = shape_points(TOURIST_SHAPES.get(colour, "circle"), centre, radius)
     if points:
-        pygame.draw.polygon(surface, rgb, points)
-        pygame.draw.polygon(surface, palette.INK, points, 2 if radius > 6 else 1)
+        pen.polygon(surface, rgb, points)
+        pen.polygon(surface, palette.INK, points, 2 if radius > 6 else 1)
     else:
-        pygame.draw.circle(surface, rgb, centre, radius)
-        pygame.draw.circle(surface, palette.INK, centre, radius, 2 if radius > 6 else 1)
+        pen.circle(surface, rgb, centre, radius)
+        pen.circle(surface, palette.INK, centre, radius, 2 if radius > 6 else 1)
 
 
 def draw_meeple(surface: pygame.Surface, colour: str, rect: pygame.Rect) -> None:
@@ -67,8 +65,8 @@ def draw_meeple(surface: pygame.Surface, colour: str, rect: pygame.Rect) -> None
     radius = rect.w // 2
     draw_tourist(surface, colour, (rect.centerx, rect.bottom - radius), radius)
     head = max(3, rect.w // 5)
-    pygame.draw.circle(surface, TOURIST_COLOURS.get(colour, palette.PAPER), (rect.centerx, rect.y + head), head)
-    pygame.draw.circle(surface, palette.INK, (rect.centerx, rect.y + head), head, 1)
+    pen.circle(surface, TOURIST_COLOURS.get(colour, palette.PAPER), (rect.centerx, rect.y + head), head)
+    pen.circle(surface, palette.INK, (rect.centerx, rect.y + head), head, 1)
 
 
 def draw_space_ring(surface: pygame.Surface, colours: tuple[str, ...], centre: tuple[int, int], radius: int) -> None:
@@ -78,17 +76,17 @@ def draw_space_ring(surface: pygame.Surface, colours: tuple[str, ...], centre: t
         box.center = centre
         for i, colour in enumerate(COLOURS):
             start = i * 1.5708
-            pygame.draw.arc(surface, TOURIST_COLOURS[colour], box, start, start + 1.5708, 3)
+            pen.arc(surface, TOURIST_COLOURS[colour], box, start, start + 1.5708, 3)
         return
-    pygame.draw.circle(surface, (236, 232, 222), centre, radius)
+    pen.circle(surface, (236, 232, 222), centre, radius)
     for hue in colours:
-        pygame.draw.circle(surface, TOURIST_COLOURS[hue], centre, radius, 3)
+        pen.circle(surface, TOURIST_COLOURS[hue], centre, radius, 3)
         points = shape_points(TOURIST_SHAPES[hue], centre, max(3, radius // 2))
         faint = palette.mix(TOURIST_COLOURS[hue], (236, 232, 222), 0.55)
         if points:
-            pygame.draw.polygon(surface, faint, points)
+            pen.polygon(surface, faint, points)
         else:
-            pygame.draw.circle(surface, faint, centre, max(3, radius // 2))
+            pen.circle(surface, faint, centre, max(3, radius // 2))
 
 
 def draw_lights(surface: pygame.Surface, lights: tuple[int, ...], x: int, y: int, size: int) -> int:
@@ -131,21 +129,21 @@ def _effect_text(face: Tile) -> str:
     return IMPROVEMENT_EFFECTS.get(face.effect, ("", (0, 0, 0, 0), ""))[2]
 
 
-@lru_cache(maxsize=400)
+@pen.cached(maxsize=400)
 def tile_face(tile: int, w: int, h: int) -> pygame.Surface:
     """The face of ``tile`` at ``w``×``h`` (kept: faces never change)."""
     face = TILES[tile]
-    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    image = pen.surface((w, h), pygame.SRCALPHA)
     rect = image.get_rect()
     fill = KIND_COLOURS[face.kind]
-    pygame.draw.rect(image, fill, rect, border_radius=6)
-    pygame.draw.rect(image, palette.mix(fill, palette.PAPER, 0.45), rect, 2, border_radius=6)
+    pen.rect(image, fill, rect, border_radius=6)
+    pen.rect(image, palette.mix(fill, palette.PAPER, 0.45), rect, 2, border_radius=6)
     big = w >= 160
     name_size, light_size = _sizes(w)
     x = 4
     if face.kind in ("attraction", "amenity", "berth"):
         badge = pygame.Rect(3, 3, name_size + 6, name_size + 4)
-        pygame.draw.rect(image, palette.SAND, badge, border_radius=4)
+        pen.rect(image, palette.SAND, badge, border_radius=4)
         number = render_text(str(face.cost), name_size, palette.INK, True)
         image.blit(number, number.get_rect(center=badge.center))
         x = badge.right + 4
@@ -278,14 +276,14 @@ def big_tile(tile: int) -> pygame.Surface:
     return tile_face(tile, BIG_W, BIG_H)
 
 
-@lru_cache(maxsize=8)
+@pen.cached(maxsize=8)
 def malfunction_back(w: int, h: int) -> pygame.Surface:
     """A face-down Malfunction: a dark tile with a warning mark (it only blocks its space)."""
-    image = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(image, MALFUNCTION_FILL, image.get_rect(), border_radius=6)
+    image = pen.surface((w, h), pygame.SRCALPHA)
+    pen.rect(image, MALFUNCTION_FILL, image.get_rect(), border_radius=6)
     for x in range(-h, w, 12):
-        pygame.draw.line(image, (84, 60, 62), (x, h), (x + h, 0), 3)
-    pygame.draw.rect(image, (150, 90, 80), image.get_rect(), 2, border_radius=6)
+        pen.line(image, (84, 60, 62), (x, h), (x + h, 0), 3)
+    pen.rect(image, (150, 90, 80), image.get_rect(), 2, border_radius=6)
     size = max(10, h // 2)
     mark = render_text("!", size, palette.GLOW, True)
     image.blit(mark, mark.get_rect(center=(w // 2, h // 2)))
@@ -295,13 +293,13 @@ def malfunction_back(w: int, h: int) -> pygame.Surface:
     return image
 
 
-@lru_cache(maxsize=80)
+@pen.cached(maxsize=80)
 def malfunction_face(malfunction: int, w: int, h: int) -> pygame.Surface:
     """A face-up Malfunction ('Something's Gone Wrong'): its name and, when there is room, what it does."""
     item = MALFUNCTIONS[malfunction]
-    image = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(image, (120, 44, 48), image.get_rect(), border_radius=6)
-    pygame.draw.rect(image, (220, 120, 100), image.get_rect(), 2, border_radius=6)
+    image = pen.surface((w, h), pygame.SRCALPHA)
+    pen.rect(image, (120, 44, 48), image.get_rect(), border_radius=6)
+    pen.rect(image, (220, 120, 100), image.get_rect(), 2, border_radius=6)
     size = 20 if w >= 160 else 11 if w >= 60 else 8
     y = 3
     for line in (fit_lines(item.name, size, w - 8, True)[:2] if w >= 60 else [fit_text(item.name, size, w - 4, True)]):
@@ -336,14 +334,14 @@ def advert_words(kind: str) -> tuple[str, str]:
 def draw_advert(surface: pygame.Surface, kind: str | None, rect: pygame.Rect, text: bool = True) -> None:
     """An Advert card: face down (``kind`` None) or face up with its title (and, if ``text``, what it does)."""
     if kind is None:
-        pygame.draw.rect(surface, (40, 52, 84), rect, border_radius=6)
-        pygame.draw.rect(surface, palette.SAND, rect, 2, border_radius=6)
+        pen.rect(surface, (40, 52, 84), rect, border_radius=6)
+        pen.rect(surface, palette.SAND, rect, 2, border_radius=6)
         mark = render_text("?", max(10, rect.h // 2), palette.SAND, True)
         surface.blit(mark, mark.get_rect(center=rect.center))
         return
     fill = ADVERT_FILL.get(kind, palette.SEA)
-    pygame.draw.rect(surface, fill, rect, border_radius=6)
-    pygame.draw.rect(surface, palette.PAPER, rect, 2, border_radius=6)
+    pen.rect(surface, fill, rect, border_radius=6)
+    pen.rect(surface, palette.PAPER, rect, 2, border_radius=6)
     if not text:
         word, size = advert_label(kind, rect)
         surface.blit(*_centred(render_text(word, size, palette.PAPER, True), rect))

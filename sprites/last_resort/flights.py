@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.last_resort.board import Marker, draw_tracker
 from sprites.last_resort.faces import draw_meeple, malfunction_back, tile_face
 from sprites.last_resort.layout import MEEPLE_H, MEEPLE_W, OFFER_H, OFFER_W
@@ -104,7 +104,7 @@ class Flights(InTheAir[Flight]):
                 ink = palette.GLOW if flight.colour == "gain" else palette.WARN
                 image = render_text(flight.text, LABEL_SIZE, ink, True)
                 back = label_box(flight.text, (x, y))
-                pygame.draw.rect(surface, palette.INK, back, border_radius=6)
+                pen.rect(surface, palette.INK, back, border_radius=6)
                 surface.blit(image, image.get_rect(center=back.center))
 
 

@@ -8,14 +8,13 @@ frame only blits it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from game.last_resort.boards import COLUMNS, SPACE_COSTS, SPACES, VIEWING_PLATFORMS
 from game.last_resort.tiles import TILES
-from sprites import palette
+from sprites import palette, pen
 from sprites.last_resort.card_text import shrunk
 from sprites.last_resort.faces import (
     draw_advert,
@@ -59,15 +58,15 @@ def slot_centre(tile: int, cell: pygame.Rect, slot: int) -> tuple[int, int]:
     return centres[min(slot, len(centres) - 1)] if centres else cell.center
 
 
-@lru_cache(maxsize=48)
+@pen.cached(maxsize=48)
 def station_picture(spaces: tuple[SpaceKey, ...], cell_w: int, cell_h: int, colour: Colour,
                     hidden: frozenset[tuple[int, int]] = frozenset()) -> pygame.Surface:
     """The grid of a station at ``cell_w``×``cell_h`` a space; ``hidden`` (space, slot) pairs are left empty
     (slot -1: the whole tile), for things still flying there."""
     columns = COLUMNS
     rows = SPACES // columns
-    image = pygame.Surface((columns * cell_w, rows * cell_h), pygame.SRCALPHA)
-    pygame.draw.rect(image, palette.mix(colour, FLOOR, 0.75), image.get_rect(), border_radius=8)
+    image = pen.surface((columns * cell_w, rows * cell_h), pygame.SRCALPHA)
+    pen.rect(image, palette.mix(colour, FLOOR, 0.75), image.get_rect(), border_radius=8)
     small = cell_w < 60
     for space, (tile, broken, guests, face) in enumerate(spaces):
         cell = cell_in(image.get_rect(), space, cell_w, cell_h).inflate(-2, -2)
@@ -82,7 +81,7 @@ def station_picture(spaces: tuple[SpaceKey, ...], cell_w: int, cell_h: int, colo
             image.blit(malfunction_back(cell.w, cell.h) if face is None else malfunction_face(face, cell.w, cell.h), cell)
         else:
             _draw_empty(image, space, cell, small)
-    pygame.draw.rect(image, colour, image.get_rect(), 2, border_radius=8)
+    pen.rect(image, colour, image.get_rect(), 2, border_radius=8)
     return image
 
 
@@ -96,17 +95,17 @@ def _draw_small_guests(image: pygame.Surface, tile: int, guests: Sequence[str | 
 def _draw_empty(image: pygame.Surface, space: int, cell: pygame.Rect, small: bool) -> None:
     platform = space in VIEWING_PLATFORMS
     fill = (40, 70, 96) if platform else (44, 54, 72)
-    pygame.draw.rect(image, fill, cell, border_radius=5)
-    pygame.draw.rect(image, (70, 84, 104), cell, 1, border_radius=5)
+    pen.rect(image, fill, cell, border_radius=5)
+    pen.rect(image, (70, 84, 104), cell, 1, border_radius=5)
     size = 10 if small else 26
     cost = render_text(str(SPACE_COSTS[space]), size, (150, 164, 184), True)
     image.blit(cost, cost.get_rect(center=(cell.centerx, cell.centery - (0 if small else 6))))
     if platform and not small:
         label = render_text("Viewing Platform", 10, palette.SAND, True)
         image.blit(label, label.get_rect(midbottom=(cell.centerx, cell.bottom - 3)))
-        pygame.draw.circle(image, palette.SAND, (cell.x + 10, cell.y + 10), 5, 2)
+        pen.circle(image, palette.SAND, (cell.x + 10, cell.y + 10), 5, 2)
     elif platform:
-        pygame.draw.circle(image, palette.SAND, (cell.x + 5, cell.y + 5), 3, 1)
+        pen.circle(image, palette.SAND, (cell.x + 5, cell.y + 5), 3, 1)
 
 
 def advert_card_rect(rect: pygame.Rect, large: bool) -> pygame.Rect:

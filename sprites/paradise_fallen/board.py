@@ -6,13 +6,12 @@ The sea and the nine tiles are one still picture made once per grid
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.paradise_fallen.cards import ISLAND_COSTS, ISLAND_SPOTS
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import draw_shape, sea_gradient
 from sprites.paradise_fallen.faces import aberration_mark, draw_island_shape
 from sprites.paradise_fallen.layout import GRID_RECT, mark_rect, spot_rect, tile_rect
@@ -27,21 +26,21 @@ TILE_FILL = (58, 138, 172)
 SPENT = (96, 100, 108)
 
 
-@lru_cache(maxsize=2)
+@pen.cached(maxsize=2)
 def grid_layer(grid: tuple[str, ...]) -> pygame.Surface:
     """The sea under the grid and the nine island tiles: name, cost badge and silhouette (made once per grid)."""
     layer = sea_gradient(GRID_RECT.inflate(16, 16).size, palette.SEA, palette.SEA_DEEP).copy()
     origin = (GRID_RECT.x - 8, GRID_RECT.y - 8)
     for position, name in enumerate(grid):
         tile = tile_rect(position).move(-origin[0], -origin[1])
-        pygame.draw.rect(layer, TILE_FILL, tile, border_radius=12)
-        pygame.draw.rect(layer, palette.SEA_LIGHT, tile, 2, border_radius=12)
+        pen.rect(layer, TILE_FILL, tile, border_radius=12)
+        pen.rect(layer, palette.SEA_LIGHT, tile, 2, border_radius=12)
         draw_island_shape(layer, name, pygame.Rect(tile.x + 40, tile.y + 26, tile.w - 50, tile.h - 34))
         title = render_text(fit_text(name, 16, tile.w - 40, True), 16, palette.PAPER, True)
         layer.blit(title, title.get_rect(topleft=(tile.x + 8, tile.y + 4)))
         centre = (tile.right - 16, tile.y + 15)
-        pygame.draw.circle(layer, palette.SAND, centre, 12)
-        pygame.draw.circle(layer, palette.SAND_DARK, centre, 12, 2)
+        pen.circle(layer, palette.SAND, centre, 12)
+        pen.circle(layer, palette.SAND_DARK, centre, 12, 2)
         cost = render_text(str(ISLAND_COSTS.get(name, 0)), 15, palette.INK, True)
         layer.blit(cost, cost.get_rect(center=centre))
     return layer
@@ -67,17 +66,17 @@ def draw_canoe(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, shape
     the circle too), else a plain three-cornered sail."""
     if lifted:
         shadow = [(x + 4, y + 6) for x, y in _hull(rect)]
-        pygame.draw.polygon(surface, (10, 30, 50), shadow)
+        pen.polygon(surface, (10, 30, 50), shadow)
     hull = _hull(rect)
-    pygame.draw.polygon(surface, colour, hull)
-    pygame.draw.polygon(surface, palette.INK, hull, 2)
+    pen.polygon(surface, colour, hull)
+    pen.polygon(surface, palette.INK, hull, 2)
     mast = (rect.centerx, rect.y - 6)
-    pygame.draw.line(surface, palette.INK, (rect.centerx, rect.y + rect.h // 2), mast, 2)
+    pen.line(surface, palette.INK, (rect.centerx, rect.y + rect.h // 2), mast, 2)
     if shape in palette.SEAT_SHAPES:
         centre, radius = canoe_flag(rect)
         draw_shape(surface, shape, centre, radius, palette.PAPER, 1)
     else:
-        pygame.draw.polygon(surface, palette.PAPER, [mast, (rect.centerx + 11, rect.y + 4), (rect.centerx, rect.y + 4)])
+        pen.polygon(surface, palette.PAPER, [mast, (rect.centerx + 11, rect.y + 4), (rect.centerx, rect.y + 4)])
 
 
 def canoe_flag(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
@@ -94,7 +93,7 @@ def draw_glow(surface: pygame.Surface, spot: int, strong: bool = True) -> None:
     """A glow around an island or gap: a legal target for what is held."""
     rect = spot_rect(spot).inflate(8, 8)
     colour = palette.GLOW if strong else palette.mix(palette.GLOW, palette.SEA, 0.3)
-    pygame.draw.rect(surface, colour, rect, 5 if strong else 3, border_radius=14)
+    pen.rect(surface, colour, rect, 5 if strong else 3, border_radius=14)
 
 
 CURSOR_LINE = 3
@@ -115,11 +114,11 @@ def draw_cursor(surface: pygame.Surface, spot: int) -> None:
 def draw_dashed_frame(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
     """A white dashed frame: where the keyboard stands (a cursor, a focus), never a choice made (those glow gold)."""
     for i in range(0, rect.w, 14):
-        pygame.draw.line(surface, palette.PAPER, (rect.x + i, rect.y), (rect.x + min(rect.w, i + 7), rect.y), width)
-        pygame.draw.line(surface, palette.PAPER, (rect.x + i, rect.bottom), (rect.x + min(rect.w, i + 7), rect.bottom), width)
+        pen.line(surface, palette.PAPER, (rect.x + i, rect.y), (rect.x + min(rect.w, i + 7), rect.y), width)
+        pen.line(surface, palette.PAPER, (rect.x + i, rect.bottom), (rect.x + min(rect.w, i + 7), rect.bottom), width)
     for i in range(0, rect.h, 14):
-        pygame.draw.line(surface, palette.PAPER, (rect.x, rect.y + i), (rect.x, rect.y + min(rect.h, i + 7)), width)
-        pygame.draw.line(surface, palette.PAPER, (rect.right, rect.y + i), (rect.right, rect.y + min(rect.h, i + 7)), width)
+        pen.line(surface, palette.PAPER, (rect.x, rect.y + i), (rect.x, rect.y + min(rect.h, i + 7)), width)
+        pen.line(surface, palette.PAPER, (rect.right, rect.y + i), (rect.right, rect.y + min(rect.h, i + 7)), width)
 
 
 def draw_path(surface: pygame.Surface, start: int, path: Sequence[int], cost: int | None, colour: Colour,
@@ -127,17 +126,17 @@ def draw_path(surface: pygame.Surface, start: int, path: Sequence[int], cost: in
     """A planned trip: a line from island to island through the path, and its price by the destination."""
     points = [tile_rect(p).center for p in (start, *path)]
     if len(points) > 1:
-        pygame.draw.lines(surface, palette.INK, False, points, 9)
-        pygame.draw.lines(surface, colour, False, points, 5)
+        pen.lines(surface, palette.INK, False, points, 9)
+        pen.lines(surface, colour, False, points, 5)
     for point in points[1:]:
-        pygame.draw.circle(surface, colour, point, 7)
-        pygame.draw.circle(surface, palette.INK, point, 7, 2)
+        pen.circle(surface, colour, point, 7)
+        pen.circle(surface, palette.INK, point, 7, 2)
     if cost is None:
         return
     label = render_text(price_words(cost, note), 17, palette.INK, True)
     box = price_box(start, path, label.get_size())
-    pygame.draw.rect(surface, palette.GLOW, box, border_radius=8)
-    pygame.draw.rect(surface, palette.INK, box, 2, border_radius=8)
+    pen.rect(surface, palette.GLOW, box, border_radius=8)
+    pen.rect(surface, palette.INK, box, 2, border_radius=8)
     surface.blit(label, label.get_rect(center=box.center))
 
 
@@ -159,12 +158,12 @@ def draw_token(surface: pygame.Surface, centre: tuple[int, int], state: str, rad
     if state == "none":
         return
     up = state == "up"
-    pygame.draw.circle(surface, palette.GLOW if up else SPENT, centre, radius)
-    pygame.draw.circle(surface, palette.INK, centre, radius, 2)
+    pen.circle(surface, palette.GLOW if up else SPENT, centre, radius)
+    pen.circle(surface, palette.INK, centre, radius, 2)
     if up:
         draw_text(surface, "K", max(9, radius + 2), palette.INK, True, center=centre)
     else:
-        pygame.draw.line(surface, palette.INK, (centre[0] - radius // 2, centre[1]), (centre[0] + radius // 2, centre[1]), 2)
+        pen.line(surface, palette.INK, (centre[0] - radius // 2, centre[1]), (centre[0] + radius // 2, centre[1]), 2)
 
 
 def explored_mark(spot: int, seat: int) -> tuple[int, int]:

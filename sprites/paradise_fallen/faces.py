@@ -10,12 +10,11 @@ from __future__ import annotations
 import math
 import random
 import zlib
-from functools import lru_cache
 
 import pygame
 
 from game.paradise_fallen.cards import ABERRATION_BY_NAME, CARDS, ISLAND_COSTS, ISLAND_POWERS
-from sprites import palette
+from sprites import palette, pen
 from sprites.paradise_fallen.layout import BIG_H, BIG_W, CARD_H, CARD_W, MARK_H, MARK_W, MINI_H, MINI_W
 from sprites.text import fit_lines, fit_text, font, render_text
 
@@ -33,7 +32,7 @@ BACK_COLOUR = (38, 62, 96)
 SMALL, BIG = "small", "big"
 
 
-@lru_cache(maxsize=16)
+@pen.cached(maxsize=16)
 def island_outline(name: str, width: int, height: int) -> tuple[tuple[int, int], ...]:
     """A simple island silhouette for ``name`` (the same every time), in a ``width``×``height`` box."""
     rng = random.Random(zlib.crc32(name.encode()))
@@ -51,12 +50,12 @@ def island_outline(name: str, width: int, height: int) -> tuple[tuple[int, int],
 def draw_island_shape(surface: pygame.Surface, name: str, box: pygame.Rect) -> None:
     """The island's silhouette in ``box``: sand shore, green hills, a dark peak."""
     outline = [(box.x + x, box.y + y) for x, y in island_outline(name, box.w, box.h)]
-    pygame.draw.polygon(surface, palette.SAND, outline)
+    pen.polygon(surface, palette.SAND, outline)
     inner = [(box.centerx + (x - box.centerx) * 0.72, box.centery + (y - box.centery) * 0.72) for x, y in outline]
-    pygame.draw.polygon(surface, palette.LEAF, inner)
+    pen.polygon(surface, palette.LEAF, inner)
     peak = max(3, min(box.w, box.h) // 7)
-    pygame.draw.circle(surface, palette.LEAF_DARK, box.center, peak)
-    pygame.draw.polygon(surface, palette.SAND_DARK, outline, 2)
+    pen.circle(surface, palette.LEAF_DARK, box.center, peak)
+    pen.polygon(surface, palette.SAND_DARK, outline, 2)
 
 
 def card_text(card: int) -> tuple[str, str, str]:
@@ -73,20 +72,20 @@ def card_text(card: int) -> tuple[str, str, str]:
     return "Aptitude", face.name, face.text
 
 
-@lru_cache(maxsize=200)
+@pen.cached(maxsize=200)
 def card_face(card: int, size: str = SMALL) -> pygame.Surface:
     """The face of card ``card`` (hand size, or :data:`BIG` to read it at full size)."""
     big = size == BIG
     w, h = (BIG_W, BIG_H) if big else (CARD_W, CARD_H)
     face = CARDS[card]
     band = KIND_COLOURS[face.kind]
-    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    image = pen.surface((w, h), pygame.SRCALPHA)
     rect = image.get_rect()
-    pygame.draw.rect(image, palette.PAPER, rect, border_radius=12 if big else 8)
-    pygame.draw.rect(image, band, rect, 4 if big else 3, border_radius=12 if big else 8)
+    pen.rect(image, palette.PAPER, rect, border_radius=12 if big else 8)
+    pen.rect(image, band, rect, 4 if big else 3, border_radius=12 if big else 8)
     kind, name, text = card_text(card)
     name_size, text_size, band_h = (24, 17, 40) if big else (13, 11, 22)
-    pygame.draw.rect(image, band, (0, 0, w, band_h), border_top_left_radius=12 if big else 8,
+    pen.rect(image, band, (0, 0, w, band_h), border_top_left_radius=12 if big else 8,
                      border_top_right_radius=12 if big else 8)
     smaller = name_size - 2
     if render_text(name, name_size, palette.PAPER, True).get_width() <= w - 10:
@@ -97,7 +96,7 @@ def card_face(card: int, size: str = SMALL) -> pygame.Surface:
         names = fit_lines(name, smaller, w - 8, True)[:2]
     if len(names) > 1:
         band_h += name_size - 2
-        pygame.draw.rect(image, band, (0, 0, w, band_h), border_top_left_radius=12 if big else 8,
+        pen.rect(image, band, (0, 0, w, band_h), border_top_left_radius=12 if big else 8,
                          border_top_right_radius=12 if big else 8)
     for i, line in enumerate(names):
         points = name_size if len(names) == 1 else name_size - 2
@@ -113,8 +112,8 @@ def card_face(card: int, size: str = SMALL) -> pygame.Surface:
         draw_island_shape(image, face.name, pygame.Rect(w // 6, y, w * 2 // 3, art_h))
         cost = render_text(str(ISLAND_COSTS[face.name]), 26 if big else 13, palette.INK, True)
         centre = (w - (20 if big else 11), band_h + (20 if big else 11))
-        pygame.draw.circle(image, palette.SAND, centre, 16 if big else 9)
-        pygame.draw.circle(image, palette.SAND_DARK, centre, 16 if big else 9, 2)
+        pen.circle(image, palette.SAND, centre, 16 if big else 9)
+        pen.circle(image, palette.SAND_DARK, centre, 16 if big else 9, 2)
         image.blit(cost, cost.get_rect(center=centre))
         y += art_h + 4
     if face.kind != "ration" or big:
@@ -133,31 +132,31 @@ def card_face(card: int, size: str = SMALL) -> pygame.Surface:
     return image
 
 
-@lru_cache(maxsize=4)
+@pen.cached(maxsize=4)
 def card_back(width: int = CARD_W, height: int = CARD_H) -> pygame.Surface:
     """The back every card shares: deep blue with a sun over a wave."""
-    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    image = pen.surface((width, height), pygame.SRCALPHA)
     rect = image.get_rect()
     radius = max(3, min(width, height) // 10)
-    pygame.draw.rect(image, BACK_COLOUR, rect, border_radius=radius)
-    pygame.draw.rect(image, palette.SAND_DARK, rect, max(1, width // 30), border_radius=radius)
-    pygame.draw.rect(image, palette.mix(BACK_COLOUR, palette.SEA_LIGHT, 0.4), rect.inflate(-width // 5, -height // 5),
+    pen.rect(image, BACK_COLOUR, rect, border_radius=radius)
+    pen.rect(image, palette.SAND_DARK, rect, max(1, width // 30), border_radius=radius)
+    pen.rect(image, palette.mix(BACK_COLOUR, palette.SEA_LIGHT, 0.4), rect.inflate(-width // 5, -height // 5),
                      max(1, width // 40), border_radius=radius)
-    pygame.draw.circle(image, palette.GLOW, (width // 2, height * 2 // 5), max(2, width // 7))
+    pen.circle(image, palette.GLOW, (width // 2, height * 2 // 5), max(2, width // 7))
     wave = [(x, round(height * 0.62 + math.sin(x / max(1, width) * math.tau * 1.5) * height * 0.04))
             for x in range(width // 5, width - width // 5 + 1, max(1, width // 20))]
     if len(wave) > 1:
-        pygame.draw.lines(image, palette.SEA_LIGHT, False, wave, max(1, width // 30))
+        pen.lines(image, palette.SEA_LIGHT, False, wave, max(1, width // 30))
     return image
 
 
-@lru_cache(maxsize=40)
+@pen.cached(maxsize=40)
 def explored_face(island: str) -> pygame.Surface:
     """An explored Island card as it lies before its explorer: small, its island and name."""
-    image = pygame.Surface((MINI_W, MINI_H), pygame.SRCALPHA)
+    image = pen.surface((MINI_W, MINI_H), pygame.SRCALPHA)
     rect = image.get_rect()
-    pygame.draw.rect(image, palette.PAPER, rect, border_radius=6)
-    pygame.draw.rect(image, KIND_COLOURS["island"], rect, 2, border_radius=6)
+    pen.rect(image, palette.PAPER, rect, border_radius=6)
+    pen.rect(image, KIND_COLOURS["island"], rect, 2, border_radius=6)
     lines = mini_name_lines(island)
     draw_island_shape(image, island, pygame.Rect(6, 14, MINI_W - 12, 24) if len(lines) == 1 else
                       pygame.Rect(8, 6, MINI_W - 16, 20))
@@ -220,14 +219,14 @@ def mark_name_lines(name: str) -> tuple[list[str], int]:
     return lines, size
 
 
-@lru_cache(maxsize=40)
+@pen.cached(maxsize=40)
 def aberration_mark(card: int) -> pygame.Surface:
     """An Aberration card lying on an island or in a gap: a small dark red card, its name and effect."""
-    image = pygame.Surface((MARK_W, MARK_H), pygame.SRCALPHA)
+    image = pen.surface((MARK_W, MARK_H), pygame.SRCALPHA)
     rect = image.get_rect()
     colour = KIND_COLOURS["aberration"]
-    pygame.draw.rect(image, palette.mix(colour, palette.INK, 0.25), rect, border_radius=6)
-    pygame.draw.rect(image, palette.SAND, rect, 2, border_radius=6)
+    pen.rect(image, palette.mix(colour, palette.INK, 0.25), rect, border_radius=6)
+    pen.rect(image, palette.SAND, rect, 2, border_radius=6)
     name, effect = mark_words(card)
     words, size = mark_name_lines(name)
     y = 2 if len(words) > 1 else 6
@@ -244,8 +243,8 @@ def aberration_mark(card: int) -> pygame.Surface:
 def draw_card(surface: pygame.Surface, card: int | None, rect: pygame.Rect, lifted: bool = False) -> None:
     """A card (``None``: its back) at ``rect``, with a shadow when ``lifted``."""
     if lifted:
-        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=8)
+        shadow = pen.surface(rect.size, pygame.SRCALPHA)
+        pen.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=8)
         surface.blit(shadow, rect.move(5, 7))
     if card is None:
         image = card_back(rect.w, rect.h)

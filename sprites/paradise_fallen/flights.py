@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.paradise_fallen.board import draw_canoe
 from sprites.paradise_fallen.faces import aberration_mark, draw_card
 from sprites.paradise_fallen.layout import CARD_H, CARD_W
@@ -101,7 +101,7 @@ class Flights(InTheAir[Flight]):
             if flight.kind == "pulse" and flight.rect is not None:
                 grow = round(4 + 18 * x)
                 colour = palette.mix(palette.GLOW, palette.PAPER, x)
-                pygame.draw.rect(surface, colour, flight.rect.inflate(grow, grow), max(1, round(4 - 3 * x)),
+                pen.rect(surface, colour, flight.rect.inflate(grow, grow), max(1, round(4 - 3 * x)),
                                  border_radius=10)
             elif flight.kind == "canoe":
                 draw_canoe(surface, pygame.Rect(round(x), round(y), 34, 16), flight.look[0], flight.look[1], lifted=True)

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.paradise_fallen.cards import CARDS
-from sprites import palette
+from sprites import palette, pen
 from sprites.paradise_fallen.board import draw_canoe, draw_token
 from sprites.paradise_fallen.faces import KIND_COLOURS, card_back, draw_card, explored_face, fitting_size
 from sprites.paradise_fallen.layout import DECK_RECT, DISCARD_RECT, explored_rect, seat_panel
@@ -46,11 +46,11 @@ def draw_seat_panels(surface: pygame.Surface, view: dict[str, Any], names: Seque
     for seat in range(players):
         panel = seat_panel(seat, players)
         look = looks[seat]
-        pygame.draw.rect(surface, PANEL_FILL, panel, border_radius=10)
+        pen.rect(surface, PANEL_FILL, panel, border_radius=10)
         edge = palette.GLOW if seat in active else palette.mix(look.colour, PANEL_FILL, 0.4)
-        pygame.draw.rect(surface, edge, panel, 3 if seat in active else 2, border_radius=10)
+        pen.rect(surface, edge, panel, 3 if seat in active else 2, border_radius=10)
         if glowing and seat in glowing:
-            pygame.draw.rect(surface, palette.GLOW, panel.inflate(6, 6), 3, border_radius=12)
+            pen.rect(surface, palette.GLOW, panel.inflate(6, 6), 3, border_radius=12)
         draw_canoe(surface, pygame.Rect(panel.x + 8, panel.y + 10, 30, 14), look.colour, look.shape)
         name, points, where = name_spot(panel, str(names[seat]))
         draw_text(surface, name, points, palette.PAPER, True, topleft=where.topleft)
@@ -105,7 +105,7 @@ def thinking_spot(view: dict[str, Any], names: Sequence[str], seat: int) -> pyga
 def draw_key_number(surface: pygame.Surface, rect: pygame.Rect, number: int) -> None:
     """The key that uses an explored card's token, in a dark badge on its top-left corner."""
     centre = (rect.x + 8, rect.y + 8)
-    pygame.draw.circle(surface, palette.INK, centre, 8)
+    pen.circle(surface, palette.INK, centre, 8)
     draw_text(surface, str(number), 12, palette.GLOW, True, center=centre)
 
 
@@ -136,7 +136,7 @@ def aptitude_chips(panel: pygame.Rect, view: dict[str, Any], seat: int) -> list[
 def _draw_aptitudes(surface: pygame.Surface, panel: pygame.Rect, view: dict[str, Any], seat: int) -> None:
     """A seat's lasting Aptitudes of this turn, as small blue labels at the right of its explored cards."""
     for label, chip in aptitude_chips(panel, view, seat):
-        pygame.draw.rect(surface, KIND_COLOURS["aptitude"], chip, border_radius=8)
+        pen.rect(surface, KIND_COLOURS["aptitude"], chip, border_radius=8)
         draw_text(surface, label, 12, palette.PAPER, True, center=chip.center)
 
 
@@ -179,8 +179,8 @@ def draw_deck(surface: pygame.Surface, view: dict[str, Any], backdrop: Colour | 
     colour), so it stays readable."""
     deck = int(view["deck_count"])
     if backdrop is not None:
-        pygame.draw.rect(surface, backdrop, DECK_RECT.inflate(12, 12).union(DECK_RECT.move(0, 24).inflate(12, 12)))
-    pygame.draw.rect(surface, PILE_FILL, DECK_RECT.inflate(8, 8), border_radius=10)
+        pen.rect(surface, backdrop, DECK_RECT.inflate(12, 12).union(DECK_RECT.move(0, 24).inflate(12, 12)))
+    pen.rect(surface, PILE_FILL, DECK_RECT.inflate(8, 8), border_radius=10)
     draw_text(surface, f"Deck {deck}", 15, palette.SAND, True, midtop=(DECK_RECT.centerx, DECK_RECT.bottom + 8))
     for i in range(min(3, deck)):
         draw_card(surface, None, DECK_RECT.move(-i * 2, -i * 2))
@@ -192,7 +192,7 @@ def draw_piles(surface: pygame.Surface, view: dict[str, Any], flying_to_discard:
     if flying_to_discard:
         discard = discard[:-flying_to_discard]
     draw_deck(surface, view)
-    pygame.draw.rect(surface, PILE_FILL, DISCARD_RECT.inflate(8, 8), border_radius=10)
+    pen.rect(surface, PILE_FILL, DISCARD_RECT.inflate(8, 8), border_radius=10)
     draw_text(surface, f"Discard {len(discard)}", 15, palette.SAND, True,
               midtop=(DISCARD_RECT.centerx, DISCARD_RECT.bottom + 8))
     if discard:

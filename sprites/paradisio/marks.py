@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
 from game.paradisio.tiles import Corners
-from sprites import palette
+from sprites import palette, pen
 from sprites.paradisio.tiles import land_mask
 from sprites.text import font, render_text
 
@@ -37,17 +36,17 @@ CORNER_INDEX = {"NW": 0, "NE": 1, "SE": 2, "SW": 3}
 
 
 # glows ------------------------------------------------------------------------
-@lru_cache(maxsize=32)
+@pen.cached(maxsize=32)
 def glow_outline(size: int, bright: bool) -> pygame.Surface:
     """The glow round a ``size`` cell: solid gold where the held tile fits now, dashed white with an arrow if turned."""
-    glow = pygame.Surface((size + 2 * PAD, size + 2 * PAD), pygame.SRCALPHA)
+    glow = pen.surface((size + 2 * PAD, size + 2 * PAD), pygame.SRCALPHA)
     inner = pygame.Rect(PAD, PAD, size, size)
     if bright:
-        pygame.draw.rect(glow, (*palette.GLOW, 95), inner, border_radius=8)
-        pygame.draw.rect(glow, (*palette.GLOW, 110), inner.inflate(10, 10), 4, border_radius=12)
-        pygame.draw.rect(glow, (*palette.GLOW, 255), inner.inflate(2, 2), 5, border_radius=9)
+        pen.rect(glow, (*palette.GLOW, 95), inner, border_radius=8)
+        pen.rect(glow, (*palette.GLOW, 110), inner.inflate(10, 10), 4, border_radius=12)
+        pen.rect(glow, (*palette.GLOW, 255), inner.inflate(2, 2), 5, border_radius=9)
         return glow
-    pygame.draw.rect(glow, (*TURN_GLOW, 38), inner, border_radius=8)
+    pen.rect(glow, (*TURN_GLOW, 38), inner, border_radius=8)
     _dashed_frame(glow, inner.inflate(-2, -2), (*TURN_GLOW, 235), 3, max(6, size // 8))
     _turn_arrow(glow, inner.center, max(8, size // 5), (*TURN_GLOW, 235), max(2, size // 28))
     return glow
@@ -64,7 +63,7 @@ def _dashed_frame(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int,
             end = min(length, start + dash)
             a = (x0 + (x1 - x0) * start / length, y0 + (y1 - y0) * start / length)
             b = (x0 + (x1 - x0) * end / length, y0 + (y1 - y0) * end / length)
-            pygame.draw.line(surface, colour, a, b, width)
+            pen.line(surface, colour, a, b, width)
 
 
 def _turn_arrow(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: tuple[int, int, int, int],
@@ -72,11 +71,11 @@ def _turn_arrow(surface: pygame.Surface, centre: tuple[int, int], radius: int, c
     """A clockwise turning arrow: three quarters of a circle and its head."""
     box = pygame.Rect(0, 0, radius * 2, radius * 2)
     box.center = centre
-    pygame.draw.arc(surface, colour, box, math.radians(-60), math.radians(200), width)
+    pen.arc(surface, colour, box, math.radians(-60), math.radians(200), width)
     tip_angle = math.radians(-60)
     tip = (centre[0] + radius * math.cos(tip_angle), centre[1] - radius * math.sin(tip_angle))
     head = radius * 0.55
-    pygame.draw.polygon(surface, colour, [
+    pen.polygon(surface, colour, [
         (tip[0] + head * 0.9, tip[1] - head * 0.1), (tip[0] - head * 0.6, tip[1] - head * 0.7),
         (tip[0] - head * 0.1, tip[1] + head * 0.8)])
 
@@ -94,12 +93,12 @@ LEGEND_WORDS: dict[str, str] = {
 """What each mark of the legend says."""
 
 
-@lru_cache(maxsize=8)
+@pen.cached(maxsize=8)
 def _swatch(kind: str, side: int) -> pygame.Surface:
     """A little cell showing a legend mark."""
-    cell = pygame.Surface((side + 2 * PAD, side + 2 * PAD), pygame.SRCALPHA)
+    cell = pen.surface((side + 2 * PAD, side + 2 * PAD), pygame.SRCALPHA)
     rect = pygame.Rect(PAD, PAD, side, side)
-    pygame.draw.rect(cell, (18, 60, 90) if kind == "outside" else (30, 96, 134), rect, border_radius=4)
+    pen.rect(cell, (18, 60, 90) if kind == "outside" else (30, 96, 134), rect, border_radius=4)
     if kind != "outside":
         cell.blit(glow_outline(side, kind == "bright"), (0, 0))
     return cell
@@ -134,34 +133,35 @@ def draw_cursor(surface: pygame.Surface, rect: pygame.Rect, strong: bool) -> Non
                                   ((1, 1), (-1, 1), (-1, -1), (1, -1))):
         x = cx if dx > 0 else cx - 1
         y = cy if dy > 0 else cy - 1
-        pygame.draw.line(surface, palette.INK, (x + dx, y + dy), (x + dx * arm + dx, y + dy), width + 2)
-        pygame.draw.line(surface, palette.INK, (x + dx, y + dy), (x + dx, y + dy * arm + dy), width + 2)
-        pygame.draw.line(surface, palette.PAPER, (x, y), (x + dx * arm, y), width)
-        pygame.draw.line(surface, palette.PAPER, (x, y), (x, y + dy * arm), width)
+        pen.line(surface, palette.INK, (x + dx, y + dy), (x + dx * arm + dx, y + dy), width + 2)
+        pen.line(surface, palette.INK, (x + dx, y + dy), (x + dx, y + dy * arm + dy), width + 2)
+        pen.line(surface, palette.PAPER, (x, y), (x + dx * arm, y), width)
+        pen.line(surface, palette.PAPER, (x, y), (x, y + dy * arm), width)
 
 
-@lru_cache(maxsize=4)
+@pen.cached(maxsize=4)
 def dead_hole(size: int) -> pygame.Surface:
     """A dead hole: the empty cell darkened and crossed in red."""
-    mark = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.rect(mark, (8, 24, 40, 150), mark.get_rect().inflate(-4, -4), border_radius=6)
-    pygame.draw.rect(mark, (*DEAD, 255), mark.get_rect().inflate(-6, -6), 3, border_radius=6)
+    mark = pen.surface((size, size), pygame.SRCALPHA)
+    pen.rect(mark, (8, 24, 40, 150), mark.get_rect().inflate(-4, -4), border_radius=6)
+    pen.rect(mark, (*DEAD, 255), mark.get_rect().inflate(-6, -6), 3, border_radius=6)
     inset = size // 4
     width = max(3, size // 14)
-    pygame.draw.line(mark, (*DEAD, 255), (inset, inset), (size - inset, size - inset), width)
-    pygame.draw.line(mark, (*DEAD, 255), (size - inset, inset), (inset, size - inset), width)
+    pen.line(mark, (*DEAD, 255), (inset, inset), (size - inset, size - inset), width)
+    pen.line(mark, (*DEAD, 255), (size - inset, inset), (inset, size - inset), width)
     return mark
 
 
 # island and sea tints ---------------------------------------------------------
-@lru_cache(maxsize=512)
+@pen.cached(maxsize=512)
 def piece_mask(corners: Corners, join: str, size: int, corner: int) -> pygame.mask.Mask:
     """The land or sea of a tile face that holds ``corner`` (0..3 = NW, NE, SE, SW), as painted."""
     mask = land_mask(corners, join, size).copy()
     if not corners[corner]:
         mask.invert()
     fx, fy = CORNER_SPOTS[corner]
-    spot = (min(size - 2, max(1, fx * size)), min(size - 2, max(1, fy * size)))
+    pixels = mask.get_size()[0]  # the tile's side in device pixels
+    spot = (min(pixels - 2, max(1, fx * pixels)), min(pixels - 2, max(1, fy * pixels)))
     return mask.connected_component(spot)
 
 
@@ -171,26 +171,28 @@ Piece = tuple[str, frozenset[tuple[Cell, str]]]
 """A region as the tints need it: "island" or "sea", and the (cell, corner name) pairs it covers."""
 
 
-@lru_cache(maxsize=4)
+@pen.cached(maxsize=4)
 def region_overlay(looks: tuple[Look, ...], pieces: tuple[tuple[Piece, Colour], ...], size: int) -> pygame.Surface:
     """The tints of ``pieces`` over 4×4 cells of ``size``: each filled and outlined in its colour along its coast."""
     side = 4 * size
-    overlay = pygame.Surface((side, side), pygame.SRCALPHA)
+    overlay = pen.surface((side, side), pygame.SRCALPHA)
     faces = {cell: (corners, join) for cell, corners, join in looks}
+    s = pen.scale()  # the masks are in device pixels
     for (_, corners_of), colour in pieces:
-        region = pygame.mask.Mask((side, side))
+        region = pygame.mask.Mask((round(side * s), round(side * s)))
         for cell, corner in corners_of:
             if cell not in faces:
                 continue
             corners, join = faces[cell]
-            region.draw(piece_mask(corners, join, size, CORNER_INDEX[corner]), (cell[0] * size, cell[1] * size))
+            region.draw(piece_mask(corners, join, size, CORNER_INDEX[corner]),
+                        (round(cell[0] * size * s), round(cell[1] * size * s)))
         inner = region.overlap_mask(region, (1, 0))
         for offset in ((-1, 0), (0, 1), (0, -1), (2, 0), (-2, 0), (0, 2), (0, -2)):
             inner = inner.overlap_mask(region, offset)
         edge = region.copy()
         edge.erase(inner, (0, 0))
-        overlay.blit(region.to_surface(setcolor=(*colour, 120), unsetcolor=(0, 0, 0, 0)), (0, 0))
-        overlay.blit(edge.to_surface(setcolor=(*colour, 255), unsetcolor=(0, 0, 0, 0)), (0, 0))
+        overlay.blit(pen.adopt(region.to_surface(setcolor=(*colour, 120), unsetcolor=(0, 0, 0, 0))), (0, 0))
+        overlay.blit(pen.adopt(edge.to_surface(setcolor=(*colour, 255), unsetcolor=(0, 0, 0, 0))), (0, 0))
     return overlay
 
 
@@ -200,8 +202,8 @@ def draw_key(surface: pygame.Surface, topleft: tuple[int, int], entries: Sequenc
     x, y = topleft
     for words, colour in entries:
         swatch = pygame.Rect(x, y + 2, 22, 18)
-        pygame.draw.rect(surface, colour, swatch, border_radius=4)
-        pygame.draw.rect(surface, palette.INK, swatch, 1, border_radius=4)
+        pen.rect(surface, colour, swatch, border_radius=4)
+        pen.rect(surface, palette.INK, swatch, 1, border_radius=4)
         size = 16 if font(16).size(words)[0] <= width - 32 else 14
         surface.blit(render_text(words, size, palette.PAPER), (x + 32, y + (0 if size == 16 else 2)))
         y += 26

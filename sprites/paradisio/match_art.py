@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.paradisio.grid import BOX, SquareRoom
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import colour_index, draw_seat_marker, sea_gradient, seat_look
 from sprites.paradisio.table import TileGrid, blit_pill, blit_token
 from sprites.paradisio.tiles import WOOD, WOOD_DARK
@@ -149,11 +149,11 @@ def draw_still_layer(view: dict[str, Any], room: SquareRoom, tokens: tuple[int, 
 def _draw_table(layer: pygame.Surface, room: SquareRoom) -> None:
     """The table cloth of cells: cells the 4×4 square can still cover lit, the others dark, then the room's frame."""
     area = TABLE_GRID.rect.inflate(16, 16)
-    pygame.draw.rect(layer, (14, 52, 80), area, border_radius=14)
-    pygame.draw.rect(layer, WOOD_DARK, area, 4, border_radius=14)
+    pen.rect(layer, (14, 52, 80), area, border_radius=14)
+    pen.rect(layer, WOOD_DARK, area, 4, border_radius=14)
     for cell in TABLE_GRID.cells():
         rect = TABLE_GRID.cell_rect(cell).inflate(-4, -4)
-        pygame.draw.rect(layer, (30, 96, 134) if room.holds(cell) else (18, 60, 90), rect, border_radius=6)
+        pen.rect(layer, (30, 96, 134) if room.holds(cell) else (18, 60, 90), rect, border_radius=6)
     _draw_room_frame(layer, room)
 
 
@@ -170,31 +170,31 @@ def _draw_room_frame(layer: pygame.Surface, room: SquareRoom) -> None:
     """
     box = room_rect(room).inflate(8, 8)
     if room.fixed:
-        pygame.draw.rect(layer, WOOD_DARK, box.inflate(10, 10).move(0, 3), 9, border_radius=12)
-        pygame.draw.rect(layer, WOOD, box.inflate(10, 10), 9, border_radius=12)
-        pygame.draw.rect(layer, palette.SAND, box.inflate(10, 10), 2, border_radius=12)
+        pen.rect(layer, WOOD_DARK, box.inflate(10, 10).move(0, 3), 9, border_radius=12)
+        pen.rect(layer, WOOD, box.inflate(10, 10), 9, border_radius=12)
+        pen.rect(layer, palette.SAND, box.inflate(10, 10), 2, border_radius=12)
         return
-    soft = pygame.Surface(box.inflate(8, 8).size, pygame.SRCALPHA)
-    pygame.draw.rect(soft, (*palette.SAND, 70), soft.get_rect(), 8, border_radius=12)
-    pygame.draw.rect(soft, (*palette.SAND, 170), soft.get_rect().inflate(-6, -6), 2, border_radius=10)
+    soft = pen.surface(box.inflate(8, 8).size, pygame.SRCALPHA)
+    pen.rect(soft, (*palette.SAND, 70), soft.get_rect(), 8, border_radius=12)
+    pen.rect(soft, (*palette.SAND, 170), soft.get_rect().inflate(-6, -6), 2, border_radius=10)
     layer.blit(soft, box.inflate(8, 8).topleft)
     rail = 7
     if room.fixed_cols:
         for x in (box.left - 2, box.right - rail + 2):
-            pygame.draw.rect(layer, WOOD, (x, box.top + 6, rail, box.h - 12), border_radius=3)
+            pen.rect(layer, WOOD, (x, box.top + 6, rail, box.h - 12), border_radius=3)
     if room.fixed_rows:
         for y in (box.top - 2, box.bottom - rail + 2):
-            pygame.draw.rect(layer, WOOD, (box.left + 6, y, box.w - 12, rail), border_radius=3)
+            pen.rect(layer, WOOD, (box.left + 6, y, box.w - 12, rail), border_radius=3)
 
 
 def _draw_tray(layer: pygame.Surface, seat_index: int, seat: dict[str, Any], tokens: int, to_win: int,
                to_move: bool, colour_blind: bool) -> None:
     tray = TRAYS[seat_index]
     colour, shape = seat_look_of(seat, seat_index, colour_blind)
-    pygame.draw.rect(layer, WOOD_DARK, tray.move(0, 5), border_radius=18)
-    pygame.draw.rect(layer, WOOD, tray, border_radius=18)
-    pygame.draw.rect(layer, (196, 150, 96), tray.inflate(-16, -16), border_radius=14)
-    pygame.draw.rect(layer, colour, tray, 6 if to_move else 3, border_radius=18)
+    pen.rect(layer, WOOD_DARK, tray.move(0, 5), border_radius=18)
+    pen.rect(layer, WOOD, tray, border_radius=18)
+    pen.rect(layer, (196, 150, 96), tray.inflate(-16, -16), border_radius=14)
+    pen.rect(layer, colour, tray, 6 if to_move else 3, border_radius=18)
     draw_seat_marker(layer, (tray.x + 36, tray.y + 36), 14, colour, shape)
     for words, size, bold, ink, where in tray_words(seat_index, seat):
         draw_text(layer, words, size, ink, bold, topleft=where.topleft)
@@ -204,4 +204,4 @@ def _draw_tray(layer: pygame.Surface, seat_index: int, seat: dict[str, Any], tok
         blit_pill(layer, "to move", 18, palette.PAPER, colour, ("midright", (tray.right - 26, tray.y + 92)))
     for index in range(8):
         slot = tray_slot(seat_index, index)
-        pygame.draw.rect(layer, (170, 124, 76), slot.inflate(6, 6), border_radius=10)
+        pen.rect(layer, (170, 124, 76), slot.inflate(6, 6), border_radius=10)

@@ -1,11 +1,9 @@
 """Drawing the news of the Paradisio match table and the outline round the last tile laid."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.text import fit_lines, render_text
 
 Colour = tuple[int, int, int]
@@ -13,7 +11,7 @@ Colour = tuple[int, int, int]
 NEWS_FILL: Colour = (24, 44, 60)
 
 
-@lru_cache(maxsize=64)
+@pen.cached(maxsize=64)
 def _wrapped(text: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(fit_lines(text, size, width))
 
@@ -24,10 +22,10 @@ def draw_news(surface: pygame.Surface, area: pygame.Rect, round_line: str, round
 
     Words stop above ``bottom`` (where the Undo button begins).
     """
-    pygame.draw.rect(surface, NEWS_FILL, area, border_radius=8)
+    pen.rect(surface, NEWS_FILL, area, border_radius=8)
     if fresh > 0:
         glow = round(min(1.0, fresh) * 4) + 1
-        pygame.draw.rect(surface, palette.GLOW, area, glow, border_radius=8)
+        pen.rect(surface, palette.GLOW, area, glow, border_radius=8)
     surface.blit(render_text("At the table", 15, palette.SAND, True), (area.x + 8, area.y + 4))
     y = area.y + 28
     for text, size, colour, bold in news_rows(area.w - 20, round_line, round_rule, move_line, (bottom - y) // 19):
@@ -59,20 +57,20 @@ def draw_last_tile(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, f
     surface.blit(_glow(rect.w), rect.inflate(24, 24).topleft)
     if fresh > 0:
         spread = round(8 + 40 * (1 - min(1.0, fresh)))
-        ring = pygame.Surface(rect.inflate(2 * spread + 8, 2 * spread + 8).size, pygame.SRCALPHA)
-        pygame.draw.rect(ring, (*palette.GLOW, round(230 * min(1.0, fresh))), ring.get_rect(), 4, border_radius=16)
+        ring = pen.surface(rect.inflate(2 * spread + 8, 2 * spread + 8).size, pygame.SRCALPHA)
+        pen.rect(ring, (*palette.GLOW, round(230 * min(1.0, fresh))), ring.get_rect(), 4, border_radius=16)
         surface.blit(ring, rect.inflate(2 * spread + 8, 2 * spread + 8).topleft)
-    pygame.draw.rect(surface, palette.PAPER, rect.inflate(10, 10), 4, border_radius=10)
-    pygame.draw.rect(surface, colour, rect.inflate(4, 4), 5, border_radius=8)
+    pen.rect(surface, palette.PAPER, rect.inflate(10, 10), 4, border_radius=10)
+    pen.rect(surface, colour, rect.inflate(4, 4), 5, border_radius=8)
     badge = (rect.x + 12, rect.y + 12)
-    pygame.draw.circle(surface, palette.PAPER, badge, 11)
-    pygame.draw.circle(surface, colour, badge, 8)
+    pen.circle(surface, palette.PAPER, badge, 11)
+    pen.circle(surface, colour, badge, 8)
 
 
-@lru_cache(maxsize=4)
+@pen.cached(maxsize=4)
 def _glow(side: int) -> pygame.Surface:
-    glow = pygame.Surface((side + 24, side + 24), pygame.SRCALPHA)
+    glow = pen.surface((side + 24, side + 24), pygame.SRCALPHA)
     for step, alpha in ((0, 70), (3, 110), (6, 150)):
-        pygame.draw.rect(glow, (*palette.GLOW, alpha), glow.get_rect().inflate(-2 * step, -2 * step), 3,
+        pen.rect(glow, (*palette.GLOW, alpha), glow.get_rect().inflate(-2 * step, -2 * step), 3,
                          border_radius=16 - step)
     return glow

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.paradisio.tiles import WOOD_DARK
 from sprites.text import fit_lines, fit_text, font, render_text
 
@@ -100,9 +100,9 @@ def draw_round_end(surface: pygame.Surface, layout: RoundEndLayout, colour: Colo
                    hovered: bool) -> None:
     """The panel: a sand plate framed in the winner's colour, the title, the reason and the button."""
     plate = layout.plate
-    pygame.draw.rect(surface, WOOD_DARK, plate.move(0, 4), border_radius=16)
-    pygame.draw.rect(surface, palette.SAND, plate, border_radius=16)
-    pygame.draw.rect(surface, colour, plate, 5, border_radius=16)
+    pen.rect(surface, WOOD_DARK, plate.move(0, 4), border_radius=16)
+    pen.rect(surface, palette.SAND, plate, border_radius=16)
+    pen.rect(surface, colour, plate, 5, border_radius=16)
     style = layout.style
     y = plate.y + style.pad
     title = render_text(layout.title, layout.title_size, palette.INK, True)
@@ -114,8 +114,8 @@ def draw_round_end(surface: pygame.Surface, layout: RoundEndLayout, colour: Colo
         y += style.line_height
     if layout.button is not None:
         knob = layout.button
-        pygame.draw.rect(surface, WOOD_DARK, knob.move(0, 3), border_radius=10)
-        pygame.draw.rect(surface, palette.GLOW if hovered else (255, 246, 196), knob, border_radius=10)
-        pygame.draw.rect(surface, WOOD_DARK, knob, 2, border_radius=10)
+        pen.rect(surface, WOOD_DARK, knob.move(0, 3), border_radius=10)
+        pen.rect(surface, palette.GLOW if hovered else (255, 246, 196), knob, border_radius=10)
+        pen.rect(surface, WOOD_DARK, knob, 2, border_radius=10)
         words = render_text(label, 18, palette.INK, True)
         surface.blit(words, words.get_rect(center=knob.center))

@@ -4,13 +4,12 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from game.paradisio.grid import Region, Square
 from game.paradisio.tiles import tile_corners, tile_join
-from sprites import palette
+from sprites import palette, pen
 from sprites.backdrop import sea_gradient
 from sprites.paradisio.marks import region_overlay
 from sprites.paradisio.table import TileGrid
@@ -57,33 +56,33 @@ def draw_button(surface: pygame.Surface, button: Button, chosen: bool, hovered: 
     """A wooden button; the chosen one (level, mode, difficulty) is lit, one that can do nothing now is greyed."""
     body = button.rect
     if not enabled:
-        pygame.draw.rect(surface, (176, 140, 100), body, border_radius=10)
-        pygame.draw.rect(surface, (150, 114, 78), body, 2, border_radius=10)
+        pen.rect(surface, (176, 140, 100), body, border_radius=10)
+        pen.rect(surface, (150, 114, 78), body, 2, border_radius=10)
         blit_text(surface, button.label, 18, (120, 92, 66), ("center", body.center))
         return
-    pygame.draw.rect(surface, WOOD_DARK, body.move(0, 3), border_radius=10)
+    pen.rect(surface, WOOD_DARK, body.move(0, 3), border_radius=10)
     fill = palette.GLOW if chosen else ((226, 190, 140) if hovered else palette.SAND)
-    pygame.draw.rect(surface, fill, body, border_radius=10)
-    pygame.draw.rect(surface, WOOD_DARK, body, 2, border_radius=10)
+    pen.rect(surface, fill, body, border_radius=10)
+    pen.rect(surface, WOOD_DARK, body, 2, border_radius=10)
     blit_text(surface, button.label, 18, palette.INK, ("center", body.center), bold=chosen)
 
 
-@lru_cache(maxsize=1)
+@pen.cached(maxsize=1)
 def backdrop() -> pygame.Surface:
     """Sea gradient, the wooden panel, the empty square and the empty tray (drawn once)."""
     back = sea_gradient(SIZE, SEA_TOP, SEA_BOTTOM).copy()
-    pygame.draw.rect(back, WOOD_DARK, PANEL.move(0, 4), border_radius=18)
-    pygame.draw.rect(back, WOOD, PANEL, border_radius=18)
-    pygame.draw.rect(back, (196, 150, 96), PANEL.inflate(-14, -14), border_radius=14)
+    pen.rect(back, WOOD_DARK, PANEL.move(0, 4), border_radius=18)
+    pen.rect(back, WOOD, PANEL, border_radius=18)
+    pen.rect(back, (196, 150, 96), PANEL.inflate(-14, -14), border_radius=14)
     frame = SQUARE.rect.inflate(24, 24)
-    pygame.draw.rect(back, WOOD_DARK, frame.move(0, 5), border_radius=16)
-    pygame.draw.rect(back, WOOD, frame, border_radius=16)
+    pen.rect(back, WOOD_DARK, frame.move(0, 5), border_radius=16)
+    pen.rect(back, WOOD, frame, border_radius=16)
     for cell in SQUARE.cells():
-        pygame.draw.rect(back, (24, 80, 112), SQUARE.cell_rect(cell).inflate(-4, -4), border_radius=6)
+        pen.rect(back, (24, 80, 112), SQUARE.cell_rect(cell).inflate(-4, -4), border_radius=6)
     tray = TRAY_GRID.rect.inflate(20, 20)
-    pygame.draw.rect(back, (14, 52, 80), tray, border_radius=14)
+    pen.rect(back, (14, 52, 80), tray, border_radius=14)
     for tile_id in range(16):
-        pygame.draw.rect(back, (28, 86, 120), tray_rect(tile_id).inflate(6, 6), border_radius=10)
+        pen.rect(back, (28, 86, 120), tray_rect(tile_id).inflate(6, 6), border_radius=10)
     return back
 
 
@@ -124,15 +123,15 @@ def tint_key_entries(found: Iterable[Region]) -> list[tuple[str, Colour]]:
 def draw_marked_cells(surface: pygame.Surface, cells: Iterable[Cell], colour: Colour = palette.WARN) -> None:
     """A thick frame round each cell that a check or a hint points at."""
     for cell in cells:
-        pygame.draw.rect(surface, colour, SQUARE.cell_rect(cell).inflate(-2, -2), 5, border_radius=8)
+        pen.rect(surface, colour, SQUARE.cell_rect(cell).inflate(-2, -2), 5, border_radius=8)
 
 
 def draw_fixed_marks(surface: pygame.Surface, cells: Iterable[Cell]) -> None:
     """A small wooden peg on the tiles a puzzle gives (they cannot be moved)."""
     for cell in cells:
         rect = SQUARE.cell_rect(cell)
-        pygame.draw.circle(surface, WOOD_DARK, (rect.right - 14, rect.y + 14), 7)
-        pygame.draw.circle(surface, palette.SAND, (rect.right - 14, rect.y + 14), 4)
+        pen.circle(surface, WOOD_DARK, (rect.right - 14, rect.y + 14), 7)
+        pen.circle(surface, palette.SAND, (rect.right - 14, rect.y + 14), 4)
 
 
 def draw_party(surface: pygame.Surface, age: float) -> None:
@@ -140,8 +139,8 @@ def draw_party(surface: pygame.Surface, age: float) -> None:
     pulse = 0.5 + 0.5 * math.sin(age * 5)
     frame = SQUARE.rect.inflate(24, 24)
     glow = tuple(round(a + (b - a) * pulse) for a, b in zip(palette.SAND, palette.GLOW))
-    pygame.draw.rect(surface, glow, frame.inflate(8, 8), 6, border_radius=18)
-    pygame.draw.rect(surface, palette.PAPER, frame.inflate(16 + round(6 * pulse), 16 + round(6 * pulse)), 2,
+    pen.rect(surface, glow, frame.inflate(8, 8), 6, border_radius=18)
+    pen.rect(surface, palette.PAPER, frame.inflate(16 + round(6 * pulse), 16 + round(6 * pulse)), 2,
                      border_radius=22)
     colours = (palette.GLOW, palette.SAND, palette.LEAF, palette.SEA_LIGHT, palette.WARN, palette.PAPER)
     spots = (frame.topleft, frame.topright, frame.bottomright, frame.bottomleft, frame.midtop,
@@ -160,6 +159,6 @@ def draw_party(surface: pygame.Surface, age: float) -> None:
             x = bx + math.cos(angle) * reach
             y = by + math.sin(angle) * reach + 30 * t * t
             colour = colours[(spark + burst) % len(colours)]
-            pygame.draw.circle(surface, colour, (round(x), round(y)), radius)
-            pygame.draw.circle(surface, colour, (round(x - math.cos(angle) * 12), round(y - math.sin(angle) * 12)),
+            pen.circle(surface, colour, (round(x), round(y)), radius)
+            pen.circle(surface, colour, (round(x - math.cos(angle) * 12), round(y - math.sin(angle) * 12)),
                                max(1, radius // 2))

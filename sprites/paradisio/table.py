@@ -3,11 +3,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
-from sprites import palette
+from sprites import palette, pen
 from sprites.paradisio.tiles import (
     WOOD,
     WOOD_DARK,
@@ -75,38 +74,38 @@ def draw_lifted(surface: pygame.Surface, tile_id: int, angle: float, size: int,
     shadow = _shadow(size)
     rest = angle - round(angle)
     if abs(rest) >= 0.005:
-        shadow = pygame.transform.rotate(shadow, -rest * 90)
+        shadow = pen.rotate(shadow, -rest * 90)
     surface.blit(shadow, shadow.get_rect(center=(x + 6 + size // 2 + 2, y + 10 + size // 2 + 2)))
     blit_tile(surface, tile_id, angle, size, (x, y))
 
 
-@lru_cache(maxsize=8)
+@pen.cached(maxsize=8)
 def _shadow(size: int) -> pygame.Surface:
-    shadow = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 80), shadow.get_rect(), border_radius=10)
+    shadow = pen.surface((size + 4, size + 4), pygame.SRCALPHA)
+    pen.rect(shadow, (0, 0, 0, 80), shadow.get_rect(), border_radius=10)
     return shadow
 
 
-@lru_cache(maxsize=8)
+@pen.cached(maxsize=8)
 def island_token(radius: int, filled: bool) -> pygame.Surface:
     """A round wooden island token (``filled``) or the empty hollow where one will go."""
     side = radius * 2 + 4
-    token = pygame.Surface((side, side), pygame.SRCALPHA)
+    token = pen.surface((side, side), pygame.SRCALPHA)
     centre = (side // 2, side // 2)
     if not filled:
-        pygame.draw.circle(token, (0, 0, 0, 60), centre, radius)
-        pygame.draw.circle(token, (*palette.SAND_DARK, 160), centre, radius, 2)
+        pen.circle(token, (0, 0, 0, 60), centre, radius)
+        pen.circle(token, (*palette.SAND_DARK, 160), centre, radius, 2)
         return token
-    pygame.draw.circle(token, WOOD_DARK, (centre[0] + 1, centre[1] + 2), radius)
-    pygame.draw.circle(token, WOOD, centre, radius)
+    pen.circle(token, WOOD_DARK, (centre[0] + 1, centre[1] + 2), radius)
+    pen.circle(token, WOOD, centre, radius)
     inner = radius - max(2, radius // 5)
     face = face_picture((True, True, True, True), "", inner * 2)
-    disc = pygame.Surface((inner * 2, inner * 2), pygame.SRCALPHA)
-    pygame.draw.circle(disc, palette.SEA, (inner, inner), inner)
-    pygame.draw.circle(disc, palette.SAND, (inner, inner), inner * 0.72)
+    disc = pen.surface((inner * 2, inner * 2), pygame.SRCALPHA)
+    pen.circle(disc, palette.SEA, (inner, inner), inner)
+    pen.circle(disc, palette.SAND, (inner, inner), inner * 0.72)
     green = face.copy()
-    mask = pygame.Surface((inner * 2, inner * 2), pygame.SRCALPHA)
-    pygame.draw.circle(mask, (255, 255, 255, 255), (inner, inner), inner * 0.55)
+    mask = pen.surface((inner * 2, inner * 2), pygame.SRCALPHA)
+    pen.circle(mask, (255, 255, 255, 255), (inner, inner), inner * 0.55)
     green = with_alpha(green)
     green.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     disc.blit(green, (0, 0))
@@ -126,7 +125,7 @@ def blit_pill(surface: pygame.Surface, text: str, size: int, colour: Colour, fil
     image = render_text(text, size, colour, True)
     rect = image.get_rect(**{anchor[0]: anchor[1]})
     plate = rect.inflate(28, 10)
-    pygame.draw.rect(surface, fill, plate, border_radius=12)
+    pen.rect(surface, fill, plate, border_radius=12)
     surface.blit(image, rect)
     return plate
 
@@ -144,9 +143,9 @@ def draw_banner(surface: pygame.Surface, text: str, sub: str, centre: tuple[int,
     smalls = [render_text(line, 20, palette.INK) for line in fit_lines(sub, 20, room)[:2]] if sub else []
     plate_w = min(max([big.get_width()] + [s.get_width() for s in smalls]) + 80, room + 80)
     height = 70 + 28 * len(smalls) + (2 if smalls else 0)
-    plate = pygame.Surface((plate_w, height), pygame.SRCALPHA)
-    pygame.draw.rect(plate, (*palette.SAND, alpha), plate.get_rect(), border_radius=18)
-    pygame.draw.rect(plate, (*colour, 255), plate.get_rect(), 5, border_radius=18)
+    plate = pen.surface((plate_w, height), pygame.SRCALPHA)
+    pen.rect(plate, (*palette.SAND, alpha), plate.get_rect(), border_radius=18)
+    pen.rect(plate, (*colour, 255), plate.get_rect(), 5, border_radius=18)
     plate.blit(big, big.get_rect(midtop=(plate_w // 2, 12 + (38 - size) // 2)))
     for row, small in enumerate(smalls):
         plate.blit(small, small.get_rect(midtop=(plate_w // 2, 62 + 28 * row)))

@@ -9,12 +9,10 @@ cached; turning a tile is an exact quarter-turn rotation of its picture.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.paradisio.tiles import JOIN_LAND, Corners, tile_corners, tile_join
-from sprites import palette
+from sprites import palette, pen
 
 Colour = tuple[int, int, int]
 
@@ -44,7 +42,7 @@ def _land_layer(corners: Corners, join: str, side: int, grow: float, colour: Col
     Land corners reach ``side / 2 + grow`` along each side, sea corners hold a
     quarter disc of sea of radius ``side / 2 - grow``.
     """
-    layer = pygame.Surface((side, side), pygame.SRCALPHA)
+    layer = pen.surface((side, side), pygame.SRCALPHA)
     clear = (0, 0, 0, 0)
     half = side / 2
     points = [(x * side, y * side) for x, y in CORNER_POINTS]
@@ -55,10 +53,10 @@ def _land_layer(corners: Corners, join: str, side: int, grow: float, colour: Col
         layer.fill(colour)
         for i in range(4):
             if not corners[i]:
-                pygame.draw.circle(layer, clear, points[i], max(0.0, half - grow))
+                pen.circle(layer, clear, points[i], max(0.0, half - grow))
     elif len(land) == 1 or len(land) == 2 and (land[1] - land[0]) == 2:
         for i in land:
-            pygame.draw.circle(layer, colour, points[i], max(0.0, half + grow))
+            pen.circle(layer, colour, points[i], max(0.0, half + grow))
     elif len(land) == 2:
         _draw_coast(layer, land, side, half + grow, colour)
     return layer
@@ -78,7 +76,7 @@ def _draw_coast(layer: pygame.Surface, land: list[int], side: int, depth: float,
     turns = {frozenset({0, 1}): 0, frozenset({1, 2}): 1, frozenset({2, 3}): 2, frozenset({3, 0}): 3}[frozenset(pair)]
     for _ in range(turns):
         polygon = [(side - y, x) for x, y in polygon]
-    pygame.draw.polygon(layer, colour, polygon)
+    pen.polygon(layer, colour, polygon)
 
 
 def _decorate(face: pygame.Surface, side: int) -> None:
@@ -88,42 +86,42 @@ def _decorate(face: pygame.Surface, side: int) -> None:
         x, y = int(fx * side), int(fy * side)
         here = tuple(face.get_at((x, y)))[:3]
         if here == palette.LEAF:
-            pygame.draw.circle(face, palette.LEAF_DARK, (x, y), radius)
-            pygame.draw.circle(face, (92, 170, 96), (x - radius // 3, y - radius // 3), max(1, radius // 2))
+            pen.circle(face, palette.LEAF_DARK, (x, y), radius)
+            pen.circle(face, (92, 170, 96), (x - radius // 3, y - radius // 3), max(1, radius // 2))
         elif here == palette.SEA and side >= 40:
             arc = pygame.Rect(x - radius * 2, y - radius, radius * 4, radius * 2)
             if all(tuple(face.get_at(p))[:3] == palette.SEA for p in (arc.topleft, arc.topright)):
-                pygame.draw.arc(face, palette.SEA_LIGHT, arc, 0.5, 2.6, max(1, side // 40))
+                pen.arc(face, palette.SEA_LIGHT, arc, 0.5, 2.6, max(1, side // 40))
 
 
-@lru_cache(maxsize=256)
+@pen.cached(maxsize=256)
 def face_picture(corners: Corners, join: str, size: int) -> pygame.Surface:
     """The painted face of a tile showing ``corners`` (NW, NE, SE, SW), ``size`` pixels square."""
     big = size * SUPERSAMPLE
-    face = pygame.Surface((big, big))
+    face = pen.surface((big, big))
     face.fill(palette.SEA)
     for grow, colour in ((SHALLOWS, palette.SEA_LIGHT), (0.0, palette.SAND), (-BEACH, palette.LEAF)):
         face.blit(_land_layer(corners, join, big, grow * big, colour), (0, 0))
     _decorate(face, big)
-    return pygame.transform.smoothscale(face, (size, size))
+    return pen.smoothscale(face, (size, size))
 
 
-@lru_cache(maxsize=512)
+@pen.cached(maxsize=512)
 def _block(corners: Corners, join: str, size: int) -> pygame.Surface:
     depth = thickness(size)
-    block = pygame.Surface((size + depth, size + depth), pygame.SRCALPHA)
+    block = pen.surface((size + depth, size + depth), pygame.SRCALPHA)
     radius = max(2, size // 14)
-    pygame.draw.rect(block, WOOD_DARK, (depth, depth, size, size), border_radius=radius)
+    pen.rect(block, WOOD_DARK, (depth, depth, size, size), border_radius=radius)
     for k in range(depth):
-        pygame.draw.rect(block, WOOD, (k + 1, k + 1, size, size), border_radius=radius)
+        pen.rect(block, WOOD, (k + 1, k + 1, size, size), border_radius=radius)
     face = face_picture(corners, join, size).copy()
-    edge = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.rect(edge, (*WOOD_LIGHT, 255), edge.get_rect(), max(1, size // 40), border_radius=radius)
-    pygame.draw.line(edge, (255, 255, 255, 70), (radius, 1), (size - radius, 1), max(1, size // 50))
-    pygame.draw.line(edge, (0, 0, 0, 60), (radius, size - 2), (size - radius, size - 2), max(1, size // 50))
+    edge = pen.surface((size, size), pygame.SRCALPHA)
+    pen.rect(edge, (*WOOD_LIGHT, 255), edge.get_rect(), max(1, size // 40), border_radius=radius)
+    pen.line(edge, (255, 255, 255, 70), (radius, 1), (size - radius, 1), max(1, size // 50))
+    pen.line(edge, (0, 0, 0, 60), (radius, size - 2), (size - radius, size - 2), max(1, size // 50))
     face.blit(edge, (0, 0))
-    mask = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    mask = pen.surface((size, size), pygame.SRCALPHA)
+    pen.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     rounded = with_alpha(face)
     rounded.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     block.blit(rounded, (0, 0))
@@ -132,7 +130,7 @@ def _block(corners: Corners, join: str, size: int) -> pygame.Surface:
 
 def with_alpha(face: pygame.Surface) -> pygame.Surface:
     """A per-pixel-alpha copy of ``face`` (works before a window exists)."""
-    out = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+    out = pen.surface(face.get_size(), pygame.SRCALPHA)
     out.blit(face, (0, 0))
     return out
 
@@ -158,7 +156,7 @@ def turned_tile(tile_id: int, angle: float, size: int) -> tuple[pygame.Surface, 
     rest = angle - whole
     if abs(rest) < 0.005:
         return image, (0, 0)
-    turned = pygame.transform.rotozoom(image, -rest * 90, 1)
+    turned = pen.rotozoom(image, -rest * 90, 1)
     return turned, ((image.get_width() - turned.get_width()) // 2, (image.get_height() - turned.get_height()) // 2)
 
 
@@ -172,7 +170,7 @@ def blit_tile(surface: pygame.Surface, tile_id: int, angle: float, size: int, to
     surface.blit(image, (round(top_left[0]) + dx, round(top_left[1]) + dy))
 
 
-@lru_cache(maxsize=64)
+@pen.cached(maxsize=64)
 def land_mask(corners: Corners, join: str, size: int) -> pygame.mask.Mask:
     """Where a tile face showing ``corners`` is land (sand and green), ``size`` pixels square.
 

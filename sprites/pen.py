@@ -1,0 +1,347 @@
+"""The pen: one drawing context for every scene and sprite: layout in logical units, pixels at the window's real size.
+
+Every screen is laid out on a 1280x720 logical canvas
+(:data:`sprites.display.LOGICAL_SIZE`).  The app draws it at the size the
+window really shows it: a :class:`Canvas` is a surface whose pixels are
+``scale`` times its logical size, and whose measuring and drawing methods
+(``get_size``, ``get_rect``, ``blit``, ``fill``, ``subsurface``...) speak logical
+units.  The functions here mirror :mod:`pygame.draw` (``rect``, ``line``,
+``circle``...) and take logical positions, sizes and line widths on a canvas.
+
+At scale 1 (a 1280x720 window) nothing is wrapped: :func:`surface` makes
+plain :class:`pygame.Surface` objects and every function here is exactly the
+pygame call it mirrors, so the picture is the same pixel for pixel.
+
+What is made once and kept (a card face, a rendered line) is made at the
+scale of the moment; :func:`set_scale` forgets every cache registered with
+:func:`cached`, so nothing drawn at one scale is shown at another.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Sequence
+from functools import _lru_cache_wrapper, lru_cache
+from typing import Any, TypeVar
+
+import pygame
+
+Point = tuple[float, float]
+RectLike = Any
+"""A pygame rect or anything ``pygame.Rect`` takes: ``(x, y, w, h)``, ``((x, y), (w, h))``."""
+
+_scale = 1.0
+_clearers: list[Callable[[], None]] = []
+strays = 0
+"""Blits of a surface made at another scale than its canvas (rescaled on the fly; the tests want none)."""
+
+
+def scale() -> float:
+    """Device pixels per logical unit of what is drawn now."""
+    return _scale
+
+
+def set_scale(value: float) -> None:
+    """Draw from now on at ``value`` device pixels per logical unit; every cache of pictures made at another
+    scale is forgotten."""
+    global _scale
+    value = float(value)
+    if value <= 0:
+        raise ValueError("a drawing scale must be positive")
+    if value != _scale:
+        _scale = value
+        for clear in _clearers:
+            clear()
+
+
+def on_rescale(clear: Callable[[], None]) -> None:
+    """Call ``clear`` whenever the scale changes (a cache of pictures made at the old one)."""
+    _clearers.append(clear)
+
+
+T = TypeVar("T")
+
+
+def cached(maxsize: int | None = 128) -> Callable[[Callable[..., T]], _lru_cache_wrapper[T]]:
+    """``functools.lru_cache`` for a function that makes pictures: forgotten when the scale changes."""
+    def wrap(function: Callable[..., T]) -> _lru_cache_wrapper[T]:
+        kept = lru_cache(maxsize=maxsize)(function)
+        on_rescale(kept.cache_clear)
+        return kept
+    return wrap
+
+
+# logical <-> device ---------------------------------------------------------
+
+def _length(value: float, s: float) -> int:
+    return round(value * s)
+
+
+def _width(value: int, s: float) -> int:
+    """A line width: 0 (filled) stays 0, any other is at least one pixel."""
+    return 0 if value <= 0 else max(1, round(value * s))
+
+
+def _point(point: Sequence[float], s: float) -> tuple[int, int]:
+    return (round(point[0] * s), round(point[1] * s))
+
+
+def device_rect(rect: RectLike, s: float) -> pygame.Rect:
+    """The device pixels of logical ``rect`` at scale ``s`` (neighbouring rects stay neighbours)."""
+    r = rect if isinstance(rect, pygame.Rect) else pygame.Rect(rect)
+    if s == 1:
+        return pygame.Rect(r)
+    left, top = round(r.x * s), round(r.y * s)
+    return pygame.Rect(left, top, round(r.right * s) - left, round(r.bottom * s) - top)
+
+
+def logical_rect(rect: pygame.Rect, s: float) -> pygame.Rect:
+    """The logical rect covering device ``rect`` at scale ``s``."""
+    if s == 1:
+        return pygame.Rect(rect)
+    left, top = math.floor(rect.x / s), math.floor(rect.y / s)
+    return pygame.Rect(left, top, math.ceil(rect.right / s) - left, math.ceil(rect.bottom / s) - top)
+
+
+def _logical_size(device: tuple[int, int], s: float) -> tuple[int, int]:
+    return (math.ceil(device[0] / s - 1e-6), math.ceil(device[1] / s - 1e-6))
+
+
+def scale_of(image: pygame.Surface) -> float:
+    """The scale ``image`` was made at (1 for a plain surface)."""
+    return image.scale if isinstance(image, Canvas) else 1.0
+
+
+class Canvas(pygame.Surface):
+    """A surface measured and drawn on in logical units, holding ``scale`` device pixels per unit."""
+
+    scale: float
+    logical: tuple[int, int]
+
+    def __init__(self, size: Sequence[int], flags: int = 0, like: pygame.Surface | None = None, *,
+                 scale: float | None = None, device: tuple[int, int] | None = None) -> None:
+        s = _scale if scale is None else scale
+        logical = (int(size[0]), int(size[1]))
+        pixels = device if device is not None else (_length(logical[0], s), _length(logical[1], s))
+        if like is not None:
+            super().__init__(pixels, flags, like)
+        else:
+            super().__init__(pixels, flags)
+        self.scale = s
+        self.logical = logical
+
+    def _as(self, image: pygame.Surface, logical: tuple[int, int]) -> Canvas:
+        """``image`` (made by pygame from this canvas, so of its class) told its scale and logical size."""
+        assert isinstance(image, Canvas)
+        image.scale = self.scale
+        image.logical = logical
+        return image
+
+    # measuring
+    def get_size(self) -> tuple[int, int]:
+        return self.logical
+
+    def get_width(self) -> int:
+        return self.logical[0]
+
+    def get_height(self) -> int:
+        return self.logical[1]
+
+    def get_rect(self, **anchor: Any) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), self.logical)
+        for key, value in anchor.items():
+            setattr(rect, key, value)
+        return rect
+
+    def get_bounding_rect(self, min_alpha: int = 1) -> pygame.Rect:
+        return logical_rect(super().get_bounding_rect(min_alpha), self.scale)
+
+    def get_clip(self) -> pygame.Rect:
+        return logical_rect(super().get_clip(), self.scale)
+
+    def set_clip(self, rect: RectLike | None) -> None:
+        super().set_clip(None if rect is None else device_rect(rect, self.scale))
+
+    def get_at(self, pos: Any) -> pygame.Color:
+        x, y = _point(pos, self.scale)
+        w, h = super().get_size()
+        return super().get_at((min(x, w - 1), min(y, h - 1)))
+
+    # drawing
+    def fill(self, color: Any, rect: RectLike | None = None, special_flags: int = 0) -> pygame.Rect:
+        area = None if rect is None else device_rect(rect, self.scale)
+        return logical_rect(super().fill(color, area, special_flags), self.scale)
+
+    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: RectLike | None = None,
+             special_flags: int = 0) -> pygame.Rect:
+        s = self.scale
+        source = at_scale(source, s)
+        x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
+        where = (round(x * s), round(y * s))
+        part = None if area is None else device_rect(area, s)
+        return logical_rect(super().blit(source, where, part, special_flags), s)
+
+    def blits(self, blit_sequence: Iterable[Any], doreturn: int | bool = 1) -> list[pygame.Rect] | None:
+        done = [self.blit(*item) for item in blit_sequence]
+        return done if doreturn else None
+
+    # making
+    def subsurface(self, *rect: Any) -> Canvas:
+        logical = pygame.Rect(*rect)
+        part = device_rect(logical, self.scale).clip(pygame.Rect((0, 0), super().get_size()))
+        return self._as(super().subsurface(part), logical.size)
+
+    def copy(self) -> Canvas:
+        return self._as(super().copy(), self.logical)
+
+    def convert(self, *args: Any) -> Canvas:
+        return self._as(super().convert(*args), self.logical)
+
+    def convert_alpha(self, *args: Any) -> Canvas:
+        return self._as(super().convert_alpha(*args), self.logical)
+
+    def device_size(self) -> tuple[int, int]:
+        """The size in device pixels."""
+        return super().get_size()
+
+
+def surface(size: Sequence[int], flags: int = 0, like: pygame.Surface | None = None) -> pygame.Surface:
+    """A new surface of logical ``size`` at the scale of the moment (a plain one at scale 1)."""
+    if _scale == 1:
+        if like is not None:
+            return pygame.Surface(size, flags, like)
+        return pygame.Surface(size, flags)
+    return Canvas(size, flags, like)
+
+
+def adopt(image: pygame.Surface, s: float | None = None) -> pygame.Surface:
+    """``image``, made in device pixels at scale ``s`` (the scale of the moment), as a canvas of that scale
+    (at scale 1, ``image`` itself)."""
+    s = _scale if s is None else s
+    if s == 1 or isinstance(image, Canvas):
+        return image
+    device = image.get_size()
+    alpha = bool(image.get_flags() & pygame.SRCALPHA)
+    kept = Canvas(_logical_size(device, s), pygame.SRCALPHA if alpha else 0, scale=s, device=device)
+    if alpha:
+        kept.fill((0, 0, 0, 0))
+        pygame.Surface.blit(kept, image, (0, 0), None, pygame.BLEND_RGBA_ADD)
+    else:
+        pygame.Surface.blit(kept, image, (0, 0))
+    return kept
+
+
+def at_scale(image: pygame.Surface, s: float) -> pygame.Surface:
+    """``image`` as drawn on a canvas of scale ``s``: itself when it was made at ``s``, else resampled
+    (counted in :data:`strays`: whatever is blitted should have been made at the canvas's scale)."""
+    made = scale_of(image)
+    if made == s:
+        return image
+    global strays
+    strays += 1
+    w, h = image.get_size() if not isinstance(image, Canvas) else image.logical
+    return pygame.transform.smoothscale(image.convert_alpha() if image.get_bitsize() not in (24, 32) else image,
+                                        (max(1, _length(w, s)), max(1, _length(h, s))))
+
+
+# pygame.draw, in logical units ------------------------------------------------
+
+def _done(drawn: pygame.Rect, s: float) -> pygame.Rect:
+    return logical_rect(drawn, s)
+
+
+def rect(target: pygame.Surface, color: Any, area: RectLike, width: int = 0, border_radius: int = 0,
+         border_top_left_radius: int = -1, border_top_right_radius: int = -1,
+         border_bottom_left_radius: int = -1, border_bottom_right_radius: int = -1) -> pygame.Rect:
+    """``pygame.draw.rect`` in logical units."""
+    s = scale_of(target)
+    if s == 1:
+        return pygame.draw.rect(target, color, area, width, border_radius, border_top_left_radius,
+                                border_top_right_radius, border_bottom_left_radius, border_bottom_right_radius)
+    corners = [c if c < 0 else _length(c, s) for c in (border_top_left_radius, border_top_right_radius,
+                                                       border_bottom_left_radius, border_bottom_right_radius)]
+    return _done(pygame.draw.rect(target, color, device_rect(area, s), _width(width, s),
+                                  _length(border_radius, s), *corners), s)
+
+
+def line(target: pygame.Surface, color: Any, start: Sequence[float], end: Sequence[float],
+         width: int = 1) -> pygame.Rect:
+    """``pygame.draw.line`` in logical units."""
+    s = scale_of(target)
+    if s == 1:
+        return pygame.draw.line(target, color, start, end, width)
+    return _done(pygame.draw.line(target, color, _point(start, s), _point(end, s), _width(width, s)), s)
+
+
+def lines(target: pygame.Surface, color: Any, closed: bool, points: Sequence[Sequence[float]],
+          width: int = 1) -> pygame.Rect:
+    """``pygame.draw.lines`` in logical units."""
+    s = scale_of(target)
+    if s == 1:
+        return pygame.draw.lines(target, color, closed, points, width)
+    return _done(pygame.draw.lines(target, color, closed, [_point(p, s) for p in points], _width(width, s)), s)
+
+
+def polygon(target: pygame.Surface, color: Any, points: Sequence[Sequence[float]], width: int = 0) -> pygame.Rect:
+    """``pygame.draw.polygon`` in logical units."""
+    s = scale_of(target)
+    if s == 1:
+        return pygame.draw.polygon(target, color, points, width)
+    return _done(pygame.draw.polygon(target, color, [_point(p, s) for p in points], _width(width, s)), s)
+
+
+def circle(target: pygame.Surface, color: Any, center: Sequence[float], radius: float, width: int = 0,
+           draw_top_right: bool = False, draw_top_left: bool = False, draw_bottom_left: bool = False,
+           draw_bottom_right: bool = False) -> pygame.Rect:
+    """``pygame.draw.circle`` in logical units."""
+    s = scale_of(target)
+    if s == 1:
+        return pygame.draw.circle(target, color, center, radius, width, draw_top_right, draw_top_left,
+                                  draw_bottom_left, draw_bottom_right)
+    return _done(pygame.draw.circle(target, color, _point(center, s), radius * s, _width(width, s),
+                                    draw_top_right, draw_top_left, draw_bottom_left, draw_bottom_right), s)
+
+
+def ellipse(target: pygame.Surface, color: Any, area: RectLike, width: int = 0) -> pygame.Rect:
+    """``pygame.draw.ellipse`` in logical units."""
+    s = scale_of(target)
+    if s == 1:
+        return pygame.draw.ellipse(target, color, area, width)
+    return _done(pygame.draw.ellipse(target, color, device_rect(area, s), _width(width, s)), s)
+
+
+def arc(target: pygame.Surface, color: Any, area: RectLike, start_angle: float, stop_angle: float,
+        width: int = 1) -> pygame.Rect:
+    """``pygame.draw.arc`` in logical units."""
+    s = scale_of(target)
+    if s == 1:
+        return pygame.draw.arc(target, color, area, start_angle, stop_angle, width)
+    return _done(pygame.draw.arc(target, color, device_rect(area, s), start_angle, stop_angle,
+                                 _width(width, s)), s)
+
+
+# pygame.transform, in logical units ------------------------------------------
+
+def rotate(image: pygame.Surface, angle: float) -> pygame.Surface:
+    """``pygame.transform.rotate``, keeping the scale ``image`` was made at."""
+    return adopt(pygame.transform.rotate(image, angle), scale_of(image))
+
+
+def rotozoom(image: pygame.Surface, angle: float, zoom: float) -> pygame.Surface:
+    """``pygame.transform.rotozoom``, keeping the scale ``image`` was made at."""
+    return adopt(pygame.transform.rotozoom(image, angle, zoom), scale_of(image))
+
+
+def smoothscale(image: pygame.Surface, size: Sequence[int],
+                dest: pygame.Surface | None = None) -> pygame.Surface:
+    """``pygame.transform.smoothscale`` to logical ``size`` (into ``dest`` when given), at the scale ``image``
+    was made at."""
+    s = scale_of(image)
+    device = (max(1, _length(size[0], s)), max(1, _length(size[1], s))) if s != 1 else tuple(size)
+    if dest is not None:
+        return pygame.transform.smoothscale(image, device, dest)
+    return adopt(pygame.transform.smoothscale(image, device), s)
+
+
+__all__ = ["Canvas", "adopt", "arc", "at_scale", "cached", "circle", "device_rect", "ellipse", "line", "lines",
+           "logical_rect", "on_rescale", "polygon", "rect", "rotate", "rotozoom", "scale", "scale_of",
+           "set_scale", "smoothscale", "strays", "surface"]
