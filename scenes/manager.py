@@ -249,7 +249,7 @@ class App:
             self._phase = ("draw", scene)
             scene.draw(self.canvas)
             if scene.has_ui:
-                scene.ui.draw_ui(self.canvas)
+                scene.ui.draw_ui(pen.device_view(self.canvas))
         self.present()
 
     def present(self) -> None:

@@ -204,6 +204,18 @@ class Canvas(pygame.Surface):
         return super().get_size()
 
 
+def device_view(target: pygame.Surface) -> pygame.Surface:
+    """``target``'s pixels as a surface measured in device pixels (scale 1), for code that draws in real pixels
+    (pygame_gui); a plain surface is its own view."""
+    if not isinstance(target, Canvas) or target.scale == 1:
+        return target
+    view = pygame.Surface.subsurface(target, pygame.Rect((0, 0), target.device_size()))
+    assert isinstance(view, Canvas)
+    view.scale = 1.0
+    view.logical = target.device_size()
+    return view
+
+
 def surface(size: Sequence[int], flags: int = 0, like: pygame.Surface | None = None) -> pygame.Surface:
     """A new surface of logical ``size`` at the scale of the moment (a plain one at scale 1)."""
     if _scale == 1:
@@ -342,6 +354,6 @@ def smoothscale(image: pygame.Surface, size: Sequence[int],
     return adopt(pygame.transform.smoothscale(image, device), s)
 
 
-__all__ = ["Canvas", "adopt", "arc", "at_scale", "cached", "circle", "device_rect", "ellipse", "line", "lines",
+__all__ = ["Canvas", "adopt", "arc", "at_scale", "cached", "circle", "device_rect", "device_view", "ellipse", "line", "lines",
            "logical_rect", "on_rescale", "polygon", "rect", "rotate", "rotozoom", "scale", "scale_of",
            "set_scale", "smoothscale", "strays", "surface"]
