@@ -382,6 +382,8 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table above the bar, the list of moves (when open) over it, and the bar."""
+        if pen.scale_of(self._table_picture) != pen.scale():  # the window changed scale
+            self._table_picture = pen.surface(LOGICAL_SIZE)
         self.table.draw(self._table_picture)
         view = self.table_view()
         draw_table_view(surface, self._table_picture, view)

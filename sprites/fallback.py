@@ -24,8 +24,6 @@ from importlib import resources
 import pygame
 import pygame.freetype
 
-from sprites import pen
-
 Run = tuple[int, str]
 """One stretch of a line drawn in one font: (index into :data:`FACES`, text)."""
 
@@ -183,7 +181,7 @@ class FallbackFont(pygame.font.Font):
             return super().render(text, antialias, color, bgcolor)
         pieces = [(self._face(index), self._face(index).render(chunk, antialias, color, bgcolor)) for index, chunk in runs]
         above, below = self._band(runs)
-        image = pen.surface((sum(piece.get_width() for _, piece in pieces), self.get_height() + above + below),
+        image = pygame.Surface((sum(piece.get_width() for _, piece in pieces), self.get_height() + above + below),
                                pygame.SRCALPHA)
         red, green, blue = pygame.Color(color).rgb
         image.fill(pygame.Color(bgcolor) if bgcolor is not None else (red, green, blue, 0))

@@ -95,6 +95,7 @@ class ListRow:
 
 # the table and the bar -------------------------------------------------------------
 _SCALED: dict[tuple[int, int], pygame.Surface] = {}
+pen.on_rescale(_SCALED.clear)
 
 
 def draw_table_view(surface: pygame.Surface, table: pygame.Surface, view: pygame.Rect = TABLE_VIEW) -> None:

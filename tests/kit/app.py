@@ -15,13 +15,14 @@ from scenes.manager import App
 SceneT = TypeVar("SceneT", bound=Scene)
 
 
-def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, autoplay: Autoplay | None = None) -> App:
+def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, autoplay: Autoplay | None = None,
+             window_size: tuple[int, int] = (1280, 720)) -> App:
     """An App on the dummy display, with config and data kept in ``tmp_path``."""
     monkeypatch.setenv("PARADISE_TABLE_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("PARADISE_TABLE_DATA_DIR", str(tmp_path / "data"))
     pygame.display.init()
     pygame.font.init()
-    return App(autoplay=autoplay)
+    return App(autoplay=autoplay, window_size=window_size)
 
 
 @pytest.fixture(name="app")
