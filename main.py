@@ -279,9 +279,11 @@ def start(args: argparse.Namespace, record: "GameRecord | None") -> int:
     import pygame
 
     from scenes.manager import App, Autoplay
+    from sprites.display import LOGICAL_SIZE, declare_dpi_awareness, desktop_scale, first_window_size
 
     app: App | None = None
     try:
+        declare_dpi_awareness(sys.platform, os.environ)
         pygame.display.init()
         pygame.font.init()
         autoplay = None
@@ -289,7 +291,10 @@ def start(args: argparse.Namespace, record: "GameRecord | None") -> int:
             autoplay = Autoplay(args.autoplay, args.players or 0, 1 if args.seed is None else args.seed,
                                 args.screenshot, stop_after=args.stop_after, save=args.save,
                                 kinds=tuple(args.kinds.split(",")) if args.kinds else ())
-        app = App(autoplay=autoplay)
+        desktops = pygame.display.get_desktop_sizes()
+        size = LOGICAL_SIZE if autoplay is not None or not desktops else first_window_size(
+            desktop_scale(sys.platform, os.environ), desktops[0])
+        app = App(autoplay=autoplay, window_size=size)
         refused = open_scenes(app, args, record)
     except Exception as error:
         failed_to_start(error, app)
