@@ -10,15 +10,15 @@ import pygame_gui
 import pytest
 
 from game.last_paradise import RULES_TEXT
+from scenes.games import playable_games
 from scenes.manager import App
 from scenes.menu import IslandScreen, MenuScene
 from scenes.rules import RulesScene
 from scenes.saved_games import SavedGamesScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
-from scenes.games import playable_games
 from sprites import pen
-from sprites.ui import LogicalUIManager, html_at_scale, widget_rect
+from sprites.ui import LogicalUIManager, html_at_scale, manager_scale, widget_rect
 from tests.kit.ui import FRAME, click, type_text, widget
 
 BUTTON_BG = pygame.Color("#2a6f8f")
@@ -104,7 +104,7 @@ def test_a_name_entry_takes_typed_text_at_2x_and_keeps_it_through_a_resize(open_
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
     app.step(FRAME, [])
     entry = setup.name_entries[0]
-    assert entry.get_text() == "Ana" and entry.ui_manager.scale == 1.5
+    assert entry.get_text() == "Ana" and manager_scale(entry) == 1.5
     assert pygame.Rect(entry.get_abs_rect()) == pen.device_rect(widget_rect(entry), 1.5)
     type_text(app, "b")  # the field still has the keyboard
     assert entry.get_text() == "Anab"
@@ -118,7 +118,7 @@ def test_a_resize_makes_the_widgets_again_at_the_new_scale_keeping_the_focus(ope
     app.resize((2560, 1440))
     app.step(FRAME, [])
     assert menu.ui.scale == 2.0 and button_rects(menu) == laid_out
-    assert all(widget(menu, key).ui_manager.scale == 2.0 for key in laid_out)
+    assert all(manager_scale(widget(menu, key)) == 2.0 for key in laid_out)
     assert menu.focus.current is not None and menu.focus.current.key == "records"
 
 
