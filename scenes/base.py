@@ -87,6 +87,10 @@ class Scene:
     def on_resume(self) -> None:
         """Called when the scene above it is popped and this one is on top again."""
 
+    def rescaled(self) -> None:
+        """Called when the window starts drawing at another scale (a resize): a scene with widgets makes them again
+        at the new one (what is drawn by hand follows the pen by itself)."""
+
     def handle(self, event: pygame.event.Event) -> None:
         """React to one input event (already mapped to canvas coordinates)."""
 

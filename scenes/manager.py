@@ -140,6 +140,8 @@ class App:
             self.canvas = pygame.Surface(LOGICAL_SIZE)
         else:
             self.canvas = pen.Canvas(LOGICAL_SIZE, scale=scale, device=pixels)
+        for scene in self.stack.scenes:
+            scene.rescaled()  # widgets are made again at the new scale
 
     @property
     def animation_speed(self) -> float:

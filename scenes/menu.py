@@ -69,6 +69,13 @@ class IslandScreen(Scene):
     def build(self) -> None:
         """Make this screen's widgets and focus stops."""
 
+    def rescaled(self) -> None:
+        """The window draws at another scale: the widgets are made again at it, the focused stop kept."""
+        self.focus.sync_with_widgets()
+        if self.ui.follow_canvas():
+            self.rebuild()
+            self.ui.update(0.0)
+
     def rebuild(self) -> None:
         """Throw every widget away and build again, keeping the focused stop."""
         key = self.focus.current.key if self.focus.current else None
@@ -82,10 +89,10 @@ class IslandScreen(Scene):
                action: Callable[[], None], adjust: Callable[[int], None] | None = None,
                object_id: str | None = None, tool_tip: str | None = None) -> pygame_gui.elements.UIButton:
         """A themed button that is also a focus stop doing ``action`` (``tool_tip``: shown on hover)."""
-        widget = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager=self.ui, object_id=object_id,
+        widget = pygame_gui.elements.UIButton(self.ui.place(rect), text, manager=self.ui, object_id=object_id,
                                               tool_tip_text=tool_tip)
         if tool_tip:
-            widget.tool_tip_wrap_width = min(720, font(18).size(tool_tip)[0] + 80)
+            widget.tool_tip_wrap_width = self.ui.length(min(720, font(18).size(tool_tip)[0] + 80))
         self.focus.add(key, widget, action, adjust)
         return widget
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
 
 from scenes.menu import IslandScreen
 from sprites import palette
 from sprites.text import blit_text
+from sprites.ui import TextBox, html_at_scale
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -24,12 +24,13 @@ class RulesScene(IslandScreen):
     def __init__(self, app: "App", title: str, html: str) -> None:
         self.title = title
         self.html = html
-        self.text_box: pygame_gui.elements.UITextBox | None = None
+        self.text_box: TextBox | None = None
         super().__init__(app)
 
     def build(self) -> None:
         """The text box and a Back button."""
-        self.text_box = pygame_gui.elements.UITextBox(self.html, TEXT_RECT, manager=self.ui)
+        self.text_box = TextBox(html_at_scale(self.html, self.ui.scale), self.ui.place(TEXT_RECT),
+                                                      manager=self.ui)
         self.button((540, 636, 200, 56), "Back", "back", self.back)
 
     @property
@@ -43,7 +44,7 @@ class RulesScene(IslandScreen):
         box = self.text_box
         if box is None or box.scroll_bar is None or box.text_box_layout is None:
             return
-        height = max(1, box.text_box_layout.layout_rect.height)
+        height = max(1.0, box.text_box_layout.layout_rect.height / self.ui.scale)  # logical, as ``pixels``
         bar = box.scroll_bar
         bar.set_scroll_from_start_percentage(bar.start_percentage + pixels / height)
         bar.has_moved_recently = True

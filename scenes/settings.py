@@ -11,6 +11,7 @@ from scenes.menu import IslandScreen
 from sprites import palette
 from sprites.backdrop import draw_card, draw_seat_marker, seat_look
 from sprites.text import blit_text, font, wrap_text
+from sprites.ui import Slider
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -33,7 +34,7 @@ class SettingsScene(IslandScreen):
     ROWS = ("Volume", "Sound", "Window", "Animations", "Colours")
 
     def __init__(self, app: "App") -> None:
-        self.slider: pygame_gui.elements.UIHorizontalSlider | None = None
+        self.slider: Slider | None = None
         super().__init__(app)
 
     def row_y(self, row: str) -> int:
@@ -43,8 +44,8 @@ class SettingsScene(IslandScreen):
     def build(self) -> None:
         """A slider for the volume and a button for each other setting."""
         settings = self.app.settings
-        self.slider = pygame_gui.elements.UIHorizontalSlider(
-            pygame.Rect(WIDGET_X, self.row_y("Volume"), WIDGET_W, 44), round(settings.volume * 100), (0, 100),
+        self.slider = Slider(
+            self.ui.place((WIDGET_X, self.row_y("Volume"), WIDGET_W, 44)), round(settings.volume * 100), (0, 100),
             manager=self.ui, click_increment=VOLUME_STEP)
         self.focus.add("volume", self.slider, None, self.nudge_volume)
         self.button((WIDGET_X, self.row_y("Sound"), WIDGET_W, 50), "Muted" if settings.muted else "On",

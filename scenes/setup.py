@@ -29,6 +29,7 @@ from sprites import palette
 from sprites.backdrop import draw_card, draw_seat_marker, seat_look
 from sprites.text import blit_text, fit_text, font, render_text, wrap_text
 from sprites.typed_text import DigitEntry, NameEntry, name_text
+from sprites.ui import widget_rect
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -184,7 +185,7 @@ class SetupScene(IslandScreen):
         self.name_entries = []
         for i, seat in enumerate(self.seats[:self.count]):
             y = ROW_TOP + i * ROW_STEP
-            entry = NameEntry(pygame.Rect(NAME_X, y, NAME_WIDTH, 48), manager=self.ui,
+            entry = NameEntry(self.ui.place((NAME_X, y, NAME_WIDTH, 48)), manager=self.ui,
                               placeholder_text=f"({default_name(i, seat)})")
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(seat.name)
@@ -207,7 +208,8 @@ class SetupScene(IslandScreen):
             self.focus.add(f"option:{option.key}", self.dropdowns[option.key],
                            partial(self.cycle_option, option.key, 1), partial(self.cycle_option, option.key))
             y += 86
-        self.seed_entry = DigitEntry(pygame.Rect(880, y, OPTION_WIDTH, 46), manager=self.ui, placeholder_text="(random)")
+        self.seed_entry = DigitEntry(self.ui.place((880, y, OPTION_WIDTH, 46)), manager=self.ui,
+                                     placeholder_text="(random)")
         self.seed_entry.set_text_length_limit(SEED_LIMIT)
         self.seed_entry.set_text(self.seed_text)
         self.focus.add("seed", self.seed_entry, then="start")  # Enter in the seed leads to Start, never to Back
@@ -217,7 +219,7 @@ class SetupScene(IslandScreen):
         option = next(o for o in self.spec.options if o.key == key)
         return pygame_gui.elements.UIDropDownMenu([self.choice_text(option, c) for c in option.offered(self.count)],
                                                   self.choice_text(option, self.options[key]),
-                                                  pygame.Rect(880, y, OPTION_WIDTH, 44), manager=self.ui)
+                                                  self.ui.place((880, y, OPTION_WIDTH, 44)), manager=self.ui)
 
     def choice_text(self, option: Option, value: Any) -> str:
         """How an option's choice reads here: a seat by its player's name as typed so far (the default name
@@ -239,7 +241,7 @@ class SetupScene(IslandScreen):
             old = self.dropdowns.get(option.key)
             if not option.seat_choices or old is None:
                 continue
-            new = self._dropdown(option.key, int(old.relative_rect.y))
+            new = self._dropdown(option.key, widget_rect(old).y)
             old.kill()
             self.dropdowns[option.key] = new
             for item in self.focus.items:
@@ -251,6 +253,11 @@ class SetupScene(IslandScreen):
         """Build the widgets again (the list of names goes with them)."""
         self.names.close()
         super().rebuild()
+
+    def rescaled(self) -> None:
+        """Made again at the window's new scale, with what was typed so far."""
+        self.read_entries()
+        super().rescaled()
 
     def take_name(self, seat: int, player: KnownPlayer) -> None:
         """Seat ``player`` (a person) with their last colour when no other seat has it; on to the next seat's name."""

@@ -22,6 +22,7 @@ from scenes.records.keeping import KnownPlayer, known_players, read_records
 from sprites import palette
 from sprites.gui_font import AnyScriptFont
 from sprites.text import fit_text, font
+from sprites.ui import LogicalUIManager, widget_rect
 
 log = logging.getLogger(__name__)
 
@@ -76,7 +77,7 @@ class NameButton(AnyScriptFont, pygame_gui.elements.UIButton):
 class NameList:
     """The drop-down of names under one seat's name field."""
 
-    def __init__(self, manager: pygame_gui.UIManager, seat: int, field: pygame.Rect, offered: list[KnownPlayer],
+    def __init__(self, manager: LogicalUIManager, seat: int, field: pygame.Rect, offered: list[KnownPlayer],
                  choose: Callable[[int, KnownPlayer], None]) -> None:
         self.seat = seat
         self.offered = offered
@@ -84,11 +85,11 @@ class NameList:
         self.highlighted: int | None = None
         height = len(offered) * (ENTRY_HEIGHT + ENTRY_GAP)
         top = field.bottom + ENTRY_GAP if field.bottom + height <= LOWEST else field.top - height
-        self.backing = pygame_gui.elements.UIPanel(pygame.Rect(field.x, top - ENTRY_GAP, field.w, height + ENTRY_GAP),
+        self.backing = pygame_gui.elements.UIPanel(manager.place((field.x, top - ENTRY_GAP, field.w, height + ENTRY_GAP)),
                                                    starting_height=19, manager=manager)
         """Behind the names, so the field below never shows between two of them."""
         self.buttons = [NameButton(
-            pygame.Rect(field.x, top + i * (ENTRY_HEIGHT + ENTRY_GAP), field.w, ENTRY_HEIGHT),
+            manager.place((field.x, top + i * (ENTRY_HEIGHT + ENTRY_GAP), field.w, ENTRY_HEIGHT)),
             offered_text(player, field.w - 24),
             manager=manager, starting_height=20, object_id="#name_choice") for i, player in enumerate(offered)]
 
@@ -148,7 +149,7 @@ class NamePicker:
             self.shown.close()
         self.shown, self._listed = None, None
 
-    def follow(self, manager: pygame_gui.UIManager, entries: Sequence[Any],
+    def follow(self, manager: LogicalUIManager, entries: Sequence[Any],
                choose: Callable[[int, KnownPlayer], None]) -> None:
         """Offer the names under whichever of ``entries`` (the seats' name fields) has the keyboard, if any."""
         focused = manager.get_focus_set() or set()
@@ -164,7 +165,7 @@ class NamePicker:
         self._listed = wanted
         offered = offered_names(self.known, wanted[1], [e.get_text() for i, e in enumerate(entries) if i != seat])
         if offered:
-            self.shown = NameList(manager, seat, pygame.Rect(entries[seat].get_abs_rect()), offered, choose)
+            self.shown = NameList(manager, seat, widget_rect(entries[seat]), offered, choose)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """The list's keys and clicks; Esc closes it until the text changes.  True when the event was used."""

@@ -21,7 +21,7 @@ from scenes.menu import IslandScreen
 from scenes.setup import SetupScene
 from sprites import text as drawn_text
 from sprites.typed_text import DigitEntry
-from sprites.ui import FocusItem
+from sprites.ui import FocusItem, widget_rect
 from tests.kit.app import make_app
 from tests.kit.typed import as_a
 
@@ -137,7 +137,7 @@ def click(app: App, canvas_pos: tuple[int, int]) -> None:
 
 def click_widget(app: App, widget: pygame_gui.core.UIElement) -> None:
     """Click the middle of a pygame_gui widget."""
-    click(app, pygame.Rect(widget.get_abs_rect()).center)
+    click(app, widget_rect(widget).center)
 
 
 def stop(screen: IslandScreen, key: str) -> FocusItem:
