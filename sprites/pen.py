@@ -225,15 +225,16 @@ def surface(size: Sequence[int], flags: int = 0, like: pygame.Surface | None = N
     return Canvas(size, flags, like)
 
 
-def adopt(image: pygame.Surface, s: float | None = None) -> pygame.Surface:
+def adopt(image: pygame.Surface, s: float | None = None, logical: Sequence[int] | None = None) -> pygame.Surface:
     """``image``, made in device pixels at scale ``s`` (the scale of the moment), as a canvas of that scale
-    (at scale 1, ``image`` itself)."""
+    measuring ``logical`` (by default its pixels over the scale, rounded up); at scale 1, ``image`` itself."""
     s = _scale if s is None else s
     if s == 1 or isinstance(image, Canvas):
         return image
     device = image.get_size()
     alpha = bool(image.get_flags() & pygame.SRCALPHA)
-    kept = Canvas(_logical_size(device, s), pygame.SRCALPHA if alpha else 0, scale=s, device=device)
+    size = _logical_size(device, s) if logical is None else (int(logical[0]), int(logical[1]))
+    kept = Canvas(size, pygame.SRCALPHA if alpha else 0, scale=s, device=device)
     if alpha:
         kept.fill((0, 0, 0, 0))
         pygame.Surface.blit(kept, image, (0, 0), None, pygame.BLEND_RGBA_ADD)

@@ -7,7 +7,6 @@ reveal).
 """
 from __future__ import annotations
 
-import math
 import unicodedata
 from collections import OrderedDict
 from typing import Any
@@ -30,37 +29,46 @@ _cache_bytes = 0
 _recording: list[str] | None = None
 
 
+SAMPLE = "The quick brown fox jumps over the lazy dog, 0123456789"
+"""The line a scaled font is fitted by (see :class:`ScaledFont`)."""
+
+
 class ScaledFont:
-    """A font of logical ``size`` drawn at the pen's scale: rasterised at ``round(size x scale)`` pixels, measured
-    in logical units (the device measure divided by the scale, rounded up), rendering canvases of that scale."""
+    """A font of logical ``size`` drawn at the pen's scale: measured exactly as the font of that size at scale 1
+    (so every layout, line break and cut is the same at any window size), rasterised at about
+    ``round(size x scale)`` pixels — the largest size whose letters take no more room than the scale allows
+    (small sizes of a font run relatively wider) — and rendering canvases of that scale."""
 
     def __init__(self, size: int, bold: bool, scale: float) -> None:
-        self.device = device_font(max(1, round(size * scale)), bold)
+        self.logical = device_font(size, bold)
+        room = self.logical.size(SAMPLE)[0] * scale * 1.01
+        pixels = max(1, round(size * scale))
+        while pixels > 1 and device_font(pixels, bold).size(SAMPLE)[0] > room:
+            pixels -= 1
+        self.device = device_font(pixels, bold)
         self.scale = scale
 
-    def _logical(self, value: int) -> int:
-        return math.ceil(value / self.scale - 1e-6)
-
     def size(self, text: str | bytes) -> tuple[int, int]:
-        """The logical width and height ``text`` takes."""
-        w, h = self.device.size(text)
-        return (self._logical(w), self._logical(h))
+        """The logical width and height ``text`` takes (as at scale 1)."""
+        return self.logical.size(text)
 
     def get_linesize(self) -> int:
         """The logical distance from one line to the next."""
-        return round(self.device.get_linesize() / self.scale)
+        return self.logical.get_linesize()
 
     def get_height(self) -> int:
         """The logical height of a line."""
-        return self._logical(self.device.get_height())
+        return self.logical.get_height()
 
     def get_ascent(self) -> int:
         """The logical height above the baseline."""
-        return round(self.device.get_ascent() / self.scale)
+        return self.logical.get_ascent()
 
     def render(self, text: str | bytes | None, antialias: bool, color: Any, bgcolor: Any = None) -> pygame.Surface:
-        """``text`` drawn at the device size, as a canvas of this scale."""
-        return pen.adopt(self.device.render(text, antialias, color, bgcolor), self.scale)
+        """``text`` drawn at the device size, as a canvas of this scale measuring what :meth:`size` says (its
+        letters may reach a pixel or two past it)."""
+        image = self.device.render(text, antialias, color, bgcolor)
+        return pen.adopt(image, self.scale, self.size(text or ""))
 
 
 Face = FallbackFont | ScaledFont
