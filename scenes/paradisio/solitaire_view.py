@@ -158,7 +158,8 @@ def _draw_panel(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     blit_text(surface, goal, 16, palette.INK, ("midtop", (PANEL.centerx, PANEL_ROWS["goal"] + 8)), bold=True)
     _draw_best_times(surface, scene)
     for row, keys in enumerate(KEY_LINES):
-        blit_text(surface, fit_text(keys, 13, PANEL.w - 44), 13, (70, 50, 30),
+        # up to 18 short of the panel's right edge: type drawn at 1.5x runs a few percent wider than at 1x
+        blit_text(surface, fit_text(keys, 13, PANEL.w - 40), 13, (70, 50, 30),
                   ("topleft", (PANEL.x + 22, PANEL_ROWS["keys"] + row * 19)))
 
 

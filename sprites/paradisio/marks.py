@@ -33,6 +33,8 @@ PAD = 6
 CORNER_SPOTS = ((0, 0), (1, 0), (1, 1), (0, 1))
 """NW, NE, SE, SW as fractions of a cell."""
 CORNER_INDEX = {"NW": 0, "NE": 1, "SE": 2, "SW": 3}
+COAST = 2
+"""How wide, in logical pixels, the outline of an island or sea tint is drawn along its coast."""
 
 
 # glows ------------------------------------------------------------------------
@@ -186,14 +188,21 @@ def region_overlay(looks: tuple[Look, ...], pieces: tuple[tuple[Piece, Colour], 
             corners, join = faces[cell]
             region.draw(piece_mask(corners, join, size, CORNER_INDEX[corner]),
                         (round(cell[0] * size * s), round(cell[1] * size * s)))
-        inner = region.overlap_mask(region, (1, 0))
-        for offset in ((-1, 0), (0, 1), (0, -1), (2, 0), (-2, 0), (0, 2), (0, -2)):
+        inner = region.copy()
+        for offset in _coast_reach(s):
             inner = inner.overlap_mask(region, offset)
         edge = region.copy()
         edge.erase(inner, (0, 0))
         overlay.blit(pen.adopt(region.to_surface(setcolor=(*colour, 120), unsetcolor=(0, 0, 0, 0))), (0, 0))
         overlay.blit(pen.adopt(edge.to_surface(setcolor=(*colour, 255), unsetcolor=(0, 0, 0, 0))), (0, 0))
     return overlay
+
+
+def _coast_reach(s: float) -> list[tuple[int, int]]:
+    """The device-pixel shifts whose overlap leaves a region without its coastline: the coast drawn by
+    :func:`region_overlay` is :data:`COAST` logical pixels wide (at least one real pixel)."""
+    reach = max(1, round(COAST * s))
+    return [offset for k in range(1, reach + 1) for offset in ((k, 0), (-k, 0), (0, k), (0, -k))]
 
 
 def draw_key(surface: pygame.Surface, topleft: tuple[int, int], entries: Sequence[tuple[str, Colour]],
