@@ -394,7 +394,7 @@ class MenuScene(IslandScreen):
         at the ambient rate, and drawing the cards afresh was most of each frame)."""
         body = card_body(rect, hovered, focused)
         surface.blit(card_shadow(rect.size), (rect.x - 2, rect.y + 4))
-        key = (spec.id, spec.title, spec.player_range, spec.blurb, rect.size, hovered)
+        key = (spec.id, spec.title, spec.player_range, spec.blurb, rect.size, hovered, pen.scale())
         face = self._card_faces.get(key)
         if face is None:
             face = pen.surface(rect.size)

@@ -1,4 +1,4 @@
-"""Presenting the canvas: drawn at the window's size, the window shows exactly its pixels, and what did not change is not copied again."""
+"""Presenting the canvas: drawn at the window's size, the window shows exactly its pixels, with black bars."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from scenes.manager import App
-from scenes.presenter import BAND, bars, changed_rows, pixel_size
+from scenes.presenter import bars, pixel_size
 from sprites import pen
 from sprites.display import Letterbox
 from tests.kit.app import RecordingScene, key
@@ -65,29 +65,10 @@ def test_the_window_shows_the_canvas_drawn_at_its_size_and_black_bars(tmp_path, 
     assert bars_are_black(app)
 
 
-def test_a_canvas_that_did_not_change_is_not_copied_again(tmp_path, monkeypatch) -> None:
-    app, _ = sized_app(tmp_path, monkeypatch, (1920, 1080))
-    rows, frames = app.presenter.sent_rows, app.frames
-    x, y, _, _ = app.letterbox.rect
-    app.window.set_at((x + 5, y + 5), (1, 2, 3))  # a mark that a new copy would paint over
-    app.draw()
-    assert app.presenter.sent_rows == rows and app.frames == frames + 1  # drawn (counted), not copied
-    assert app.window.get_at((x + 5, y + 5))[:3] == (1, 2, 3)
-
-
 def test_a_changed_canvas_is_shown_at_once(tmp_path, monkeypatch) -> None:
     app, scene = sized_app(tmp_path, monkeypatch, (1920, 1080))
     scene.square.topleft = (40, 500)
     app.draw()
-    assert shown(app) == expected(app)
-
-
-def test_only_the_bands_that_changed_are_copied(tmp_path, monkeypatch) -> None:
-    app, scene = sized_app(tmp_path, monkeypatch, (2560, 1440))
-    rows = app.presenter.sent_rows
-    scene.square.topleft = (600, 300)  # real rows 200-224 are uncovered, rows 600-624 covered (scale 2)
-    app.draw()
-    assert app.presenter.sent_rows - rows == 6 * BAND
     assert shown(app) == expected(app)
 
 
@@ -135,18 +116,6 @@ def test_a_letterbox_larger_than_the_window_is_clipped_not_refused(tmp_path, mon
     app.step(FRAME, [pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)])
     assert pixel_size(app.canvas) == (1920, 1080)
     assert app.window.get_at((100, 100)) == pygame.Surface.get_at(app.canvas, (100, 100))
-
-
-def test_changed_rows_are_found_by_band_and_neighbours_merge() -> None:
-    pitch, height = 4, 40
-    before = bytes(pitch * height)
-    now = bytearray(before)
-    for row in (3, 9, 33):
-        now[row * pitch] = 1
-    assert changed_rows(bytes(now), before, pitch, height, band=4) == [(0, 4), (8, 12), (32, 36)]
-    now[5 * pitch] = 1
-    assert changed_rows(bytes(now), before, pitch, height, band=4) == [(0, 12), (32, 36)]
-    assert changed_rows(before, before, pitch, height, band=4) == []
 
 
 def test_bars() -> None:
