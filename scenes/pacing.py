@@ -4,7 +4,10 @@ The top scene says how it moves now (:attr:`scenes.base.Scene.motion`):
 
 - ``"active"``: something is animating; the loop runs and draws at :data:`FPS`.
 - ``"ambient"``: only a gentle background moves (the menu's waves); the loop
-  draws :data:`AMBIENT_FPS` times a second, and at once when input arrives.
+  draws up to :data:`AMBIENT_FPS` times a second, and at once when input
+  arrives.  Ambient frames are held to :data:`AMBIENT_BUDGET` of a core: a
+  big window, whose every frame costs more to draw, draws them less often
+  (:meth:`Pacer.note_frame` keeps the cost of the frames drawn).
 - ``"still"``: nothing changes until input arrives; the loop waits for
   events and draws nothing new until one comes (or the stack changes, or a
   scene asks with :meth:`Pacer.want_draw`).
@@ -32,7 +35,11 @@ from scenes.base import WAKE_EVENT, Motion
 FPS = 60
 """Frames a second while something moves."""
 AMBIENT_FPS = 12
-"""Frames a second while only the background moves."""
+"""Frames a second while only the background moves (at most: see :data:`AMBIENT_BUDGET`)."""
+AMBIENT_BUDGET = 0.04
+"""The share of one core ambient frames may take: frames are drawn no more often than their cost allows."""
+AMBIENT_LEAST_FPS = 2
+"""Ambient frames a second however much each costs (a background that still visibly moves)."""
 STILL_WAKE = 0.25
 """Seconds a still scene waits for input before its ``update`` runs anyway (nothing is drawn then)."""
 SETTLE_TIME = 1.5
@@ -40,8 +47,8 @@ SETTLE_TIME = 1.5
 POLL = 0.01
 """Seconds between two looks at the event queue while waiting (the latency of input when idle)."""
 
-FRAME_RATES: dict[Motion, int] = {"active": FPS, "ambient": AMBIENT_FPS, "still": 0}
-"""Frames a second of each kind of motion (0: only when input arrives)."""
+FRAME_RATES: dict[Motion, float] = {"active": FPS, "ambient": AMBIENT_FPS, "still": 0}
+"""Frames a second of each kind of motion (0: only when input arrives; ambient at most)."""
 
 
 def wait_for_events(timeout: float) -> list[pygame.event.Event]:
@@ -71,6 +78,8 @@ class Pacer:
         self.every_frame = False
         """True: draw every frame whatever moves (frame-time benchmarks time the drawing)."""
         self._stack_seen = -1
+        self.frame_cost = 0.0
+        """Seconds of CPU a drawn frame costs, smoothed over the last few frames (0: none drawn yet)."""
 
     def want_draw(self) -> None:
         """Draw the next frame whatever the scene's motion (the window was made anew, a scene changed its look)."""
@@ -80,9 +89,17 @@ class Pacer:
         """The pace the loop runs at: the scene's motion, or active while settling."""
         return "active" if self.settle > 0 else motion
 
-    def frame_rate(self, motion: Motion) -> int:
-        """Frames a second for a scene moving as ``motion`` now (0: wait for input)."""
-        return FRAME_RATES[self.pace(motion)]
+    def frame_rate(self, motion: Motion) -> float:
+        """Frames a second for a scene moving as ``motion`` now (0: wait for input); ambient frames as often as
+        :data:`AMBIENT_BUDGET` allows at their cost, between :data:`AMBIENT_LEAST_FPS` and :data:`AMBIENT_FPS`."""
+        pace = self.pace(motion)
+        if pace == "ambient" and self.frame_cost > 0:
+            return max(AMBIENT_LEAST_FPS, min(AMBIENT_FPS, AMBIENT_BUDGET / self.frame_cost))
+        return FRAME_RATES[pace]
+
+    def note_frame(self, cost: float) -> None:
+        """A frame was drawn and shown for ``cost`` seconds of CPU (what ambient frames are paced by)."""
+        self.frame_cost = cost if self.frame_cost == 0 else 0.8 * self.frame_cost + 0.2 * cost
 
     def wait_time(self, motion: Motion, since_last: float) -> float:
         """Seconds the loop may wait for input before the next frame, ``since_last`` after the last one."""

@@ -12,7 +12,7 @@ from game.core import Action, make_seats
 from scenes.base import WAKE_EVENT, Motion, wake_loop
 from scenes.bot_runner import BotRunner
 from scenes.manager import App
-from scenes.pacing import AMBIENT_FPS, FPS, SETTLE_TIME, STILL_WAKE, Pacer, wait_for_events
+from scenes.pacing import AMBIENT_BUDGET, AMBIENT_FPS, AMBIENT_LEAST_FPS, FPS, SETTLE_TIME, STILL_WAKE, Pacer, wait_for_events
 from scenes.play import GameScene
 from tests.kit.app import RecordingScene, make_app
 from tests.kit.typed import Token, as_a
@@ -130,6 +130,28 @@ def test_the_tick_rate_follows_the_motion() -> None:
     assert pacer.frame_rate("still") == FPS and pacer.wait_time("still", 0.0) == 0.0
 
 
+def test_ambient_frames_are_held_to_their_share_of_a_core() -> None:
+    pacer = Pacer()
+    pacer.settle = 0.0
+    pacer.note_frame(0.002)  # a 1280x720 menu frame: the full ambient rate is within the budget
+    assert pacer.frame_rate("ambient") == AMBIENT_FPS
+    for _ in range(40):
+        pacer.note_frame(0.016)  # a 3840x2160 menu frame
+    assert pacer.frame_rate("ambient") == pytest.approx(AMBIENT_BUDGET / 0.016, rel=0.01)
+    assert pacer.frame_rate("ambient") * pacer.frame_cost <= AMBIENT_BUDGET * 1.01
+    assert pacer.wait_time("ambient", 0.0) == pytest.approx(0.016 / AMBIENT_BUDGET, rel=0.01)
+    for _ in range(40):
+        pacer.note_frame(0.5)  # however slow, the background still moves
+    assert pacer.frame_rate("ambient") == AMBIENT_LEAST_FPS
+    assert pacer.frame_rate("active") == FPS and pacer.frame_rate("still") == 0  # only ambient frames are held
+
+
+def test_the_app_notes_what_its_frames_cost(app) -> None:
+    app.pacer.frame_cost = 0.0
+    app.draw()
+    assert app.pacer.frame_cost > 0
+
+
 @pytest.mark.parametrize(("motion", "waited"), [("active", None), ("ambient", 1 / AMBIENT_FPS), ("still", STILL_WAKE)])
 def test_the_main_loop_waits_for_input_as_long_as_the_motion_allows(app, monkeypatch, motion, waited) -> None:
     scene = settled(app, motion)
@@ -140,6 +162,7 @@ def test_the_main_loop_waits_for_input_as_long_as_the_motion_allows(app, monkeyp
         return []
 
     monkeypatch.setattr(scenes.manager, "wait_for_events", no_input)
+    app.pacer.frame_cost = 0.0  # frames of no known cost: ambient at its full rate
     app._last_frame = scenes.manager.time.perf_counter()
     updates, drawn = scene.updates, scene.draws
     app.tick()
