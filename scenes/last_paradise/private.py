@@ -79,6 +79,14 @@ def panel_rect(view: dict[str, Any], site_y: Callable[[int], int]) -> pygame.Rec
     return pygame.Rect(PANEL_X, BOTTOM_Y if lot_above else TOP_Y, PANEL_W, PANEL_H)
 
 
+@pen.cached(maxsize=4)
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    """The soft shadow under a panel of ``size`` (open, or folded to its bar), made once per drawing scale."""
+    shadow = pen.surface((size[0] + 12, size[1] + 12), pygame.SRCALPHA)
+    pen.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=18)
+    return shadow
+
+
 class PrivateScreen(PrivateOverlay["LastParadiseScene"]):
     """Base of a seat's private panel: own money, an amount to set, buttons.
 
@@ -318,9 +326,7 @@ class PrivateScreen(PrivateOverlay["LastParadiseScene"]):
                   topleft=self.at(20, PANEL_H - 26).topleft)
 
     def _draw_frame(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        shadow = pen.surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
-        pen.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=18)
-        surface.blit(shadow, (rect.x - 2, rect.y + 4))
+        surface.blit(_shadow(rect.size), (rect.x - 2, rect.y + 4))
         pen.rect(surface, PANEL_COLOUR, rect, border_radius=14)
         pen.rect(surface, palette.SAND, rect, 3, border_radius=14)
 

@@ -31,7 +31,7 @@ from scenes.play import UNDO_KEY, GameScene
 from scenes.private_overlay import PrivateOverlay
 from scenes.showing import LogLine
 from sprites import palette, pen
-from sprites.last_paradise.board import BOARD_RECT, IslandLayout, build_board_layer
+from sprites.last_paradise.board import BOARD_RECT, IslandLayout, board_layer
 from sprites.last_paradise.counters import SeatLook, draw_counter, seat_looks
 from sprites.last_paradise.flights import PaymentFlights
 from sprites.last_paradise.panels import (
@@ -75,7 +75,6 @@ class LastParadiseScene(GameScene):
                  lock: SaveLock | None = None) -> None:
         super().__init__(app, record, save_path, lock)
         self.layout = IslandLayout(BOARD_RECT)
-        self.board_layer = build_board_layer(self.layout)
         self.animator = Animator(speed=self.speed)
         self.coins = PaymentFlights(self.animator)
         self.log_panel = LogPanel(LOG_AREA)
@@ -250,7 +249,7 @@ class LastParadiseScene(GameScene):
         """The island, the counters, the panels, the log and whatever is flying."""
         view = self.shown
         surface.fill((20, 36, 48))
-        surface.blit(self.board_layer, BOARD_RECT.topleft)
+        surface.blit(board_layer(self.layout.rect.size), self.layout.rect.topleft)
         self.controls.draw_glow(surface)
         for site_view in view["board"]:
             if site_view["counter"] is None:

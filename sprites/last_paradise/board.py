@@ -1,7 +1,7 @@
 """The island of The Last Paradise drawn as a board: sea, beach, four districts, the centre.
 
-The static layer (everything but the counters) is drawn once and cached;
-:class:`IslandLayout` knows where each of the sixteen sites lies.
+The static layer (everything but the counters) is drawn once per drawing scale and kept
+(:func:`board_layer`); :class:`IslandLayout` knows where each of the sixteen sites lies.
 """
 from __future__ import annotations
 
@@ -144,16 +144,18 @@ def draw_symbol(surface: pygame.Surface, district: int, centre: tuple[int, int],
             pen.lines(surface, colour, False, points, w)
 
 
-def build_board_layer(layout: IslandLayout) -> pygame.Surface:
-    """The static island (sea, beach, district tints, the centre, empty sites) as one image."""
-    layer = pen.surface(layout.rect.size)
-    shifted = IslandLayout(pygame.Rect((0, 0), layout.rect.size))
+@pen.cached(maxsize=4)
+def board_layer(size: tuple[int, int]) -> pygame.Surface:
+    """The static island of a board of ``size`` (sea, beach, district tints, the centre, empty sites) as one
+    picture at the drawing scale of the moment: drawn once, and again after the scale changes (a resized window)."""
+    layer = pen.surface(size)
+    shifted = IslandLayout(pygame.Rect((0, 0), size))
     layer.fill(palette.SEA)
     for i in range(14):
         y = 18 + i * 46
         pen.line(layer, palette.SEA_LIGHT, (20 + (i % 3) * 30, y), (60 + (i % 3) * 30, y), 2)
-        pen.line(layer, palette.SEA_LIGHT, (layout.rect.w - 90 + (i % 2) * 25, y + 20),
-                         (layout.rect.w - 50 + (i % 2) * 25, y + 20), 2)
+        pen.line(layer, palette.SEA_LIGHT, (size[0] - 90 + (i % 2) * 25, y + 20),
+                 (size[0] - 50 + (i % 2) * 25, y + 20), 2)
     cx, cy = shifted.centre
     rx, ry = shifted.radii
     pen.ellipse(layer, palette.SEA_LIGHT, pygame.Rect(0, 0, 2 * rx + 40, 2 * ry + 36).move(cx - rx - 20, cy - ry - 18))
@@ -192,5 +194,5 @@ def _draw_empty_site(layer: pygame.Surface, index: int, box: pygame.Rect) -> Non
     draw_text(layer, word, 13, palette.mix(fill, palette.INK, 0.55), center=(box.centerx, box.bottom - 10))
 
 
-__all__ = ["IslandLayout", "BOARD_RECT", "CENTRE", "build_board_layer", "draw_symbol", "district_colour",
+__all__ = ["IslandLayout", "BOARD_RECT", "CENTRE", "board_layer", "draw_symbol", "district_colour",
            "CENTRE_COLOUR"]

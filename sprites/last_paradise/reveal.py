@@ -20,11 +20,17 @@ OPENING_FOR = 0.15
 """Share of the show the hands take to open."""
 
 
-def draw_panel(surface: pygame.Surface, title: str) -> None:
-    """The dark, sand-framed panel over the board that the table's big moments are shown on."""
+@pen.cached(maxsize=1)
+def _shade() -> pygame.Surface:
+    """The panel's see-through dark fill, made once per drawing scale."""
     shade = pen.surface(PANEL.size, pygame.SRCALPHA)
     shade.fill((12, 24, 34, 225))
-    surface.blit(shade, PANEL.topleft)
+    return shade
+
+
+def draw_panel(surface: pygame.Surface, title: str) -> None:
+    """The dark, sand-framed panel over the board that the table's big moments are shown on."""
+    surface.blit(_shade(), PANEL.topleft)
     pen.rect(surface, palette.SAND, PANEL, 3, border_radius=12)
     draw_text(surface, title, 22, palette.SAND, True, midtop=(PANEL.centerx, PANEL.y + 10))
 
