@@ -17,14 +17,26 @@ ISLANDS: tuple[tuple[float, float, float], ...] = (
 """(x, y, size) of the islands on the horizon, as fractions of the canvas."""
 
 
-@pen.cached(maxsize=4)
 def sea_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
-    """A sea shading from ``top`` down to ``bottom``, row by row (cached: copy it before drawing on it)."""
-    w, h = size
+    """A new sea shading from ``top`` down to ``bottom``, row by row (rows of one colour filled together)."""
     sea = pen.surface(size)
-    for y in range(h):
-        sea.fill(palette.mix(top, bottom, y / h), (0, y, w, 1))
+    draw_gradient(sea, pygame.Rect((0, 0), size), top, bottom)
     return sea
+
+
+def draw_gradient(surface: pygame.Surface, area: pygame.Rect, top: Colour, bottom: Colour,
+                  reach: float = 1.0, last: int | None = None) -> None:
+    """Shade ``area`` from ``top`` down towards ``bottom``: logical row ``y`` gets ``mix(top, bottom, reach * y /
+    last)`` (``last`` defaults to the height); neighbouring rows of the same colour are filled as one band."""
+    h = area.h
+    last = h if last is None else last
+    start, colour = 0, None
+    for y in range(h + 1):
+        here = palette.mix(top, bottom, reach * y / max(1, last)) if y < h else None
+        if here != colour:
+            if colour is not None:
+                surface.fill(colour, (area.x, area.y + start, area.w, y - start))
+            start, colour = y, here
 
 
 def draw_palm(surface: pygame.Surface, base: tuple[int, int], height: int, lean: float = 0.25) -> None:
@@ -53,24 +65,27 @@ def draw_island(surface: pygame.Surface, centre: tuple[int, int], width: int, pa
         draw_palm(surface, (round(cx + offset), cy - height // 6), round(width * 0.45), 0.2 + 0.15 * i)
 
 
-@pen.cached(maxsize=4)
-def _still_sea(size: tuple[int, int]) -> pygame.Surface:
-    """The parts of the backdrop that never move, drawn once per size."""
-    w, h = size
-    sea = pen.surface(size)
-    for y in range(h):
-        t = y / max(1, h - 1)
-        sea.fill(palette.mix(palette.SEA_DEEP, palette.SEA, t * 0.9), (0, y, w, 1))
-    glow = pen.surface(size, pygame.SRCALPHA)
-    pen.circle(glow, (*palette.GLOW, 36), (round(w * 0.93), round(h * 0.08)), round(h * 0.16))
-    pen.circle(glow, (255, 244, 196, 255), (round(w * 0.93), round(h * 0.08)), round(h * 0.09))
-    sea.blit(glow, (0, 0))
-    return sea
+def draw_still_sea(surface: pygame.Surface) -> None:
+    """The parts of the backdrop that never move: the sea's shading and the sun (drawn each frame, which costs
+    less than keeping a picture of the whole window)."""
+    w, h = surface.get_size()
+    draw_gradient(surface, pygame.Rect(0, 0, w, h), palette.SEA_DEEP, palette.SEA, 0.9, h - 1)
+    sun, radius = _sun(h)
+    surface.blit(sun, (round(w * 0.93) - radius, round(h * 0.08) - radius))
 
 
 @pen.cached(maxsize=4)
+def _sun(height: int) -> tuple[pygame.Surface, int]:
+    """The sun and its glow on a see-through square, and the glow's radius (its centre's distance from the edges)."""
+    radius = round(height * 0.16)
+    glow = pen.surface((2 * radius + 1, 2 * radius + 1), pygame.SRCALPHA)
+    pen.circle(glow, (*palette.GLOW, 36), (radius, radius), radius)
+    pen.circle(glow, (255, 244, 196, 255), (radius, radius), round(height * 0.09))
+    return glow, radius
+
+
 def _islands(size: tuple[int, int]) -> pygame.Surface:
-    """The islands, on a see-through layer that goes over the waves."""
+    """The islands, on a see-through layer that goes over the waves (cut into pieces at once, not kept)."""
     w, h = size
     layer = pen.surface(size, pygame.SRCALPHA)
     for fx, fy, fsize in ISLANDS:
@@ -111,7 +126,7 @@ class Backdrop:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the sea, the islands and the moving wave crests."""
         w, h = surface.get_size()
-        surface.blit(_still_sea((w, h)), (0, 0))
+        draw_still_sea(surface)
         for row in range(self.rows):
             y0 = h * (0.24 + 0.07 * row)
             phase = self.time * (0.6 + 0.07 * row) + row * 1.7

@@ -137,7 +137,7 @@ def tray_thinking_spot(seat_index: int, seat: dict[str, Any]) -> pygame.Rect | N
 def draw_still_layer(view: dict[str, Any], room: SquareRoom, tokens: tuple[int, int],
                      colour_blind: bool) -> pygame.Surface:
     """The still parts of the match for ``view``: the table with the ``room`` left, and the trays."""
-    layer = sea_gradient(SIZE, SEA_TOP, SEA_BOTTOM).copy()
+    layer = sea_gradient(SIZE, SEA_TOP, SEA_BOTTOM)
     _draw_table(layer, room)
     to_move = view["to_move"]
     for seat_index, seat in enumerate(view["seats"]):

@@ -70,7 +70,7 @@ def draw_button(surface: pygame.Surface, button: Button, chosen: bool, hovered: 
 @pen.cached(maxsize=1)
 def backdrop() -> pygame.Surface:
     """Sea gradient, the wooden panel, the empty square and the empty tray (drawn once)."""
-    back = sea_gradient(SIZE, SEA_TOP, SEA_BOTTOM).copy()
+    back = sea_gradient(SIZE, SEA_TOP, SEA_BOTTOM)
     pen.rect(back, WOOD_DARK, PANEL.move(0, 4), border_radius=18)
     pen.rect(back, WOOD, PANEL, border_radius=18)
     pen.rect(back, (196, 150, 96), PANEL.inflate(-14, -14), border_radius=14)
