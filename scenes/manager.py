@@ -33,6 +33,7 @@ from scenes.autoplay import Autoplay
 from scenes.base import WAKE_EVENT, Motion, Scene
 from scenes.config import Settings, load_settings, save_settings
 from scenes.crash import open_games, write_crash_report
+from scenes.heap import give_back_big_frees
 from scenes.pacing import FPS, STILL_WAKE, Pacer, is_input, wait_for_events
 from scenes.presenter import Presenter
 from scenes.stack import SceneStack
@@ -68,6 +69,7 @@ class App:
 
     def __init__(self, settings: Settings | None = None, autoplay: Autoplay | None = None,
                  window_size: tuple[int, int] = LOGICAL_SIZE) -> None:
+        give_back_big_frees()
         self.settings = settings if settings is not None else load_settings()
         self.autoplay = autoplay
         self.stack = SceneStack()

@@ -418,7 +418,8 @@ class MenuScene(IslandScreen):
 
 
 def return_to_menu(app: "App") -> MenuScene:
-    """Pop back to the bottom-most menu (or start afresh from a new one); returns it."""
+    """Pop back to the bottom-most menu (or start afresh from a new one); returns it.  The pictures the screens
+    left behind kept are forgotten (:func:`sprites.pen.forget_pictures`)."""
     if any(isinstance(scene, MenuScene) for scene in app.stack.scenes):
         while not isinstance(app.stack.top, MenuScene):
             app.stack.pop()
@@ -426,4 +427,5 @@ def return_to_menu(app: "App") -> MenuScene:
         app.stack.clear_to(MenuScene(app))
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
+    pen.forget_pictures()
     return menu

@@ -49,8 +49,14 @@ def set_scale(value: float) -> None:
         raise ValueError("a drawing scale must be positive")
     if value != _scale:
         _scale = value
-        for clear in _clearers:
-            clear()
+        forget_pictures()
+
+
+def forget_pictures() -> None:
+    """Forget every kept picture (as a change of scale does): the screens that made them are gone (a game left
+    for the menu), and at a big window's scale they hold tens of megabytes."""
+    for clear in _clearers:
+        clear()
 
 
 def on_rescale(clear: Callable[[], None]) -> None:
@@ -355,6 +361,6 @@ def smoothscale(image: pygame.Surface, size: Sequence[int],
     return adopt(pygame.transform.smoothscale(image, device), s)
 
 
-__all__ = ["Canvas", "adopt", "arc", "at_scale", "cached", "circle", "device_rect", "device_view", "ellipse", "line", "lines",
+__all__ = ["Canvas", "adopt", "arc", "at_scale", "cached", "circle", "device_rect", "device_view", "ellipse", "forget_pictures", "line", "lines",
            "logical_rect", "on_rescale", "polygon", "rect", "rotate", "rotozoom", "scale", "scale_of",
            "set_scale", "smoothscale", "strays", "surface"]
