@@ -14,8 +14,9 @@ import pytest
 from game.core import Action
 from game.last_resort import SPEC
 from game.last_resort import events as ev
-from game.last_resort.actions import Build
+from game.last_resort.actions import Build, ChooseAdvert
 from game.record import GameRecord
+from scenes.last_resort.adverts import AdvertOverlay
 from scenes.last_resort.table import LastResortScene
 from scenes.manager import App
 from sprites import pen
@@ -25,7 +26,7 @@ from sprites.fallback import FallbackFont
 from sprites.last_resort.board import offer_tiles
 from sprites.last_resort.layout import LOG_AREA, offer_rect
 from tests.kit.app import make_app
-from tests.kit.last_paradise_scene import press, wait_guard
+from tests.kit.last_paradise_scene import open_private, press, wait_guard
 from tests.kit.last_resort_scene import deciding, find_record, human_deciding, step_until
 from tests.kit.screens import open_screen
 from tests.kit.sizes import BLOCK, SIZES, as_logical, squares_apart
@@ -53,6 +54,7 @@ _RECORDS: dict[str, GameRecord] = {}
 _FINDERS: dict[str, Callable[[], GameRecord]] = {
     "build": lambda: find_record(["human", "easy"], human_deciding("build", Build)),
     "year": lambda: find_record(["human", "easy"], _human_ends_the_year),
+    "advert": lambda: find_record(["human", "easy"], human_deciding("advertise", ChooseAdvert)),
 }
 
 
@@ -144,10 +146,23 @@ def _folded(app: App) -> None:
     press(app, pygame.K_h)
 
 
+def _revealed(app: App) -> None:
+    """The human's Advert played (the computer's is already): the banner of the Adverts turned over, a card under
+    each name."""
+    table = LastResortScene(app, _record("advert"))
+    app.push(table)
+    open_private(app, AdvertOverlay)
+    press(app, pygame.K_1, pygame.K_RETURN)
+    step_until(app, lambda: table.banner is not None and bool(table.banner.adverts))
+    for _ in range(10):
+        app.step(FRAME, [])
+
+
 STATES: dict[str, Callable[[App], None]] = {
     "table": lambda app: open_screen(app, "last resort table"),
     "advert": lambda app: open_screen(app, "last resort advert"),
     "folded": _folded,
+    "revealed": _revealed,
     "dragging": _dragging,
     "pending": _pending,
     "flying": _flying,
