@@ -45,6 +45,16 @@ HIDE_KEY = pygame.K_h
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER)
 HINT_SIZE = 13
 """The key hint's size (9 window pixels at 900×560)."""
+PLAYED_SHADE = (20, 24, 30, 170)
+"""The see-through dark over an Advert card played already this year."""
+
+
+@pen.cached(maxsize=2)
+def played_shade(size: tuple[int, int]) -> pygame.Surface:
+    """The shade laid over an Advert card of ``size`` that cannot be played (made once per scale)."""
+    shade = pen.surface(size, pygame.SRCALPHA)
+    shade.fill(PLAYED_SHADE)
+    return shade
 
 
 class AdvertOverlay(PrivateOverlay["LastResortScene"]):
@@ -232,9 +242,7 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
         for index, (kind, rect) in enumerate(zip(ADVERT_KINDS, self.card_rects())):
             draw_advert(surface, kind, rect)
             if not self.allowed(kind):
-                shade = pen.surface(rect.size, pygame.SRCALPHA)
-                shade.fill((20, 24, 30, 170))
-                surface.blit(shade, rect)
+                surface.blit(played_shade(rect.size), rect)
                 draw_text(surface, "Played this year", 14, palette.SAND, True, midbottom=(rect.centerx, rect.bottom - 4))
             draw_text(surface, str(index + 1), 14, palette.GLOW, True, topright=(rect.right - 6, rect.y + 4))
             if kind == self.chosen:
@@ -246,8 +254,9 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
         pen.rect(surface, palette.SAND if ready else (92, 108, 118), play, border_radius=8)
         draw_text(surface, "Play it face down  [Enter]", 15, palette.INK if ready else (150, 160, 166), True,
                   center=play.center)
+        size = self.hint_size()
         for words, where in self.hint_lines():
-            draw_text(surface, words, HINT_SIZE, (170, 186, 200), topleft=where.topleft)
+            draw_text(surface, words, size, (170, 186, 200), topleft=where.topleft)
 
     def title(self) -> tuple[str, int]:
         """(words, size) of the panel's title: whose it is and their cash, a size or more smaller for a long name;
@@ -262,11 +271,23 @@ class AdvertOverlay(PrivateOverlay["LastResortScene"]):
     def hint_lines(self) -> list[tuple[str, pygame.Rect]]:
         """The key hint, whole, in two lines left of the play button (and where each is drawn); while R reads the
         station, how reading ends."""
+        size, lines = self._hint_wrapped()
+        face = font(size)
+        step = max(face.get_linesize(), face.get_height())  # lines never overlap, however the font rounds
+        y = self.play_button.centery - step * len(lines) // 2
+        return [(line, pygame.Rect((PANEL.x + 14, y + i * step), face.size(line))) for i, line in enumerate(lines)]
+
+    def hint_size(self) -> int:
+        """The size the key hint is drawn in (see :meth:`_hint_wrapped`)."""
+        return self._hint_wrapped()[0]
+
+    def _hint_wrapped(self) -> tuple[int, list[str]]:
+        """(size, lines) of the key hint: two lines at :data:`HINT_SIZE`, or a size smaller where the letters come
+        out wider in the window (a font rasterised at another size); cut only if two lines hold it at neither."""
         text = prompts.ADVERT_READING if self.table.look_cursor is not None else prompts.ADVERT_KEYS
         width = self.play_button.x - PANEL.x - 24
-        lines = fit_lines(text, HINT_SIZE, width)
-        lines = lines[:1] + [fit_text(" ".join(lines[1:]), HINT_SIZE, width)] if len(lines) > 2 else lines
-        step = font(HINT_SIZE).get_linesize()
-        y = self.play_button.centery - step * len(lines) // 2
-        return [(line, pygame.Rect((PANEL.x + 14, y + i * step), font(HINT_SIZE).size(line)))
-                for i, line in enumerate(lines)]
+        for size in (HINT_SIZE, HINT_SIZE - 1):
+            lines = fit_lines(text, size, width)
+            if len(lines) <= 2:
+                return size, lines
+        return size, lines[:1] + [fit_text(" ".join(lines[1:]), size, width)]

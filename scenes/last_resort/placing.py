@@ -55,7 +55,14 @@ def draw_placing(surface: pygame.Surface, scene: "LastResortScene") -> None:
 def pending_face(tile: int, cell: pygame.Rect) -> pygame.Surface:
     """A tile waiting for its Confirm on ``cell``: its face a little see-through over the dark of an empty space
     (over the space itself, its "5 QUID" showed through the tile's header; playtest), the kept face untouched."""
-    face = tile_face(tile, cell.w - 4, cell.h - 4).copy()
+    return _waiting_face(tile, cell.w - 4, cell.h - 4)
+
+
+@pen.cached(maxsize=4)
+def _waiting_face(tile: int, w: int, h: int) -> pygame.Surface:
+    """:func:`pending_face` at ``w``×``h``, made once while the tile waits (at the scale of the moment), not every
+    frame."""
+    face = tile_face(tile, w, h).copy()
     face.set_alpha(215)
     waiting = pen.surface(face.get_size())
     waiting.fill(palette.INK)

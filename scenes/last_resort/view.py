@@ -74,7 +74,8 @@ def draw_table(surface: pygame.Surface, scene: "LastResortScene") -> None:
     else:
         key = layer_key(scene)
         layer = scene.layer
-        if layer is None or layer[0] != key or layer[1].get_size() != surface.get_size():
+        if layer is None or layer[0] != key or layer[1].get_size() != surface.get_size() \
+                or pen.scale_of(layer[1]) != pen.scale_of(surface):  # the window was resized meanwhile
             layer = (key, pen.surface(surface.get_size(), 0, surface))
             _draw_still(layer[1], scene)
             scene.layer = layer
