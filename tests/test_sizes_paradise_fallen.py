@@ -10,7 +10,7 @@ business); with boxes, what is left to compare is the table's own drawing, and i
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -175,13 +175,23 @@ class BoxFont:
 REAL_DEVICE_FONT = drawn_text.device_font
 
 
-def box_letters(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every line of text drawn from now on is a :class:`BoxFont` box (no picture of real letters kept either)."""
+def forget_pictures() -> None:
+    """Every picture kept (lines of text, card faces, the grid) is forgotten: made anew when next drawn."""
+    drawn_text.clear_cache()
+    kept = pen.scale()
+    pen.set_scale(kept * 2)  # a change of scale is what makes the pen forget its caches
+    pen.set_scale(kept)
+
+
+@pytest.fixture(name="boxed")
+def box_letters(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every line of text drawn in the test is a :class:`BoxFont` box; none of its pictures outlives the test."""
     monkeypatch.setattr(drawn_text, "ScaledFont", BoxFont)
     monkeypatch.setattr(drawn_text, "device_font", BoxFont)
     monkeypatch.setattr(drawn_text, "_SCALED", {})
-    drawn_text.clear_cache()
-    pen.set_scale(0.5)  # every picture kept by the pen is forgotten (the app sets its own scale)
+    forget_pictures()
+    yield
+    forget_pictures()
 
 
 def drawn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, state: str, size: tuple[int, int]) -> tuple[App, int]:
@@ -196,8 +206,7 @@ def drawn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, state: str, size: tup
 
 
 @pytest.mark.parametrize("state", list(STATES))
-def test_each_state_looks_the_same_and_sharp_at_every_size(tmp_path, monkeypatch, state) -> None:
-    box_letters(monkeypatch)
+def test_each_state_looks_the_same_and_sharp_at_every_size(tmp_path, monkeypatch, boxed, state) -> None:
     reference_app, strays = drawn(tmp_path, monkeypatch, state, SIZES[0])
     reference = reference_app.canvas.copy()
     assert strays == 0
@@ -217,11 +226,10 @@ def test_with_real_letters_nothing_blitted_was_made_at_another_scale(tmp_path, m
         assert strays == 0, f"{state} at {size}: {strays} pictures made at another scale"
 
 
-def test_a_window_made_larger_draws_the_tables_still_layer_anew(tmp_path, monkeypatch) -> None:
+def test_a_window_made_larger_draws_the_tables_still_layer_anew(tmp_path, monkeypatch, boxed) -> None:
     """The table drawn at 1280x720, then the window made 1920x1080: the still layer (board, panels, piles, band) is
     made again at the new scale, not resampled from the old picture, and shows what a table opened at that size
     shows."""
-    box_letters(monkeypatch)
     fresh, _ = drawn(tmp_path, monkeypatch, "raid pick", (1920, 1080))
     reference = as_logical(fresh.canvas)
     app, _ = drawn(tmp_path, monkeypatch, "raid pick", (1280, 720))
