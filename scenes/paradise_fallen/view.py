@@ -57,7 +57,8 @@ def draw_board(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
 
 
 def layer_key(scene: "ParadiseFallenScene") -> tuple[Any, ...]:
-    """Everything besides the shown view that the still layer depends on."""
+    """Everything besides the shown view that the still layer depends on (the drawing scale too: a window made
+    larger or smaller draws it anew)."""
     view = scene.shown
     active = () if scene.busy or view["phase"] == "over" else tuple(int(s) for s in view["to_move"])
     flights = scene.flights
@@ -65,7 +66,7 @@ def layer_key(scene: "ParadiseFallenScene") -> tuple[Any, ...]:
     undo = None if scene.watching else (scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
     raid = (scene.raid.showing, scene.raid.picker(), scene.raid.focus)
     return (active, frozenset(flights.marks_flying()), canoes, flights.flying_to_discard(), undo, raid,
-            scene.app.settings.colour_blind, tuple(scene.names), len(scene.log))
+            scene.app.settings.colour_blind, tuple(scene.names), len(scene.log), pen.scale())
 
 
 def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
@@ -77,7 +78,8 @@ def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     key = layer_key(scene)
     cached = scene.layer
     if cached is None or cached[0] is not view or cached[1] != key:
-        layer = cached[2] if cached is not None else pen.surface(surface.get_size())
+        same_scale = cached is not None and pen.scale_of(cached[2]) == pen.scale()
+        layer = cached[2] if cached is not None and same_scale else pen.surface(surface.get_size())
         draw_layer(layer, scene, key[0])
         scene.layer = cached = (view, key, layer)
     surface.blit(cached[2], (0, 0))

@@ -240,12 +240,18 @@ def aberration_mark(card: int) -> pygame.Surface:
     return image
 
 
+@pen.cached(maxsize=4)
+def card_shadow(width: int, height: int) -> pygame.Surface:
+    """The see-through shadow under a card lifted or read at full size (made once per size, not every frame)."""
+    shadow = pen.surface((width, height), pygame.SRCALPHA)
+    pen.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=8)
+    return shadow
+
+
 def draw_card(surface: pygame.Surface, card: int | None, rect: pygame.Rect, lifted: bool = False) -> None:
     """A card (``None``: its back) at ``rect``, with a shadow when ``lifted``."""
     if lifted:
-        shadow = pen.surface(rect.size, pygame.SRCALPHA)
-        pen.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=8)
-        surface.blit(shadow, rect.move(5, 7))
+        surface.blit(card_shadow(rect.w, rect.h), rect.move(5, 7))
     if card is None:
         image = card_back(rect.w, rect.h)
     else:
