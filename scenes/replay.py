@@ -33,18 +33,16 @@ from scenes.play import GameScene
 from scenes.replay_lines import VEIL, MoveLine, game_lines
 from scenes.replay_secrets import everything_note, secrets_by_seat, shown_parts
 from scenes.showing import LogLine
-from sprites import pen
-from sprites.display import LOGICAL_SIZE
 from sprites.replay_bar import (
     BAR,
     TABLE_VIEW,
     VISIBLE_ROWS,
     BarLook,
     ListRow,
+    TableView,
     control_at,
     draw_bar,
     draw_move_list,
-    draw_table_view,
     list_row_at,
     track_count,
 )
@@ -107,7 +105,7 @@ class ReplayScene(Scene):
             line.move: line.heading for line in self.lines
             if line.move == 0 or line.heading != self.lines[line.move - 1].heading}
         """The list's headings (how far the game had come), by the move each stands above."""
-        self._table_picture = pen.surface(LOGICAL_SIZE)
+        self._table_view = TableView()
         self.game_hides = bool(shown_parts(source.spec))  # hands, money, sealed choices kept from the table
         table.speed_factor = self.speed
 
@@ -382,11 +380,8 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table above the bar, the list of moves (when open) over it, and the bar."""
-        if pen.scale_of(self._table_picture) != pen.scale():  # the window changed scale
-            self._table_picture = pen.surface(LOGICAL_SIZE)
-        self.table.draw(self._table_picture)
         view = self.table_view()
-        draw_table_view(surface, self._table_picture, view)
+        self._table_view.draw(surface, self.table.draw, view)
         caption, secret = self.caption()
         if view is HIDDEN_VIEW:
             draw_hidden(surface, SECRETS_TITLE, self.hidden_lines(), NOTHING_HIDDEN, self.list_open)
