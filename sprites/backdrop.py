@@ -130,6 +130,19 @@ class Backdrop:
         pen.device_view(surface).blits(_island_pieces((w, h)), doreturn=False)
 
 
+@pen.cached(maxsize=4)
+def _veil(size: tuple[int, int], colour: tuple[int, int, int, int]) -> pygame.Surface:
+    """A see-through sheet of ``colour`` (made once per size and scale)."""
+    veil = pen.surface(size, pygame.SRCALPHA)
+    veil.fill(colour)
+    return veil
+
+
+def dim(surface: pygame.Surface, colour: tuple[int, int, int, int]) -> None:
+    """Dim the whole of ``surface`` under a see-through ``colour`` (red, green, blue, opacity)."""
+    surface.blit(_veil(surface.get_size(), colour), (0, 0))
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, hovered: bool = False, focused: bool = False,
               colour: Colour = palette.SAND) -> None:
     """A sand-coloured card with a soft shadow; hovered cards lift, a focused card glows."""

@@ -244,7 +244,7 @@ class LogPanel:
     def draw(self, surface: pygame.Surface, entries: Sequence[Told], marked: int | None = None) -> None:
         """Draw the panel for ``entries`` (``marked``: an entry to light, such as a replay's current line)."""
         self.follow(entries)
-        key = (self._version, self.offset, marked, self.area.size, self._dragging is not None)
+        key = (self._version, self.offset, marked, self.area.size, self._dragging is not None, pen.scale())
         if self._picture is None or self._picture[0] != key:
             self._picture = (key, self._paint(marked))
         surface.blit(self._picture[1], self.area.topleft)

@@ -53,8 +53,13 @@ def set_scale(value: float) -> None:
         raise ValueError("a drawing scale must be positive")
     if value != _scale:
         _scale = value
-        for clear in _clearers:
-            clear()
+        forget()
+
+
+def forget() -> None:
+    """Forget every picture kept by a cache made with :func:`cached` or registered with :func:`on_rescale`."""
+    for clear in _clearers:
+        clear()
 
 
 def on_rescale(clear: Callable[[], None]) -> None:
@@ -396,5 +401,5 @@ def smoothscale(image: pygame.Surface, size: Sequence[int],
 
 
 __all__ = ["Cached", "Canvas", "adopt", "arc", "at_scale", "cached", "circle", "device_rect", "device_view",
-           "drawing_at", "ellipse", "line", "lines", "logical_rect", "on_rescale", "polygon", "rect", "rotate",
+           "drawing_at", "ellipse", "forget", "line", "lines", "logical_rect", "on_rescale", "polygon", "rect", "rotate",
            "rotozoom", "scale", "scale_of", "set_scale", "smoothscale", "strays", "surface"]

@@ -8,7 +8,7 @@ import pygame
 
 from sprites import palette, pen
 from sprites.backdrop import draw_card
-from sprites.text import blit_text, fit_text, font
+from sprites.text import blit_text, fit_text, font, size_to_fit
 
 ROW_HEIGHT = 34
 HEADER_HEIGHT = 44
@@ -64,10 +64,12 @@ def draw_table(surface: pygame.Surface, card: pygame.Rect, columns: Sequence[Col
     rects = column_rects(card, columns)
     for column, rect in zip(columns, rects):
         chosen = column.sort is not None and column.sort == sorted_by
-        text = fit_text(column.heading, TEXT_SIZE, column.width - 12 - (16 if chosen else 0), bold=True)
-        width = font(TEXT_SIZE, True).size(text)[0]
+        room = column.width - 12 - (16 if chosen else 0)
+        size = size_to_fit(column.heading, TEXT_SIZE, room, bold=True)
+        text = fit_text(column.heading, size, room, bold=True)
+        width = font(size, True).size(text)[0]
         x = rect.x + 6 if column.left else rect.right - 10 - width
-        blit_text(surface, text, TEXT_SIZE, palette.LEAF_DARK if chosen else palette.INK,
+        blit_text(surface, text, size, palette.LEAF_DARK if chosen else palette.INK,
                   ("midleft", (x, rect.centery)), bold=True)
         if chosen:
             draw_sort_mark(surface, (x + width + 10 if column.left else x - 10, rect.centery), reverse)
@@ -85,10 +87,11 @@ def draw_table(surface: pygame.Surface, card: pygame.Rect, columns: Sequence[Col
             pen.circle(surface, palette.INK, (card.x + 22, band.centery), 6, 1)
         for number, (column, rect, cell) in enumerate(zip(columns, rects, rows[index])):
             indent = 12 if number == 0 and colours else 0  # room for the marker
-            text = fit_text(cell, TEXT_SIZE, column.width - 12 - indent)
+            size = size_to_fit(cell, TEXT_SIZE, column.width - 12 - indent)
+            text = fit_text(cell, size, column.width - 12 - indent)
             anchor = ("midleft", (rect.x + 6 + indent, band.centery)) if column.left else \
                 ("midright", (rect.right - 10, band.centery))
-            blit_text(surface, text, TEXT_SIZE, palette.INK, anchor)
+            blit_text(surface, text, size, palette.INK, anchor)
     hidden = len(rows) - visible_rows(card)
     if hidden > 0:
         blit_text(surface, f"{top + 1}\u2013{min(len(rows), top + visible_rows(card))} of {len(rows)}", 16,

@@ -262,6 +262,22 @@ def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
     return text[:short] + "\u2026"
 
 
+SHRINK = 2
+"""Points a line may lose so as to fit whole at another window size where it fits at 1280x720."""
+
+
+def size_to_fit(text: str, size: int, width: int, bold: bool = False) -> int:
+    """The size to draw ``text`` at in ``width`` pixels: ``size``, or up to :data:`SHRINK` points less when it fits
+    whole at 1280x720 but its letters, rasterised at this window's size, measure wider (small type is widened by
+    hinting, a few percent more in a small window): a line the layout fits whole is never cut."""
+    if pen.scale() == 1 or device_font(size, bold).size(text)[0] > width:
+        return size
+    for smaller in range(size, size - SHRINK - 1, -1):
+        if font(smaller, bold).size(text)[0] <= width:
+            return smaller
+    return size
+
+
 def fit_lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (empty lines dropped)."""
     return [line for line in wrap_text(text, font(size, bold), width) if line]
