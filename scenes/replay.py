@@ -33,6 +33,7 @@ from scenes.play import GameScene
 from scenes.replay_lines import VEIL, MoveLine, game_lines
 from scenes.replay_secrets import everything_note, secrets_by_seat, shown_parts
 from scenes.showing import LogLine
+from sprites import pen
 from sprites.replay_bar import (
     BAR,
     TABLE_VIEW,
@@ -44,6 +45,7 @@ from sprites.replay_bar import (
     draw_bar,
     draw_move_list,
     list_row_at,
+    shown_scale,
     track_count,
 )
 from sprites.replay_hidden import HIDDEN_VIEW, draw_hidden
@@ -68,7 +70,8 @@ def start_replay(app: "App", record: GameRecord) -> "ReplayScene":
     table_class = scene_class(record.spec.id)
     if table_class is None:
         raise KeyError(f"no scene plays {record.spec.id}")
-    table: GameScene = table_class(app, GameRecord(record.spec, record.seats, record.seed, record.options))
+    with pen.drawing_at(shown_scale(TABLE_VIEW, pen.scale())):  # what the table makes at once, at the scale it shows
+        table: GameScene = table_class(app, GameRecord(record.spec, record.seats, record.seed, record.options))
     table.watching = True
     replay = ReplayScene(app, record, table)
     app.push(table)

@@ -116,7 +116,7 @@ class TableView:
         if s == 1:
             self._draw_scaled(surface, draw_table, view)
             return
-        small = view_scale(view, s)
+        small = shown_scale(view, s)
         picture = self._small
         if picture is None or pen.scale_of(picture) != small:
             picture = self._small = pen.Canvas(LOGICAL_SIZE, scale=small)
@@ -138,8 +138,11 @@ class TableView:
         surface.blit(self._scaled, view.topleft)
 
 
-def view_scale(view: pygame.Rect, s: float) -> float:
-    """The scale the table is drawn at to fill ``view`` (whole, never beyond it) on a canvas of scale ``s``."""
+def shown_scale(view: pygame.Rect, s: float) -> float:
+    """The scale the table is drawn at to fill ``view`` (whole, never beyond it) on a canvas of scale ``s`` (at
+    scale 1, 1: it is drawn at full size and scaled down)."""
+    if s == 1:
+        return 1.0
     shown = pen.device_rect(view, s)
     return min(shown.w / LOGICAL_SIZE[0], shown.h / LOGICAL_SIZE[1])
 

@@ -197,6 +197,7 @@ SCREENS: dict[str, tuple[Callable[[App], None], int]] = {
     "results last paradise": (open_results_of("last-paradise"), 30),
     "replay paradisio": (open_replay("paradisio"), 5),
     "replay paradisio moved": (open_replay("paradisio", moves=9, everything=True, listed=True), 5),
+    "replay last paradise": (open_replay("last-paradise", moves=7), 5),
     "records players": (open_records("players"), 5),
     "records rivals": (open_records("rivals"), 5),
     "records history": (open_records("history"), 5),
