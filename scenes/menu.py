@@ -161,14 +161,20 @@ def continue_label(summary: SaveSummary, games: dict[str, GameSpec], width: int)
     return fit_text(f"Continue: {title} \u00b7 {round_only}", 22, width, bold=True), full
 
 
+@pen.cached(maxsize=4)
+def _notice_band(size: tuple[int, int]) -> pygame.Surface:
+    """The see-through dark band a notice stands in (made once per size: the waves redraw the menu every frame)."""
+    band = pen.surface(size, pygame.SRCALPHA)
+    pen.rect(band, (*palette.SEA_DEEP, 225), band.get_rect(), border_radius=10)
+    return band
+
+
 def draw_notice(surface: pygame.Surface, text: str, centre_y: int, lines: int = 2) -> None:
     """A sentence for the player (at most ``lines`` lines) in a dark band, so it reads over any island."""
     wrapped = wrap_text(text, font(18), 1160)[:lines]
     band = pygame.Rect(0, 0, max(font(18).size(line)[0] for line in wrapped) + 36, 14 + 24 * len(wrapped))
     band.center = (640, centre_y)
-    shade = pen.surface(band.size, pygame.SRCALPHA)
-    pen.rect(shade, (*palette.SEA_DEEP, 225), shade.get_rect(), border_radius=10)
-    surface.blit(shade, band)
+    surface.blit(_notice_band(band.size), band)
     for i, line in enumerate(wrapped):
         blit_text(surface, line, 18, palette.GLOW, ("midtop", (640, band.y + 7 + 24 * i)))
 
@@ -180,6 +186,8 @@ class MenuScene(IslandScreen):
         self.games: dict[str, GameSpec] = playable_games()
         self.cards: list[tuple[GameSpec, pygame.Rect]] = []
         self._card_faces: dict[tuple[object, ...], pygame.Surface] = {}
+        self._faces_scale = pen.scale()
+        """The scale the kept card faces were made at."""
         self.hovered: int | None = None
         self._pressed: int | None = None
         self.notice = ""
@@ -394,7 +402,10 @@ class MenuScene(IslandScreen):
         at the ambient rate, and drawing the cards afresh was most of each frame)."""
         body = card_body(rect, hovered, focused)
         surface.blit(card_shadow(rect.size), (rect.x - 2, rect.y + 4))
-        key = (spec.id, spec.title, spec.player_range, spec.blurb, rect.size, hovered, pen.scale())
+        if self._faces_scale != pen.scale():  # the window changed: faces are made again at its scale
+            self._card_faces.clear()
+            self._faces_scale = pen.scale()
+        key = (spec.id, spec.title, spec.player_range, spec.blurb, rect.size, hovered)
         face = self._card_faces.get(key)
         if face is None:
             face = pen.surface(rect.size)
@@ -419,7 +430,7 @@ class MenuScene(IslandScreen):
 
 def return_to_menu(app: "App") -> MenuScene:
     """Pop back to the bottom-most menu (or start afresh from a new one); returns it.  The pictures the screens
-    left behind kept are forgotten (:func:`sprites.pen.forget_pictures`)."""
+    left behind kept are forgotten (:func:`sprites.pen.forget`)."""
     if any(isinstance(scene, MenuScene) for scene in app.stack.scenes):
         while not isinstance(app.stack.top, MenuScene):
             app.stack.pop()
@@ -427,5 +438,5 @@ def return_to_menu(app: "App") -> MenuScene:
         app.stack.clear_to(MenuScene(app))
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
-    pen.forget_pictures()
+    pen.forget()
     return menu

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.menu import IslandScreen, return_to_menu
-from sprites import palette, pen
-from sprites.backdrop import draw_card
+from sprites import palette
+from sprites.backdrop import dim, draw_card
 from sprites.text import blit_text
 from sprites.ui import FocusRing
 
@@ -84,9 +84,7 @@ class PauseScene(IslandScreen):
         if self.hides:
             self.backdrop.draw(surface)
             return
-        shade = pen.surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((8, 20, 34, 165))
-        surface.blit(shade, (0, 0))
+        dim(surface, (8, 20, 34, 165))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """The panel and its heading."""

@@ -34,18 +34,18 @@ from scenes.replay_lines import VEIL, MoveLine, game_lines
 from scenes.replay_secrets import everything_note, secrets_by_seat, shown_parts
 from scenes.showing import LogLine
 from sprites import pen
-from sprites.display import LOGICAL_SIZE
 from sprites.replay_bar import (
     BAR,
     TABLE_VIEW,
     VISIBLE_ROWS,
     BarLook,
     ListRow,
+    TableView,
     control_at,
     draw_bar,
     draw_move_list,
-    draw_table_view,
     list_row_at,
+    shown_scale,
     track_count,
 )
 from sprites.replay_hidden import HIDDEN_VIEW, draw_hidden
@@ -70,7 +70,8 @@ def start_replay(app: "App", record: GameRecord) -> "ReplayScene":
     table_class = scene_class(record.spec.id)
     if table_class is None:
         raise KeyError(f"no scene plays {record.spec.id}")
-    table: GameScene = table_class(app, GameRecord(record.spec, record.seats, record.seed, record.options))
+    with pen.drawing_at(shown_scale(TABLE_VIEW, pen.scale())):  # what the table makes at once, at the scale it shows
+        table: GameScene = table_class(app, GameRecord(record.spec, record.seats, record.seed, record.options))
     table.watching = True
     replay = ReplayScene(app, record, table)
     app.push(table)
@@ -107,7 +108,7 @@ class ReplayScene(Scene):
             line.move: line.heading for line in self.lines
             if line.move == 0 or line.heading != self.lines[line.move - 1].heading}
         """The list's headings (how far the game had come), by the move each stands above."""
-        self._table_picture = pen.surface(LOGICAL_SIZE)
+        self._table_view = TableView()
         self.game_hides = bool(shown_parts(source.spec))  # hands, money, sealed choices kept from the table
         table.speed_factor = self.speed
 
@@ -382,11 +383,8 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table above the bar, the list of moves (when open) over it, and the bar."""
-        if pen.scale_of(self._table_picture) != pen.scale():  # the window changed scale
-            self._table_picture = pen.surface(LOGICAL_SIZE)
-        self.table.draw(self._table_picture)
         view = self.table_view()
-        draw_table_view(surface, self._table_picture, view)
+        self._table_view.draw(surface, self.table.draw, view)
         caption, secret = self.caption()
         if view is HIDDEN_VIEW:
             draw_hidden(surface, SECRETS_TITLE, self.hidden_lines(), NOTHING_HIDDEN, self.list_open)

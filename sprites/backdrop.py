@@ -94,18 +94,22 @@ def _islands(size: tuple[int, int]) -> pygame.Surface:
 
 
 PIECE = 80
-"""The side of the squares the islands' layer is cut into (only those with something on them are drawn)."""
+"""The side (logical) of the squares the islands' layer is cut into (only those with something on them are drawn)."""
 
 
 @pen.cached(maxsize=4)
 def _island_pieces(size: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
     """The islands' layer as the squares of it that hold something, each with where it goes: drawing these
-    instead of the whole see-through layer spares blending the empty sea every frame the waves move."""
-    layer = _islands(size)
+    instead of the whole see-through layer spares blending the empty sea every frame the waves move.  Cut, and
+    placed, in the layer's real pixels (:func:`pen.device_view`), so each piece lands on exactly the pixels it
+    was cut from at any scale."""
+    layer = pen.device_view(_islands(size))
+    side = max(1, round(PIECE * pen.scale()))
+    bounds = layer.get_rect()
     pieces = []
-    for y in range(0, size[1], PIECE):
-        for x in range(0, size[0], PIECE):
-            square = layer.subsurface(pygame.Rect(x, y, PIECE, PIECE).clip(layer.get_rect()))
+    for y in range(0, bounds.h, side):
+        for x in range(0, bounds.w, side):
+            square = layer.subsurface(pygame.Rect(x, y, side, side).clip(bounds))
             used = square.get_bounding_rect()
             if used.w and used.h:
                 pieces.append((square.subsurface(used).copy(), (x + used.x, y + used.y)))
@@ -138,7 +142,20 @@ class Backdrop:
                 rect = pygame.Rect(round(x), round(y0 + lift), span, 22)
                 pen.arc(surface, colour, rect, math.radians(20), math.radians(160), 2)
                 x += span * 2
-        surface.blits(_island_pieces((w, h)), doreturn=False)
+        pen.device_view(surface).blits(_island_pieces((w, h)), doreturn=False)
+
+
+@pen.cached(maxsize=4)
+def _veil(size: tuple[int, int], colour: tuple[int, int, int, int]) -> pygame.Surface:
+    """A see-through sheet of ``colour`` (made once per size and scale)."""
+    veil = pen.surface(size, pygame.SRCALPHA)
+    veil.fill(colour)
+    return veil
+
+
+def dim(surface: pygame.Surface, colour: tuple[int, int, int, int]) -> None:
+    """Dim the whole of ``surface`` under a see-through ``colour`` (red, green, blue, opacity)."""
+    surface.blit(_veil(surface.get_size(), colour), (0, 0))
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, hovered: bool = False, focused: bool = False,

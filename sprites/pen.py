@@ -13,15 +13,19 @@ plain :class:`pygame.Surface` objects and every function here is exactly the
 pygame call it mirrors, so the picture is the same pixel for pixel.
 
 What is made once and kept (a card face, a rendered line) is made at the
-scale of the moment; :func:`set_scale` forgets every cache registered with
-:func:`cached`, so nothing drawn at one scale is shown at another.
+scale of the moment and kept under it (:func:`cached`), so nothing drawn at
+one scale is shown at another; :func:`set_scale` (the window's scale changed)
+forgets every such cache, while :func:`drawing_at` (a picture drawn for a
+while at another scale, e.g. the replay's smaller table) keeps them.
 """
 from __future__ import annotations
 
+import functools
 import math
-from collections.abc import Callable, Iterable, Sequence
-from functools import _lru_cache_wrapper, lru_cache
-from typing import Any, TypeVar
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from functools import lru_cache
+from typing import Any, Generic, TypeVar
 
 import pygame
 
@@ -49,12 +53,11 @@ def set_scale(value: float) -> None:
         raise ValueError("a drawing scale must be positive")
     if value != _scale:
         _scale = value
-        forget_pictures()
+        forget()
 
 
-def forget_pictures() -> None:
-    """Forget every kept picture (as a change of scale does): the screens that made them are gone (a game left
-    for the menu), and at a big window's scale they hold tens of megabytes."""
+def forget() -> None:
+    """Forget every picture kept by a cache made with :func:`cached` or registered with :func:`on_rescale`."""
     for clear in _clearers:
         clear()
 
@@ -67,13 +70,50 @@ def on_rescale(clear: Callable[[], None]) -> None:
 T = TypeVar("T")
 
 
-def cached(maxsize: int | None = 128) -> Callable[[Callable[..., T]], _lru_cache_wrapper[T]]:
-    """``functools.lru_cache`` for a function that makes pictures: forgotten when the scale changes."""
-    def wrap(function: Callable[..., T]) -> _lru_cache_wrapper[T]:
-        kept = lru_cache(maxsize=maxsize)(function)
-        on_rescale(kept.cache_clear)
-        return kept
+class Cached(Generic[T]):
+    """A function that makes pictures, remembered per scale (see :func:`cached`)."""
+
+    def __init__(self, function: Callable[..., T], maxsize: int | None) -> None:
+        def at(_scale_made: float, *args: Any, **kwargs: Any) -> T:
+            return function(*args, **kwargs)
+
+        self._kept = lru_cache(maxsize=maxsize)(at)
+        functools.update_wrapper(self, function)
+        on_rescale(self._kept.cache_clear)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> T:
+        return self._kept(_scale, *args, **kwargs)
+
+    def cache_clear(self) -> None:
+        """Forget every picture made."""
+        self._kept.cache_clear()
+
+    def cache_info(self) -> Any:
+        """``functools.lru_cache``'s counts."""
+        return self._kept.cache_info()
+
+
+def cached(maxsize: int | None = 128) -> Callable[[Callable[..., T]], Cached[T]]:
+    """``functools.lru_cache`` for a function that makes pictures: keyed by the scale they are made at (see
+    :func:`drawing_at`), and forgotten when the window's scale changes."""
+    def wrap(function: Callable[..., T]) -> Cached[T]:
+        return Cached(function, maxsize)
     return wrap
+
+
+@contextmanager
+def drawing_at(value: float) -> Iterator[None]:
+    """Draw at ``value`` device pixels per logical unit for a while (a screen shown smaller inside another, e.g.
+    the replay's table), keeping every cache: what is made meanwhile is made, and kept, at that scale."""
+    global _scale
+    value = float(value)
+    if value <= 0:
+        raise ValueError("a drawing scale must be positive")
+    before, _scale = _scale, value
+    try:
+        yield
+    finally:
+        _scale = before
 
 
 # logical <-> device ---------------------------------------------------------
@@ -361,6 +401,6 @@ def smoothscale(image: pygame.Surface, size: Sequence[int],
     return adopt(pygame.transform.smoothscale(image, device), s)
 
 
-__all__ = ["Canvas", "adopt", "arc", "at_scale", "cached", "circle", "device_rect", "device_view", "ellipse", "forget_pictures", "line", "lines",
-           "logical_rect", "on_rescale", "polygon", "rect", "rotate", "rotozoom", "scale", "scale_of",
-           "set_scale", "smoothscale", "strays", "surface"]
+__all__ = ["Cached", "Canvas", "adopt", "arc", "at_scale", "cached", "circle", "device_rect", "device_view",
+           "drawing_at", "ellipse", "forget", "line", "lines", "logical_rect", "on_rescale", "polygon", "rect", "rotate",
+           "rotozoom", "scale", "scale_of", "set_scale", "smoothscale", "strays", "surface"]

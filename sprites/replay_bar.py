@@ -6,12 +6,14 @@ what to show through :class:`BarLook` and :class:`ListRow`.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
 import pygame
 
 from sprites import palette, pen
+from sprites.display import LOGICAL_SIZE
 from sprites.text import blit_text, fit_lines, fit_text, font, wrap_text
 
 Colour = tuple[int, int, int]
@@ -94,18 +96,55 @@ class ListRow:
 
 
 # the table and the bar -------------------------------------------------------------
-_SCALED: dict[tuple[int, int], pygame.Surface] = {}
-pen.on_rescale(_SCALED.clear)
+class TableView:
+    """The table shown whole in a smaller ``view`` of the screen: at 1280x720, its full-size picture smoothly
+    scaled down (as it always was); at any other window size, drawn straight at the view's size (a canvas whose
+    scale is the window's times the view's share of it), so no full-window picture is made and scaled each
+    frame."""
+
+    def __init__(self) -> None:
+        self._full: pygame.Surface | None = None
+        self._scaled: pygame.Surface | None = None
+        self._small: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, draw_table: Callable[[pygame.Surface], None],
+             view: pygame.Rect = TABLE_VIEW) -> None:
+        """Fill ``surface`` with the shade and show there, in ``view``, what ``draw_table`` draws on a
+        1280x720 (logical) picture."""
+        surface.fill(SHADE)
+        s = pen.scale_of(surface)
+        if s == 1:
+            self._draw_scaled(surface, draw_table, view)
+            return
+        small = shown_scale(view, s)
+        picture = self._small
+        if picture is None or pen.scale_of(picture) != small:
+            picture = self._small = pen.Canvas(LOGICAL_SIZE, scale=small)
+        with pen.drawing_at(small):
+            draw_table(picture)
+        width, height = pygame.Surface.get_size(picture)
+        centre = pen.device_rect(view, s).center
+        pygame.Surface.blit(surface, picture, (centre[0] - width // 2, centre[1] - height // 2))
+
+    def _draw_scaled(self, surface: pygame.Surface, draw_table: Callable[[pygame.Surface], None],
+                     view: pygame.Rect) -> None:
+        """The table drawn at full size and smoothly scaled into ``view`` (scale 1)."""
+        if self._full is None or pen.scale_of(self._full) != 1:
+            self._full = pen.surface(LOGICAL_SIZE)
+        draw_table(self._full)
+        if self._scaled is None or self._scaled.get_size() != view.size or pen.scale_of(self._scaled) != 1:
+            self._scaled = pen.surface(view.size)
+        pen.smoothscale(self._full, view.size, self._scaled)
+        surface.blit(self._scaled, view.topleft)
 
 
-def draw_table_view(surface: pygame.Surface, table: pygame.Surface, view: pygame.Rect = TABLE_VIEW) -> None:
-    """The table's full-size picture ``table`` scaled into ``view`` (through a surface of that size, kept)."""
-    surface.fill(SHADE)
-    scaled = _SCALED.get(view.size)
-    if scaled is None:
-        scaled = _SCALED[view.size] = pen.surface(view.size)
-    pen.smoothscale(table, view.size, scaled)
-    surface.blit(scaled, view.topleft)
+def shown_scale(view: pygame.Rect, s: float) -> float:
+    """The scale the table is drawn at to fill ``view`` (whole, never beyond it) on a canvas of scale ``s`` (at
+    scale 1, 1: it is drawn at full size and scaled down)."""
+    if s == 1:
+        return 1.0
+    shown = pen.device_rect(view, s)
+    return min(shown.w / LOGICAL_SIZE[0], shown.h / LOGICAL_SIZE[1])
 
 
 def control_at(pos: tuple[int, int]) -> str | None:

@@ -7,7 +7,7 @@ from typing import Literal
 import pygame
 
 from sprites import palette, pen
-from sprites.backdrop import draw_card, draw_emblem
+from sprites.backdrop import dim, draw_card, draw_emblem
 from sprites.text import Colour, blit_text, fit_text, font
 
 SaveStatus = Literal["in progress", "finished", "in use", "damaged"]
@@ -93,9 +93,7 @@ def draw_scrollbar(surface: pygame.Surface, track: pygame.Rect, thumb: pygame.Re
 
 def draw_question(surface: pygame.Surface, panel: pygame.Rect, question: str, lines: list[str]) -> None:
     """A card over the dimmed screen with a question and a few lines under it (its buttons are widgets)."""
-    shade = pen.surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((8, 20, 34, 170))
-    surface.blit(shade, (0, 0))
+    dim(surface, (8, 20, 34, 170))
     draw_card(surface, panel)
     blit_text(surface, question, 30, palette.INK, ("midtop", (panel.centerx, panel.y + 26)), bold=True)
     for i, line in enumerate(lines):

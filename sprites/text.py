@@ -23,7 +23,7 @@ CACHE_BYTES = 16 * 2**20
 """The most the rendered-line cache may hold, in bytes of pixels (least recently drawn lines go first)."""
 
 _FONTS: dict[tuple[int, bool], FallbackFont] = {}
-_SCALED: dict[tuple[int, bool], ScaledFont] = {}
+_SCALED: dict[tuple[int, bool, float], ScaledFont] = {}
 _CACHE: OrderedDict[CacheKey, pygame.Surface] = OrderedDict()
 _cache_bytes = 0
 _recording: list[str] | None = None
@@ -95,11 +95,10 @@ def font(size: int, bold: bool = False) -> Face:
     scale = pen.scale()
     if scale == 1:
         return device_font(size, bold)
-    key = (size, bold)
+    key = (size, bold, scale)
     scaled = _SCALED.get(key)
-    if scaled is None or scaled.scale != scale:
-        scaled = ScaledFont(size, bold, scale)
-        _SCALED[key] = scaled
+    if scaled is None:
+        scaled = _SCALED[key] = ScaledFont(size, bold, scale)
     return scaled
 
 
@@ -183,6 +182,7 @@ def clear_cache() -> None:
 
 
 pen.on_rescale(clear_cache)
+pen.on_rescale(_SCALED.clear)
 
 
 def draw_text(surface: pygame.Surface, text: str, size: int, colour: Colour, bold: bool = False,
