@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -28,15 +29,22 @@ def draw_gradient(surface: pygame.Surface, area: pygame.Rect, top: Colour, botto
                   reach: float = 1.0, last: int | None = None) -> None:
     """Shade ``area`` from ``top`` down towards ``bottom``: logical row ``y`` gets ``mix(top, bottom, reach * y /
     last)`` (``last`` defaults to the height); neighbouring rows of the same colour are filled as one band."""
-    h = area.h
-    last = h if last is None else last
-    start, colour = 0, None
-    for y in range(h + 1):
-        here = palette.mix(top, bottom, reach * y / max(1, last)) if y < h else None
-        if here != colour:
-            if colour is not None:
-                surface.fill(colour, (area.x, area.y + start, area.w, y - start))
-            start, colour = y, here
+    for colour, start, rows in gradient_bands(area.h, top, bottom, reach, area.h if last is None else last):
+        surface.fill(colour, (area.x, area.y + start, area.w, rows))
+
+
+@lru_cache(maxsize=32)
+def gradient_bands(height: int, top: Colour, bottom: Colour, reach: float,
+                   last: int) -> tuple[tuple[Colour, int, int], ...]:
+    """The bands of one colour (colour, first row, rows) of :func:`draw_gradient`'s shading of ``height`` rows."""
+    bands: list[tuple[Colour, int, int]] = []
+    for y in range(height):
+        colour = palette.mix(top, bottom, reach * y / max(1, last))
+        if bands and bands[-1][0] == colour:
+            bands[-1] = (colour, bands[-1][1], bands[-1][2] + 1)
+        else:
+            bands.append((colour, y, 1))
+    return tuple(bands)
 
 
 def draw_palm(surface: pygame.Surface, base: tuple[int, int], height: int, lean: float = 0.25) -> None:

@@ -120,7 +120,9 @@ def _still_layer(scene: "ParadisioMatchScene") -> pygame.Surface:
     key = (scene.shown["round"], tuple(scene.shown["to_move"]), scene.shown_tokens, len(scene.shown["placed"]),
            room, scene.app.settings.colour_blind, pen.scale())  # a new window size draws it anew, sharp
     if scene.still_cache is None or scene.still_cache[0] != key:
-        scene.still_cache = (key, draw_still_layer(scene.shown, room, scene.shown_tokens, scene.app.settings.colour_blind))
+        old = scene.still_cache[1] if scene.still_cache is not None else None
+        scene.still_cache = (key, draw_still_layer(scene.shown, room, scene.shown_tokens, scene.app.settings.colour_blind,
+                                                   into=old))
     return scene.still_cache[1]
 
 

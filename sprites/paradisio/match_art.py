@@ -17,7 +17,7 @@ import pygame
 
 from game.paradisio.grid import BOX, SquareRoom
 from sprites import palette, pen
-from sprites.backdrop import colour_index, draw_seat_marker, sea_gradient, seat_look
+from sprites.backdrop import colour_index, draw_gradient, draw_seat_marker, sea_gradient, seat_look
 from sprites.paradisio.table import TileGrid, blit_pill, blit_token
 from sprites.paradisio.tiles import WOOD, WOOD_DARK
 from sprites.text import draw_text, fit_text, font, text_rect
@@ -135,9 +135,15 @@ def tray_thinking_spot(seat_index: int, seat: dict[str, Any]) -> pygame.Rect | N
 
 
 def draw_still_layer(view: dict[str, Any], room: SquareRoom, tokens: tuple[int, int],
-                     colour_blind: bool) -> pygame.Surface:
-    """The still parts of the match for ``view``: the table with the ``room`` left, and the trays."""
-    layer = sea_gradient(SIZE, SEA_TOP, SEA_BOTTOM)
+                     colour_blind: bool, into: pygame.Surface | None = None) -> pygame.Surface:
+    """The still parts of the match for ``view``: the table with the ``room`` left, and the trays; drawn over
+    ``into`` (the last such layer, at the scale of the moment: making a window-sized picture anew costs more than
+    drawing it) when given."""
+    if into is None or pen.scale_of(into) != pen.scale():
+        layer = sea_gradient(SIZE, SEA_TOP, SEA_BOTTOM)
+    else:
+        layer = into
+        draw_gradient(layer, layer.get_rect(), SEA_TOP, SEA_BOTTOM)
     _draw_table(layer, room)
     to_move = view["to_move"]
     for seat_index, seat in enumerate(view["seats"]):
