@@ -34,6 +34,8 @@ class HandoverScene(Scene):
     ``purpose`` says what is being decided ("Sealed bid for the Coral hotel").
     """
 
+    paints_whole = True
+
     opaque = True
 
     def __init__(self, app: "App", name: str, on_reveal: Callable[[], None] | None = None,

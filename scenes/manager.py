@@ -253,8 +253,10 @@ class App:
         self.pacer.note_frame(time.thread_time() - started)
 
     def _draw(self) -> None:
-        self.canvas.fill((0, 0, 0))
-        for scene in self.stack.visible():
+        visible = self.stack.visible()
+        if not visible or not (visible[0].paints_whole and visible[0].opaque):
+            self.canvas.fill((0, 0, 0))
+        for scene in visible:
             self._phase = ("draw", scene)
             scene.draw(self.canvas)
             if scene.has_ui:

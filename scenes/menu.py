@@ -56,6 +56,8 @@ class IslandScreen(Scene):
     events the focus ring did not use in :meth:`handle_other`.  Esc goes back.
     """
 
+    paints_whole = True
+
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.backdrop = Backdrop()

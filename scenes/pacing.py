@@ -36,7 +36,7 @@ FPS = 60
 """Frames a second while something moves."""
 AMBIENT_FPS = 12
 """Frames a second while only the background moves (at most: see :data:`AMBIENT_BUDGET`)."""
-AMBIENT_BUDGET = 0.04
+AMBIENT_BUDGET = 0.03
 """The share of one core ambient frames may take: frames are drawn no more often than their cost allows."""
 AMBIENT_LEAST_FPS = 2
 """Ambient frames a second however much each costs (a background that still visibly moves)."""

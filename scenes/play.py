@@ -52,6 +52,8 @@ class GameScene(EventPlayer, TableHelp, Scene):
     one, and drop what is in the air in :meth:`reset_table`.
     """
 
+    paints_whole = True
+
     PACE: ClassVar[dict[type, float]] = {}
     """Seconds (at animation speed 1) the table lingers on each kind of event."""
     PRIVATE_PACE: ClassVar[float] = 0.4

@@ -82,6 +82,8 @@ def start_replay(app: "App", record: GameRecord) -> "ReplayScene":
 class ReplayScene(Scene):
     """The replay's controls over the watching table; see the module docstring."""
 
+    paints_whole = True
+
     def __init__(self, app: "App", source: GameRecord, table: GameScene) -> None:
         super().__init__(app)
         self.source = source

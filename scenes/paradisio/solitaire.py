@@ -41,6 +41,8 @@ Square = dict[Cell, tuple[int, int]]
 class SolitaireScene(Scene):
     """The solitaire table; see the module docstring."""
 
+    paints_whole = True
+
     def __init__(self, app: "App", seed: int | None = None) -> None:
         super().__init__(app)
         self.board = SolitaireBoard(seed)
