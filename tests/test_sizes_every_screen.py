@@ -12,11 +12,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from sprites import pen
 from sprites.display import Letterbox
 from tests.kit.app import make_app
-from tests.kit.screens import SCREENS, open_screen
-from tests.kit.sizes import SIZES, squares_apart
+from tests.kit.screens import SCREENS
+from tests.kit.sizes import SIZES, open_and_draw, squares_apart
 
 FRAME = 1 / 60
 FRAMES = 20
@@ -30,12 +29,8 @@ def drawn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, size: tupl
     """The canvas of screen ``name`` in a window of ``size`` after a few frames, and the strays while drawing."""
     app = make_app(tmp_path / f"{size[0]}x{size[1]}", monkeypatch, window_size=size)
     app.settings.animation_speed = 8.0
-    open_screen(app, name)
-    strays = pen.strays
-    for _ in range(FRAMES):
-        app.step(FRAME, [])
-    app.draw()
-    return app.canvas, pen.strays - strays
+    strays = open_and_draw(app, name, FRAMES, FRAME)
+    return app.canvas, strays
 
 
 @pytest.mark.parametrize("name", sorted(SCREENS))

@@ -3,7 +3,7 @@ the hand show what they show at 1280x720, sharp (nothing blitted was made at ano
 
 Each state is built by the rules and the same input at every size (computers never think: every seat is human),
 with the same fixed frames.  The comparison draws every line of text as a box measured as at 1280x720
-(:class:`BoxFont`): real letters are rasterised at each size's own type size and measure a little differently,
+(``tests.kit.sizes.letters_as_boxes``): real letters are rasterised at each size's own type size and measure a little differently,
 which moves a long line's last words a few pixels and may wrap a card's text elsewhere (the text module's
 business); with boxes, what is left to compare is the table's own drawing, and it must not differ at all (see
 :data:`APART`).  Strays are counted with the real letters too.
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
@@ -24,13 +23,12 @@ from scenes.manager import App
 from scenes.paradise_fallen.hand import HandOverlay
 from scenes.paradise_fallen.table import ParadiseFallenScene
 from sprites import pen
-from sprites import text as drawn_text
 from sprites.paradise_fallen.layout import DISCARD_RECT, explored_rect, tile_rect
 from tests.kit.app import make_app
 from tests.kit.last_paradise_scene import press, wait_guard
 from tests.kit.paradise_fallen_rules import card, paradise_fallen_state, ration
 from tests.kit.paradise_fallen_scene import explorer_spec, mouse, open_hand, set_table, step_until, with_power
-from tests.kit.sizes import SIZES, as_logical, squares_apart
+from tests.kit.sizes import SIZES, as_logical, letters_as_boxes, squares_apart
 
 NAMES = ["Zoë 漢字", "Ben", "مريم", "Dmitri Kowalsky"]
 FRAME = 1 / 60
@@ -42,7 +40,7 @@ the smaller canvas is blown up to be compared, and every thin line drawn there s
 it covers at 1280x720 (such a square, a panel's edge or a card's outline, measures up to 55; something missing or
 moved measures well over 100)."""
 APART = 0
-"""Squares apart allowed: none.  The letters are boxes (:class:`BoxFont`), so what is left is the table's own
+"""Squares apart allowed: none.  The letters are boxes (``tests.kit.sizes.letters_as_boxes``), so what is left is the table's own
 drawing, the same at every size."""
 
 
@@ -139,59 +137,11 @@ STATES: dict[str, Callable[[App, pytest.MonkeyPatch], object]] = {
     "sailing": sailing, "raid pick": raid_pick, "lanai deal": lanai_deal}
 
 
-class BoxFont:
-    """A font whose letters are one solid box, measured as at 1280x720 at every scale: the layout around the words
-    (where a line starts, how it is fitted and wrapped) is then the same at every size, and the comparison sees
-    everything of the table but the letters' shapes, which are rasterised at each size's own type size (the text
-    module's business, not the table's)."""
-
-    def __init__(self, size: int, bold: bool = False, scale: float = 1.0) -> None:
-        self.real = REAL_DEVICE_FONT(size, bold)
-        self.scale = scale
-
-    def size(self, text: str | bytes) -> tuple[int, int]:
-        """The width and height ``text`` takes at 1280x720."""
-        return self.real.size(text)
-
-    def get_linesize(self) -> int:
-        """From one line to the next, at 1280x720."""
-        return self.real.get_linesize()
-
-    def get_height(self) -> int:
-        """A line's height, at 1280x720."""
-        return self.real.get_height()
-
-    def get_ascent(self) -> int:
-        """The height above the baseline, at 1280x720."""
-        return self.real.get_ascent()
-
-    def render(self, text: str | bytes | None, antialias: bool, color: Any, bgcolor: Any = None) -> pygame.Surface:
-        """A box of ``text``'s size in ``color``, made at the scale of the moment."""
-        image = pen.surface(self.real.size(text or ""), pygame.SRCALPHA)
-        image.fill(color)
-        return image
-
-
-REAL_DEVICE_FONT = drawn_text.device_font
-
-
-def forget_pictures() -> None:
-    """Every picture kept (lines of text, card faces, the grid) is forgotten: made anew when next drawn."""
-    drawn_text.clear_cache()
-    kept = pen.scale()
-    pen.set_scale(kept * 2)  # a change of scale is what makes the pen forget its caches
-    pen.set_scale(kept)
-
-
 @pytest.fixture(name="boxed")
 def box_letters(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every line of text drawn in the test is a :class:`BoxFont` box; none of its pictures outlives the test."""
-    monkeypatch.setattr(drawn_text, "ScaledFont", BoxFont)
-    monkeypatch.setattr(drawn_text, "device_font", BoxFont)
-    monkeypatch.setattr(drawn_text, "_SCALED", {})
-    forget_pictures()
-    yield
-    forget_pictures()
+    """Every line of text drawn in the test is a box of the size it measures (as at 1280x720)."""
+    with letters_as_boxes(monkeypatch):
+        yield
 
 
 def drawn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, state: str, size: tuple[int, int]) -> tuple[App, int]:

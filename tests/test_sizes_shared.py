@@ -43,14 +43,13 @@ from scenes.records.screen import RecordsScene
 from scenes.replay import ReplayScene, start_replay
 from scenes.saved_games import SavedGamesScene
 from sprites import pen
-from sprites import text as drawn_text
 from sprites.log_panel import LogPanel
 from sprites.replay_bar import TABLE_VIEW, TableView
 from sprites.replay_hidden import HIDDEN_VIEW
 from tests.kit.app import make_app
 from tests.kit.finished import finished_game, save_finished
 from tests.kit.screens import finished, open_private, open_results
-from tests.kit.sizes import squares_apart
+from tests.kit.sizes import letters_as_boxes, squares_apart
 
 FRAME = 1 / 60
 SIZES = ((1920, 1080), (2560, 1440), (3840, 2160), (900, 560))
@@ -208,43 +207,11 @@ SCREENS: dict[str, tuple[Callable[[App], None], int]] = {
 
 
 # drawing ---------------------------------------------------------------------------------
-def text_box(face: drawn_text.Face, text: str, colour: drawn_text.Colour) -> pygame.Surface:
-    """A line of text as a solid box of its colour, as big as ``face`` measures it."""
-    width, height = face.size(text.replace("\x00", "").encode("utf-8", "replace").decode("utf-8"))
-    box = pen.surface((max(1, width), max(1, height)), pygame.SRCALPHA)
-    box.fill((*colour[:3], 255))
-    return box
-
-
-class MeasuredAsAtOne(drawn_text.ScaledFont):
-    """A font drawn at the pen's scale but measured as the 1280x720 font of its size is."""
-
-    def __init__(self, size: int, bold: bool, scale: float) -> None:
-        super().__init__(size, bold, scale)
-        self.at_one = drawn_text.device_font(size, bold)
-
-    def size(self, text: str | bytes) -> tuple[int, int]:
-        return self.at_one.size(text)
-
-    def get_linesize(self) -> int:
-        return self.at_one.get_linesize()
-
-    def get_height(self) -> int:
-        return self.at_one.get_height()
-
-    def get_ascent(self) -> int:
-        return self.at_one.get_ascent()
-
-
 @pytest.fixture(autouse=True)
 def text_as_boxes(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every line measured as at 1280x720 and drawn as a box (see the module's docstring); no picture kept from a
-    test before with letters."""
-    monkeypatch.setattr(drawn_text, "render_safely", text_box)
-    monkeypatch.setattr(drawn_text, "ScaledFont", MeasuredAsAtOne)
-    pen.forget()
-    yield
-    pen.forget()
+    """Every line drawn as a box of the size it measures (see the module's docstring)."""
+    with letters_as_boxes(monkeypatch):
+        yield
 
 
 def scenes_drawn(app: App) -> pygame.Surface:

@@ -24,8 +24,8 @@ FRAME = 1 / 60
 def draw_screen(name: str, size: tuple[int, int], frames: int) -> tuple[pygame.Surface, int]:
     """The canvas after opening screen ``name`` in a window of ``size`` and ``frames`` frames; and the strays."""
     from scenes.manager import App
-    from sprites import pen
-    from tests.kit.screens import open_screen, write_saves
+    from tests.kit.screens import write_saves
+    from tests.kit.sizes import open_and_draw
 
     scratch = Path(tempfile.mkdtemp(prefix="size-probe-"))
     os.environ["PARADISE_TABLE_CONFIG_DIR"] = str(scratch / "config")
@@ -35,12 +35,8 @@ def draw_screen(name: str, size: tuple[int, int], frames: int) -> tuple[pygame.S
     app = App(window_size=size)
     app.settings.animation_speed = 8.0
     write_saves()
-    open_screen(app, name)
-    before = pen.strays
-    for _ in range(frames):
-        app.step(FRAME, [])
-    app.draw()
-    return app.canvas, pen.strays - before
+    strays = open_and_draw(app, name, frames, FRAME)
+    return app.canvas, strays
 
 
 def main() -> None:
