@@ -169,7 +169,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--flat-out", action="store_true", help="the loop as it was: 60 fps, every frame drawn")
     parser.add_argument("--gl-framebuffer", action="store_true", help="present frames through OpenGL on X11")
-    parser.add_argument("--window", default="1280x720", help="window size WxH (the canvas is scaled into it)")
+    parser.add_argument("--window", default="1280x720", help="window size WxH (everything is drawn at its size)")
     args = parser.parse_args()
     if args.gl_framebuffer:
         os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "1"

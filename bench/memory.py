@@ -150,7 +150,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--trips", type=int, default=200)
     parser.add_argument("--games", type=int, default=3)
-    parser.add_argument("--window", default="1280x720", help="window size WxH (the canvas is scaled into it)")
+    parser.add_argument("--window", default="1280x720", help="window size WxH (everything is drawn at its size)")
     args = parser.parse_args()
     width, height = (int(part) for part in args.window.lower().split("x"))
     app = headless_app("memory-bench-", (width, height))

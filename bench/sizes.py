@@ -3,9 +3,9 @@
 Prints figures, asserts nothing.  Usage:
     python bench/sizes.py [--quick] [--seconds S] [--sizes 1280x720,1920x1080,3840x2160] [--no-memory]
 
-Every scene draws on the 1280x720 canvas, which is scaled into the window
-each time a frame is presented; this bench shows what that costs as the
-window grows.  For each window size a fresh app runs its real main loop
+Every scene is laid out in 1280x720 logical units and drawn at the window's
+own pixel size (sprites/pen.py), so a bigger window costs more to draw; this
+bench shows how much more as the window grows.  For each window size a fresh app runs its real main loop
 (:meth:`App.tick`) on each screen:
 
 - the idle menu and a Paradisio table waiting for a person: the CPU share
