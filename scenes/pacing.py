@@ -38,7 +38,7 @@ AMBIENT_FPS = 12
 """Frames a second while only the background moves (at most: see :data:`AMBIENT_BUDGET`)."""
 AMBIENT_BUDGET = 0.03
 """The share of one core ambient frames may take: frames are drawn no more often than their cost allows."""
-AMBIENT_LEAST_FPS = 2
+AMBIENT_LEAST_FPS = 1
 """Ambient frames a second however much each costs (a background that still visibly moves)."""
 STILL_WAKE = 0.25
 """Seconds a still scene waits for input before its ``update`` runs anyway (nothing is drawn then)."""

@@ -130,6 +130,11 @@ def render_text(text: str, size: int, colour: Colour, bold: bool = False) -> pyg
     """The rendered image of one line (cached by text, size, weight and colour; recorded)."""
     if _recording is not None:
         _recording.append(text)
+    return _rendered(text, size, colour, bold)
+
+
+def _rendered(text: str, size: int, colour: Colour, bold: bool) -> pygame.Surface:
+    """The rendered image of one line, from the cache or made and kept (not recorded)."""
     key = (text, size, bold, colour, pen.scale())
     image = _CACHE.get(key)
     if image is not None:
@@ -209,7 +214,7 @@ def blit_text(surface: pygame.Surface, text: str, size: int, colour: Colour,
     image = render_text(text, size, colour, bold)
     rect = image.get_rect(**{anchor[0]: anchor[1]})
     if shadow:
-        surface.blit(render_safely(font(size, bold), text, (0, 0, 0)), rect.move(2, 3))
+        surface.blit(_rendered(text, size, (0, 0, 0), bold), rect.move(2, 3))  # recorded once, with the words
     surface.blit(image, rect)
     return rect
 
