@@ -29,4 +29,17 @@ def give_back_big_frees(platform: str = sys.platform) -> bool:
     return bool(mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
 
 
-__all__ = ["MMAP_THRESHOLD", "give_back_big_frees"]
+def give_back_freed() -> bool:
+    """Hand the freed memory at the top of glibc's heaps back to the system (after a game's pictures are let
+    go); False where there is no glibc to ask."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        malloc_trim = ctypes.CDLL(None).malloc_trim
+    except (OSError, AttributeError):
+        return False
+    malloc_trim(0)
+    return True
+
+
+__all__ = ["MMAP_THRESHOLD", "give_back_big_frees", "give_back_freed"]

@@ -28,6 +28,7 @@ from scenes.games import (
     set_aside_damaged_save,
     solo_mode,
 )
+from scenes.heap import give_back_freed
 from sprites import palette, pen
 from sprites.backdrop import Backdrop, card_body, card_shadow, draw_card, draw_card_face, draw_emblem, draw_focus
 from sprites.text import blit_text, fit_text, font, wrap_text
@@ -441,4 +442,5 @@ def return_to_menu(app: "App") -> MenuScene:
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
     pen.forget()
+    give_back_freed()
     return menu

@@ -186,8 +186,15 @@ def clear_cache() -> None:
     _cache_bytes = 0
 
 
+def forget_fonts() -> None:
+    """Let every loaded font go (loaded again when next asked for): a big window's type sizes each hold their
+    glyphs, and a game left for the menu used many."""
+    _SCALED.clear()
+    _FONTS.clear()
+
+
 pen.on_rescale(clear_cache)
-pen.on_rescale(_SCALED.clear)
+pen.on_rescale(forget_fonts)
 
 
 def draw_text(surface: pygame.Surface, text: str, size: int, colour: Colour, bold: bool = False,
