@@ -31,6 +31,12 @@ DECOR_POINTS = ((0.2, 0.22), (0.72, 0.3), (0.5, 0.55), (0.28, 0.78), (0.8, 0.8),
 """Where bushes (on green) or wavelets (on open water) may sit, as fractions of the tile."""
 
 
+def supersample(scale: float) -> int:
+    """How many times larger a face is painted before it is smoothed down: :data:`SUPERSAMPLE` at 1280x720, less
+    where the window's own pixels are finer (at scale 2 or more, twice is as smooth; the picture costs the square)."""
+    return max(2, min(SUPERSAMPLE, round(SUPERSAMPLE / scale + 0.5)))
+
+
 def thickness(size: int) -> int:
     """How far the wooden side of a tile shows below and to the right of its face."""
     return max(2, size // 18)
@@ -97,7 +103,7 @@ def _decorate(face: pygame.Surface, side: int) -> None:
 @pen.cached(maxsize=256)
 def face_picture(corners: Corners, join: str, size: int) -> pygame.Surface:
     """The painted face of a tile showing ``corners`` (NW, NE, SE, SW), ``size`` pixels square."""
-    big = size * SUPERSAMPLE
+    big = size * supersample(pen.scale())
     face = pen.surface((big, big))
     face.fill(palette.SEA)
     for grow, colour in ((SHALLOWS, palette.SEA_LIGHT), (0.0, palette.SAND), (-BEACH, palette.LEAF)):
