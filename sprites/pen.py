@@ -29,7 +29,6 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
-Point = tuple[float, float]
 RectLike = Any
 """A pygame rect or anything ``pygame.Rect`` takes: ``(x, y, w, h)``, ``((x, y), (w, h))``."""
 
@@ -304,10 +303,6 @@ def at_scale(image: pygame.Surface, s: float) -> pygame.Surface:
 
 # pygame.draw, in logical units ------------------------------------------------
 
-def _done(drawn: pygame.Rect, s: float) -> pygame.Rect:
-    return logical_rect(drawn, s)
-
-
 def rect(target: pygame.Surface, color: Any, area: RectLike, width: int = 0, border_radius: int = 0,
          border_top_left_radius: int = -1, border_top_right_radius: int = -1,
          border_bottom_left_radius: int = -1, border_bottom_right_radius: int = -1) -> pygame.Rect:
@@ -318,7 +313,7 @@ def rect(target: pygame.Surface, color: Any, area: RectLike, width: int = 0, bor
                                 border_top_right_radius, border_bottom_left_radius, border_bottom_right_radius)
     corners = [c if c < 0 else _length(c, s) for c in (border_top_left_radius, border_top_right_radius,
                                                        border_bottom_left_radius, border_bottom_right_radius)]
-    return _done(pygame.draw.rect(target, color, device_rect(area, s), _width(width, s),
+    return logical_rect(pygame.draw.rect(target, color, device_rect(area, s), _width(width, s),
                                   _length(border_radius, s), *corners), s)
 
 
@@ -328,7 +323,7 @@ def line(target: pygame.Surface, color: Any, start: Sequence[float], end: Sequen
     s = scale_of(target)
     if s == 1:
         return pygame.draw.line(target, color, start, end, width)
-    return _done(pygame.draw.line(target, color, _point(start, s), _point(end, s), _width(width, s)), s)
+    return logical_rect(pygame.draw.line(target, color, _point(start, s), _point(end, s), _width(width, s)), s)
 
 
 def lines(target: pygame.Surface, color: Any, closed: bool, points: Sequence[Sequence[float]],
@@ -337,7 +332,7 @@ def lines(target: pygame.Surface, color: Any, closed: bool, points: Sequence[Seq
     s = scale_of(target)
     if s == 1:
         return pygame.draw.lines(target, color, closed, points, width)
-    return _done(pygame.draw.lines(target, color, closed, [_point(p, s) for p in points], _width(width, s)), s)
+    return logical_rect(pygame.draw.lines(target, color, closed, [_point(p, s) for p in points], _width(width, s)), s)
 
 
 def polygon(target: pygame.Surface, color: Any, points: Sequence[Sequence[float]], width: int = 0) -> pygame.Rect:
@@ -345,7 +340,7 @@ def polygon(target: pygame.Surface, color: Any, points: Sequence[Sequence[float]
     s = scale_of(target)
     if s == 1:
         return pygame.draw.polygon(target, color, points, width)
-    return _done(pygame.draw.polygon(target, color, [_point(p, s) for p in points], _width(width, s)), s)
+    return logical_rect(pygame.draw.polygon(target, color, [_point(p, s) for p in points], _width(width, s)), s)
 
 
 def circle(target: pygame.Surface, color: Any, center: Sequence[float], radius: float, width: int = 0,
@@ -356,7 +351,7 @@ def circle(target: pygame.Surface, color: Any, center: Sequence[float], radius: 
     if s == 1:
         return pygame.draw.circle(target, color, center, radius, width, draw_top_right, draw_top_left,
                                   draw_bottom_left, draw_bottom_right)
-    return _done(pygame.draw.circle(target, color, _point(center, s), radius * s, _width(width, s),
+    return logical_rect(pygame.draw.circle(target, color, _point(center, s), radius * s, _width(width, s),
                                     draw_top_right, draw_top_left, draw_bottom_left, draw_bottom_right), s)
 
 
@@ -365,7 +360,7 @@ def ellipse(target: pygame.Surface, color: Any, area: RectLike, width: int = 0) 
     s = scale_of(target)
     if s == 1:
         return pygame.draw.ellipse(target, color, area, width)
-    return _done(pygame.draw.ellipse(target, color, device_rect(area, s), _width(width, s)), s)
+    return logical_rect(pygame.draw.ellipse(target, color, device_rect(area, s), _width(width, s)), s)
 
 
 def arc(target: pygame.Surface, color: Any, area: RectLike, start_angle: float, stop_angle: float,
@@ -374,7 +369,7 @@ def arc(target: pygame.Surface, color: Any, area: RectLike, start_angle: float, 
     s = scale_of(target)
     if s == 1:
         return pygame.draw.arc(target, color, area, start_angle, stop_angle, width)
-    return _done(pygame.draw.arc(target, color, device_rect(area, s), start_angle, stop_angle,
+    return logical_rect(pygame.draw.arc(target, color, device_rect(area, s), start_angle, stop_angle,
                                  _width(width, s)), s)
 
 

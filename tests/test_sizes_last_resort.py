@@ -273,16 +273,9 @@ def _no_letters() -> Iterator[None]:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(FallbackFont, "render", blank)
-        _forget_pictures()
+        pen.forget()
         yield
-    _forget_pictures()
-
-
-def _forget_pictures() -> None:
-    """Forget every picture kept at the scale of the moment (as a change of scale does: there and back)."""
-    now = pen.scale()
-    pen.set_scale(now * 2)
-    pen.set_scale(now)
+    pen.forget()
 
 
 MOST_EDGES = {(900, 560): 100}
