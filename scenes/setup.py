@@ -29,7 +29,7 @@ from sprites import palette
 from sprites.backdrop import draw_card, draw_seat_marker, seat_look
 from sprites.text import blit_text, fit_text, font, render_text, wrap_text
 from sprites.typed_text import DigitEntry, NameEntry, name_text
-from sprites.ui import widget_rect
+from sprites.ui import DropDown, widget_rect
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -217,7 +217,7 @@ class SetupScene(IslandScreen):
 
     def _dropdown(self, key: str, y: int) -> pygame_gui.elements.UIDropDownMenu:
         option = next(o for o in self.spec.options if o.key == key)
-        return pygame_gui.elements.UIDropDownMenu([self.choice_text(option, c) for c in option.offered(self.count)],
+        return DropDown([self.choice_text(option, c) for c in option.offered(self.count)],
                                                   self.choice_text(option, self.options[key]),
                                                   self.ui.place((880, y, OPTION_WIDTH, 44)), manager=self.ui)
 

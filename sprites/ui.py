@@ -307,6 +307,39 @@ class TextBox(pygame_gui.elements.UITextBox):
             bar.rebuild()
 
 
+class _FullWidthExpandedState(pygame_gui.elements.ui_drop_down_menu.UIExpandedDropDownState):
+    """pygame_gui's open drop-down, its list of choices as wide as the closed box (pygame_gui leaves the arrow's
+    width out of it, so a long choice was cut off)."""
+
+    def start(self, should_rebuild: bool = True) -> None:
+        """Open: the choices are listed, then the list and each choice in it widened to the box."""
+        super().start(should_rebuild=False)
+        listed = self.options_selection_list
+        if listed is not None and listed.list_and_scroll_bar_container is not None:
+            listed.set_dimensions((self.drop_down_menu_ui.relative_rect.width, listed.relative_rect.height))
+            inner = listed.list_and_scroll_bar_container.relative_rect.width - listed.current_scroll_bar_width
+            if listed.item_list_container is not None:
+                listed.item_list_container.set_dimensions((inner, listed.item_list_container.relative_rect.height))
+            for item in listed.item_list:
+                if item["button_element"] is not None:
+                    item["button_element"].set_dimensions((inner, listed.list_item_height))
+        if should_rebuild:
+            self.rebuild()
+
+
+class DropDown(pygame_gui.elements.UIDropDownMenu):
+    """pygame_gui's drop-down menu whose open list of choices is as wide as its closed box."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        old = self.menu_states["expanded"]
+        assert isinstance(old, pygame_gui.elements.ui_drop_down_menu.UIExpandedDropDownState)
+        self.menu_states["expanded"] = _FullWidthExpandedState(
+            self, self.options_list, self.selected_option, self.background_rect, self.open_button_width,
+            self.expand_direction, self.ui_manager, self, self.object_ids, self.element_ids,
+            self.expand_on_option_click)
+
+
 def _forget_repeated_translation_paths() -> None:
     """Each new UIManager appends pygame_gui's translation folder to i18n's search list; keep one of each."""
     import i18n
