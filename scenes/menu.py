@@ -30,7 +30,16 @@ from scenes.games import (
 )
 from scenes.heap import give_back_freed
 from sprites import palette, pen
-from sprites.backdrop import Backdrop, card_body, card_shadow, draw_card, draw_card_face, draw_emblem, draw_focus
+from sprites.backdrop import (
+    CARD_CORNER_RADIUS,
+    Backdrop,
+    card_body,
+    card_shadow,
+    draw_card,
+    draw_card_face,
+    draw_emblem,
+    draw_focus,
+)
 from sprites.text import blit_text, fit_text, font, wrap_text
 from sprites.ui import FocusRing
 
@@ -202,6 +211,10 @@ class MenuScene(IslandScreen):
         """Saves that cannot be read which the menu has already mentioned (once a session is enough)."""
         self.lesson_from: str | None = None
         """The "Learn to play" stop of the lesson open over the menu (the focus comes back to it)."""
+        self.card_buttons: list[list[tuple[pygame_gui.elements.UIButton, pygame.Rect]]] = []
+        """Each game card's buttons with the logical rect each sits at while the card rests."""
+        self._lifted: frozenset[int] = frozenset()
+        """The cards whose buttons are raised with them now."""
         super().__init__(app)
 
     def build(self) -> None:
@@ -211,18 +224,24 @@ class MenuScene(IslandScreen):
         left = (1280 - width) // 2
         self.cards = [(spec, pygame.Rect(left + i * (CARD_SIZE[0] + CARD_GAP), CARD_TOP, *CARD_SIZE))
                       for i, spec in enumerate(specs)]
+        self.card_buttons, self._lifted = [], frozenset()
         for spec, rect in self.cards:
             self.focus.add(f"game:{spec.id}", rect, partial(self.open_setup, spec))
             solo = solo_mode(spec.id)
             slot = pygame.Rect(rect.x + 14, rect.bottom - 50, rect.w - 28, 36)
+            on_card: list[tuple[pygame_gui.elements.UIButton, pygame.Rect]] = []
             if solo is not None:
                 label, scene_class = solo
                 solo_w = font(16, bold=True).size(label)[0] + 24  # "Learn to play" takes the rest
-                self.button((slot.x, slot.y, solo_w, slot.h), label, f"solo:{spec.id}",
-                            partial(self.open_solo, scene_class), object_id="#card_button")
+                solo_rect = pygame.Rect(slot.x, slot.y, solo_w, slot.h)
+                on_card.append((self.button(solo_rect, label, f"solo:{spec.id}", partial(self.open_solo, scene_class),
+                                            object_id="#card_button"), solo_rect))
                 slot = pygame.Rect(slot.x + solo_w + 8, slot.y, slot.w - solo_w - 8, slot.h)
             if lesson_for(spec) is not None:
-                self.button(slot, LEARN, f"learn:{spec.id}", partial(self.open_lesson, spec), object_id="#card_button")
+                on_card.append((self.button(slot, LEARN, f"learn:{spec.id}", partial(self.open_lesson, spec),
+                                            object_id="#card_button"), slot))
+            self.card_buttons.append(on_card)
+        self.lift_card_buttons()
         saves = list_saves(saves_dir())
         self.resume = latest_save(self.games, saves=saves)
         self.notice = self.notice or take_notice()  # a settings, choices or best-times file set aside or left alone
@@ -370,6 +389,26 @@ class MenuScene(IslandScreen):
                 self.open_setup(self.cards[index][0])
             self._pressed = None
 
+    def lifted_cards(self) -> frozenset[int]:
+        """The game cards raised now: the one under the mouse and the one with the keyboard focus showing."""
+        return frozenset(i for i in (self.hovered, self.focused_card()) if i is not None)
+
+    def lift_card_buttons(self) -> None:
+        """A raised card's buttons rise with it (by as much as :func:`card_body` lifts its face); the others rest."""
+        lifted = self.lifted_cards()
+        if lifted == self._lifted:
+            return
+        self._lifted = lifted
+        for i, (_, rect) in enumerate(self.cards):
+            lift = card_body(rect, i in lifted, False).y - rect.y
+            for widget, slot in self.card_buttons[i] if i < len(self.card_buttons) else ():
+                widget.set_relative_position(self.ui.place(slot.move(0, lift)).topleft)
+
+    def update(self, dt: float) -> None:
+        """Roll the waves; a card raised by the mouse or the keyboard lifts its buttons with it."""
+        super().update(dt)
+        self.lift_card_buttons()
+
     def focus_card(self, index: int) -> None:
         """Give the keyboard focus to game card ``index``."""
         self.focus.focus_key(f"game:{self.cards[index][0].id}")
@@ -418,7 +457,7 @@ class MenuScene(IslandScreen):
             self._card_faces[key] = face
         surface.blit(face, body.topleft)
         if focused:
-            draw_focus(surface, body)
+            draw_focus(surface, body, CARD_CORNER_RADIUS)
 
     @staticmethod
     def _paint_card(surface: pygame.Surface, spec: GameSpec, body: pygame.Rect, hovered: bool) -> None:

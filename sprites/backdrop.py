@@ -173,7 +173,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, hovered: bool = False,
     surface.blit(card_shadow(rect.size), (rect.x - 2, rect.y + 4))
     draw_card_face(surface, body, hovered, colour)
     if focused:
-        draw_focus(surface, body)
+        draw_focus(surface, body, CARD_CORNER_RADIUS)
 
 
 def card_body(rect: pygame.Rect, hovered: bool, focused: bool) -> pygame.Rect:
@@ -193,13 +193,27 @@ def draw_card_face(surface: pygame.Surface, body: pygame.Rect, hovered: bool = F
                    colour: Colour = palette.SAND) -> None:
     """A card's face: its fill (lighter when hovered) and its edge, with round corners."""
     fill = palette.mix(colour, palette.PAPER, 0.35) if hovered else colour
-    pen.rect(surface, fill, body, border_radius=16)
-    pen.rect(surface, palette.SAND_DARK, body, 3, border_radius=16)
+    pen.rect(surface, fill, body, border_radius=CARD_CORNER_RADIUS)
+    pen.rect(surface, palette.SAND_DARK, body, 3, border_radius=CARD_CORNER_RADIUS)
 
 
-def draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The keyboard-focus ring: a warm glow just outside ``rect``."""
-    pen.rect(surface, palette.GLOW, rect.inflate(10, 10), 4, border_radius=18)
+CARD_CORNER_RADIUS = 16
+"""The round corners of a card's face (:func:`draw_card_face`)."""
+FOCUS_WIDTH = 4
+"""The keyboard-focus ring's width."""
+
+
+def draw_focus(surface: pygame.Surface, rect: pygame.Rect, corner: int | None = None) -> None:
+    """The keyboard-focus ring: a warm glow just outside ``rect``.
+
+    ``corner``: the radius of ``rect``'s own round corners (a card's), for a ring that hugs its edge all round,
+    corners too, with no gap between; without it the ring stands a pixel off (a widget's glow).
+    """
+    if corner is None:
+        pen.rect(surface, palette.GLOW, rect.inflate(10, 10), FOCUS_WIDTH, border_radius=18)
+        return
+    pen.rect(surface, palette.GLOW, rect.inflate(2 * FOCUS_WIDTH, 2 * FOCUS_WIDTH), FOCUS_WIDTH,
+             border_radius=corner + FOCUS_WIDTH)
 
 
 def shape_points(shape: str, centre: tuple[int, int], radius: int) -> list[tuple[int, int]]:
