@@ -139,7 +139,12 @@ class IslandScreen(Scene):
         """Background, then the screen's own drawing, then the focus glow."""
         self.draw_background(surface)
         self.draw_content(surface)
-        self.focus.draw(surface)
+        if not self.draws_own_focus():
+            self.focus.draw(surface)
+
+    def draws_own_focus(self) -> bool:
+        """True while the focused stop draws its own glow (a raised game card), so the ring draws none."""
+        return False
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The animated sea (overlays draw something see-through instead)."""
@@ -388,6 +393,10 @@ class MenuScene(IslandScreen):
                 self.focus_card(index)
                 self.open_setup(self.cards[index][0])
             self._pressed = None
+
+    def draws_own_focus(self) -> bool:
+        """A focused game card draws its glow round its raised face (the ring's would be round its resting place)."""
+        return self.focused_card() is not None
 
     def lifted_cards(self) -> frozenset[int]:
         """The game cards raised now: the one under the mouse and the one with the keyboard focus showing."""

@@ -73,4 +73,6 @@ def test_a_card_with_the_keyboard_focus_lifts_its_buttons_and_its_glow_hugs_it(m
     for x, y in ((body.left - 1, body.centery), (body.right, body.centery), (body.centerx, body.top - 1),
                  (body.centerx, body.bottom)):  # the pixels just outside the card's edge are glow, no gap
         assert app.canvas.get_at((x, y))[:3] == palette.GLOW, (x, y)
+    below = (body.centerx, body.bottom + 5)  # one glow, round the raised card: none where the card rested
+    assert app.canvas.get_at(below)[:3] != palette.GLOW
     assert pen.scale_of(app.canvas) == 1.0
