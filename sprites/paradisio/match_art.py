@@ -325,11 +325,12 @@ def _paint(layer: pygame.Surface, facts: StillFacts, area: pygame.Rect | None) -
     """Draw the still layer showing ``facts`` over ``layer``: the whole, or only within ``area``."""
     layer.set_clip(area)
     try:
-        if area is None or not any(body.contains(area) for body in OPAQUE_BODIES):  # else the sea lies hidden
-            for colour, start, rows in gradient_bands(SIZE[1], SEA_TOP, SEA_BOTTOM, 1.0, SIZE[1]):
-                band = pygame.Rect(0, start, SIZE[0], rows)
-                if area is None or band.colliderect(area):
-                    layer.fill(colour, band)
+        parts = [pygame.Rect((0, 0), SIZE)] if area is None else _uncovered(area, OPAQUE_BODIES)
+        for colour, start, rows in gradient_bands(SIZE[1], SEA_TOP, SEA_BOTTOM, 1.0, SIZE[1]):
+            band = pygame.Rect(0, start, SIZE[0], rows)
+            for part in parts:  # the sea only where nothing opaque lies over it
+                if band.colliderect(part):
+                    layer.fill(colour, band.clip(part))
         if area is None or area.colliderect(TABLE_AREA.inflate(2 * FRAME_REACH[0], 2 * FRAME_REACH[0])):
             _draw_table(layer, facts.room, area)
         for tray in facts.trays:
@@ -341,6 +342,25 @@ def _paint(layer: pygame.Surface, facts: StillFacts, area: pygame.Rect | None) -
 
 TABLE_AREA = TABLE_GRID.rect.inflate(16, 16)
 """The table cloth under the cells, with its wooden rim."""
+
+
+def _uncovered(area: pygame.Rect, bodies: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Rectangles covering the parts of ``area`` outside every one of ``bodies``."""
+    parts = [area]
+    for body in bodies:
+        left: list[pygame.Rect] = []
+        for part in parts:
+            if not part.colliderect(body):
+                left.append(part)
+                continue
+            inside = part.clip(body)
+            left += [piece for piece in (
+                pygame.Rect(part.x, part.y, part.w, inside.y - part.y),
+                pygame.Rect(part.x, inside.bottom, part.w, part.bottom - inside.bottom),
+                pygame.Rect(part.x, inside.y, inside.x - part.x, inside.h),
+                pygame.Rect(inside.right, inside.y, part.right - inside.right, inside.h)) if piece.w > 0 and piece.h > 0]
+        parts = left
+    return parts
 
 
 def _body(rect: pygame.Rect, radius: int) -> list[pygame.Rect]:
@@ -404,8 +424,7 @@ def _draw_room_frame(layer: pygame.Surface, room: SquareRoom) -> None:
         pen.rect(layer, WOOD, box.inflate(10, 10), 9, border_radius=12)
         pen.rect(layer, palette.SAND, box.inflate(10, 10), 2, border_radius=12)
         return
-    outline = box.inflate(8, 8)
-    _blit_edges(layer, _soft_outline(outline.size), outline.topleft, SOFT_EDGE)
+    _blit_soft_outline(layer, box.inflate(8, 8))
     rail = 7
     if room.fixed_cols:
         for x in (box.left - 2, box.right - rail + 2):
@@ -419,28 +438,33 @@ SOFT_EDGE = 14
 """How deep the soft outline of a room reaches into its picture (its 8-unit band, rounded by 12 at the corners)."""
 
 
-def _blit_edges(layer: pygame.Surface, image: pygame.Surface, top_left: tuple[int, int], edge: int) -> None:
-    """Blit only the four edges, ``edge`` logical units deep, of ``image`` (made at ``layer``'s scale) whose middle is
-    clear: blending a clear middle changes nothing and cost 3 ms at 3840x2160.  The edges are cut in device pixels,
-    so at any scale they meet exactly as the whole picture would lie."""
+def _blit_soft_outline(layer: pygame.Surface, outline: pygame.Rect) -> None:
+    """Blend the soft sand outline of a room whose frame is not fixed yet round ``outline`` (its band 8 units wide
+    at the edge of ``outline``, a thin line 3 units in, rounded by 12).
+
+    The outline is the picture of two rounded rectangles on a clear ``outline``-sized surface; only its four edges,
+    :data:`SOFT_EDGE` deep, hold anything, so only they are made, each its own small picture cut from that one in
+    device pixels (the rectangles drawn shifted), and blended where that picture's part would lie: the same pixels,
+    without making and blending a clear window-sized middle (3-5 ms at 3840x2160 at each new size of room).
+    """
     s = pen.scale_of(layer)
-    assert pen.scale_of(image) == s
-    x, y = pen.device_rect(pygame.Rect(top_left, (1, 1)), s).topleft
-    width, height = image.device_size() if isinstance(image, pen.Canvas) else image.get_size()
-    deep = min(pen.device_rect(pygame.Rect(0, 0, edge, edge), s).w, width // 2, height // 2)
+    x, y = pen.device_rect(pygame.Rect(outline.topleft, (1, 1)), s).topleft
+    width, height = pen.device_rect(pygame.Rect((0, 0), outline.size), s).size
+    lines = [(pygame.Rect(0, 0, width, height), (*palette.SAND, 70), 8, 12),
+             (pen.device_rect(pygame.Rect(3, 3, outline.w - 6, outline.h - 6), s), (*palette.SAND, 170), 2, 10)]
+    deep = min(pen.device_rect(pygame.Rect(0, 0, SOFT_EDGE, SOFT_EDGE), s).w, width // 2, height // 2)
     for part in (pygame.Rect(0, 0, width, deep), pygame.Rect(0, height - deep, width, deep),
                  pygame.Rect(0, deep, deep, height - 2 * deep), pygame.Rect(width - deep, deep, deep, height - 2 * deep)):
-        pygame.Surface.blit(layer, image, (x + part.x, y + part.y), part)
+        piece = pygame.Surface(part.size, pygame.SRCALPHA)
+        for box, colour, line, radius in lines:
+            pygame.draw.rect(piece, colour, box.move(-part.x, -part.y), _device_length(line, s),
+                             border_radius=_device_length(radius, s))
+        pygame.Surface.blit(layer, piece, (x + part.x, y + part.y))
 
 
-@pen.cached(maxsize=2)
-def _soft_outline(size: tuple[int, int]) -> pygame.Surface:
-    """The soft sand outline of a room whose frame is not fixed yet, ``size`` logical units: kept, for a room keeps
-    its size for a few tiles."""
-    soft = pen.surface(size, pygame.SRCALPHA)
-    pen.rect(soft, (*palette.SAND, 70), soft.get_rect(), 8, border_radius=12)
-    pen.rect(soft, (*palette.SAND, 170), soft.get_rect().inflate(-6, -6), 2, border_radius=10)
-    return soft
+def _device_length(length: int, s: float) -> int:
+    """``length`` logical units in device pixels at scale ``s``, as the pen draws a width or a radius."""
+    return max(1, round(length * s))
 
 
 def _draw_tray(layer: pygame.Surface, facts: TrayFacts, area: pygame.Rect | None = None) -> None:
