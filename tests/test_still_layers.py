@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.paradise_fallen.cards import DECK_SIZE, face_key
 from scenes.last_resort.view import draw_table as draw_last_resort
+from sprites.paradise_fallen.faces import SMALL, _card_face, card_face
 from tests.kit import last_resort_scene
 from tests.kit.last_paradise_scene import step_until
 
@@ -27,3 +29,11 @@ def test_last_resorts_layer_follows_its_log_scrolled_back(tmp_path, monkeypatch)
     kept = _picture(draw_last_resort, scene)
     scene.layer = None
     assert kept == _picture(draw_last_resort, scene) != before
+
+
+def test_cards_that_look_alike_share_the_face_each_would_have_alone() -> None:
+    """Paradise Fallen's 85 cards show 33 faces, each made once: the face a card shows is the one drawn for it."""
+    pygame.font.init()
+    for card in range(DECK_SIZE):
+        assert pygame.image.tobytes(card_face(card), "RGBA") == pygame.image.tobytes(_card_face(card, SMALL), "RGBA")
+    assert len({id(card_face(card)) for card in range(DECK_SIZE)}) == len({face_key(c) for c in range(DECK_SIZE)})
