@@ -243,11 +243,16 @@ class LogPanel:
     # drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, entries: Sequence[Told], marked: int | None = None) -> None:
         """Draw the panel for ``entries`` (``marked``: an entry to light, such as a replay's current line)."""
-        self.follow(entries)
-        key = (self._version, self.offset, marked, self.area.size, self._dragging is not None, pen.scale())
+        key = self.look(entries, marked)
         if self._picture is None or self._picture[0] != key:
             self._picture = (key, self._paint(marked))
         surface.blit(self._picture[1], self.area.topleft)
+
+    def look(self, entries: Sequence[Told], marked: int | None = None) -> tuple[object, ...]:
+        """Everything the panel's picture of ``entries`` is drawn from, where and at what scale (following the
+        entries first): a kept layer that holds the panel is drawn again when this changes."""
+        self.follow(entries)
+        return (self._version, self.offset, marked, tuple(self.area), self._dragging is not None, pen.scale())
 
     def _paint(self, marked: int | None) -> pygame.Surface:
         picture = pen.surface(self.area.size, pygame.SRCALPHA)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections import OrderedDict
+from collections.abc import Iterable
 from typing import Any
 
 import pygame
@@ -100,6 +101,13 @@ def font(size: int, bold: bool = False) -> Face:
     if scaled is None:
         scaled = _SCALED[key] = ScaledFont(size, bold, scale)
     return scaled
+
+
+def warm_fonts(faces: Iterable[tuple[int, bool]]) -> None:
+    """Load now the fonts of these logical ``(size, bold)`` at the pen's scale (a table opening, or its window's
+    scale changed): a font first asked for mid-game makes its frame 4 ms longer at 3840x2160."""
+    for size, bold in faces:
+        font(size, bold)
 
 
 def start_recording() -> list[str]:

@@ -42,6 +42,7 @@ from sprites.paradisio.match_art import (
     TABLE_GRID,
     TRAYS,
     UNDO_RECT,
+    StillLayer,
     seat_colour_of,
     token_centre,
     tray_slot,
@@ -97,7 +98,8 @@ class ParadisioMatchScene(GameScene):
         self.token_flight: Tween | None = None
         self.shown_tokens: tuple[int, int] = (self.shown["tokens"][0], self.shown["tokens"][1])
         self._drop_from: Point | None = None
-        self.still_cache: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.still_cache: StillLayer | None = None
+        """The still layer kept between frames (None: drawn whole at the next frame)."""
         self._glow: tuple[tuple[Any, ...], tuple[list[Cell], list[Cell]]] | None = None
         self.waiting_keys: list[pygame.event.Event] = []
         """Tile keys pressed while the table moved or a computer played: carried out at the player's turn."""

@@ -14,8 +14,9 @@ from sprites.paradisio.match_art import (
     TITLE_WIDTH,
     TOKEN_RADIUS,
     UNDO_RECT,
-    draw_still_layer,
+    StillLayer,
     seat_colour_of,
+    still_facts,
     tray_slot,
 )
 from sprites.paradisio.news import draw_last_tile, draw_news
@@ -116,14 +117,11 @@ def _draw_side_panels(surface: pygame.Surface, scene: "ParadisioMatchScene") -> 
 
 
 def _still_layer(scene: "ParadisioMatchScene") -> pygame.Surface:
-    room = scene.room()
-    key = (scene.shown["round"], tuple(scene.shown["to_move"]), scene.shown_tokens, len(scene.shown["placed"]),
-           room, scene.app.settings.colour_blind, pen.scale())  # a new window size draws it anew, sharp
-    if scene.still_cache is None or scene.still_cache[0] != key:
-        old = scene.still_cache[1] if scene.still_cache is not None else None
-        scene.still_cache = (key, draw_still_layer(scene.shown, room, scene.shown_tokens, scene.app.settings.colour_blind,
-                                                   into=old))
-    return scene.still_cache[1]
+    """The scene's still layer, brought up to date with what it shows (only the parts that changed are drawn)."""
+    if scene.still_cache is None:
+        scene.still_cache = StillLayer()
+    facts = still_facts(scene.shown, scene.room(), scene.shown_tokens, scene.app.settings.colour_blind)
+    return scene.still_cache.show(facts)
 
 
 def _draw_title(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
