@@ -39,6 +39,7 @@ from scenes.presenter import Presenter
 from scenes.stack import SceneStack
 from sounds.player import SoundPlayer
 from sprites import pen
+from sprites.damage import FrameCanvas
 from sprites.display import LOGICAL_SIZE, Letterbox
 from sprites.icon import set_window_icon
 
@@ -141,7 +142,7 @@ class App:
         if pixels == LOGICAL_SIZE:
             self.canvas = pygame.Surface(LOGICAL_SIZE)
         else:
-            self.canvas = pen.Canvas(LOGICAL_SIZE, scale=scale, device=pixels)
+            self.canvas = FrameCanvas(LOGICAL_SIZE, scale=scale, device=pixels)
         for scene in self.stack.scenes:
             scene.rescaled()  # widgets are made again at the new scale
 
@@ -254,19 +255,23 @@ class App:
 
     def _draw(self) -> None:
         visible = self.stack.visible()
+        canvas = self.canvas
+        if isinstance(canvas, FrameCanvas):
+            canvas.begin()
         if not visible or not (visible[0].paints_whole and visible[0].opaque):
-            self.canvas.fill((0, 0, 0))
+            canvas.fill((0, 0, 0))
         for scene in visible:
             self._phase = ("draw", scene)
-            scene.draw(self.canvas)
+            scene.draw(canvas)
             if scene.has_ui:
-                scene.ui.draw_ui(pen.device_view(self.canvas))
-        self.present()
+                scene.ui.draw_ui(pen.device_view(canvas))
+        self.present(canvas.finish() if isinstance(canvas, FrameCanvas) else None)
 
-    def present(self) -> None:
-        """Show the canvas in the window with letterbox bars (:mod:`scenes.presenter`)."""
+    def present(self, changed: list[pygame.Rect] | None = None) -> None:
+        """Show the canvas in the window with letterbox bars (:mod:`scenes.presenter`): only the ``changed``
+        parts of it when they are known (:mod:`sprites.damage`)."""
         self._phase = ("present", None)
-        self.presenter.present(self.canvas, self.window, self.letterbox)
+        self.presenter.present(self.canvas, self.window, self.letterbox, changed)
         self.frames += 1
         if self.frames == 1 and self.on_first_frame is not None:
             self.on_first_frame()

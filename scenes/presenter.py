@@ -8,7 +8,9 @@ changed since the last frame (reading the pixels out and comparing them)
 took 10 ms or more.  A frame that is not drawn is not presented at all
 (:class:`scenes.pacing.Pacer` decides), so an idle screen costs nothing here.
 The letterbox bars are painted only when the window is new, resized or
-exposed.
+exposed.  When the frame's canvas knows what changed since the last frame
+(:mod:`sprites.damage`: a table laying its still layer), only those parts
+are copied and sent.
 
 What the window shows is only ever a copy of the canvas: hit-testing
 (:meth:`sprites.display.Letterbox.to_logical`) and screenshots (taken of the
@@ -47,13 +49,21 @@ class Presenter:
         """Paint the whole window, bars too, at the next frame (it was made anew, resized, exposed or switched)."""
         self._shown_in = None
 
-    def present(self, canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox) -> None:
-        """Show ``canvas`` in ``window`` through ``letterbox``."""
+    def present(self, canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox,
+                changed: list[pygame.Rect] | None = None) -> None:
+        """Show ``canvas`` in ``window`` through ``letterbox``; when ``changed`` is given (real pixels of the
+        canvas), only those parts of it can differ from the frame shown last, and only they are copied and sent."""
         place = (window.get_size(), letterbox.rect)
         x, y, w, h = letterbox.rect
         fits = window.get_rect().contains(letterbox.rect)
         if not fits or self._shown_in != place:
             window.fill((0, 0, 0))
+        elif changed is not None and pixel_size(canvas) == (w, h):
+            for part in changed:
+                pygame.Surface.blit(window, canvas, (x + part.x, y + part.y), part)
+            if changed:
+                pygame.display.update([part.move(x, y) for part in changed])
+            return
         if pixel_size(canvas) == (w, h):
             pygame.Surface.blit(window, canvas, (x, y))
         else:  # the canvas has not followed a resize yet: shown at the letterbox's size this once

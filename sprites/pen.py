@@ -161,6 +161,9 @@ class Canvas(pygame.Surface):
 
     scale: float
     logical: tuple[int, int]
+    ink = 0
+    """How many times something was drawn on this surface or on a subsurface of it (counted on the surface that
+    owns the pixels): a kept picture whose count has not moved is unchanged (:mod:`sprites.damage`)."""
 
     def __init__(self, size: Sequence[int], flags: int = 0, like: pygame.Surface | None = None, *,
                  scale: float | None = None, device: tuple[int, int] | None = None) -> None:
@@ -180,6 +183,12 @@ class Canvas(pygame.Surface):
         image.scale = self.scale
         image.logical = logical
         return image
+
+    def drawn(self, device: pygame.Rect) -> None:
+        """Note that the ``device`` pixels of this surface were just drawn on (every drawing method and pen
+        function calls it)."""
+        owner = self.get_abs_parent()
+        owner.ink = getattr(owner, "ink", 0) + 1  # type: ignore[attr-defined]
 
     # measuring
     def get_size(self) -> tuple[int, int]:
@@ -214,7 +223,9 @@ class Canvas(pygame.Surface):
     # drawing
     def fill(self, color: Any, rect: RectLike | None = None, special_flags: int = 0) -> pygame.Rect:
         area = None if rect is None else device_rect(rect, self.scale)
-        return logical_rect(super().fill(color, area, special_flags), self.scale)
+        done = super().fill(color, area, special_flags)
+        self.drawn(done)
+        return logical_rect(done, self.scale)
 
     def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: RectLike | None = None,
              special_flags: int = 0) -> pygame.Rect:
@@ -223,7 +234,9 @@ class Canvas(pygame.Surface):
         x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
         where = (round(x * s), round(y * s))
         part = None if area is None else device_rect(area, s)
-        return logical_rect(super().blit(source, where, part, special_flags), s)
+        done = super().blit(source, where, part, special_flags)
+        self.drawn(done)
+        return logical_rect(done, s)
 
     def blits(self, blit_sequence: Iterable[Any], doreturn: int | bool = 1) -> list[pygame.Rect] | None:
         done = [self.blit(*item) for item in blit_sequence]
@@ -301,7 +314,24 @@ def at_scale(image: pygame.Surface, s: float) -> pygame.Surface:
                                         (max(1, _length(w, s)), max(1, _length(h, s))))
 
 
+def blit_device(target: pygame.Surface, source: pygame.Surface, where: tuple[int, int]) -> pygame.Rect:
+    """Blit ``source`` (in device pixels) at the device pixel ``where`` of ``target``, noted as drawn; the device
+    rectangle it covered."""
+    done = pygame.Surface.blit(target, source, where)
+    if isinstance(target, Canvas):
+        target.drawn(done)
+    return done
+
+
 # pygame.draw, in logical units ------------------------------------------------
+
+def _drawn(target: pygame.Surface, device: pygame.Rect, s: float) -> pygame.Rect:
+    """What a pygame.draw call on ``target`` at scale ``s`` returns in logical units, noted on a canvas."""
+    if isinstance(target, Canvas):
+        target.drawn(device)
+        return logical_rect(device, s)
+    return device
+
 
 def rect(target: pygame.Surface, color: Any, area: RectLike, width: int = 0, border_radius: int = 0,
          border_top_left_radius: int = -1, border_top_right_radius: int = -1,
@@ -309,12 +339,13 @@ def rect(target: pygame.Surface, color: Any, area: RectLike, width: int = 0, bor
     """``pygame.draw.rect`` in logical units."""
     s = scale_of(target)
     if s == 1:
-        return pygame.draw.rect(target, color, area, width, border_radius, border_top_left_radius,
-                                border_top_right_radius, border_bottom_left_radius, border_bottom_right_radius)
+        return _drawn(target, pygame.draw.rect(target, color, area, width, border_radius, border_top_left_radius,
+                                               border_top_right_radius, border_bottom_left_radius,
+                                               border_bottom_right_radius), s)
     corners = [c if c < 0 else _length(c, s) for c in (border_top_left_radius, border_top_right_radius,
                                                        border_bottom_left_radius, border_bottom_right_radius)]
-    return logical_rect(pygame.draw.rect(target, color, device_rect(area, s), _width(width, s),
-                                  _length(border_radius, s), *corners), s)
+    return _drawn(target, pygame.draw.rect(target, color, device_rect(area, s), _width(width, s),
+                                           _length(border_radius, s), *corners), s)
 
 
 def line(target: pygame.Surface, color: Any, start: Sequence[float], end: Sequence[float],
@@ -322,8 +353,8 @@ def line(target: pygame.Surface, color: Any, start: Sequence[float], end: Sequen
     """``pygame.draw.line`` in logical units."""
     s = scale_of(target)
     if s == 1:
-        return pygame.draw.line(target, color, start, end, width)
-    return logical_rect(pygame.draw.line(target, color, _point(start, s), _point(end, s), _width(width, s)), s)
+        return _drawn(target, pygame.draw.line(target, color, start, end, width), s)
+    return _drawn(target, pygame.draw.line(target, color, _point(start, s), _point(end, s), _width(width, s)), s)
 
 
 def lines(target: pygame.Surface, color: Any, closed: bool, points: Sequence[Sequence[float]],
@@ -331,16 +362,17 @@ def lines(target: pygame.Surface, color: Any, closed: bool, points: Sequence[Seq
     """``pygame.draw.lines`` in logical units."""
     s = scale_of(target)
     if s == 1:
-        return pygame.draw.lines(target, color, closed, points, width)
-    return logical_rect(pygame.draw.lines(target, color, closed, [_point(p, s) for p in points], _width(width, s)), s)
+        return _drawn(target, pygame.draw.lines(target, color, closed, points, width), s)
+    return _drawn(target, pygame.draw.lines(target, color, closed, [_point(p, s) for p in points],
+                                            _width(width, s)), s)
 
 
 def polygon(target: pygame.Surface, color: Any, points: Sequence[Sequence[float]], width: int = 0) -> pygame.Rect:
     """``pygame.draw.polygon`` in logical units."""
     s = scale_of(target)
     if s == 1:
-        return pygame.draw.polygon(target, color, points, width)
-    return logical_rect(pygame.draw.polygon(target, color, [_point(p, s) for p in points], _width(width, s)), s)
+        return _drawn(target, pygame.draw.polygon(target, color, points, width), s)
+    return _drawn(target, pygame.draw.polygon(target, color, [_point(p, s) for p in points], _width(width, s)), s)
 
 
 def circle(target: pygame.Surface, color: Any, center: Sequence[float], radius: float, width: int = 0,
@@ -349,18 +381,18 @@ def circle(target: pygame.Surface, color: Any, center: Sequence[float], radius: 
     """``pygame.draw.circle`` in logical units."""
     s = scale_of(target)
     if s == 1:
-        return pygame.draw.circle(target, color, center, radius, width, draw_top_right, draw_top_left,
-                                  draw_bottom_left, draw_bottom_right)
-    return logical_rect(pygame.draw.circle(target, color, _point(center, s), radius * s, _width(width, s),
-                                    draw_top_right, draw_top_left, draw_bottom_left, draw_bottom_right), s)
+        return _drawn(target, pygame.draw.circle(target, color, center, radius, width, draw_top_right,
+                                                 draw_top_left, draw_bottom_left, draw_bottom_right), s)
+    return _drawn(target, pygame.draw.circle(target, color, _point(center, s), radius * s, _width(width, s),
+                                             draw_top_right, draw_top_left, draw_bottom_left, draw_bottom_right), s)
 
 
 def ellipse(target: pygame.Surface, color: Any, area: RectLike, width: int = 0) -> pygame.Rect:
     """``pygame.draw.ellipse`` in logical units."""
     s = scale_of(target)
     if s == 1:
-        return pygame.draw.ellipse(target, color, area, width)
-    return logical_rect(pygame.draw.ellipse(target, color, device_rect(area, s), _width(width, s)), s)
+        return _drawn(target, pygame.draw.ellipse(target, color, area, width), s)
+    return _drawn(target, pygame.draw.ellipse(target, color, device_rect(area, s), _width(width, s)), s)
 
 
 def arc(target: pygame.Surface, color: Any, area: RectLike, start_angle: float, stop_angle: float,
@@ -368,9 +400,9 @@ def arc(target: pygame.Surface, color: Any, area: RectLike, start_angle: float, 
     """``pygame.draw.arc`` in logical units."""
     s = scale_of(target)
     if s == 1:
-        return pygame.draw.arc(target, color, area, start_angle, stop_angle, width)
-    return logical_rect(pygame.draw.arc(target, color, device_rect(area, s), start_angle, stop_angle,
-                                 _width(width, s)), s)
+        return _drawn(target, pygame.draw.arc(target, color, area, start_angle, stop_angle, width), s)
+    return _drawn(target, pygame.draw.arc(target, color, device_rect(area, s), start_angle, stop_angle,
+                                          _width(width, s)), s)
 
 
 # pygame.transform, in logical units ------------------------------------------
@@ -392,10 +424,13 @@ def smoothscale(image: pygame.Surface, size: Sequence[int],
     s = scale_of(image)
     device = (max(1, _length(size[0], s)), max(1, _length(size[1], s))) if s != 1 else tuple(size)
     if dest is not None:
-        return pygame.transform.smoothscale(image, device, dest)
+        done = pygame.transform.smoothscale(image, device, dest)
+        if isinstance(dest, Canvas):
+            dest.drawn(pygame.Rect((0, 0), device))
+        return done
     return adopt(pygame.transform.smoothscale(image, device), s)
 
 
-__all__ = ["Cached", "Canvas", "adopt", "arc", "at_scale", "cached", "circle", "device_rect", "device_view",
+__all__ = ["Cached", "Canvas", "adopt", "arc", "at_scale", "blit_device", "cached", "circle", "device_rect", "device_view",
            "drawing_at", "ellipse", "forget", "line", "lines", "logical_rect", "on_rescale", "polygon", "rect", "rotate",
            "rotozoom", "scale", "scale_of", "set_scale", "smoothscale", "strays", "surface"]

@@ -124,7 +124,7 @@ class TableView:
             draw_table(picture)
         width, height = pygame.Surface.get_size(picture)
         centre = pen.device_rect(view, s).center
-        pygame.Surface.blit(surface, picture, (centre[0] - width // 2, centre[1] - height // 2))
+        pen.blit_device(surface, picture, (centre[0] - width // 2, centre[1] - height // 2))
 
     def _draw_scaled(self, surface: pygame.Surface, draw_table: Callable[[pygame.Surface], None],
                      view: pygame.Rect) -> None:

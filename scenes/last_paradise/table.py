@@ -31,6 +31,7 @@ from scenes.play import UNDO_KEY, GameScene
 from scenes.private_overlay import PrivateOverlay
 from scenes.showing import LogLine
 from sprites import palette, pen
+from sprites.damage import KeptStill
 from sprites.last_paradise.board import BOARD_RECT, IslandLayout, board_layer
 from sprites.last_paradise.counters import SeatLook, draw_counter, seat_looks
 from sprites.last_paradise.flights import PaymentFlights
@@ -53,7 +54,7 @@ from sprites.last_paradise.preview import draw_preview, preview_rect
 from sprites.last_paradise.reveal import FinaleShow, RevealShow
 from sprites.log_panel import LogPanel
 from sprites.message_box import draw_message_box
-from sprites.text import warm_fonts
+from sprites.text import is_recording, warm_fonts
 from sprites.tween import Animator
 from sprites.undo_button import UndoButton
 
@@ -94,6 +95,8 @@ class LastParadiseScene(GameScene):
         youngest = self.shown["youngest"]
         self.log.insert(0, LogLine(-1, prompts.youngest(self.names[youngest])))
         warm_fonts(FONTS)
+        self.still = KeptStill()
+        """The still layer, kept between frames."""
 
     def rescaled(self) -> None:
         """The window draws at another scale: the table's fonts are loaded again at it at once."""
@@ -260,6 +263,33 @@ class LastParadiseScene(GameScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The island, the counters, the panels, the log and whatever is flying."""
         view = self.shown
+        if is_recording():  # the text recorder watches: every word is drawn afresh, so it is written down
+            self.still.forget()
+            self._draw_still(surface)
+        else:
+            self.still.lay(surface, self._still_key(), self._draw_still)
+        self.thinking_sign.draw(surface, self.thinking_anchor)
+        self._draw_preview(surface, view)
+        self._draw_status(surface, view)
+        self.controls.draw_carried(surface)
+        self.coins.draw(surface)
+        self.chronicle.draw(surface)
+        if self.show is not None:
+            self.show.draw(surface)
+        if self.finale is not None:
+            self.finale.draw(surface)
+        self.draw_hint(surface)
+
+    def _still_key(self) -> tuple[Any, ...]:
+        """Everything the still layer is drawn from (the view first: most frames find the same object)."""
+        controls = self.controls
+        return (self.shown, self.busy, tuple(controls.targets()), controls.selected, controls.side, controls.lifted,
+                controls.can_place, controls.can_answer, self.log_panel.look(self.log), pen.scale())
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        """What changes only with the view or a choice: the island and its counters, the seats, the lot, the
+        deals and the log (kept between frames, :class:`sprites.damage.KeptStill`)."""
+        view = self.shown
         surface.fill((20, 36, 48))
         surface.blit(board_layer(self.layout.rect.size), self.layout.rect.topleft)
         self.controls.draw_glow(surface)
@@ -275,20 +305,9 @@ class LastParadiseScene(GameScene):
             pen.rect(surface, palette.SAND, self.layout.sites[lot_site].inflate(14, 14), 4, border_radius=14)
         self.controls.draw_selection(surface)
         draw_seats(surface, view, self.looks, set() if self.busy else set(view["to_move"]))
-        self.thinking_sign.draw(surface, self.thinking_anchor)
         draw_lot(surface, view, self.controls.side, self.controls.lifted, self.controls.can_place)
         draw_deals(surface, view, self.controls.can_answer)
         self.log_panel.draw(surface, self.log)
-        self._draw_preview(surface, view)
-        self._draw_status(surface, view)
-        self.controls.draw_carried(surface)
-        self.coins.draw(surface)
-        self.chronicle.draw(surface)
-        if self.show is not None:
-            self.show.draw(surface)
-        if self.finale is not None:
-            self.finale.draw(surface)
-        self.draw_hint(surface)
 
     # hints ------------------------------------------------------------------
     def hint_rect(self) -> pygame.Rect:

@@ -14,6 +14,7 @@ from scenes.last_resort.notices import draw_banner, draw_looking, draw_message, 
 from scenes.last_resort.show import tracker_looks
 from scenes.last_resort.wording import human_prompt, public_prompt, status_line
 from sprites import palette, pen
+from sprites.damage import lay_still
 from sprites.last_resort.board import (
     draw_bag,
     draw_evil_card,
@@ -80,7 +81,7 @@ def draw_table(surface: pygame.Surface, scene: "LastResortScene") -> None:
             picture = layer[1] if layer is not None and fits else pen.surface(surface.get_size(), 0, surface)
             _draw_still(picture, scene)  # drawn over the last picture: a new full-window surface costs 6 ms at 4K
             scene.layer = layer = (key, picture)
-        surface.blit(layer[1], (0, 0))
+        lay_still(surface, layer[1])
     scene.thinking_sign.draw(surface, scene.thinking_anchor)
     if not scene.watching:
         scene.undo_button.draw(surface, scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))

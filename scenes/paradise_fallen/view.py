@@ -8,6 +8,7 @@ import pygame
 from game.paradise_fallen import prompts
 from game.paradise_fallen.trips import aberrations_of
 from sprites import palette, pen
+from sprites.damage import lay_still
 from sprites.message_box import draw_message_box
 from sprites.paradise_fallen.board import draw_aberrations, draw_canoe, draw_explored, draw_grid
 from sprites.paradise_fallen.faces import draw_big_card
@@ -82,7 +83,7 @@ def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
         layer = cached[2] if cached is not None and same_scale else pen.surface(surface.get_size())
         draw_layer(layer, scene, key[0])
         scene.layer = cached = (view, key, layer)
-    surface.blit(cached[2], (0, 0))
+    lay_still(surface, cached[2])
     scene.thinking_sign.draw(surface, scene.thinking_anchor)
     scene.flights.draw(surface)
     scene.log_panel.area = log_area(scene)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sprites import palette, pen
+from sprites.damage import lay_still
 from sprites.paradisio.marks import blit_glow, dead_hole, draw_legend
 from sprites.paradisio.match_art import (
     CELL,
@@ -38,7 +39,7 @@ CONTROLS_HINT = "Drag a tile onto the table · turn it: wheel, right click or R 
 
 def draw_match(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
     """Paint the still layer, the tiles, the glow, anything moving and the words of ``scene``."""
-    surface.blit(_still_layer(scene), (0, 0))
+    lay_still(surface, _still_layer(scene))
     _draw_title(surface, scene)
     placed = [((p["cell"][0], p["cell"][1]), p["tile_id"], p["turn"]) for p in scene.shown["placed"]]
     in_air = {cell for cell, tile_id, _ in placed if tile_id in scene.flying}

@@ -12,6 +12,7 @@ from game.paradisio.solitaire_words import clock_text
 from game.paradisio.tiles import TILE_COUNT
 from scenes.paradisio.best_times import record_key
 from sprites import palette, pen
+from sprites.damage import lay_still
 from sprites.paradisio.marks import blit_glow, draw_cursor, draw_key, draw_legend
 from sprites.paradisio.solitaire_art import (
     CELL,
@@ -76,7 +77,7 @@ def make_buttons(scene: "SolitaireScene") -> list[Button]:
 
 def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     """Paint the whole solitaire screen of ``scene``."""
-    surface.blit(backdrop(), (0, 0))
+    lay_still(surface, backdrop())
     if scene.board.solved_at is not None:  # first, off the panel: its sparks pass under the square and the words
         surface.set_clip(pygame.Rect(PANEL.right + 8, 0, surface.get_width(), surface.get_height()))
         draw_party(surface, scene.party_age)

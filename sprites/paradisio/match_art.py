@@ -459,7 +459,7 @@ def _blit_soft_outline(layer: pygame.Surface, outline: pygame.Rect) -> None:
         for box, colour, line, radius in lines:
             pygame.draw.rect(piece, colour, box.move(-part.x, -part.y), _device_length(line, s),
                              border_radius=_device_length(radius, s))
-        pygame.Surface.blit(layer, piece, (x + part.x, y + part.y))
+        pen.blit_device(layer, piece, (x + part.x, y + part.y))
 
 
 def _device_length(length: int, s: float) -> int:

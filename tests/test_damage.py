@@ -1,0 +1,101 @@
+"""Drawing only what changed (:mod:`sprites.damage`): the window shows, frame after frame, exactly what a fresh
+drawing of the whole picture shows, while most frames copy and send only the parts that changed."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core import make_seats
+from scenes.games import playable_games, start_game
+from scenes.manager import App
+from sprites import pen
+from sprites.damage import FrameCanvas, lay_still
+from sprites.display import Letterbox
+from tests.kit.app import make_app
+
+FRAME = 1 / 60
+GAMES = {"paradisio": 2, "last-paradise": 3, "paradise-fallen": 2, "last-resort": 2}
+
+
+def fresh_picture(app: App) -> bytes:
+    """The visible scenes drawn whole on a new plain canvas of the app's scale and size, as the window shows them."""
+    canvas = app.canvas
+    assert isinstance(canvas, pen.Canvas)
+    fresh = pen.Canvas(canvas.get_size(), scale=canvas.scale, device=canvas.device_size())
+    visible = app.stack.visible()
+    if not visible or not (visible[0].paints_whole and visible[0].opaque):
+        fresh.fill((0, 0, 0))
+    for scene in visible:
+        scene.draw(fresh)
+        if scene.has_ui:
+            scene.ui.draw_ui(pen.device_view(fresh))
+    return pygame.image.tobytes(fresh, "RGB")
+
+
+def shown(app: App) -> bytes:
+    """The window's pixels inside the letterbox."""
+    return pygame.image.tobytes(app.window.subsurface(app.letterbox.rect), "RGB")
+
+
+def watch(app: App, monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """Note, for each frame presented from now on, whether only its changed parts were sent."""
+    partial: list[bool] = []
+    present = app.presenter.present
+
+    def noted(canvas: pygame.Surface, window: pygame.Surface, letterbox: Letterbox,
+              changed: list[pygame.Rect] | None = None) -> None:
+        partial.append(changed is not None)
+        present(canvas, window, letterbox, changed)
+
+    monkeypatch.setattr(app.presenter, "present", noted)
+    return partial
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_window_equals_a_fresh_whole_drawing_while_computers_play(game: str, size: tuple[int, int],
+                                                                    tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch, window_size=size)
+    assert isinstance(app.canvas, FrameCanvas)
+    names = ["Anna", "Birgit", "Claus"][:GAMES[game]]
+    start_game(app, playable_games()[game], make_seats(names, ["easy"] * len(names)), 7)
+    partial = watch(app, monkeypatch)
+    checked = 0
+    for number in range(240):
+        drawn = app.frames
+        # the pointer wanders over the table, so hover marks come and go
+        app.step(FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=(200 + 7 * number % 1500, 300 + 3 * number % 600),
+                                            rel=(7, 3), buttons=(0, 0, 0))])
+        if app.frames == drawn or number % 3:
+            continue
+        assert shown(app) == fresh_picture(app), f"frame {number}: the window differs from a whole drawing"
+        checked += 1
+    assert checked >= 40
+    assert sum(partial) >= len(partial) // 2, f"only {sum(partial)} of {len(partial)} frames were sent in part"
+
+
+def test_a_frame_that_drew_nowhere_sends_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch, window_size=(1920, 1080))
+    canvas = app.canvas
+    assert isinstance(canvas, FrameCanvas)
+    still = pen.Canvas(canvas.get_size(), scale=canvas.scale, device=canvas.device_size())
+    still.fill((20, 90, 140))
+    canvas.begin()
+    lay_still(canvas, still)
+    assert canvas.finish() is None  # the first lay of a still is whole
+    canvas.begin()
+    lay_still(canvas, still)
+    assert canvas.finish() == []
+    canvas.begin()
+    lay_still(canvas, still)
+    pen.rect(canvas, (250, 0, 0), (100, 100, 10, 10))
+    changed = canvas.finish()
+    assert changed is not None and changed and all(part.colliderect(pen.device_rect((100, 100, 10, 10), 1.5))
+                                                   for part in changed)
+    still.fill((0, 0, 0), (0, 0, 40, 40))  # the still changed: laid whole
+    canvas.begin()
+    lay_still(canvas, still)
+    assert canvas.finish() is None
