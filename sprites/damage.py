@@ -10,11 +10,11 @@ The app draws each frame on a :class:`FrameCanvas`.  Everything drawn on it
 (its ``blit``/``fill``, every :mod:`sprites.pen` function, pygame_gui's blits,
 through any subsurface of it) is noted as device rectangles.  A scene that
 starts its frame with :func:`lay_still` gets its still layer copied only where
-the last frame drew over it, when the still is the same picture, unchanged
-(its :attr:`sprites.pen.Canvas.ink` has not moved) and nothing was drawn before
-it.  :meth:`FrameCanvas.finish` then tells the presenter which parts of the
+the last frame drew over it and where the still itself was drawn on since (its
+:attr:`sprites.pen.Canvas.notes`), when the still is the same picture and
+nothing was drawn before it.  :meth:`FrameCanvas.finish` then tells the presenter which parts of the
 window can differ from the last frame shown: what this frame and the last one
-drew over the still.  Anything else (another still, a changed one, a frame
+drew over the still, and where the still changed.  Anything else (another still, a frame
 with no still, one that drew over most of the window) is laid and presented
 whole, as before.
 
@@ -54,7 +54,7 @@ class FrameCanvas(pen.Canvas):
         self._marked = 0
         self._last: list[pygame.Rect] | None = None
         """What the last frame drew over its still layer (None: unknown, the next still is laid whole)."""
-        self._still: tuple[weakref.ref[pygame.Surface], int] | None = None
+        self._still: weakref.ref[pen.Canvas] | None = None
         self._laid = False
         """This frame began with :meth:`lay`."""
         self._laid_whole = False
@@ -66,7 +66,6 @@ class FrameCanvas(pen.Canvas):
     def drawn(self, device: pygame.Rect) -> None:
         """Note the ``device`` pixels of this canvas (or of a subsurface of it) drawn on in this frame."""
         owner = self.get_abs_parent()
-        owner.ink = getattr(owner, "ink", 0) + 1  # type: ignore[attr-defined]
         if not isinstance(owner, FrameCanvas) or owner is self and not hasattr(self, "_grid"):
             return  # a copy of a frame's canvas: a picture like any other
         if _tracked is None or owner is not _tracked():
@@ -125,20 +124,34 @@ class FrameCanvas(pen.Canvas):
 
     def lay(self, still: pygame.Surface) -> None:
         """Lay ``still`` (a picture the size of this canvas) under this frame: only where the last frame drew
-        over it, when it is the same unchanged picture and nothing was drawn yet this frame; else whole."""
-        ink = getattr(still, "ink", None)
+        over it and where the still was drawn on since, when it is the same picture, watched since it was last
+        laid, and nothing was drawn yet this frame; else whole."""
         kept = self._still
-        partly = (kept is not None and kept[0]() is still and kept[1] == ink and self._last is not None
+        notes = getattr(still, "notes", None)
+        partly = (kept is not None and kept() is still and notes is not None and self._last is not None
                   and not self._laid and self._marked == 0 and not self._overflow)
-        if partly and self._last is not None:
-            for piece in self._last:
+        pieces: list[pygame.Rect] = []
+        if partly and self._last is not None and notes is not None:
+            for piece in self._last + notes:  # what to copy, in cells: overlapping notes are copied once
+                self._mark(piece)
+            partly = not self._overflow
+            pieces = self._pieces()
+        if partly:
+            for piece in pieces:
                 pygame.Surface.blit(self, still, piece, piece)
         else:
             pygame.Surface.blit(self, still, (0, 0))
         self._clear()
         self._laid = True
         self._laid_whole = not partly
-        self._still = (weakref.ref(still), ink) if isinstance(ink, int) else None
+        if partly and notes:
+            for note in notes:  # the still's new parts are this frame's news too
+                self._mark(note)
+        if isinstance(still, pen.Canvas):
+            still.notes = []
+            self._still = weakref.ref(still)
+        else:
+            self._still = None
 
     def finish(self) -> list[pygame.Rect] | None:
         """The frame is drawn: the parts of the canvas that can differ from the last frame shown (None: all)."""

@@ -156,14 +156,18 @@ def scale_of(image: pygame.Surface) -> float:
     return image.scale if isinstance(image, Canvas) else 1.0
 
 
+MOST_NOTES = 256
+"""More drawing on a watched still layer than this many calls and its notes are dropped (it is laid whole)."""
+
+
 class Canvas(pygame.Surface):
     """A surface measured and drawn on in logical units, holding ``scale`` device pixels per unit."""
 
     scale: float
     logical: tuple[int, int]
-    ink = 0
-    """How many times something was drawn on this surface or on a subsurface of it (counted on the surface that
-    owns the pixels): a kept picture whose count has not moved is unchanged (:mod:`sprites.damage`)."""
+    notes: list[pygame.Rect] | None = None
+    """Where this surface (or a subsurface of it) was drawn on since it was last laid as a still layer, in device
+    pixels, noted on the surface that owns the pixels; None: not watched, or too much to say (:mod:`sprites.damage`)."""
 
     def __init__(self, size: Sequence[int], flags: int = 0, like: pygame.Surface | None = None, *,
                  scale: float | None = None, device: tuple[int, int] | None = None) -> None:
@@ -188,7 +192,12 @@ class Canvas(pygame.Surface):
         """Note that the ``device`` pixels of this surface were just drawn on (every drawing method and pen
         function calls it)."""
         owner = self.get_abs_parent()
-        owner.ink = getattr(owner, "ink", 0) + 1  # type: ignore[attr-defined]
+        notes = getattr(owner, "notes", None)
+        if notes is not None:
+            if len(notes) >= MOST_NOTES:
+                owner.notes = None  # type: ignore[attr-defined]
+            else:
+                notes.append(device.move(self.get_abs_offset()) if owner is not self else device)
 
     # measuring
     def get_size(self) -> tuple[int, int]:

@@ -77,7 +77,7 @@ def test_the_window_equals_a_fresh_whole_drawing_while_computers_play(game: str,
     assert sum(partial) >= len(partial) // 2, f"only {sum(partial)} of {len(partial)} frames were sent in part"
 
 
-def test_a_frame_that_drew_nowhere_sends_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_only_what_a_frame_or_its_still_changed_is_sent(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(tmp_path, monkeypatch, window_size=(1920, 1080))
     canvas = app.canvas
     assert isinstance(canvas, FrameCanvas)
@@ -95,7 +95,14 @@ def test_a_frame_that_drew_nowhere_sends_nothing(tmp_path: Path, monkeypatch: py
     changed = canvas.finish()
     assert changed is not None and changed and all(part.colliderect(pen.device_rect((100, 100, 10, 10), 1.5))
                                                    for part in changed)
-    still.fill((0, 0, 0), (0, 0, 40, 40))  # the still changed: laid whole
+    still.fill((0, 0, 0), (0, 0, 40, 40))  # the still changed in a corner: laid there and where the square was
+    canvas.begin()
+    lay_still(canvas, still)
+    assert sorted(map(tuple, canvas.finish() or [])) == [(0, 0, 72, 24), (0, 24, 72, 24), (0, 48, 72, 24),
+                                                         (144, 144, 24, 24)]
+    assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(still, "RGB")
+    still.fill((90, 0, 0))  # the still changed all over: laid and sent whole
     canvas.begin()
     lay_still(canvas, still)
     assert canvas.finish() is None
+    assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(still, "RGB")
