@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -182,28 +182,51 @@ def lay_still(target: pygame.Surface, still: pygame.Surface) -> None:
 
 class KeptStill:
     """A table's still layer kept between frames: drawn again (over its old picture while the window keeps its
-    size and scale: a new full-window surface costs 6 ms at 3840x2160) only when the key of what it shows
-    changes, and laid with :func:`lay_still`."""
+    size and scale: a new full-window surface costs 6 ms at 3840x2160) only when what it shows changes, and laid
+    with :func:`lay_still`.
+
+    What it shows is told as a ``key`` (a change draws the whole again) and optionally ``parts``: areas of the
+    picture with what each shows; a changed part is drawn again only within its area (the whole drawing, clipped:
+    the area must hold every pixel that part may draw, and the drawing must paint its own background)."""
 
     def __init__(self) -> None:
-        self.key: Hashable | None = None
+        self.key: object = None
+        self.parts: list[object] = []
         self.picture: pygame.Surface | None = None
 
-    def lay(self, target: pygame.Surface, key: Hashable, draw: Callable[[pygame.Surface], None]) -> None:
-        """Start ``target``'s frame with the still layer showing ``key``, drawn by ``draw`` when that is new."""
+    def lay(self, target: pygame.Surface, key: object, draw: Callable[[pygame.Surface], None],
+            parts: Sequence[tuple[pygame.Rect, object]] = ()) -> None:
+        """Start ``target``'s frame with the still layer showing ``key`` and ``parts``, drawn by ``draw`` where
+        that is new."""
         picture = self.picture
         if picture is None or picture.get_size() != target.get_size() or pen.scale_of(picture) != pen.scale_of(target):
             self.picture = picture = None  # the old scale's picture goes before the new one is made
             self.picture = picture = pen.surface(target.get_size(), 0, target)
             self.key = None
-        if self.key is None or self.key != key:
+        shows = [show for _, show in parts]
+        if self.key is None or self.key != key or len(shows) != len(self.parts):
             draw(picture)
-            self.key = key
+        else:
+            for area in _joined([area for (area, show), old in zip(parts, self.parts) if show != old]):
+                picture.set_clip(area)
+                try:
+                    draw(picture)
+                finally:
+                    picture.set_clip(None)
+        self.key, self.parts = key, shows
         lay_still(target, picture)
 
     def forget(self) -> None:
         """Let the picture go (it is made again at the next frame)."""
         self.key = self.picture = None
+        self.parts = []
+
+
+def _joined(areas: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``areas`` without those inside another (areas that only overlap are drawn apart: their union may be most of
+    the picture, and drawing a pixel twice the same way is harmless)."""
+    return [area for i, area in enumerate(areas)
+            if not any(other.contains(area) and (other != area or j < i) for j, other in enumerate(areas) if j != i)]
 
 
 __all__ = ["CELL", "MOSTLY", "FrameCanvas", "KeptStill", "lay_still"]

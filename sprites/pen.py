@@ -193,7 +193,7 @@ class Canvas(pygame.Surface):
         function calls it)."""
         owner = self.get_abs_parent()
         notes = getattr(owner, "notes", None)
-        if notes is not None:
+        if notes is not None and device:  # (a drawing clipped away covers nothing)
             if len(notes) >= MOST_NOTES:
                 owner.notes = None  # type: ignore[attr-defined]
             else:
@@ -232,7 +232,7 @@ class Canvas(pygame.Surface):
     # drawing
     def fill(self, color: Any, rect: RectLike | None = None, special_flags: int = 0) -> pygame.Rect:
         area = None if rect is None else device_rect(rect, self.scale)
-        done = super().fill(color, area, special_flags)
+        done = super().fill(color, area, special_flags).clip(super().get_clip())  # (it tells the unclipped area)
         self.drawn(done)
         return logical_rect(done, self.scale)
 

@@ -11,7 +11,7 @@ from game.core import make_seats
 from scenes.games import playable_games, start_game
 from scenes.manager import App
 from sprites import pen
-from sprites.damage import FrameCanvas, lay_still
+from sprites.damage import FrameCanvas, KeptStill, lay_still
 from sprites.display import Letterbox
 from tests.kit.app import make_app
 
@@ -106,3 +106,37 @@ def test_only_what_a_frame_or_its_still_changed_is_sent(tmp_path: Path, monkeypa
     lay_still(canvas, still)
     assert canvas.finish() is None
     assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(still, "RGB")
+
+
+def test_a_kept_still_draws_a_changed_part_again_only_in_its_area(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch, window_size=(1920, 1080))
+    canvas = app.canvas
+    assert isinstance(canvas, FrameCanvas)
+    colours = {"left": (200, 0, 0), "right": (0, 0, 200)}
+    areas = {"left": pygame.Rect(100, 100, 50, 50), "right": pygame.Rect(600, 100, 50, 50)}
+    clips: list[pygame.Rect] = []
+
+    def draw(picture: pygame.Surface) -> None:
+        clips.append(picture.get_clip())
+        picture.fill((10, 10, 10))
+        for side, area in areas.items():
+            pen.rect(picture, colours[side], area.inflate(-10, -10), border_radius=4)
+
+    still = KeptStill()
+    parts = lambda: [(area.inflate(4, 4), colours[side]) for side, area in areas.items()]  # noqa: E731
+    canvas.begin()
+    still.lay(canvas, ("key",), draw, parts())
+    canvas.finish()
+    assert clips == [pygame.Rect(0, 0, 1280, 720)]
+    colours["right"] = (0, 200, 0)
+    canvas.begin()
+    still.lay(canvas, ("key",), draw, parts())
+    changed = canvas.finish()
+    assert clips[1:] == [areas["right"].inflate(4, 4)]
+    fresh = pen.Canvas((1280, 720), scale=1.5, device=(1920, 1080))
+    draw(fresh)
+    assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    assert changed is not None and all(part.colliderect(pen.device_rect(areas["right"], 1.5)) for part in changed)
+    still.lay(canvas, ("another key",), draw, parts())
+    assert clips[-1] == pygame.Rect(0, 0, 1280, 720)  # a new key: drawn whole

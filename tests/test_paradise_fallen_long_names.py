@@ -43,7 +43,7 @@ def test_nothing_the_table_draws_is_cut_with_four_long_names(tmp_path, monkeypat
     press(app, pygame.K_1)  # Lanai's token, the first that glows
     step_until(app, lambda: not scene.busy and bool(overlay.deal_cards))
     press(app, pygame.K_2)  # the first card to seat 2
-    scene.layer = None  # the still layer (names, status, panels) drawn afresh in the frame recorded
+    scene.layer.forget()  # the still layer (names, status, panels) drawn afresh in the frame recorded
     drawn = drawn_text.start_recording()
     try:
         app.draw()
@@ -71,7 +71,7 @@ def test_the_raid_title_is_whole_with_two_long_names(tmp_path, monkeypatch, size
     app, scene = table(tmp_path, monkeypatch, record)
     app.resize(size)
     ben_picks(app, scene)
-    scene.layer = None
+    scene.layer.forget()
     drawn = drawn_text.start_recording()
     try:
         app.draw()

@@ -43,7 +43,7 @@ def frame(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, record: GameRecord, s
         for shown in app.stack.scenes:
             if isinstance(shown, HandOverlay):
                 shown.refresh(force=True)
-        scene.layer = None  # the still layer was drawn before the swap: it is drawn again (and cached) from the twin
+        scene.layer.forget()  # the still layer was drawn before the swap: it is drawn again (and cached) from the twin
     app.step(1 / 60, [])
     app.draw()
     return pygame.image.tobytes(app.canvas, "RGB")

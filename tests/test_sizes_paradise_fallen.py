@@ -184,8 +184,8 @@ def test_a_window_made_larger_draws_the_tables_still_layer_anew(tmp_path, monkey
     reference = as_logical(fresh.canvas)
     app, _ = drawn(tmp_path, monkeypatch, "raid pick", (1280, 720))
     scene = app.stack.top
-    assert isinstance(scene, ParadiseFallenScene) and scene.layer is not None
+    assert isinstance(scene, ParadiseFallenScene) and scene.layer.picture is not None
     app.resize((1920, 1080))
     app.draw()
-    assert scene.layer is not None and pen.scale_of(scene.layer[2]) == pen.scale() == 1.5
+    assert scene.layer.picture is not None and pen.scale_of(scene.layer.picture) == pen.scale() == 1.5
     assert not squares_apart(app.canvas, reference)

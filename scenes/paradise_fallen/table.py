@@ -12,7 +12,7 @@ sails its path, cards fly) and told in the log in words.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,6 +26,7 @@ from scenes.paradise_fallen.raid import RaidPick
 from scenes.paradise_fallen.view import draw_table, public_card_at
 from scenes.play import GameScene
 from sprites.backdrop import colour_index, seat_look
+from sprites.damage import KeptStill
 from sprites.log_panel import LogPanel
 from sprites.paradise_fallen.faces import warm_faces
 from sprites.paradise_fallen.flights import Flights
@@ -71,8 +72,8 @@ class ParadiseFallenScene(GameScene):
         self.log_panel = LogPanel(LOG_AREA)
         self.undo_button = UndoButton(UNDO_RECT)
         self.raid = RaidPick(self)
-        self.layer: tuple[dict[str, Any], tuple[Any, ...], pygame.Surface] | None = None
-        """The still layer of the table: the view and key it was drawn for, and the picture (see the view module)."""
+        self.layer = KeptStill()
+        """The still layer of the table, kept between frames (see the view module)."""
         self.hover: int | None = None
         """A public card under the mouse, read at full size (explored cards, Aberrations, the discard's top)."""
         self.warm()
@@ -209,7 +210,7 @@ class ParadiseFallenScene(GameScene):
     def reset_table(self) -> None:
         """Nothing in the air."""
         self.flights.clear()
-        self.layer = None
+        self.layer.forget()
         self.raid.reset()
 
     # loop -----------------------------------------------------------------------

@@ -8,16 +8,20 @@ import pygame
 from game.paradise_fallen import prompts
 from game.paradise_fallen.trips import aberrations_of
 from sprites import palette, pen
-from sprites.damage import lay_still
+from sprites.display import LOGICAL_SIZE
 from sprites.message_box import draw_message_box
 from sprites.paradise_fallen.board import draw_aberrations, draw_canoe, draw_explored, draw_grid
 from sprites.paradise_fallen.faces import draw_big_card
 from sprites.paradise_fallen.layout import (
+    BAND_Y,
     DISCARD_RECT,
+    GRID_RECT,
     HAND_AREA,
     LOG_AREA,
     MESSAGE_RECT,
+    SEATS_RECT,
     STATUS_RECT,
+    UNDO_RECT,
     big_card_at,
     canoe_spot,
     mark_rect,
@@ -58,32 +62,41 @@ def draw_board(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
 
 
 def layer_key(scene: "ParadiseFallenScene") -> tuple[Any, ...]:
-    """Everything besides the shown view that the still layer depends on (the drawing scale too: a window made
-    larger or smaller draws it anew)."""
+    """What the whole still layer depends on (the drawing scale too: a window made larger or smaller draws it
+    anew); what its parts show is told by :func:`layer_parts`."""
+    return (scene.app.settings.colour_blind, tuple(scene.names), tuple(scene.looks()), scene.watching, pen.scale())
+
+
+def layer_parts(scene: "ParadiseFallenScene") -> list[tuple[pygame.Rect, object]]:
+    """The still layer's areas, each with what it shows: a part that changes is drawn again only in its area."""
     view = scene.shown
-    active = () if scene.busy or view["phase"] == "over" else tuple(int(s) for s in view["to_move"])
     flights = scene.flights
+    active = () if scene.busy or view["phase"] == "over" else tuple(int(s) for s in view["to_move"])
     canoes = tuple(flights.canoe_flying(seat) for seat in range(len(scene.seats)))
     undo = None if scene.watching else (scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
     raid = (scene.raid.showing, scene.raid.picker(), scene.raid.focus)
-    return (active, frozenset(flights.marks_flying()), canoes, flights.flying_to_discard(), undo, raid,
-            scene.app.settings.colour_blind, tuple(scene.names), len(scene.log), pen.scale())
+    computers = [not seat.is_human for seat in scene.seats]
+    band = (raid, prompts.waiting(view, scene.names, computers), scene.log[-1].text if scene.log else None)
+    return [(GRID_RECT.inflate(24, 24), (view["grid"], aberrations_of(view), view["explored"], view["canoes"],
+                                         frozenset(flights.marks_flying()), canoes)),
+            (SEATS_RECT.inflate(16, 16), (view, active)),
+            (PILES_AREA, (view["deck_count"], view["discard"], flights.flying_to_discard())),
+            (STATUS_RECT.inflate(8, 8), status_line(view, scene.names)),
+            (UNDO_RECT.inflate(16, 16), undo),
+            (HAND_AREA.inflate(8, 8), band)]
+
+
+PILES_AREA = pygame.Rect(LOG_AREA.x - 6, BAND_Y - 4, LOGICAL_SIZE[0] - LOG_AREA.x + 6, LOGICAL_SIZE[1] - BAND_Y + 4)
+"""The column under the log: the deck, the discard pile and their words."""
 
 
 def draw_table(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     """The whole public table: the still layer (board, seats, piles, status, the band), the log, things flying.
 
-    The still layer changes only with the shown view and what :func:`layer_key` lists, so most frames blit it.
+    The still layer is kept and drawn again only where what it shows changed (:class:`sprites.damage.KeptStill`).
     """
     view = scene.shown
-    key = layer_key(scene)
-    cached = scene.layer
-    if cached is None or cached[0] is not view or cached[1] != key:
-        same_scale = cached is not None and pen.scale_of(cached[2]) == pen.scale()
-        layer = cached[2] if cached is not None and same_scale else pen.surface(surface.get_size())
-        draw_layer(layer, scene, key[0])
-        scene.layer = cached = (view, key, layer)
-    lay_still(surface, cached[2])
+    scene.layer.lay(surface, layer_key(scene), lambda layer: draw_layer(layer, scene), layer_parts(scene))
     scene.thinking_sign.draw(surface, scene.thinking_anchor)
     scene.flights.draw(surface)
     scene.log_panel.area = log_area(scene)
@@ -109,9 +122,10 @@ LOG_MIN_H = 120
 """The least of the log a lesson's words leave (a few lines under its title)."""
 
 
-def draw_layer(surface: pygame.Surface, scene: "ParadiseFallenScene", active: tuple[int, ...]) -> None:
+def draw_layer(surface: pygame.Surface, scene: "ParadiseFallenScene") -> None:
     """The still part of the table: board, seat panels, piles, the status line, Undo and the band."""
     view = scene.shown
+    active = () if scene.busy or view["phase"] == "over" else tuple(int(s) for s in view["to_move"])
     surface.fill(BACKGROUND)
     draw_board(surface, scene)
     draw_seat_panels(surface, view, scene.names, scene.looks(), set(active))
