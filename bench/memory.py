@@ -136,10 +136,12 @@ def play_games(app: Any, count: int) -> list[str]:
             played += 1
         frames(app, 30)
         state = "finished" if scene.record.state.is_over else "NOT finished"
+        moves = len(scene.record.moves)
+        del scene  # the bench's own hold on the table would keep its pictures alive on the menu
         at_end = rss_mb()[0]
         return_to_menu(app)
         frames(app)
-        lines.append(f"game {i + 1} ({spec.id}, {seats} seats): {state} after {len(scene.record.moves)} moves, "
+        lines.append(f"game {i + 1} ({spec.id}, {seats} seats): {state} after {moves} moves, "
                      f"{played} frames, {time.perf_counter() - started:.1f} s; RSS {at_end:.0f} MB at its end, "
                      f"{rss_mb()[0]:.0f} MB back on the menu")
     return lines

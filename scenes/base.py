@@ -76,12 +76,12 @@ class Scene:
         """Called when the scene is pushed."""
 
     def on_exit(self) -> None:
-        """Called when the scene is popped: its widgets are freed and what earlier screens left is collected.
+        """Called when the scene is popped: its widgets are freed (what it held is collected at the app's next
+        frame, :func:`collect_left_screens`, when nothing of the frame it left in points at it any more).
 
         An override calls ``super().on_exit()``.
         """
         self.free_ui()
-        collect_left_screens()
 
     def free_ui(self) -> None:
         """Kill this scene's widgets, letting go of what they hold in the app's shared theme."""

@@ -30,7 +30,7 @@ from game.saves import write_save
 from game.spec import GameSpec
 from scenes.apology import ApologyScene
 from scenes.autoplay import Autoplay
-from scenes.base import WAKE_EVENT, Motion, Scene
+from scenes.base import WAKE_EVENT, Motion, Scene, collect_left_screens
 from scenes.config import Settings, load_settings, save_settings
 from scenes.crash import open_games, write_crash_report
 from scenes.heap import give_back_big_frees
@@ -97,6 +97,8 @@ class App:
         """The last crash report written (None: none yet, or it could not be written)."""
         self._recovering = 0
         self._phase: tuple[str, Scene | None] = ("start", None)
+        self._collected = 0
+        """The stack's count of scenes left when the app last collected what they held."""
 
     # window ---------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -233,6 +235,10 @@ class App:
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: input, update, and a draw when something may have changed (:class:`Pacer`)."""
         events = pygame.event.get() if events is None else events
+        if self.stack.left != self._collected:  # screens left since the last frame: what they held goes now
+            self._collected = self.stack.left
+            self._phase = ("collect", None)
+            collect_left_screens()
         for event in events:
             self.handle(event)
             if not self.running:

@@ -11,6 +11,8 @@ class SceneStack:
         self.scenes: list[Scene] = []
         self.changes = 0
         """Counts pushes and pops: a frame after a change is always drawn."""
+        self.left = 0
+        """Counts the scenes that left (the app frees what they held at its next frame)."""
 
     @property
     def top(self) -> Scene | None:
@@ -27,6 +29,7 @@ class SceneStack:
         """Remove the top scene; the one below resumes."""
         scene = self.scenes.pop()
         self.changes += 1
+        self.left += 1
         scene.on_exit()
         if self.scenes:
             self.scenes[-1].on_resume()
@@ -36,6 +39,7 @@ class SceneStack:
         """Swap the top scene for another."""
         if self.scenes:
             self.changes += 1
+            self.left += 1
             self.scenes.pop().on_exit()
         self.push(scene)
 
@@ -43,6 +47,7 @@ class SceneStack:
         """Empty the stack and start again from ``scene``."""
         while self.scenes:
             self.changes += 1
+            self.left += 1
             self.scenes.pop().on_exit()
         self.push(scene)
 

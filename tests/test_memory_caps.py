@@ -150,3 +150,28 @@ def test_round_trips_do_not_grow_the_live_widgets_or_managers(app) -> None:  # n
     finally:
         if enabled:
             gc.enable()
+
+
+def test_a_table_left_for_the_menu_is_freed_by_the_next_frame(app) -> None:  # noqa: F811
+    """Its pictures are freed at once, not at Python's next full collection (which may not come for minutes)."""
+    import weakref
+
+    from game.core import make_seats
+    from scenes.games import playable_games, start_game
+    from scenes.menu import return_to_menu
+
+    app.push(MenuScene(app))
+    enabled = gc.isenabled()
+    gc.disable()  # only the app's own collections run
+    try:
+        table = start_game(app, playable_games()["paradisio"], make_seats(["Anna", "Birgit"], ["easy", "easy"]), 3)
+        for _ in range(5):
+            app.step(FRAME, [])
+        left = weakref.ref(table)
+        del table
+        return_to_menu(app)
+        app.step(FRAME, [])
+        assert left() is None, "the table left is still alive a frame after the menu came back"
+    finally:
+        if enabled:
+            gc.enable()
