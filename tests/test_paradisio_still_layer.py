@@ -54,3 +54,38 @@ def test_a_tile_laid_draws_a_small_part_of_the_layer_again() -> None:
     assert again is first  # drawn over, not made anew
     drawn = sum(area.w * area.h for area in kept.redrawn)
     assert 0 < drawn < SIZE[0] * SIZE[1] // 4
+
+
+def test_a_part_of_the_scene_is_drawn_again_only_when_what_it_shows_changes() -> None:
+    """The scene's own parts (the tiles in a tray, the log, the news) lie in the still layer: one that changes is
+    drawn again in its area alone, over the layer drawn again there, and the picture equals one drawn whole."""
+    pygame.font.init()
+    pen.set_scale(1.5)
+    try:
+        shown = {"tray": (200, 40, 40), "news": (40, 40, 200)}
+        areas = {"tray": pygame.Rect(60, 120, 80, 80), "news": pygame.Rect(980, 560, 120, 60)}
+        calls: list[str] = []
+
+        def drawer(name: str) -> Any:
+            def draw(surface: pygame.Surface) -> None:
+                calls.append(name)
+                pen.rect(surface, shown[name], areas[name].inflate(-8, -8), border_radius=6)
+            return draw
+
+        def parts() -> list[Any]:
+            return [(areas[name], shown[name], drawer(name)) for name in ("tray", "news")]
+
+        facts = still_facts({"seats": SEATS, "to_move": [0], "tokens_to_win": 3}, square_room(CELLS[:3]), (0, 0),
+                            False)
+        kept = StillLayer()
+        kept.show(facts, parts())
+        assert calls == ["tray", "news"]
+        kept.show(facts, parts())
+        assert calls == ["tray", "news"] and kept.redrawn == []  # nothing changed: nothing drawn
+        shown["tray"] = (40, 200, 40)
+        image = kept.show(facts, parts())
+        assert calls[2:] == ["tray"]
+        assert all(area.colliderect(areas["tray"]) and not area.colliderect(areas["news"]) for area in kept.redrawn)
+        assert pixels(image) == pixels(StillLayer().show(facts, parts()))
+    finally:
+        pen.set_scale(1.0)

@@ -1,6 +1,7 @@
 """Drawing the Paradisio match table from its scene (no state changes here, only the still layer's cache)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,7 +15,9 @@ from sprites.paradisio.match_art import (
     TABLE_GRID,
     TITLE_WIDTH,
     TOKEN_RADIUS,
+    TRAYS,
     UNDO_RECT,
+    Part,
     StillLayer,
     seat_colour_of,
     still_facts,
@@ -24,7 +27,7 @@ from sprites.paradisio.news import draw_last_tile, draw_news
 from sprites.paradisio.round_end import draw_round_end
 from sprites.paradisio.table import blit_token, draw_lifted, draw_placed, fitted
 from sprites.paradisio.tiles import blit_tile
-from sprites.text import blit_text, fit_lines, font
+from sprites.text import blit_text, fit_lines, font, is_recording
 
 if TYPE_CHECKING:
     from scenes.paradisio.match import ParadisioMatchScene
@@ -108,21 +111,43 @@ def _draw_last_tile(surface: pygame.Surface, scene: "ParadisioMatchScene") -> No
 
 
 def _draw_side_panels(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
-    """The log under the left tray; the news and Undo under the right one."""
-    scene.log_panel.draw(surface, scene.log)
-    news = scene.news
-    draw_news(surface, NEWS_AREA, news.round_line, news.round_rule, news.move_line, news.fresh,
-              UNDO_RECT.y - 4 if not scene.watching else NEWS_AREA.bottom)
+    """Undo, under the news (the log and the news are in the still layer)."""
     if not scene.watching:
         scene.undo_button.draw(surface, scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
 
 
 def _still_layer(scene: "ParadisioMatchScene") -> pygame.Surface:
-    """The scene's still layer, brought up to date with what it shows (only the parts that changed are drawn)."""
-    if scene.still_cache is None:
+    """The scene's still layer (the table, the trays and the tiles lying in them, the log, the news), brought up to
+    date with what it shows (only the parts that changed are drawn)."""
+    if scene.still_cache is None or is_recording():  # the text recorder watches: every word is drawn afresh
         scene.still_cache = StillLayer()
     facts = still_facts(scene.shown, scene.room(), scene.shown_tokens, scene.app.settings.colour_blind)
-    return scene.still_cache.show(facts)
+    return scene.still_cache.show(facts, _still_parts(scene))
+
+
+def _still_parts(scene: "ParadisioMatchScene") -> list[Part]:
+    """The scene's own parts of the still layer: each tray's tiles, the log and the news."""
+    news = scene.news
+    bottom = UNDO_RECT.y - 4 if not scene.watching else NEWS_AREA.bottom
+    glow = round(min(1.0, news.fresh) * 4) + 1 if news.fresh > 0 else 0  # as the news panel draws it
+
+    def draw_news_panel(surface: pygame.Surface) -> None:
+        draw_news(surface, NEWS_AREA, news.round_line, news.round_rule, news.move_line, news.fresh, bottom)
+
+    trays = [_tray_tiles(scene, seat) for seat in range(len(scene.slots))]
+    parts: list[Part] = [(TRAYS[seat], tiles, _tile_drawer(tiles, seat)) for seat, tiles in enumerate(trays)]
+    parts.append((scene.log_panel.area.copy(), scene.log_panel.look(scene.log),
+                  lambda surface: scene.log_panel.draw(surface, scene.log)))
+    parts.append((NEWS_AREA, (news.round_line, news.round_rule, news.move_line, glow, bottom), draw_news_panel))
+    return parts
+
+
+def _tile_drawer(tiles: tuple[tuple[int, int, float], ...], seat: int) -> Callable[[pygame.Surface], None]:
+    """Draws ``tiles`` (tile, slot, angle) in ``seat``'s tray."""
+    def draw(surface: pygame.Surface) -> None:
+        for tile_id, index, angle in tiles:
+            blit_tile(surface, tile_id, angle, CELL, tray_slot(seat, index).topleft)
+    return draw
 
 
 def _draw_title(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
@@ -149,19 +174,25 @@ def _draw_title(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
     blit_text(surface, hint, size, palette.SEA_LIGHT, ("midtop", (640, 48)))
 
 
-def _draw_trays(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
+def _tray_tiles(scene: "ParadisioMatchScene", seat: int) -> tuple[tuple[int, int, float], ...]:
+    """The tiles lying in ``seat``'s tray: (tile, slot, angle), neither carried, flying nor sliding home."""
     carried = scene.holding.drag.carried.item if scene.holding.drag.carried is not None else None
-    returning = {tile_id: pos for tile_id, pos in scene.holding.drag.returning_items()}
+    moving = {tile_id for tile_id, _ in scene.holding.drag.returning_items()} | set(scene.flying) | {carried}
+    hand = scene.shown["hands"][seat]
+    return tuple((tile_id, index, scene.holding.angle_of(tile_id)) for index, tile_id in enumerate(scene.slots[seat])
+                 if tile_id in hand and tile_id not in moving)
+
+
+def _draw_trays(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
+    """What moves about the trays (the tiles lying in them are in the still layer): a tile sliding home, and the
+    keyboard's chosen tile."""
+    for tile_id, pos in scene.holding.drag.returning_items():
+        if tile_id not in scene.flying:
+            blit_tile(surface, tile_id, scene.holding.angle_of(tile_id), CELL, pos)
     for seat, slots in enumerate(scene.slots):
-        hand = scene.shown["hands"][seat]
-        for index, tile_id in enumerate(slots):
-            if tile_id not in hand or tile_id == carried or tile_id in scene.flying:
-                continue
-            top_left = returning.get(tile_id, tray_slot(seat, index).topleft)
-            blit_tile(surface, tile_id, scene.holding.angle_of(tile_id), CELL, top_left)
-            if tile_id == scene.holding.selected:
-                pen.rect(surface, palette.GLOW, tray_slot(seat, index).inflate(10, 10), 4,
-                                 border_radius=10)
+        if scene.holding.selected in slots and scene.holding.selected in scene.shown["hands"][seat]:
+            pen.rect(surface, palette.GLOW, tray_slot(seat, slots.index(scene.holding.selected)).inflate(10, 10), 4,
+                     border_radius=10)
 
 
 def _draw_keyboard_hold(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:

@@ -11,6 +11,7 @@ is drawn once per change of those facts and blitted every frame.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -187,23 +188,37 @@ class StillLayer:
         self.image: pygame.Surface | None = None
         self.redrawn: list[pygame.Rect] = []
         """The areas drawn again at the last change (empty after a whole drawing)."""
+        self.shown: list[object] = []
+        """What each of the scene's own parts (see :meth:`show`) showed when last drawn."""
 
-    def show(self, facts: StillFacts) -> pygame.Surface:
-        """The still layer showing ``facts``, brought up to date (made anew at a new scale)."""
-        if self.image is None or self.facts is None or self.facts.scale != facts.scale:
+    def show(self, facts: StillFacts, parts: Sequence[Part] = ()) -> pygame.Surface:
+        """The still layer showing ``facts`` and the scene's own ``parts``, brought up to date (made anew at a new
+        scale).  A part is an area, what it shows there, and how to draw it: it is drawn over the still layer,
+        again only when what it shows changes or the layer under it is drawn again, clipped to its area (which must
+        hold all it draws)."""
+        shows = [show for _, show, _ in parts]
+        if self.image is None or self.facts is None or self.facts.scale != facts.scale or len(shows) != len(self.shown):
             self.image = None  # the old scale's picture goes before the new one is made
             self.image = pen.surface(SIZE)
-            _paint(self.image, facts, None)
+            _paint(self.image, facts, None, parts)
             self.redrawn = []
-        elif facts != self.facts:
-            for old, new in zip(self.facts.trays, facts.trays):
-                if old.to_move != new.to_move and _same_tray(old, new):
-                    _draw_rim(self.image, new)
-            self.redrawn = changed_areas(self.facts, facts)
+        else:
+            self.redrawn = []
+            if facts != self.facts:
+                for old, new in zip(self.facts.trays, facts.trays):
+                    if old.to_move != new.to_move and _same_tray(old, new):
+                        _draw_rim(self.image, new)
+                self.redrawn = changed_areas(self.facts, facts)
+            self.redrawn = _merged(self.redrawn + [area.inflate(2 * MARGIN, 2 * MARGIN) for (area, show, _), old
+                                                   in zip(parts, self.shown) if show != old])
             for area in self.redrawn:
-                _paint(self.image, facts, area)
-        self.facts = facts
+                _paint(self.image, facts, area, parts)
+        self.facts, self.shown = facts, shows
         return self.image
+
+
+Part = tuple[pygame.Rect, object, Callable[[pygame.Surface], None]]
+"""A part of the still layer a scene draws itself: its area, what it shows, and how to draw it."""
 
 
 MARGIN = 3
@@ -321,14 +336,15 @@ def _token_row(seat: int) -> pygame.Rect:
     return pygame.Rect(tray.x + ROW_INSET, centre - TOKEN_RADIUS - 4, tray.w - 2 * ROW_INSET, 2 * TOKEN_RADIUS + 8)
 
 
-def _paint(layer: pygame.Surface, facts: StillFacts, area: pygame.Rect | None) -> None:
-    """Draw the still layer showing ``facts`` over ``layer``: the whole, or only within ``area``."""
+def _paint(layer: pygame.Surface, facts: StillFacts, area: pygame.Rect | None, parts: Sequence[Part] = ()) -> None:
+    """Draw the still layer showing ``facts``, then the scene's ``parts``, over ``layer``: the whole, or only
+    within ``area``."""
     layer.set_clip(area)
     try:
-        parts = [pygame.Rect((0, 0), SIZE)] if area is None else _uncovered(area, OPAQUE_BODIES)
+        open_sea = [pygame.Rect((0, 0), SIZE)] if area is None else _uncovered(area, OPAQUE_BODIES)
         for colour, start, rows in gradient_bands(SIZE[1], SEA_TOP, SEA_BOTTOM, 1.0, SIZE[1]):
             band = pygame.Rect(0, start, SIZE[0], rows)
-            for part in parts:  # the sea only where nothing opaque lies over it
+            for part in open_sea:  # the sea only where nothing opaque lies over it
                 if band.colliderect(part):
                     layer.fill(colour, band.clip(part))
         if area is None or area.colliderect(TABLE_AREA.inflate(2 * FRAME_REACH[0], 2 * FRAME_REACH[0])):
@@ -336,6 +352,9 @@ def _paint(layer: pygame.Surface, facts: StillFacts, area: pygame.Rect | None) -
         for tray in facts.trays:
             if area is None or area.colliderect(TRAYS[tray.seat].union(TRAYS[tray.seat].move(0, 5))):
                 _draw_tray(layer, tray, area)
+        for where, _, draw in parts:
+            if area is None or area.colliderect(where):
+                draw(layer)
     finally:
         layer.set_clip(None)
 
