@@ -78,6 +78,8 @@ class Pacer:
         self.every_frame = False
         """True: draw every frame whatever moves (frame-time benchmarks time the drawing)."""
         self._stack_seen = -1
+        self._motion: Motion = "still"
+        """The scene's motion at the last frame."""
         self.frame_cost = 0.0
         """Seconds of CPU a drawn frame costs, smoothed over the last few frames (0: none drawn yet)."""
 
@@ -113,14 +115,16 @@ class Pacer:
                     speed: float = 1.0) -> bool:
         """After a frame's input and update: True if the frame is drawn.
 
-        Drawn: after input, while the scene is not still, while settling,
-        when the stack changed since the last drawn frame, or when asked.
+        Drawn: after input, while the scene is not still and the frame it stops, while settling, when the stack
+        changed since the last drawn frame, or when asked.
         """
         if had_input or motion == "active":
             self.settle = SETTLE_TIME / max(speed, 0.1)
         else:
             self.settle = max(0.0, self.settle - dt)
-        draw = (had_input or motion != "still" or self.settle > 0 or self.wanted or self.every_frame
+        stopped = motion == "still" and self._motion != "still"  # what went by itself in the last update shows gone
+        self._motion = motion
+        draw = (had_input or motion != "still" or stopped or self.settle > 0 or self.wanted or self.every_frame
                 or stack_changes != self._stack_seen)
         if draw:
             self.wanted = False

@@ -215,7 +215,8 @@ def test_a_table_waiting_for_a_human_is_still_and_active_while_a_move_plays(app,
 
     seats = make_seats(["Ana", "Ben", "Cleo"][:2 if game == "paradisio" else 3])
     table = start_game(app, playable_games()[game], seats, 3)
-    app.step(FRAME, [])
+    for _ in range(240):  # Paradisio's notice of who starts goes by itself (ambient meanwhile)
+        app.step(FRAME, [])
     assert app.stack.top is table and table.motion == "still"
     seat = table.state.to_move[0]
     assert table.perform(seat, table.state.legal_actions(seat)[0])
@@ -226,6 +227,8 @@ def test_a_table_message_keeps_the_loop_ambient_until_it_goes(app) -> None:
     from scenes.games import playable_games, start_game
 
     table = as_a(GameScene, start_game(app, playable_games()["paradisio"], make_seats(["Ana", "Ben"]), 3))
+    for _ in range(240):  # the notice of who starts goes first
+        app.step(FRAME, [])
     table.say("Not there: the sides do not match.")
     assert table.motion == "ambient"
     table.message_time = 0.0
@@ -259,7 +262,8 @@ def test_a_paused_replay_is_still_and_a_playing_one_active(app) -> None:
         seat = record.state.to_move[0]
         record.apply(seat, bots[seat].choose(record.state.view(seat), record.state.legal_actions(seat), seat))
     replay = start_replay(app, record)
-    app.step(FRAME, [])
+    for _ in range(240):  # the news of the last tile stops glowing
+        app.step(FRAME, [])
     assert replay.motion == "still"
     replay.playing = True
     assert replay.motion == "active"

@@ -27,6 +27,7 @@ from game.paradisio.snapshot import square_from_view
 from game.record import GameRecord
 from game.saves import SaveLock
 from game.tutorial import Do, Note
+from scenes.base import Motion
 from scenes.paradisio.holding import ENTER_KEYS, TILE_KEYS, TileHolding
 from scenes.paradisio.match_news import TableNews, dealt_hands
 from scenes.paradisio.match_view import draw_match
@@ -111,6 +112,13 @@ class ParadisioMatchScene(GameScene):
     def animating(self) -> bool:
         """True while tiles fly or a finished round is on show: the next event waits."""
         return bool(self.flying) or self.round_end is not None
+
+    @property
+    def waiting_motion(self) -> Motion:
+        """Ambient while the notice of who starts the round shows, or the news glows (both go by themselves)."""
+        if self.deal_notice is not None or self.news.fresh > 0:
+            return "ambient"
+        return super().waiting_motion
 
     @property
     def waits_for_people(self) -> bool:
