@@ -118,3 +118,16 @@ def test_no_counter_card_shows_while_a_private_panel_is_up(tmp_path, monkeypatch
     assert scene.looked_at() is None
     screen.folded = True
     assert scene.looked_at() == site
+
+
+def test_no_counter_card_shows_over_a_rounds_summary(tmp_path, monkeypatch):
+    """A counter still in sight under the round's summary showed its card half under the summary; now none shows
+    until the summary has gone."""
+    app, scene = table(tmp_path, monkeypatch, ["easy", "easy", "easy"])
+    step_until(app, lambda: scene.chronicle.holding, frames=20000)
+    site = next(s["site"] for s in scene.shown["board"] if s["counter"] is not None)
+    rect = scene.layout.sites[site]
+    monkeypatch.setattr(app, "mouse_position", lambda: rect.center)
+    assert scene.looked_at() is None
+    scene.chronicle.dismiss()
+    assert scene.looked_at() == site

@@ -333,9 +333,10 @@ class LastParadiseScene(GameScene):
 
     def looked_at(self) -> int | None:
         """The site whose counter is shown large: the one under the mouse, else the keyboard's ring (none while
-        the lot is carried, or over the history, a reveal or the final prizes, nor while a private panel is up:
-        the card would lie beside it over the lot)."""
-        if self.controls.lifted or self.chronicle.history_open or self.show is not None or self.finale is not None:
+        the lot is carried, or over the history, a round's summary, a reveal or the final prizes, nor while a
+        private panel is up: the card would lie beside it over the lot)."""
+        if self.controls.lifted or self.chronicle.history_open or self.chronicle.holding or self.show is not None \
+                or self.finale is not None:
             return None
         top = self.app.stack.top
         if isinstance(top, PrivateOverlay) and top.table is self and not getattr(top, "folded", False):
