@@ -109,6 +109,7 @@ class HintDesk:
                 self.clock = 0.0
                 self.table.record.count_hint(found.seat)
                 self.table.autosave()
+                self.table.hint_given(found.action)
         if self.hint is not None and not self._current(self.hint):
             self.hint = None
 

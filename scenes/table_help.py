@@ -40,6 +40,7 @@ class _Table(Protocol):
 
     def hint_rect(self) -> pygame.Rect: ...
     def hint_places(self, action: Action) -> list[pygame.Rect]: ...
+    def hint_given(self, action: Action) -> None: ...
     def hint_area(self) -> pygame.Rect: ...
     @property
     def lesson_waits(self) -> bool: ...
@@ -75,6 +76,10 @@ class TableHelp:
         """Where ``action`` is made on this table, for the pointer: the place it is made at, then what it uses (see
         :data:`scenes.hints.PlaceFinder`); each table says for its own moves (by default: nowhere)."""
         return []
+
+    def hint_given(self: "_Table", action: Action) -> None:
+        """A hint of ``action`` has just come up: the table may make it easier to follow (by default it does
+        nothing)."""
 
     def hint_area(self: "_Table") -> pygame.Rect:
         """The band whose bottom the hint's words sit at: the game log's (clear of every prompt and button)."""

@@ -207,3 +207,32 @@ def test_esc_pauses_while_the_hint_is_worked_out(app: Any) -> None:
     app.pop()
     wait_for_hint(app, table)
     assert table.record.hints[0] == 1
+
+
+def test_a_paradisio_hint_turns_the_tile_as_it_is_laid(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cell a hint points at glowed as "fits once turned" while the words gave the turn: the tile now swings
+    round to the hint's turn as the hint comes up, and dropped on that cell it is laid."""
+    given: list[Any] = []
+    real = ParadisioMatchScene.hint_given
+
+    def noted(self: ParadisioMatchScene, action: Any) -> None:
+        given.append(action)
+        real(self, action)
+
+    monkeypatch.setattr(ParadisioMatchScene, "hint_given", noted)
+    table, hint = hinted(app, "paradisio")
+    assert isinstance(table, ParadisioMatchScene) and isinstance(hint.action, Place)
+    assert given == [hint.action]
+    tile = hint.action.tile_id
+    assert table.holding.turn_of(tile) == hint.action.turn
+    table.holding.set_turn(tile, hint.action.turn + 1)
+    table.hint_given(hint.action)
+    assert table.holding.turn_of(tile) == hint.action.turn
+    step(app, 60)
+    start = tray_slot(0, table.slots[0].index(tile)).center
+    target = TABLE_GRID.cell_rect(hint.action.cell).center
+    step(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)])
+    step(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0))])
+    step(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=target)])
+    step(app, 30)
+    assert any(move.action == hint.action for move in table.record.moves), "the hinted move was not laid"

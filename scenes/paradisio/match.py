@@ -451,6 +451,14 @@ class ParadisioMatchScene(GameScene):
                 places.append(tray_slot(owner, slots.index(action.tile_id)))
         return places
 
+    def hint_given(self, action: Action) -> None:
+        """The hinted tile swings round to the turn the hint lays it in (the cell it points at then glows as one
+        the tile fits as it is turned now; the player need not work out the turn from the words)."""
+        if isinstance(action, Place) and any(action.tile_id in slots for slots in self.slots):
+            steps = (action.turn - self.holding.turn_of(action.tile_id)) % 4
+            if steps:
+                self.holding.turn(action.tile_id, steps if steps < 3 else -1)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the table (see :mod:`scenes.paradisio.match_view`), and its hint (on top)."""
         draw_match(surface, self)
