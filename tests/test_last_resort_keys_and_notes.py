@@ -112,3 +112,18 @@ def test_the_keyboard_cursor_is_drawn_as_boldly_as_the_glow(tmp_path, monkeypatc
     points = [(x, ring.y + d) for x in range(ring.x + 10, ring.right - 10) for d in range(4)]
     white = sum(1 for p in points if tuple(app.canvas.get_at(p))[:3] == palette.PAPER)
     assert white >= 0.9 * len(points)
+
+
+def test_esc_goes_back_from_a_zoomed_station_before_it_pauses(tmp_path, monkeypatch) -> None:
+    """After looking at another station large, Esc opened the pause menu; now it goes back first."""
+    from scenes.pause import PauseScene
+
+    record = find_record(["human", "easy"], human_deciding("build", Build))
+    app, scene = table(tmp_path, monkeypatch, record)
+    deciding(app, scene)
+    press(app, pygame.K_v)
+    assert scene.pinned == 1 and scene.large_seat() == 1
+    press(app, pygame.K_ESCAPE)
+    assert scene.pinned is None and scene.large_seat() == 0 and app.stack.top is scene
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)

@@ -93,7 +93,10 @@ def look(scene: "LastResortScene", event: pygame.event.Event) -> bool:
 
 
 def zoom(scene: "LastResortScene", event: pygame.event.Event) -> bool:
-    """A click on a small station shows it large (a click on the large one's header, or V, goes back)."""
+    """A click on a small station shows it large (a click on the large one's header, V, or Esc goes back)."""
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and scene.pinned is not None:
+        scene.pinned = None  # back to the station of the seat to act; another Esc pauses
+        return True
     if event.type == pygame.KEYDOWN and event.key == pygame.K_v and not event.mod & pygame.KMOD_CTRL:
         order = list(range(scene.players))
         current = scene.large_seat()
