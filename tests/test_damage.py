@@ -11,6 +11,7 @@ import pytest
 from game.core import make_seats
 from scenes.games import playable_games, start_game
 from scenes.manager import App
+from scenes.play import GameScene
 from sprites import pen
 from sprites.damage import FrameCanvas, KeptStill, lay_still
 from sprites.display import Letterbox
@@ -122,3 +123,27 @@ def test_a_kept_still_draws_a_changed_part_again_only_in_its_area(tmp_path: Path
     assert changed is not None and all(part.colliderect(pen.device_rect(areas["right"], 1.5)) for part in changed)
     still.lay(canvas, ("another key",), draw, parts())
     assert clips[-1] == pygame.Rect(0, 0, 1280, 720)  # a new key: drawn whole
+
+
+@pytest.mark.parametrize(("game", "seats"), [("paradisio", 2), ("last-paradise", 5), ("paradise-fallen", 4),
+                                             ("last-resort", 4), ("last-resort", 1)])
+def test_whole_games_at_speed_show_what_a_fresh_drawing_shows(game: str, seats: int, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every seventh frame drawn of a whole game of computers at 8x speed, to the results, at 1920x1080."""
+    app = make_app(tmp_path, monkeypatch, window_size=(1920, 1080))
+    app.settings.animation_speed = 8.0
+    names = ["Anna", "Birgit", "Claus", "Dorte", "Emil"][:seats]
+    table = start_game(app, playable_games()[game], make_seats(names, ["easy"] * seats), 4)
+    assert isinstance(table, GameScene)
+    checked = 0
+    for number in range(20000):
+        drawn = app.frames
+        pointer = [pygame.event.Event(pygame.MOUSEMOTION, pos=(200 + 7 * number % 1500, 300 + 3 * number % 600),
+                                      rel=(1, 1), buttons=(0, 0, 0))] if number % 5 == 0 else []
+        app.step(FRAME, pointer)
+        if app.frames != drawn and number % 7 == 0:
+            assert shown(app) == fresh_picture(app), f"frame {number}: the window differs from a whole drawing"
+            checked += 1
+        if app.stack.top is not table and table.record.state.is_over:
+            break
+    assert table.record.state.is_over and checked >= 50

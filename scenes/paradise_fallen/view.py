@@ -19,12 +19,12 @@ from sprites.paradise_fallen.layout import (
     HAND_AREA,
     LOG_AREA,
     MESSAGE_RECT,
-    SEATS_RECT,
     STATUS_RECT,
     UNDO_RECT,
     big_card_at,
     canoe_spot,
     mark_rect,
+    seat_panel,
 )
 from sprites.paradise_fallen.seats import draw_deck, draw_piles, draw_seat_panels, explored_card_at
 from sprites.text import draw_text, fit_lines, fit_text, font
@@ -76,14 +76,23 @@ def layer_parts(scene: "ParadiseFallenScene") -> list[tuple[pygame.Rect, object]
     undo = None if scene.watching else (scene.can_undo, scene.undo_button.hit(scene.app.mouse_position()))
     raid = (scene.raid.showing, scene.raid.picker(), scene.raid.focus)
     computers = [not seat.is_human for seat in scene.seats]
+    players = int(view["players"])
     band = (raid, prompts.waiting(view, scene.names, computers), scene.log[-1].text if scene.log else None)
     return [(GRID_RECT.inflate(24, 24), (view["grid"], aberrations_of(view), view["explored"], view["canoes"],
                                          frozenset(flights.marks_flying()), canoes)),
-            (SEATS_RECT.inflate(16, 16), (view, active)),
+            *[(seat_panel(seat, players).inflate(16, 16), seat_shows(view, seat, seat in active))
+              for seat in range(players)],
             (PILES_AREA, (view["deck_count"], view["discard"], flights.flying_to_discard())),
             (STATUS_RECT.inflate(8, 8), status_line(view, scene.names)),
             (UNDO_RECT.inflate(16, 16), undo),
             (HAND_AREA.inflate(8, 8), band)]
+
+
+def seat_shows(view: dict[str, Any], seat: int, active: bool) -> tuple[object, ...]:
+    """What ``seat``'s panel shows of ``view`` (see :func:`sprites.paradise_fallen.seats.draw_seat_panels`)."""
+    aptitudes = view.get("aptitudes_active") or []
+    return (active, view["explored"][seat], view["target"], view["hand_counts"][seat],
+            aptitudes[seat] if seat < len(aptitudes) else None)
 
 
 PILES_AREA = pygame.Rect(LOG_AREA.x - 6, BAND_Y - 4, LOGICAL_SIZE[0] - LOG_AREA.x + 6, LOGICAL_SIZE[1] - BAND_Y + 4)
