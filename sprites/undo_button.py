@@ -39,11 +39,16 @@ class UndoButton:
         pen.rect(surface, fill, self.rect, border_radius=9)
         pen.rect(surface, edge, self.rect, 2, border_radius=9)
         label = render_text(word or self.WORD, 17, ink, True)
-        hint = render_text("" if word else self.KEY, 12, ink)
-        width = label.get_width() + (8 + hint.get_width() if hint.get_width() > 1 else 0)
+        hint = render_text("" if word else self.KEY, 12, ink, len(self.KEY) == 1)
+        cap = len(self.KEY) == 1 and not word  # a lone letter sits on a key cap (bare, "I" read as a text cursor)
+        key_width = hint.get_width() + (10 if cap else 0)
+        width = label.get_width() + (8 + key_width if hint.get_width() > 1 else 0)
         x = self.rect.centerx - width // 2
         surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
-        surface.blit(hint, hint.get_rect(midleft=(x + label.get_width() + 8, self.rect.centery + 1)))
+        key_box = pygame.Rect(x + label.get_width() + 8, self.rect.centery - 8, key_width, 17)
+        if cap:
+            pen.rect(surface, ink, key_box, 1, border_radius=3)
+        surface.blit(hint, hint.get_rect(center=(key_box.centerx, key_box.centery + 1)))
 
 
 @dataclass
