@@ -160,3 +160,18 @@ def test_a_hand_card_read_at_full_size_leaves_the_planned_trips_price_uncovered(
     after = snapshot(app)
     assert changed_pixels(before, after, after.get_rect()) > 20000  # the card is drawn, at full size
     assert_uncovered(before, after, {"price": price} | needed(overlay, 4))
+
+
+def test_a_card_that_comes_under_a_still_pointer_is_read(tmp_path, monkeypatch) -> None:
+    """A card discarded under a pointer resting on the discard pile showed no preview until the mouse moved."""
+    from game.core import make_seats
+    from game.paradise_fallen import SPEC
+    from game.record import GameRecord
+
+    record = GameRecord.start(SPEC, make_seats(["Ana", "Ben"], ["easy", "easy"]), 3)
+    app, scene = table(tmp_path, monkeypatch, record)
+    assert isinstance(scene, ParadiseFallenScene)
+    monkeypatch.setattr(app, "mouse_position", lambda: DISCARD_RECT.center)
+    assert not scene.shown["discard"]
+    step_until(app, lambda: bool(scene.shown["discard"]) and not scene.busy, frames=20000)
+    assert scene.hover == int(scene.shown["discard"][-1])

@@ -76,6 +76,8 @@ class ParadiseFallenScene(GameScene):
         """The still layer of the table, kept between frames (see the view module)."""
         self.hover: int | None = None
         """A public card under the mouse, read at full size (explored cards, Aberrations, the discard's top)."""
+        self._hover_seen: object = None
+        """The view the card under the pointer was last looked for in."""
         self.warm()
 
     def warm(self) -> None:
@@ -229,7 +231,9 @@ class ParadiseFallenScene(GameScene):
         self.run_animator(dt)
         self.raid.update(dt)
         super().update(dt)
-        if self.hover is not None:  # the card read may have left the table with the last event shown
+        if self.hover is not None or self.shown is not self._hover_seen:
+            # the card read may have left the table with the last event shown, or one came under the pointer
+            self._hover_seen = self.shown
             self.hover = public_card_at(self.shown, self.app.mouse_position())
         if not self.busy and not self.finished and self.app.stack.top is self:
             self._call_humans()
