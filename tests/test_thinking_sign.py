@@ -35,7 +35,9 @@ def test_the_sign_shows_at_the_thinking_seat_only_after_its_delay_and_goes_once_
     table = held_table(app, game, release)
     step_until_thinking(app, table, 0)
     shown, plain = with_and_without(app, table)
-    assert changed_pixels(plain, shown, WHOLE) == 0 and table.motion == "still"  # just asked: no sign yet
+    assert changed_pixels(plain, shown, WHOLE) == 0 and table.thinking_sign.shown is None  # just asked: no sign yet
+    notice = getattr(table, "deal_notice", None) is not None  # Paradisio's notice of who starts goes by itself
+    assert table.motion == ("ambient" if notice else "still")
     step_for(app, SHOW_AFTER - 0.05)
     shown, plain = with_and_without(app, table)
     assert changed_pixels(plain, shown, WHOLE) == 0, "the sign showed before the computer had thought for a while"
