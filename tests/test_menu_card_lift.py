@@ -12,6 +12,7 @@ from scenes.menu import MenuScene
 from sprites import palette, pen
 from sprites.backdrop import card_body
 from sprites.ui import widget_rect
+from tests.kit.app import make_app
 from tests.kit.ui import FRAME
 
 SIZES = {1.0: (1280, 720), 1.5: (1920, 1080)}
@@ -20,13 +21,8 @@ SIZES = {1.0: (1280, 720), 1.5: (1920, 1080)}
 @pytest.fixture(name="menu_at")
 def menu_at_fixture(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
     """A function opening the menu in a window of a given size (config and data in ``tmp_path``)."""
-    monkeypatch.setenv("PARADISE_TABLE_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("PARADISE_TABLE_DATA_DIR", str(tmp_path / "data"))
-    pygame.display.init()
-    pygame.font.init()
-
     def make(size: tuple[int, int]) -> tuple[App, MenuScene]:
-        app = App(window_size=size)
+        app = make_app(tmp_path, monkeypatch, window_size=size)
         menu = MenuScene(app)
         app.push(menu)
         app.step(FRAME, [])

@@ -12,6 +12,7 @@ from scenes.manager import App
 from scenes.setup import SetupScene
 from sprites import pen
 from sprites.ui import widget_rect
+from tests.kit.app import make_app
 from tests.kit.ui import FRAME, click
 
 SIZES = {1.0: (1280, 720), 1.5: (1920, 1080), 2.0: (2560, 1440)}
@@ -20,13 +21,8 @@ SIZES = {1.0: (1280, 720), 1.5: (1920, 1080), 2.0: (2560, 1440)}
 @pytest.fixture(name="setup_at")
 def setup_at_fixture(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
     """A function opening The Last Paradise's setup in a window of a given size (config and data in ``tmp_path``)."""
-    monkeypatch.setenv("PARADISE_TABLE_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("PARADISE_TABLE_DATA_DIR", str(tmp_path / "data"))
-    pygame.display.init()
-    pygame.font.init()
-
     def make(size: tuple[int, int]) -> tuple[App, SetupScene]:
-        app = App(window_size=size)
+        app = make_app(tmp_path, monkeypatch, window_size=size)
         setup = SetupScene(app, playable_games()["last-paradise"])
         app.push(setup)
         app.step(FRAME, [])
