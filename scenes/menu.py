@@ -34,9 +34,9 @@ from sprites.backdrop import (
     CARD_CORNER_RADIUS,
     Backdrop,
     card_body,
-    card_shadow,
     draw_card,
     draw_card_face,
+    draw_card_shadow,
     draw_emblem,
     draw_focus,
 )
@@ -452,7 +452,7 @@ class MenuScene(IslandScreen):
         """A game card; its face is drawn once for each look and then blitted (the waves roll under the menu
         at the ambient rate, and drawing the cards afresh was most of each frame)."""
         body = card_body(rect, hovered, focused)
-        surface.blit(card_shadow(rect.size), (rect.x - 2, rect.y + 4))
+        draw_card_shadow(surface, rect, body)
         if self._faces_scale != pen.scale():  # the window changed: faces are made again at its scale
             self._card_faces.clear()
             self._faces_scale = pen.scale()

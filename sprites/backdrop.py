@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -28,9 +29,44 @@ def sea_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.S
 def draw_gradient(surface: pygame.Surface, area: pygame.Rect, top: Colour, bottom: Colour,
                   reach: float = 1.0, last: int | None = None) -> None:
     """Shade ``area`` from ``top`` down towards ``bottom``: logical row ``y`` gets ``mix(top, bottom, reach * y /
-    last)`` (``last`` defaults to the height); neighbouring rows of the same colour are filled as one band."""
-    for colour, start, rows in gradient_bands(area.h, top, bottom, reach, area.h if last is None else last):
-        surface.fill(colour, (area.x, area.y + start, area.w, rows))
+    last)`` (``last`` defaults to the height); neighbouring rows of the same colour are filled as one band.
+
+    Filled in device pixels, straight through pygame, exactly where :meth:`sprites.pen.Canvas.fill` would fill
+    each band (its bookkeeping, once per band, was a fifth of a menu frame's time at 3840x2160)."""
+    s = pen.scale_of(surface)
+    box = pen.device_rect(area, s)
+    for colour, y0, y1 in _device_bands(area.y, area.h, top, bottom, reach, area.h if last is None else last, s):
+        pygame.Surface.fill(surface, colour, (box.x, y0, box.w, y1 - y0))
+    if isinstance(surface, pen.Canvas):
+        surface.drawn(box.clip(pygame.Surface.get_clip(surface)))
+
+
+@lru_cache(maxsize=32)
+def _device_bands(y: int, height: int, top: Colour, bottom: Colour, reach: float, last: int,
+                  s: float) -> tuple[tuple[Colour, int, int], ...]:
+    """:func:`gradient_bands` for an area starting at logical row ``y``, as (colour, first device row, row after
+    its last) at scale ``s``."""
+    return tuple((colour, round((y + start) * s), round((y + start + count) * s))
+                 for colour, start, count in gradient_bands(height, top, bottom, reach, last))
+
+
+def uncovered(area: pygame.Rect, holes: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``area`` less ``holes`` (which may overlap), as rectangles that do not overlap: strips between the holes'
+    top and bottom edges, each cut where holes lie across it."""
+    cuts = [cut for cut in (hole.clip(area) for hole in holes) if cut.w > 0 and cut.h > 0]
+    if not cuts:
+        return [pygame.Rect(area)]
+    edges = sorted({area.top, area.bottom, *(cut.top for cut in cuts), *(cut.bottom for cut in cuts)})
+    pieces = []
+    for y0, y1 in zip(edges, edges[1:]):
+        x = area.left
+        for left, right in sorted((cut.left, cut.right) for cut in cuts if cut.top <= y0 and cut.bottom >= y1):
+            if left > x:
+                pieces.append(pygame.Rect(x, y0, left - x, y1 - y0))
+            x = max(x, right)
+        if x < area.right:
+            pieces.append(pygame.Rect(x, y0, area.right - x, y1 - y0))
+    return pieces
 
 
 @lru_cache(maxsize=32)
@@ -170,7 +206,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, hovered: bool = False,
               colour: Colour = palette.SAND) -> None:
     """A sand-coloured card with a soft shadow; hovered cards lift, a focused card glows."""
     body = card_body(rect, hovered, focused)
-    surface.blit(card_shadow(rect.size), (rect.x - 2, rect.y + 4))
+    draw_card_shadow(surface, rect, body)
     draw_card_face(surface, body, hovered, colour)
     if focused:
         draw_focus(surface, body, CARD_CORNER_RADIUS)
@@ -179,6 +215,22 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, hovered: bool = False,
 def card_body(rect: pygame.Rect, hovered: bool, focused: bool) -> pygame.Rect:
     """Where a card's face lies: hovered and focused cards lift."""
     return rect.move(0, -4 if hovered or focused else 0)
+
+
+def card_interior(body: pygame.Rect) -> list[pygame.Rect]:
+    """The bulk of a card's face at ``body`` that is surely painted opaque: all but the rows of its round corners,
+    a unit in from its edges (so a face placed a pixel apart by rounding still covers it)."""
+    return [body.inflate(-2, -2 * CARD_CORNER_RADIUS - 2)]
+
+
+def draw_card_shadow(surface: pygame.Surface, rect: pygame.Rect, body: pygame.Rect) -> None:
+    """A card's soft shadow (2 units left of and 4 below ``rect``), but under the face that will lie at ``body``:
+    blending the whole shadow under an opaque face cost more than the face itself at 3840x2160."""
+    s = pen.scale_of(surface)
+    shadow = card_shadow(rect.size)
+    origin = pygame.Rect(round((rect.x - 2) * s), round((rect.y + 4) * s), *pygame.Surface.get_size(shadow))
+    for piece in uncovered(origin, [pen.device_rect(part, s) for part in card_interior(body)]):
+        pen.blit_device(surface, shadow, piece.topleft, piece.move(-origin.x, -origin.y))
 
 
 @pen.cached(maxsize=16)

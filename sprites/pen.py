@@ -323,10 +323,11 @@ def at_scale(image: pygame.Surface, s: float) -> pygame.Surface:
                                         (max(1, _length(w, s)), max(1, _length(h, s))))
 
 
-def blit_device(target: pygame.Surface, source: pygame.Surface, where: tuple[int, int]) -> pygame.Rect:
-    """Blit ``source`` (in device pixels) at the device pixel ``where`` of ``target``, noted as drawn; the device
-    rectangle it covered."""
-    done = pygame.Surface.blit(target, source, where)
+def blit_device(target: pygame.Surface, source: pygame.Surface, where: tuple[int, int],
+                area: pygame.Rect | None = None) -> pygame.Rect:
+    """Blit ``source`` (or its device pixels ``area``) at the device pixel ``where`` of ``target``, noted as
+    drawn; the device rectangle it covered."""
+    done = pygame.Surface.blit(target, source, where, area)
     if isinstance(target, Canvas):
         target.drawn(done)
     return done
