@@ -1,11 +1,13 @@
 """Drawing the Paradisio match table from its scene (no state changes here, only the still layer's cache)."""
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.paradisio.state import HAND_SIZE
 from sprites import palette, pen
 from sprites.damage import lay_still
 from sprites.paradisio.marks import blit_glow, dead_hole, draw_legend
@@ -15,7 +17,6 @@ from sprites.paradisio.match_art import (
     TABLE_GRID,
     TITLE_WIDTH,
     TOKEN_RADIUS,
-    TRAYS,
     UNDO_RECT,
     Part,
     StillLayer,
@@ -126,7 +127,7 @@ def _still_layer(scene: "ParadisioMatchScene") -> pygame.Surface:
 
 
 def _still_parts(scene: "ParadisioMatchScene") -> list[Part]:
-    """The scene's own parts of the still layer: each tray's tiles, the log and the news."""
+    """The scene's own parts of the still layer: the tile in each tray slot, the log and the news."""
     news = scene.news
     bottom = UNDO_RECT.y - 4 if not scene.watching else NEWS_AREA.bottom
     glow = round(min(1.0, news.fresh) * 4) + 1 if news.fresh > 0 else 0  # as the news panel draws it
@@ -134,19 +135,28 @@ def _still_parts(scene: "ParadisioMatchScene") -> list[Part]:
     def draw_news_panel(surface: pygame.Surface) -> None:
         draw_news(surface, NEWS_AREA, news.round_line, news.round_rule, news.move_line, news.fresh, bottom)
 
-    trays = [_tray_tiles(scene, seat) for seat in range(len(scene.slots))]
-    parts: list[Part] = [(TRAYS[seat], tiles, _tile_drawer(tiles, seat)) for seat, tiles in enumerate(trays)]
+    parts: list[Part] = []
+    for seat in range(len(scene.slots)):
+        lying = {index: (tile_id, angle) for tile_id, index, angle in _tray_tiles(scene, seat)}
+        for index in range(HAND_SIZE):  # a part a slot: a tile taken or turned draws its slot alone again
+            tile = lying.get(index)
+            parts.append((tray_slot(seat, index).inflate(2 * TILE_REACH, 2 * TILE_REACH), tile,
+                          _tile_drawer(tile, seat, index)))
     parts.append((scene.log_panel.area.copy(), scene.log_panel.look(scene.log),
                   lambda surface: scene.log_panel.draw(surface, scene.log)))
     parts.append((NEWS_AREA, (news.round_line, news.round_rule, news.move_line, glow, bottom), draw_news_panel))
     return parts
 
 
-def _tile_drawer(tiles: tuple[tuple[int, int, float], ...], seat: int) -> Callable[[pygame.Surface], None]:
-    """Draws ``tiles`` (tile, slot, angle) in ``seat``'s tray."""
+TILE_REACH = math.ceil(CELL * (math.sqrt(2) - 1) / 2) + 1
+"""How far a tile turning in its tray slot may reach out of it (a square turned 45 degrees is 1.41 times as wide)."""
+
+
+def _tile_drawer(tile: tuple[int, float] | None, seat: int, index: int) -> Callable[[pygame.Surface], None]:
+    """Draws ``tile`` (tile, angle; None: none) lying in ``seat``'s tray slot ``index``."""
     def draw(surface: pygame.Surface) -> None:
-        for tile_id, index, angle in tiles:
-            blit_tile(surface, tile_id, angle, CELL, tray_slot(seat, index).topleft)
+        if tile is not None:
+            blit_tile(surface, tile[0], tile[1], CELL, tray_slot(seat, index).topleft)
     return draw
 
 
