@@ -94,15 +94,14 @@ def test_a_part_of_the_scene_is_drawn_again_only_when_what_it_shows_changes() ->
 def open_two_seat_match(tmp_path, monkeypatch) -> tuple[Any, Any]:
     """An app with a 1920x1080 window (1.5 pixels a unit) showing a match of two people, Ana to start."""
     from game.core import Seat
-    from game.paradisio import SPEC
+    from game.paradisio import SPEC, new_game
     from game.record import GameRecord
     from scenes.paradisio.match import ParadisioMatchScene
     from tests.kit.app import make_app
 
     app = make_app(tmp_path, monkeypatch, window_size=(1920, 1080))
     seats = [Seat(0, "Ana", "#d9534f", "human"), Seat(1, "Bo", "#3a7bd5", "human")]
-    record = GameRecord.start(SPEC, seats, next(s for s in range(100)
-                                               if GameRecord.start(SPEC, seats, s).state.player == 0))
+    record = GameRecord.start(SPEC, seats, next(s for s in range(100) if new_game(seats, s).player == 0))
     scene = ParadisioMatchScene(app, record)
     app.push(scene)
     app.step(1 / 60, [])
