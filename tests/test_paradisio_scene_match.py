@@ -302,3 +302,30 @@ def test_a_tile_dragged_over_the_log_stays_in_sight(tmp_path, monkeypatch):
     changed = sum(app.canvas.get_at((x, y)) != bare.get_at((x, y))
                   for x in range(tile.x, tile.right, 2) for y in range(tile.y, tile.bottom, 2))
     assert changed > 0.8 * (tile.w // 2) * (tile.h // 2), changed
+
+
+def test_the_glows_round_free_cells_leave_the_tiles_laid_beside_them_untouched(tmp_path, monkeypatch):
+    """A glow reaches a little past its cell; it lies under the tiles laid next to it (playtest: the gold rim was
+    drawn over a laid tile's edge)."""
+    app, scene, state = open_match(tmp_path, monkeypatch, kinds=("human", "human"))
+    for _ in range(3):
+        seat = state.to_move[0]
+        scene.perform(seat, next(a for a in state.legal_actions(seat) if isinstance(a, Place)))
+        for _ in range(90):
+            app.step(1 / 60, [])
+    seat = state.to_move[0]
+    index = next(i for i, tile in enumerate(scene.slots[seat]) if tile in state.hands[seat])
+    app.step(1 / 60, drag(centre(tray_slot(seat, index)), (640, 700))[:2])  # held low, off the table
+    now, other = scene.glowing()
+    assert now or other
+    tiles = [TABLE_GRID.cell_rect(cell) for cell in state.placed]
+    assert any(tile.inflate(8, 8).colliderect(TABLE_GRID.cell_rect(cell)) for tile in tiles for cell in [*now, *other])
+
+    def tile_pixels() -> list[bytes]:
+        app.draw()
+        return [pygame.image.tobytes(app.canvas.subsurface(part), "RGB")  # edges too, not the round corners
+                for tile in tiles for part in (tile.inflate(-16, 0), tile.inflate(0, -16))]
+
+    with_glows = tile_pixels()
+    monkeypatch.setattr(scene, "glowing", lambda: ([], []))
+    assert tile_pixels() == with_glows

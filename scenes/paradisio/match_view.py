@@ -45,15 +45,15 @@ def draw_match(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
     """Paint the still layer, the tiles, the glow, anything moving and the words of ``scene``."""
     lay_still(surface, _still_layer(scene))
     _draw_title(surface, scene)
+    now, other = scene.glowing()
+    for cell in other:  # under the tiles laid: a glow's rim reaching past its cell must not lie over their edges
+        blit_glow(surface, TABLE_GRID.cell_rect(cell), False)
+    for cell in now:
+        blit_glow(surface, TABLE_GRID.cell_rect(cell), True)
     placed = [((p["cell"][0], p["cell"][1]), p["tile_id"], p["turn"]) for p in scene.shown["placed"]]
     in_air = {cell for cell, tile_id, _ in placed if tile_id in scene.flying}
     draw_placed(surface, TABLE_GRID, placed, in_air)
     _draw_last_tile(surface, scene)
-    now, other = scene.glowing()
-    for cell in other:
-        blit_glow(surface, TABLE_GRID.cell_rect(cell), False)
-    for cell in now:
-        blit_glow(surface, TABLE_GRID.cell_rect(cell), True)
     _draw_trays(surface, scene)
     scene.thinking_sign.draw(surface, scene.thinking_anchor)
     for tile_id, (tween, turn) in scene.flying.items():

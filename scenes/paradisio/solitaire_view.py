@@ -86,17 +86,17 @@ def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     carried = scene.holding.drag.carried.item if scene.holding.drag.carried is not None else None
     returning = dict(scene.holding.drag.returning_items())
     skip = {c for c, (t, _) in scene.board.square.items() if t in scene.flying or t == carried or t in returning}
+    now, other = scene.glowing()
+    for cell in other:  # under the tiles laid: a glow's rim reaching past its cell must not lie over their edges
+        blit_glow(surface, SQUARE.cell_rect(cell), False)
+    for cell in now:
+        blit_glow(surface, SQUARE.cell_rect(cell), True)
     draw_placed(surface, SQUARE, [(c, t, turn) for c, (t, turn) in scene.board.square.items()], skip)
     draw_fixed_marks(surface, scene.board.fixed)
     draw_region_tints(surface, scene.tinted, scene.board.square)
     draw_marked_cells(surface, scene.marked)
     if scene.hinted is not None:
         draw_marked_cells(surface, (scene.hinted,), palette.GLOW)
-    now, other = scene.glowing()
-    for cell in other:
-        blit_glow(surface, SQUARE.cell_rect(cell), False)
-    for cell in now:
-        blit_glow(surface, SQUARE.cell_rect(cell), True)
     placed = {t for t, _ in scene.board.square.values()}
     for tile_id in range(TILE_COUNT):
         if tile_id in placed or tile_id == carried or tile_id in scene.flying or tile_id in returning:
