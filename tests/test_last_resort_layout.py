@@ -18,9 +18,12 @@ from scenes.last_resort.adverts import AdvertOverlay
 from scenes.last_resort.table import LastResortScene
 from scenes.manager import App
 from sprites.last_resort.board import evil_card_lines
-from sprites.last_resort.faces import ADVERT_FOOT, advert_lines, small_name
+from sprites.last_resort.faces import ADVERT_FOOT, _draw_small_words, advert_lines, draw_spaces, face_top, small_name
 from sprites.last_resort.layout import (
+    CELL_H,
+    CELL_W,
     LARGE_HEADER,
+    OFFER_H,
     OFFER_W,
     TRACK_NUMBER_SIZE,
     evil_card_rect,
@@ -122,6 +125,25 @@ def test_every_offered_tiles_name_is_whole_and_readable(window: tuple[int, int])
         assert len(lines) <= 2 and " ".join(lines) == " ".join(tile.name.split()), tile.name
         assert all(font(size, True).size(line)[0] <= OFFER_W - 8 for line in lines), tile.name
         assert size * scale >= READABLE_PX - 1, (tile.name, size)
+
+
+@pytest.mark.parametrize("size", [(OFFER_W, OFFER_H), (CELL_W - 2, CELL_H - 2)])
+def test_no_letter_of_a_small_faces_name_touches_its_tourist_spaces(size: tuple[int, int]) -> None:
+    """On an offered tile and on a station's tile, the name's letters (descenders too) and the tourist spaces' rings
+    share no pixel (playtest: "Star Library"'s y sat on its rings), checked letter by letter."""
+    pygame.font.init()
+    w, h = size
+    touching = []
+    for tile in TILES:
+        if tile.kind in ("orientation", "cryopods") or not tile.spaces:
+            continue
+        words, rings = pygame.Surface(size, pygame.SRCALPHA), pygame.Surface(size, pygame.SRCALPHA)
+        _draw_small_words(words, tile, face_top(tile, w, h))
+        draw_spaces(rings, tile, None, rings.get_rect())
+        if pygame.mask.from_surface(words).overlap_area(pygame.mask.from_surface(rings), (0, 0)):
+            touching.append(tile.name)
+    assert not touching
+    assert all(small_name(tile, w, h)[0] * 560 / 720 >= READABLE_PX - 1 for tile in TILES)
 
 
 @pytest.mark.parametrize("window", WINDOWS)

@@ -201,27 +201,61 @@ def big_face_lines(face: Tile, rect: pygame.Rect, top: int) -> list[TextLine]:
     return found
 
 
-def small_name(face: Tile, w: int) -> tuple[int, list[str]]:
+def small_name(face: Tile, w: int, h: int | None = None) -> tuple[int, list[str]]:
     """(size, lines) of a tile's name on a face ``w`` wide: two lines from 70 wide, a size or two smaller where a
-    long word would be cut ("Observatory"); one line, cut short, on a small station's tiny face."""
+    long word would be cut ("Observatory"); one line, cut short, on a small station's tiny face.  Given the face's
+    height ``h``, a size or two smaller still where the name would reach down into the tourist spaces (if no size
+    clears them, the largest that fits the width)."""
     name_size = _sizes(w)[0]
     if w < 70:
         return name_size, [fit_text(face_name(face), name_size, w - 6, True)]
-    for size in (name_size, name_size - 1, name_size - 2):
+    sizes = (name_size, name_size - 1, name_size - 2)
+    widest: tuple[int, list[str]] | None = None
+    for size in sizes + ((name_size - 3,) if h is not None else ()):
         lines = fit_lines(face_name(face), size, w - 8, True)
-        if len(lines) <= 2 and all(font(size, True).size(line)[0] <= w - 8 for line in lines):
-            break
-    return size, lines[:2]
+        fits = len(lines) <= 2 and all(font(size, True).size(line)[0] <= w - 8 for line in lines)
+        if fits and (h is None or _clears_spaces(face, w, h, size, lines)):
+            return size, lines
+        if widest is None and (fits or size == sizes[-1]):
+            widest = (size, lines[:2])  # the largest that fits the width (or, if none does, the smallest cut)
+    assert widest is not None
+    return widest
+
+
+DESCENDERS = frozenset("gjpqy,;")
+"""Letters that reach below the line."""
+
+
+def _name_rows(top: int, size: int, count: int) -> list[int]:
+    """Where the ``count`` lines of a small face's name begin: two lines are set a little higher and closer."""
+    if count < 2:
+        return [top]
+    return [top - 2 + i * (size + 1) for i in range(count)]
+
+
+def _clears_spaces(face: Tile, w: int, h: int, size: int, lines: list[str]) -> bool:
+    """True when no letter of ``lines`` (the name at ``size``) reaches a tourist space of the face ``w``×``h``."""
+    rect = pygame.Rect(0, 0, w, h)
+    radius = space_radius(rect)
+    rings = [pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius) for x, y in space_centres(face, rect)]
+    letters = font(size, True)
+    below = letters.get_height() - letters.get_ascent()
+    for line, y in zip(lines, _name_rows(face_top(face, w, h), size, len(lines))):
+        bottom = y + letters.get_ascent() + (below if DESCENDERS & set(line) else 0)
+        ink = pygame.Rect(4, y, letters.size(line)[0], bottom - y)
+        if ink.collidelist(rings) >= 0:
+            return False
+    return True
 
 
 def _draw_small_words(image: pygame.Surface, face: Tile, top: int) -> None:
     """A tile's name (and an Improvement's effect) on a face too small to read in full (hover reads it)."""
     w, h = image.get_size()
-    name_size, lines = small_name(face, w)
-    y = top
-    for line in lines[:2]:
+    name_size, lines = small_name(face, w, h)
+    rows = _name_rows(top, name_size, len(lines))
+    for line, y in zip(lines, rows):
         image.blit(render_text(fit_text(line, name_size, w - 8, True), name_size, palette.PAPER, True), (4, y))
-        y += name_size + 2
+    y = rows[-1] + name_size + 2
     if face.kind == "improvement" and h >= 50:
         for line in gist_lines(face, w):
             image.blit(render_text(line, GIST_SIZE, palette.PAPER), (4, y))
