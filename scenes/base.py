@@ -91,6 +91,9 @@ class Scene:
     def on_resume(self) -> None:
         """Called when the scene above it is popped and this one is on top again."""
 
+    def on_cover(self, above: "Scene") -> None:
+        """Called when ``above`` is pushed over this scene (a scene kept while hidden may let go of pictures)."""
+
     def rescaled(self) -> None:
         """Called when the window starts drawing at another scale (a resize): a scene with widgets makes them again
         at the new one (what is drawn by hand follows the pen by itself)."""

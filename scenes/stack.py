@@ -20,7 +20,9 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
-        """Put a scene on top and enter it."""
+        """Put a scene on top and enter it (the one it covers is told)."""
+        if self.scenes:
+            self.scenes[-1].on_cover(scene)
         self.scenes.append(scene)
         self.changes += 1
         scene.on_enter()

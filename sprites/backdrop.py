@@ -173,8 +173,14 @@ class Backdrop:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the sea, the islands and the moving wave crests."""
-        w, h = surface.get_size()
         draw_still_sea(surface)
+        self.draw_moving(surface)
+
+    def draw_moving(self, surface: pygame.Surface, clear_of: Sequence[pygame.Rect] = ()) -> None:
+        """The wave crests and the islands over them, on a sea already painted (:func:`draw_still_sea`).  No crest
+        is drawn within ``clear_of``: areas of things lying still on the sea (a menu's cards, kept with the sea in
+        a still layer, so that a frame draws only what moves)."""
+        w, h = surface.get_size()
         for row in range(self.rows):
             y0 = h * (0.24 + 0.07 * row)
             phase = self.time * (0.6 + 0.07 * row) + row * 1.7
@@ -184,9 +190,39 @@ class Backdrop:
             while x < w:
                 lift = math.sin(phase + x * 0.01) * 4
                 rect = pygame.Rect(round(x), round(y0 + lift), span, 22)
-                pen.arc(surface, colour, rect, math.radians(20), math.radians(160), 2)
+                if clear_of and rect.collidelist(clear_of) >= 0:
+                    _arc_around(surface, colour, rect, clear_of)
+                else:
+                    pen.arc(surface, colour, rect, math.radians(20), math.radians(160), 2)
                 x += span * 2
-        pen.device_view(surface).blits(_island_pieces((w, h)), doreturn=False)
+        _draw_islands(surface, clear_of)
+
+
+def _draw_islands(surface: pygame.Surface, clear_of: Sequence[pygame.Rect]) -> None:
+    """The islands, from the pieces of their layer that hold something, but not within ``clear_of`` (the islands
+    lie under what is there)."""
+    pieces = _island_pieces(surface.get_size())
+    if not clear_of:
+        pen.device_view(surface).blits(pieces, doreturn=False)
+        return
+    s = pen.scale_of(surface)
+    avoid = [pen.device_rect(area, s) for area in clear_of]
+    for piece, at in pieces:
+        where = pygame.Rect(at, pygame.Surface.get_size(piece))
+        for part in uncovered(where, avoid) if where.collidelist(avoid) >= 0 else [where]:
+            pen.blit_device(surface, piece, part.topleft, part.move(-where.x, -where.y))
+
+
+def _arc_around(surface: pygame.Surface, colour: Colour, rect: pygame.Rect, clear_of: Sequence[pygame.Rect]) -> None:
+    """A wave crest in ``rect``, but not within ``clear_of`` (drawn clipped to each piece of its box outside them)."""
+    s = pen.scale_of(surface)
+    clip = pygame.Surface.get_clip(surface)
+    try:
+        for piece in uncovered(rect, clear_of):
+            pygame.Surface.set_clip(surface, pen.device_rect(piece, s).clip(clip))
+            pen.arc(surface, colour, rect, math.radians(20), math.radians(160), 2)
+    finally:
+        pygame.Surface.set_clip(surface, clip)
 
 
 @pen.cached(maxsize=4)

@@ -147,3 +147,52 @@ def test_whole_games_at_speed_show_what_a_fresh_drawing_shows(game: str, seats: 
         if app.stack.top is not table and table.record.state.is_over:
             break
     assert table.record.state.is_over and checked >= 50
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+def test_the_menu_shows_what_a_fresh_drawing_shows_while_the_waves_roll(size: tuple[int, int], tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The menu keeps the sea, the titles and the cards in a still layer and draws only the waves and the islands
+    round them: while the waves roll, the mouse crosses the cards and the keys move the focus, every frame shown is
+    the whole menu drawn afresh, and most are sent in part."""
+    from scenes.menu import MenuScene, return_to_menu
+
+    app = make_app(tmp_path, monkeypatch, window_size=size)
+    menu = return_to_menu(app)
+    assert isinstance(menu, MenuScene) and isinstance(app.canvas, FrameCanvas)
+    partial = watch(app, monkeypatch)
+    scale = app.canvas.scale
+    checked = 0
+    for number in range(120):
+        x, y = 60 + (number * 37) % 1160, 150 + (number * 23) % 500
+        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x * scale), round(y * scale)), rel=(37, 23),
+                                     buttons=(0, 0, 0))]
+        if number % 17 == 5:
+            events.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+        if number == 60:
+            menu.notice = "A settings file could not be read, so it was set aside."
+        drawn = app.frames
+        app.step(1 / 12, events)  # an ambient frame's step: the waves move as well
+        if app.frames == drawn:
+            continue
+        assert shown(app) == fresh_picture(app), f"frame {number}: the window differs from a whole drawing"
+        checked += 1
+    assert checked >= 100
+    assert sum(partial) >= 0.8 * len(partial), f"only {sum(partial)} of {len(partial)} frames were sent in part"
+
+
+def test_the_menu_lets_its_still_layer_go_while_a_screen_hides_it(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hidden under a game's table the menu keeps no picture of the window; back on top it draws it again whole."""
+    from scenes.menu import return_to_menu
+
+    app = make_app(tmp_path, monkeypatch, window_size=(1920, 1080))
+    menu = return_to_menu(app)
+    app.step(FRAME, [])
+    assert menu.still.picture is not None
+    start_game(app, playable_games()["paradisio"], make_seats(["Anna", "Birgit"], ["easy", "easy"]), 3)
+    app.step(FRAME, [])
+    assert menu.still.picture is None
+    return_to_menu(app)
+    app.step(FRAME, [])
+    assert menu.still.picture is not None and shown(app) == fresh_picture(app)
