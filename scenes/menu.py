@@ -39,6 +39,7 @@ from sprites.backdrop import (
     draw_card_shadow,
     draw_emblem,
     draw_focus,
+    draw_islands,
     draw_still_sea,
 )
 from sprites.damage import KeptStill
@@ -447,8 +448,10 @@ class MenuScene(IslandScreen):
         self.backdrop.draw_moving(surface, [area for area, _ in parts] or [NOTE_CARD.inflate(28, 28)])
 
     def _draw_still(self, surface: pygame.Surface) -> None:
-        """Everything of the menu that does not move: the sea and the sun, the titles, the game cards."""
+        """Everything of the menu that does not move: the sea and the sun, the islands (drawn again over the waves
+        each frame, but under a card's shadow only here), the titles, the game cards."""
         draw_still_sea(surface)
+        draw_islands(surface)
         blit_text(surface, "Paradise Table", 72, palette.SAND, ("center", (640, 92)), bold=True, shadow=True)
         blit_text(surface, "Island games for everyone around one screen", 24, palette.PAPER, ("center", (640, 150)))
         if not self.cards:

@@ -195,16 +195,14 @@ class Backdrop:
                 else:
                     pen.arc(surface, colour, rect, math.radians(20), math.radians(160), 2)
                 x += span * 2
-        _draw_islands(surface, clear_of)
+        draw_islands(surface, clear_of)
 
 
-def _draw_islands(surface: pygame.Surface, clear_of: Sequence[pygame.Rect]) -> None:
-    """The islands, from the pieces of their layer that hold something, but not within ``clear_of`` (the islands
-    lie under what is there)."""
+def draw_islands(surface: pygame.Surface, clear_of: Sequence[pygame.Rect] = ()) -> None:
+    """The islands, from the pieces of their layer that hold something, within ``surface``'s clip but not within
+    ``clear_of`` (the islands lie under what is there).  Every pixel of an island is opaque, so drawing them again
+    over themselves (over a still layer that holds them, after the waves) changes nothing."""
     pieces = _island_pieces(surface.get_size())
-    if not clear_of:
-        pen.device_view(surface).blits(pieces, doreturn=False)
-        return
     s = pen.scale_of(surface)
     avoid = [pen.device_rect(area, s) for area in clear_of]
     for piece, at in pieces:

@@ -86,3 +86,15 @@ def test_a_card_with_its_shadow_drawn_in_pieces_looks_exactly_as_with_the_whole_
     white = pygame.mask.from_threshold(pen.device_view(shadow_only), (255, 255, 255), (1, 1, 1, 255))
     shaded = white.get_size()[0] * white.get_size()[1] - white.count()
     assert 0 < shaded < 0.15 * pygame.Surface.get_width(shadow_only) * pygame.Surface.get_height(shadow_only)
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_every_pixel_of_an_island_is_opaque_or_empty(scale: float) -> None:
+    """The menu draws the islands in its still layer and again over the waves each frame: that changes nothing only
+    because no island pixel is see-through in part."""
+    pygame.init()
+    pen.set_scale(scale)
+    layer = pen.device_view(backdrop._islands((1280, 720)))
+    touched = pygame.mask.from_surface(layer, 0).count()
+    assert touched > 0
+    assert pygame.mask.from_surface(layer, 254).count() == touched
