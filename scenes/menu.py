@@ -350,8 +350,10 @@ class MenuScene(IslandScreen):
         self.rebuild()
 
     def on_resume(self) -> None:
-        """Back on the menu: offer Continue for whatever is saved now (an old notice is gone)."""
+        """Back on the menu: offer Continue for whatever is saved now (an old notice is gone); the card lit is the
+        one under the pointer now (the pointer moved on while another screen showed)."""
         self.notice = ""
+        self.hovered = self.card_at(self.app.mouse_position()) if pygame.mouse.get_focused() else None
         self.rebuild()
         came_from, self.lesson_from = self.lesson_from, None
         if came_from is not None and self.focus.focus_key(came_from):

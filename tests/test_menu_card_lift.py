@@ -72,3 +72,22 @@ def test_a_card_with_the_keyboard_focus_lifts_its_buttons_and_its_glow_hugs_it(m
     below = (body.centerx, body.bottom + 5)  # one glow, round the raised card: none where the card rested
     assert app.canvas.get_at(below)[:3] != palette.GLOW
     assert pen.scale_of(app.canvas) == 1.0
+
+
+def test_back_on_the_menu_the_card_lit_is_the_one_under_the_pointer(menu_at, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pointer moved to another card while a game's setup showed: back on the menu that card is lit, not the one
+    clicked (playtest: the card clicked stayed lifted until the mouse moved)."""
+    app, menu = menu_at((1280, 720))
+    menu.hovered = 0
+    menu.open_setup(menu.cards[0][0])
+    app.step(FRAME, [])
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    monkeypatch.setattr(app, "mouse_position", lambda: menu.cards[2][1].center)
+    app.step(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)])
+    assert app.stack.top is menu
+    assert menu.hovered == 2
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: False)  # the pointer left the window meanwhile
+    menu.open_settings()
+    app.step(FRAME, [])
+    app.pop()
+    assert menu.hovered is None
