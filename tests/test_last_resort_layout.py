@@ -18,7 +18,18 @@ from scenes.last_resort.adverts import AdvertOverlay
 from scenes.last_resort.table import LastResortScene
 from scenes.manager import App
 from sprites.last_resort.board import evil_card_lines
-from sprites.last_resort.faces import ADVERT_FOOT, _draw_small_words, advert_lines, draw_spaces, face_top, small_name
+from sprites.last_resort.faces import (
+    ADVERT_FOOT,
+    _draw_small_words,
+    _sizes,
+    advert_lines,
+    cost_badge,
+    draw_lights,
+    draw_spaces,
+    face_top,
+    fitted_lights,
+    small_name,
+)
 from sprites.last_resort.layout import (
     CELL_H,
     CELL_W,
@@ -144,6 +155,26 @@ def test_no_letter_of_a_small_faces_name_touches_its_tourist_spaces(size: tuple[
             touching.append(tile.name)
     assert not touching
     assert all(small_name(tile, w, h)[0] * 560 / 720 >= READABLE_PX - 1 for tile in TILES)
+
+
+@pytest.mark.parametrize("size", [(OFFER_W, OFFER_H), (CELL_W - 2, CELL_H - 2)])
+def test_a_small_faces_prestige_lights_end_inside_its_edge(size: tuple[int, int]) -> None:
+    """Every light and its count is drawn inside the face's border (playtest: Alien Petting Zoo's third light sat on
+    the border and its count was cut off), measured on the pixels drawn; a count of one may go unwritten (a shape
+    alone is one) where there is no room for it."""
+    pygame.font.init()
+    w, _ = size
+    for tile in TILES:
+        if not any(tile.lights):
+            continue
+        badge = cost_badge(tile, w)
+        x = 4 if badge is None else badge.right + 4
+        shape, gap, ones = fitted_lights(tile.lights, _sizes(w)[1], w - 3 - x)
+        row = pygame.Surface((w + 80, 30), pygame.SRCALPHA)
+        draw_lights(row, tile.lights, x, 3, shape, gap, ones)
+        drawn = pygame.mask.from_surface(row).get_bounding_rects()
+        assert max(area.right for area in drawn) <= w - 2, tile.name
+        assert shape >= _sizes(w)[1] - 2
 
 
 @pytest.mark.parametrize("window", WINDOWS)

@@ -89,16 +89,33 @@ def draw_space_ring(surface: pygame.Surface, colours: tuple[str, ...], centre: t
             pen.circle(surface, faint, centre, max(3, radius // 2))
 
 
-def draw_lights(surface: pygame.Surface, lights: tuple[int, ...], x: int, y: int, size: int) -> int:
-    """A tile's prestige lights as small tourist shapes with a count; returns the x after them."""
+def draw_lights(surface: pygame.Surface, lights: tuple[int, ...], x: int, y: int, size: int, gap: int = 5,
+                ones: bool = True) -> int:
+    """A tile's prestige lights as small tourist shapes with a count, ``gap`` apart (a count of one left unwritten
+    unless ``ones``); returns the x after them."""
     for kind, amount in zip(PRESTIGE, lights):
         if not amount:
             continue
         draw_tourist(surface, PRESTIGE_COLOUR[kind], (x + size // 2, y + size // 2), size // 2)
-        image = render_text(str(amount), size, palette.PAPER, True)
-        surface.blit(image, (x + size + 1, y + size // 2 - image.get_height() // 2))
-        x += size + image.get_width() + 5
+        x += size + gap
+        if amount > 1 or ones:
+            image = render_text(str(amount), size, palette.PAPER, True)
+            surface.blit(image, (x - gap + 1, y + size // 2 - image.get_height() // 2))
+            x += font(size, True).size(str(amount))[0]
     return x
+
+
+def fitted_lights(lights: tuple[int, ...], size: int, room: int) -> tuple[int, int, bool]:
+    """(size, gap, ones) of :func:`draw_lights` so that ``lights`` take at most ``room`` units: closer first, then
+    smaller, then with counts of one unwritten (a small face's third light was cut by its edge)."""
+    for ones in (True, False):
+        for shape_size in (size, size - 1, size - 2):
+            for gap in (5, 3, 1):
+                width = sum(shape_size + gap + (font(shape_size, True).size(str(amount))[0]
+                                                if amount > 1 or ones else 0) for amount in lights if amount)
+                if width - gap <= room:
+                    return shape_size, gap, ones
+    return size - 2, 1, False
 
 
 def face_name(face: Tile) -> str:
@@ -140,15 +157,15 @@ def tile_face(tile: int, w: int, h: int) -> pygame.Surface:
     pen.rect(image, palette.mix(fill, palette.PAPER, 0.45), rect, 2, border_radius=6)
     big = w >= 160
     name_size, light_size = _sizes(w)
-    x = 4
-    if face.kind in ("attraction", "amenity", "berth"):
-        badge = pygame.Rect(3, 3, name_size + 6, name_size + 4)
+    badge = cost_badge(face, w)
+    if badge is not None:
         pen.rect(image, palette.SAND, badge, border_radius=4)
         number = render_text(str(face.cost), name_size, palette.INK, True)
         image.blit(number, number.get_rect(center=badge.center))
-        x = badge.right + 4
     if any(face.lights) and h >= 40:
-        draw_lights(image, face.lights, x, 3 + (name_size + 4 - light_size) // 2, light_size)
+        x = 4 if badge is None else badge.right + 4
+        size, gap, ones = fitted_lights(face.lights, light_size, w - 3 - x)
+        draw_lights(image, face.lights, x, 3 + (name_size + 4 - size) // 2, size, gap, ones)
     top = face_top(face, w, h)
     if big:
         for words, size, bold, ink, where in big_face_lines(face, rect, top):
@@ -157,6 +174,14 @@ def tile_face(tile: int, w: int, h: int) -> pygame.Surface:
         _draw_small_words(image, face, top)
     draw_spaces(image, face, None, rect)
     return image
+
+
+def cost_badge(face: Tile, w: int) -> pygame.Rect | None:
+    """Where a face ``w`` wide shows its cost (None: a tile with no cost to show)."""
+    if face.kind not in ("attraction", "amenity", "berth"):
+        return None
+    name_size = _sizes(w)[0]
+    return pygame.Rect(3, 3, name_size + 6, name_size + 4)
 
 
 GIST_SIZE = 11
@@ -237,7 +262,8 @@ def _clears_spaces(face: Tile, w: int, h: int, size: int, lines: list[str]) -> b
     """True when no letter of ``lines`` (the name at ``size``) reaches a tourist space of the face ``w``×``h``."""
     rect = pygame.Rect(0, 0, w, h)
     radius = space_radius(rect)
-    rings = [pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius) for x, y in space_centres(face, rect)]
+    rings = [pygame.Rect(x - radius - 1, y - radius - 1, 2 * radius + 2, 2 * radius + 2)  # a unit clear of them
+             for x, y in space_centres(face, rect)]
     letters = font(size, True)
     below = letters.get_height() - letters.get_ascent()
     for line, y in zip(lines, _name_rows(face_top(face, w, h), size, len(lines))):
