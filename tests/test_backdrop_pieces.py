@@ -53,7 +53,7 @@ def test_uncovered_pieces_tile_the_area_outside_the_holes_once() -> None:
     overlap each other and the area's edge)."""
     area = pygame.Rect(5, 5, 90, 60)
     holes = [pygame.Rect(10, 10, 30, 20), pygame.Rect(30, 20, 30, 30), pygame.Rect(80, 0, 40, 10),
-             pygame.Rect(50, 52, 10, 3)]
+             pygame.Rect(50, 52, 10, 3), pygame.Rect(15, 12, 5, 5)]  # the last inside the first
     pieces = backdrop.uncovered(area, holes)
     for x in range(100):
         for y in range(70):

@@ -19,7 +19,7 @@ import pygame
 
 from game.paradisio.grid import BOX, SquareRoom
 from sprites import palette, pen
-from sprites.backdrop import colour_index, draw_seat_marker, gradient_bands, seat_look
+from sprites.backdrop import colour_index, draw_seat_marker, gradient_bands, seat_look, uncovered
 from sprites.paradisio.table import TileGrid, blit_pill, blit_token
 from sprites.paradisio.tiles import WOOD, WOOD_DARK
 from sprites.text import draw_text, fit_text, font, text_rect
@@ -341,7 +341,7 @@ def _paint(layer: pygame.Surface, facts: StillFacts, area: pygame.Rect | None, p
     within ``area``."""
     layer.set_clip(area)
     try:
-        open_sea = [pygame.Rect((0, 0), SIZE)] if area is None else _uncovered(area, OPAQUE_BODIES)
+        open_sea = [pygame.Rect((0, 0), SIZE)] if area is None else uncovered(area, OPAQUE_BODIES)
         for colour, start, rows in gradient_bands(SIZE[1], SEA_TOP, SEA_BOTTOM, 1.0, SIZE[1]):
             band = pygame.Rect(0, start, SIZE[0], rows)
             for part in open_sea:  # the sea only where nothing opaque lies over it
@@ -361,25 +361,6 @@ def _paint(layer: pygame.Surface, facts: StillFacts, area: pygame.Rect | None, p
 
 TABLE_AREA = TABLE_GRID.rect.inflate(16, 16)
 """The table cloth under the cells, with its wooden rim."""
-
-
-def _uncovered(area: pygame.Rect, bodies: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Rectangles covering the parts of ``area`` outside every one of ``bodies``."""
-    parts = [area]
-    for body in bodies:
-        left: list[pygame.Rect] = []
-        for part in parts:
-            if not part.colliderect(body):
-                left.append(part)
-                continue
-            inside = part.clip(body)
-            left += [piece for piece in (
-                pygame.Rect(part.x, part.y, part.w, inside.y - part.y),
-                pygame.Rect(part.x, inside.bottom, part.w, part.bottom - inside.bottom),
-                pygame.Rect(part.x, inside.y, inside.x - part.x, inside.h),
-                pygame.Rect(inside.right, inside.y, part.right - inside.right, inside.h)) if piece.w > 0 and piece.h > 0]
-        parts = left
-    return parts
 
 
 def _body(rect: pygame.Rect, radius: int) -> list[pygame.Rect]:
