@@ -444,7 +444,7 @@ class MenuScene(IslandScreen):
         drew over it; then the waves and the islands, the waves round the cards.  Drawing the whole menu each
         frame took 16 ms at 3840x2160, most of it copying pixels that had not changed."""
         focused = self.focused_card()
-        key = (tuple((spec.id, spec.title, spec.player_range, spec.blurb, tuple(rect)) for spec, rect in self.cards),)
+        key = tuple((spec.id, spec.title, spec.player_range, spec.blurb, tuple(rect)) for spec, rect in self.cards)
         parts = [(card_area(rect), (i == self.hovered, i == focused)) for i, (_, rect) in enumerate(self.cards)]
         self.still.lay(surface, key, self._draw_still, parts)
         self.backdrop.draw_moving(surface, [area for area, _ in parts] or [NOTE_CARD.inflate(28, 28)])

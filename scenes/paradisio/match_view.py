@@ -10,7 +10,7 @@ import pygame
 from game.paradisio.state import HAND_SIZE
 from sprites import palette, pen
 from sprites.damage import lay_still
-from sprites.paradisio.marks import blit_glow, dead_hole, draw_legend
+from sprites.paradisio.marks import blit_glows, dead_hole, draw_legend
 from sprites.paradisio.match_art import (
     CELL,
     NEWS_AREA,
@@ -45,11 +45,7 @@ def draw_match(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
     """Paint the still layer, the tiles, the glow, anything moving and the words of ``scene``."""
     lay_still(surface, _still_layer(scene))
     _draw_title(surface, scene)
-    now, other = scene.glowing()
-    for cell in other:  # under the tiles laid: a glow's rim reaching past its cell must not lie over their edges
-        blit_glow(surface, TABLE_GRID.cell_rect(cell), False)
-    for cell in now:
-        blit_glow(surface, TABLE_GRID.cell_rect(cell), True)
+    blit_glows(surface, TABLE_GRID.cell_rect, *scene.glowing())
     placed = [((p["cell"][0], p["cell"][1]), p["tile_id"], p["turn"]) for p in scene.shown["placed"]]
     in_air = {cell for cell, tile_id, _ in placed if tile_id in scene.flying}
     draw_placed(surface, TABLE_GRID, placed, in_air)

@@ -13,7 +13,7 @@ from game.paradisio.tiles import TILE_COUNT
 from scenes.paradisio.best_times import record_key
 from sprites import palette, pen
 from sprites.damage import lay_still
-from sprites.paradisio.marks import blit_glow, draw_cursor, draw_key, draw_legend
+from sprites.paradisio.marks import blit_glows, draw_cursor, draw_key, draw_legend
 from sprites.paradisio.solitaire_art import (
     CELL,
     PANEL,
@@ -86,11 +86,7 @@ def draw_solitaire(surface: pygame.Surface, scene: "SolitaireScene") -> None:
     carried = scene.holding.drag.carried.item if scene.holding.drag.carried is not None else None
     returning = dict(scene.holding.drag.returning_items())
     skip = {c for c, (t, _) in scene.board.square.items() if t in scene.flying or t == carried or t in returning}
-    now, other = scene.glowing()
-    for cell in other:  # under the tiles laid: a glow's rim reaching past its cell must not lie over their edges
-        blit_glow(surface, SQUARE.cell_rect(cell), False)
-    for cell in now:
-        blit_glow(surface, SQUARE.cell_rect(cell), True)
+    blit_glows(surface, SQUARE.cell_rect, *scene.glowing())
     draw_placed(surface, SQUARE, [(c, t, turn) for c, (t, turn) in scene.board.square.items()], skip)
     draw_fixed_marks(surface, scene.board.fixed)
     draw_region_tints(surface, scene.tinted, scene.board.square)

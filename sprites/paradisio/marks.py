@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
@@ -85,6 +85,16 @@ def _turn_arrow(surface: pygame.Surface, centre: tuple[int, int], radius: int, c
 def blit_glow(surface: pygame.Surface, rect: pygame.Rect, bright: bool) -> None:
     """Draw :func:`glow_outline` round the cell ``rect``."""
     surface.blit(glow_outline(rect.w, bright), (rect.x - PAD, rect.y - PAD))
+
+
+def blit_glows(surface: pygame.Surface, cell_rect: Callable[[Cell], pygame.Rect], now: Iterable[Cell],
+               turned: Iterable[Cell]) -> None:
+    """The glows of the cells where the held tile fits ``now`` and where it fits once ``turned``; drawn before the
+    tiles laid, so that a glow's rim reaching past its cell lies under a neighbour's edge."""
+    for cell in turned:
+        blit_glow(surface, cell_rect(cell), False)
+    for cell in now:
+        blit_glow(surface, cell_rect(cell), True)
 
 
 LEGEND_WORDS: dict[str, str] = {
