@@ -37,15 +37,14 @@ from scenes.heap import give_back_big_frees
 from scenes.pacing import FPS, STILL_WAKE, Pacer, is_input, wait_for_events
 from scenes.presenter import Presenter
 from scenes.stack import SceneStack
+from scenes.window import WINDOW_TITLE, AppWindow, open_app_window, wants_high_dpi
 from sounds.player import SoundPlayer
 from sprites import pen
 from sprites.damage import FrameCanvas
 from sprites.display import LOGICAL_SIZE, Letterbox
-from sprites.icon import set_window_icon
 
 log = logging.getLogger(__name__)
 
-WINDOW_TITLE = "Paradise Table"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 REPAINT_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
                   pygame.WINDOWSIZECHANGED, pygame.WINDOWDISPLAYCHANGED)
@@ -69,18 +68,24 @@ class App:
     """The window, the settings, the sounds, the scene stack and the loop."""
 
     def __init__(self, settings: Settings | None = None, autoplay: Autoplay | None = None,
-                 window_size: tuple[int, int] = LOGICAL_SIZE) -> None:
+                 window_size: tuple[int, int] = LOGICAL_SIZE, high_dpi: bool | None = None) -> None:
+        """``window_size`` is in the desktop's points; ``high_dpi`` (default: :func:`scenes.window.wants_high_dpi`)
+        opens a window that may have more pixels than points (:mod:`scenes.window`)."""
         give_back_big_frees()
         self.settings = settings if settings is not None else load_settings()
         self.autoplay = autoplay
         self.stack = SceneStack()
         self.canvas = pygame.Surface(LOGICAL_SIZE)
         self.windowed_size = window_size
-        self.is_fullscreen = False
         self.pacer = Pacer()
-        self.presenter = Presenter()
         prefer_plain_framebuffer()
-        self.window = self._open_window(self.settings.fullscreen and autoplay is None)
+        self.is_fullscreen = self.settings.fullscreen and autoplay is None
+        self.host: AppWindow
+        self.host, self.window = open_app_window(
+            wants_high_dpi(sys.platform, os.environ) if high_dpi is None else high_dpi,
+            self.windowed_size, self.is_fullscreen)
+        self.presenter = Presenter(self.host.show)
+        self.pacer.want_draw()
         self.letterbox = Letterbox(self.window.get_size())
         self._fit_canvas()
         self.sounds = SoundPlayer(self.settings.volume, self.settings.muted)
@@ -102,14 +107,10 @@ class App:
 
     # window ---------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        pygame.display.set_caption(WINDOW_TITLE)
-        set_window_icon()
         self.is_fullscreen = fullscreen
         self.pacer.want_draw()
         self.presenter.invalidate()
-        if fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        return self.host.open(self.windowed_size, fullscreen)
 
     def set_fullscreen(self, fullscreen: bool) -> None:
         """Switch between fullscreen and a resizable window (F11), and remember it."""
@@ -117,16 +118,17 @@ class App:
         if fullscreen == self.is_fullscreen:
             return
         if fullscreen:
-            self.windowed_size = self.window.get_size()
+            self.windowed_size = self.host.points()
         self.window = self._open_window(fullscreen)
         self.letterbox = Letterbox(self.window.get_size())
         self._fit_canvas()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Follow a window resize."""
+        """Follow a window resize to ``size`` pixels."""
         size = (max(size[0], 320), max(size[1], 180))
         if not self.settings.fullscreen:
-            self.windowed_size = size
+            self.windowed_size = self.host.to_points(size)
+        self.window = self.host.surface()
         self.letterbox = Letterbox(size)
         self._fit_canvas()
         self.pacer.want_draw()
@@ -155,7 +157,7 @@ class App:
 
     def mouse_position(self) -> tuple[int, int]:
         """The mouse in canvas coordinates."""
-        return self.letterbox.to_logical(pygame.mouse.get_pos())
+        return self.letterbox.to_logical(self.host.to_pixels(pygame.mouse.get_pos()))
 
     def apply_settings(self) -> None:
         """Apply changed settings (sound, fullscreen) and save them."""
@@ -193,10 +195,11 @@ class App:
         """Translate window mouse positions to canvas positions."""
         if event.type in MOUSE_EVENTS:
             data = dict(event.dict)
-            data["pos"] = self.letterbox.to_logical(event.pos)
+            data["pos"] = self.letterbox.to_logical(self.host.to_pixels(event.pos))
             if "rel" in data:
+                rel = self.host.to_pixels(event.rel)
                 scale = self.letterbox.scale
-                data["rel"] = (int(event.rel[0] / scale), int(event.rel[1] / scale))
+                data["rel"] = (int(rel[0] / scale), int(rel[1] / scale))
             return pygame.event.Event(event.type, data)
         return event
 
@@ -208,7 +211,8 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE:
-            self.resize(event.size)
+            width, height = self.host.to_pixels(event.size)
+            self.resize((round(width), round(height)))
             return
         if event.type in REPAINT_EVENTS:
             self.presenter.invalidate()

@@ -18,11 +18,23 @@ canvas) do not depend on it.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 import pygame
 
 from sprites.display import Letterbox
 
 Rect = tuple[int, int, int, int]
+Show = Callable[[Sequence[pygame.Rect] | None], None]
+"""Sends what was drawn in the window to the screen: the parts given, or all of it (None)."""
+
+
+def show_display(parts: Sequence[pygame.Rect] | None) -> None:
+    """Send ``parts`` of the display module's window (or all of it) to the screen."""
+    if parts is None:
+        pygame.display.flip()
+    elif parts:
+        pygame.display.update(list(parts))
 
 
 def pixel_size(canvas: pygame.Surface) -> tuple[int, int]:
@@ -41,7 +53,9 @@ def bars(window: tuple[int, int], rect: Rect) -> list[Rect]:
 class Presenter:
     """Shows the canvas in the window: copied into the letterbox, the bars painted when the window is new."""
 
-    def __init__(self) -> None:
+    def __init__(self, show: Show = show_display) -> None:
+        self._show = show
+        """Sends the window's pixels to the screen (:meth:`scenes.window.AppWindow.show`)."""
         self._shown_in: tuple[tuple[int, int], Rect] | None = None
         """The window size and letterbox the bars were painted for (None: paint them at the next frame)."""
 
@@ -62,14 +76,14 @@ class Presenter:
             for part in changed:
                 pygame.Surface.blit(window, canvas, (x + part.x, y + part.y), part)
             if changed:
-                pygame.display.update([part.move(x, y) for part in changed])
+                self._show([part.move(x, y) for part in changed])
             return
         if pixel_size(canvas) == (w, h):
             pygame.Surface.blit(window, canvas, (x, y))
         else:  # the canvas has not followed a resize yet: shown at the letterbox's size this once
             window.blit(pygame.transform.smoothscale(canvas, (w, h)), (x, y))
-        pygame.display.flip()
+        self._show(None)
         self._shown_in = place if fits else None
 
 
-__all__ = ["Presenter", "bars", "pixel_size"]
+__all__ = ["Presenter", "Show", "bars", "pixel_size", "show_display"]
