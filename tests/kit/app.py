@@ -22,7 +22,9 @@ def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, autoplay: Autoplay
     monkeypatch.setenv("PARADISE_TABLE_DATA_DIR", str(tmp_path / "data"))
     pygame.display.init()
     pygame.font.init()
-    return App(autoplay=autoplay, window_size=window_size)
+    app = App(autoplay=autoplay, window_size=window_size)
+    pygame.event.clear()  # the window's own events of being opened (shown, exposed, focused) do not reach a test
+    return app
 
 
 @pytest.fixture(name="app")
