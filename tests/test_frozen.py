@@ -46,9 +46,10 @@ def frozen_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return binary
 
 
-def run_frozen(binary: Path, tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def run_frozen(binary: Path, tmp_path: Path, *args: str, **environ: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PARADISE_TABLE_CONFIG_DIR=str(tmp_path / "c"), PARADISE_TABLE_DATA_DIR=str(tmp_path / "d"))
+               PARADISE_TABLE_CONFIG_DIR=str(tmp_path / "c"), PARADISE_TABLE_DATA_DIR=str(tmp_path / "d"),
+               **environ)
     return subprocess.run([str(binary), *args], capture_output=True, text=True, timeout=900, env=env,
                           cwd=tmp_path)
 
@@ -81,10 +82,16 @@ def test_linux_app_has_its_desktop_entry_and_icon_beside_it(frozen_app):
         assert done.returncode == 0 and not done.stdout.strip(), done.stdout
 
 
-def test_frozen_app_draws_its_first_menu_frame(frozen_app, tmp_path):
-    done = run_frozen(frozen_app, tmp_path, "--first-frame")
+@pytest.mark.parametrize("window", ["display", "high-dpi"])
+def test_frozen_app_draws_its_first_menu_frame(frozen_app, tmp_path, window):
+    """In either kind of window (:mod:`scenes.window`; a Mac's is the high-DPI one), without falling back."""
+    logs = tmp_path / "logs"
+    done = run_frozen(frozen_app, tmp_path, "--first-frame", PARADISE_TABLE_WINDOW=window,
+                      PARADISE_TABLE_LOG_DIR=str(logs))
     assert done.returncode == 0, done.stderr[-3000:]
     assert float(done.stdout.strip().splitlines()[-1]) > 0
+    said = "".join(path.read_text(encoding="utf-8") for path in logs.glob("*.log*"))
+    assert "could not open a high-DPI window" not in said
 
 
 @pytest.mark.parametrize("game_id", sorted(playable_games()))
