@@ -239,6 +239,9 @@ class App:
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: input, update, and a draw when something may have changed (:class:`Pacer`)."""
         events = pygame.event.get() if events is None else events
+        moved = self.host.new_pixels()
+        if moved is not None:
+            self.resize(moved)
         if self.stack.left != self._collected:  # screens left since the last frame: what they held goes now
             self._collected = self.stack.left
             self._phase = ("collect", None)

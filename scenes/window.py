@@ -66,6 +66,10 @@ class AppWindow(Protocol):
     def show(self, parts: Sequence[pygame.Rect] | None) -> None:
         """Send what was drawn to the screen: only ``parts`` (pixels) where the window can, else all of it."""
 
+    def new_pixels(self) -> Size | None:
+        """The window's size in pixels if it changed without a resize event (None: it did not, or the events
+        tell)."""
+
 
 class DisplayWindow:
     """The display module's window (``pygame.display.set_mode``): one pixel for each point."""
@@ -101,6 +105,10 @@ class DisplayWindow:
         """Send ``parts`` (or the whole window) to the screen."""
         show_display(parts)
 
+    def new_pixels(self) -> Size | None:
+        """None: every change of this window's size comes as a resize event."""
+        return None
+
 
 class HighDpiWindow:
     """A ``pygame.Window`` made with ``allow_high_dpi``: its surface has as many pixels as the screen gives it."""
@@ -108,6 +116,8 @@ class HighDpiWindow:
     def __init__(self, make: Callable[..., pygame.Window] | None = None) -> None:
         self._make = make if make is not None else pygame.Window
         self._window: pygame.Window | None = None
+        self._pixels: Size | None = None
+        """The surface's size when it was last handed out."""
 
     @property
     def window(self) -> pygame.Window:
@@ -136,7 +146,15 @@ class HighDpiWindow:
 
     def surface(self) -> pygame.Surface:
         """The window's surface, made again by SDL after a resize."""
-        return self.window.get_surface()
+        surface = self.window.get_surface()
+        self._pixels = surface.get_size()
+        return surface
+
+    def new_pixels(self) -> Size | None:
+        """The surface's size if it changed since it was last handed out: the window was moved to a screen of
+        another density (a Retina screen to a 1x monitor), which changes its pixels but not its points."""
+        now = self.window.get_surface().get_size()
+        return now if now != self._pixels else None
 
     def points(self) -> Size:
         """The window's size in points."""
@@ -146,7 +164,7 @@ class HighDpiWindow:
     def ratio(self) -> tuple[float, float]:
         """Pixels per point across and down (1 where the window gives no more pixels than points)."""
         width, height = self.points()
-        pixels = self.surface().get_size()
+        pixels = self.window.get_surface().get_size()
         return (pixels[0] / width if width > 0 else 1.0, pixels[1] / height if height > 0 else 1.0)
 
     def to_pixels(self, pos: tuple[float, float]) -> tuple[float, float]:
@@ -163,7 +181,11 @@ class HighDpiWindow:
         """Send the whole surface to the screen (a ``pygame.Window`` has no partial update; on a Mac SDL sends
         the whole surface through the GPU anyway)."""
         if parts is None or parts:
-            self.window.flip()
+            try:
+                self.window.flip()
+            except pygame.error as exc:  # its size changed since the frame was drawn: the next frame follows it
+                log.info("a frame was not shown: %s", exc)
+                self._pixels = None  # and is drawn whole (the surface SDL makes anew holds nothing)
 
 
 def open_app_window(high_dpi: bool, size: Size, fullscreen: bool,

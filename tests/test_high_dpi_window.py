@@ -35,6 +35,7 @@ class RetinaWindow:
         self.flips = 0
         self.fullscreen = False
         self.icon: pygame.Surface | None = None
+        self.refuse_flip = False
         self._size = size
         self._surface = self._made(size)
 
@@ -56,7 +57,14 @@ class RetinaWindow:
         return self._surface
 
     def flip(self) -> None:
+        if self.refuse_flip:
+            raise pygame.error("Window surface is invalid, please call SDL_GetWindowSurface() to get a new surface")
         self.flips += 1
+
+    def move_to_a_screen_of(self, density: int) -> None:
+        """As when the window is dragged to another monitor: the same points, another number of pixels."""
+        self.DENSITY = density
+        self._surface = self._made(self._size)
 
     def set_icon(self, icon: pygame.Surface) -> None:
         self.icon = icon
@@ -80,10 +88,14 @@ def shown(surface: pygame.Surface) -> bytes:
 @pytest.fixture(name="retina")
 def retina_app(tmp_path, monkeypatch) -> Iterator[App]:
     """The app opened on a Retina Mac, at the window size main.py asks for there (1280x720 points)."""
+    pygame.display.init()
+    real = pygame.Window("pixel format", (8, 8), hidden=True)
+    real.get_surface()  # as a real window's surface does, it gives pygame the screen's pixel format
     monkeypatch.setattr(pygame, "Window", RetinaWindow)
     monkeypatch.setenv(WINDOW_VARIABLE, "high-dpi")
     app = make_app(tmp_path, monkeypatch)
     yield app
+    real.destroy()
     pygame.event.clear()
     pen.set_scale(1.0)
 
@@ -156,6 +168,42 @@ def test_f11_fills_the_screen_at_its_pixels_and_comes_back_to_the_window_in_poin
     retina.step(FRAME, [key(pygame.K_F11)])
     assert not window.fullscreen and window.size == (1280, 720)
     assert pygame.Surface.get_size(retina.canvas) == (2560, 1440)
+
+
+def test_moved_to_a_1x_monitor_the_window_is_drawn_at_its_new_pixels(retina: App) -> None:
+    window = window_of(retina)
+    scene = RecordingScene(retina)
+    retina.push(scene)
+    retina.step(FRAME, [])
+    window.move_to_a_screen_of(1)  # no resize event: the points stay 1280x720
+    retina.step(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1)])
+    assert pygame.Surface.get_size(retina.canvas) == (1280, 720)
+    assert scene.events[-1].pos == (640, 360)
+    retina.draw()
+    assert shown(window.get_surface()) == shown(pygame.Surface.copy(retina.canvas))
+    window.move_to_a_screen_of(2)  # and back to the Retina screen
+    retina.step(FRAME, [])
+    assert pygame.Surface.get_size(retina.canvas) == (2560, 1440)
+
+
+def test_a_frame_the_window_refuses_to_show_is_followed_by_a_whole_one(retina: App) -> None:
+    """The menu sends most frames in part; after a frame SDL refused (its surface made anew, empty), the next
+    one is whole."""
+    from scenes.menu import return_to_menu
+
+    window = window_of(retina)
+    return_to_menu(retina)
+    for _ in range(3):
+        retina.step(1 / 12, [])
+    window.refuse_flip = True  # the window's surface went stale between drawing and showing
+    retina.draw()
+    window.refuse_flip = False
+    window.get_surface().fill((255, 0, 0))  # what SDL's new surface may hold
+    flips = window.flips
+    retina.step(1 / 12, [])
+    retina.draw()
+    assert window.flips > flips
+    assert shown(window.get_surface()) == shown(pygame.Surface.copy(retina.canvas))
 
 
 def test_a_screen_that_gives_no_more_pixels_than_points_is_drawn_at_one(tmp_path, monkeypatch) -> None:
