@@ -26,7 +26,7 @@ from typing import Protocol
 import pygame
 
 from scenes.presenter import show_display
-from sprites.icon import WINDOW_ICON_SIZE, draw_icon, set_window_icon
+from sprites.icon import set_window_icon, window_icon
 
 log = logging.getLogger(__name__)
 
@@ -130,7 +130,7 @@ class HighDpiWindow:
         """Make the window the first time, then switch it between full screen and ``size`` points."""
         if self._window is None:
             self._window = self._make(WINDOW_TITLE, size, allow_high_dpi=True, resizable=True)
-            self._window.set_icon(draw_icon(WINDOW_ICON_SIZE))
+            self._window.set_icon(window_icon())
         if fullscreen:
             self._window.set_fullscreen(desktop=True)
         else:

@@ -44,6 +44,11 @@ def draw_icon(size: int = DRAWN_SIZE) -> pygame.Surface:
     return pygame.transform.smoothscale(art, (size, size))
 
 
+def window_icon() -> pygame.Surface:
+    """The picture a window of the app shows as its icon."""
+    return draw_icon(WINDOW_ICON_SIZE)
+
+
 def set_window_icon() -> None:
     """Give the window the app's icon (call before ``set_mode``: some systems take it only then)."""
-    pygame.display.set_icon(draw_icon(WINDOW_ICON_SIZE))
+    pygame.display.set_icon(window_icon())
