@@ -94,6 +94,9 @@ class Scene:
     def on_cover(self, above: "Scene") -> None:
         """Called when ``above`` is pushed over this scene (a scene kept while hidden may let go of pictures)."""
 
+    def settings_changed(self) -> None:
+        """Called when the settings were changed from outside this screen (F11 switches the window)."""
+
     def rescaled(self) -> None:
         """Called when the window starts drawing at another scale (a resize): a scene with widgets makes them again
         at the new one (what is drawn by hand follows the pen by itself)."""

@@ -123,6 +123,13 @@ class App:
         self.letterbox = Letterbox(self.window.get_size())
         self._fit_canvas()
 
+    def toggle_fullscreen(self) -> None:
+        """F11: fullscreen or a window, saved like a change made on the Settings screen (which shows it)."""
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_settings()
+        for scene in self.stack.scenes:
+            scene.settings_changed()
+
     def resize(self, size: tuple[int, int]) -> None:
         """Follow a window resize to ``size`` pixels."""
         size = (max(size[0], 320), max(size[1], 180))
@@ -217,7 +224,7 @@ class App:
         if event.type in REPAINT_EVENTS:
             self.presenter.invalidate()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.set_fullscreen(not self.settings.fullscreen)
+            self.toggle_fullscreen()
             return
         scene = self.stack.top
         if scene is None:

@@ -66,6 +66,10 @@ class SettingsScene(IslandScreen):
         self.app.apply_settings()
         self.rebuild()
 
+    def settings_changed(self) -> None:
+        """F11 switched the window: show the new value."""
+        self.rebuild()
+
     def set_volume(self, volume: float) -> None:
         """Set the volume (0..1), apply and save it."""
         self.app.settings.volume = max(0.0, min(1.0, round(volume, 2)))

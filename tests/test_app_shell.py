@@ -121,3 +121,29 @@ def test_listing_the_playable_games_imports_no_game_table():
                           cwd=Path(__file__).resolve().parent.parent)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split()[0] == "4" and "scenes." not in done.stdout, done.stdout
+
+
+
+def test_f11_is_saved_like_a_setting_and_shown_on_the_settings_screen(tmp_path, monkeypatch):
+    """F11 is remembered for the next start (settings.json), and the Settings screen's Window button follows it,
+    even when the window keeps its size (a window as big as the desktop), so no widget is made again for a resize."""
+    from scenes.config import load_settings
+    from scenes.settings import SettingsScene
+    from tests.kit.app import make_app
+    from tests.kit.ui import button_of
+
+    pygame.display.init()
+    app = make_app(tmp_path, monkeypatch, window_size=pygame.display.get_desktop_sizes()[0])
+    screen = SettingsScene(app)
+    app.push(screen)
+    app.step(0.016, [])
+    assert button_of(screen, "fullscreen").text == "Window"
+    size = app.window.get_size()
+    app.step(0.016, [key(pygame.K_F11)])
+    assert app.window.get_size() == size
+    assert load_settings().fullscreen
+    assert button_of(screen, "fullscreen").text == "Fullscreen"
+    app.step(0.016, [key(pygame.K_F11)])
+    assert not load_settings().fullscreen
+    assert button_of(screen, "fullscreen").text == "Window"
+    pygame.event.clear()
