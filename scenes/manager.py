@@ -80,6 +80,8 @@ class App:
         self.pacer = Pacer()
         prefer_plain_framebuffer()
         self.is_fullscreen = self.settings.fullscreen and autoplay is None
+        self.maximized = False
+        """Whether the window (not fullscreen) was last maximized: leaving fullscreen gives it back so."""
         self.host: AppWindow
         self.host, self.window = open_app_window(
             wants_high_dpi(sys.platform, os.environ) if high_dpi is None else high_dpi,
@@ -120,6 +122,8 @@ class App:
         if fullscreen:
             self.windowed_size = self.host.points()
         self.window = self._open_window(fullscreen)
+        if not fullscreen and self.maximized:
+            self.host.maximize()  # its new size comes as a resize event
         self.letterbox = Letterbox(self.window.get_size())
         self._fit_canvas()
 
@@ -223,6 +227,8 @@ class App:
             return
         if event.type in REPAINT_EVENTS:
             self.presenter.invalidate()
+        if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED) and not self.is_fullscreen:
+            self.maximized = event.type == pygame.WINDOWMAXIMIZED
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return

@@ -20,6 +20,7 @@ module's.  If the high-DPI window cannot be made, the display module's is used.
 from __future__ import annotations
 
 import logging
+import warnings
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
@@ -35,6 +36,15 @@ WINDOW_VARIABLE = "PARADISE_TABLE_WINDOW"
 """``high-dpi`` or ``display``: which kind of window to open, whatever the system is."""
 
 Size = tuple[int, int]
+
+SMALLEST_WINDOW: Size = (900, 507)
+"""The smallest window the player can drag out, in points: the smallest size every layout is checked at (900 wide,
+at 1280x720's shape), so no text is drawn smaller than there."""
+
+
+def smallest_window(size: Size) -> Size:
+    """The smallest size for a window opened at ``size`` points (never more than that, on a small desktop)."""
+    return (min(SMALLEST_WINDOW[0], size[0]), min(SMALLEST_WINDOW[1], size[1]))
 
 
 def wants_high_dpi(platform: str, environ: Mapping[str, str]) -> bool:
@@ -70,6 +80,9 @@ class AppWindow(Protocol):
         """The window's size in pixels if it changed without a resize event (None: it did not, or the events
         tell)."""
 
+    def maximize(self) -> None:
+        """Fill the desktop as a maximized window (given back after fullscreen to a window that was maximized)."""
+
 
 class DisplayWindow:
     """The display module's window (``pygame.display.set_mode``): one pixel for each point."""
@@ -80,7 +93,19 @@ class DisplayWindow:
         set_window_icon()
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        with warnings.catch_warnings():  # followed below
+            warnings.filterwarnings("ignore", "Requested window was forcibly resized", RuntimeWarning)
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        try:
+            window = _display_module_window()
+            window.minimum_size = smallest_window(size)  # each set_mode may make the window anew, without it
+            if surface.get_size() != size:
+                # X11 with the plain framebuffer (prefer_plain_framebuffer) keeps fullscreen's size on the way
+                # back to a window; asked again, it takes it (a desktop too small still gets its say)
+                window.size = size
+        except pygame.error as exc:
+            log.info("the window's size was not set: %s", exc)
+        return self.surface()
 
     def surface(self) -> pygame.Surface:
         """The display surface."""
@@ -109,6 +134,19 @@ class DisplayWindow:
         """None: every change of this window's size comes as a resize event."""
         return None
 
+    def maximize(self) -> None:
+        """Maximize the display module's window."""
+        _display_module_window().maximize()
+
+
+def _display_module_window() -> pygame.Window:
+    """The display module's window as a ``pygame.Window`` (asked anew: ``set_mode`` may replace it), for what the
+    display module cannot do itself: a smallest size, maximizing.  pygame-ce 2.5 marks this way of asking as
+    deprecated in favour of drawing through ``pygame.Window``; the app pins its pygame-ce version."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
 
 class HighDpiWindow:
     """A ``pygame.Window`` made with ``allow_high_dpi``: its surface has as many pixels as the screen gives it."""
@@ -135,8 +173,13 @@ class HighDpiWindow:
             self._window.set_fullscreen(desktop=True)
         else:
             self._window.set_windowed()
+            self._window.minimum_size = smallest_window(size)
             self._window.size = size
         return self.surface()
+
+    def maximize(self) -> None:
+        """Maximize the window."""
+        self.window.maximize()
 
     def close(self) -> None:
         """Let the window go (a window half made, before falling back to the display module's)."""
@@ -203,5 +246,5 @@ def open_app_window(high_dpi: bool, size: Size, fullscreen: bool,
     return plain, plain.open(size, fullscreen)
 
 
-__all__ = ["AppWindow", "DisplayWindow", "HighDpiWindow", "WINDOW_TITLE", "WINDOW_VARIABLE", "open_app_window",
-           "wants_high_dpi"]
+__all__ = ["AppWindow", "DisplayWindow", "HighDpiWindow", "SMALLEST_WINDOW", "WINDOW_TITLE", "WINDOW_VARIABLE",
+           "open_app_window", "smallest_window", "wants_high_dpi"]

@@ -147,3 +147,49 @@ def test_f11_is_saved_like_a_setting_and_shown_on_the_settings_screen(tmp_path, 
     assert not load_settings().fullscreen
     assert button_of(screen, "fullscreen").text == "Window"
     pygame.event.clear()
+
+
+def test_the_window_cannot_be_dragged_smaller_than_every_layout_is_checked_at(app):
+    from scenes.window import SMALLEST_WINDOW, HighDpiWindow, _display_module_window
+
+    if isinstance(app.host, HighDpiWindow):  # a Mac's window: tests/test_high_dpi_window.py
+        pytest.skip("the display module's window only")
+    app.push(RecordingScene(app))
+    app.step(0.016, [key(pygame.K_F11)])
+    app.step(0.016, [key(pygame.K_F11)])  # set_mode makes the window anew: its smallest size is set again
+    window = _display_module_window()
+    assert window.minimum_size == SMALLEST_WINDOW
+    window.size = (400, 300)
+    assert tuple(window.size) == SMALLEST_WINDOW
+
+
+def test_a_maximized_window_is_maximized_again_after_fullscreen(app, monkeypatch):
+    maximized: list[str] = []
+    monkeypatch.setattr(app.host, "maximize", lambda: maximized.append("maximize"))
+    app.push(RecordingScene(app))
+    app.step(0.016, [pygame.event.Event(pygame.WINDOWMAXIMIZED)])
+    app.step(0.016, [key(pygame.K_F11)])
+    app.step(0.016, [pygame.event.Event(pygame.WINDOWRESTORED)])  # SDL's word as it leaves for fullscreen
+    app.step(0.016, [key(pygame.K_F11)])
+    assert maximized == ["maximize"]
+    app.step(0.016, [pygame.event.Event(pygame.WINDOWRESTORED)])  # the player un-maximizes it
+    app.step(0.016, [key(pygame.K_F11)])
+    app.step(0.016, [key(pygame.K_F11)])
+    assert maximized == ["maximize"]
+
+
+def test_back_from_fullscreen_the_window_has_its_size_even_where_x11_kept_fullscreens(app, monkeypatch):
+    """X11 with the plain framebuffer hands back a window still as big as the screen; the app asks again."""
+    if isinstance(app.host, HighDpiWindow):  # a Mac's window: tests/test_high_dpi_window.py
+        pytest.skip("the display module's window only")
+    real_set_mode = pygame.display.set_mode
+    desktop = pygame.display.get_desktop_sizes()[0]
+
+    def keeps_fullscreens_size(size, flags=0):  # noqa: ANN001, ANN202 - pygame's own signature
+        return real_set_mode(desktop if flags & pygame.RESIZABLE else size, flags)
+
+    monkeypatch.setattr(pygame.display, "set_mode", keeps_fullscreens_size)
+    app.push(RecordingScene(app))
+    app.step(0.016, [key(pygame.K_F11)])
+    app.step(0.016, [key(pygame.K_F11)])
+    assert app.window.get_size() == (1280, 720) == app.letterbox.rect[2:]

@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from scenes.manager import App
-from scenes.window import WINDOW_TITLE, WINDOW_VARIABLE, DisplayWindow, HighDpiWindow, wants_high_dpi
+from scenes.window import SMALLEST_WINDOW, WINDOW_TITLE, WINDOW_VARIABLE, DisplayWindow, HighDpiWindow, wants_high_dpi
 from sprites import pen
 from tests.kit.app import RecordingScene, key, make_app
 
@@ -36,6 +36,8 @@ class RetinaWindow:
         self.fullscreen = False
         self.icon: pygame.Surface | None = None
         self.refuse_flip = False
+        self.minimum_size = (0, 0)
+        self.maximized = False
         self._size = size
         self._surface = self._made(size)
 
@@ -50,8 +52,13 @@ class RetinaWindow:
 
     @size.setter
     def size(self, size: tuple[int, int]) -> None:
+        size = (max(size[0], self.minimum_size[0]), max(size[1], self.minimum_size[1]))  # as SDL keeps it
         self._size = size
         self._surface = self._made(size)
+
+    def maximize(self) -> None:
+        self.maximized = True
+        self.size = (self.DESKTOP[0], self.DESKTOP[1] - 25)  # under the menu bar
 
     def get_surface(self) -> pygame.Surface:
         return self._surface
@@ -170,6 +177,34 @@ def test_f11_fills_the_screen_at_its_pixels_and_comes_back_to_the_window_in_poin
     assert pygame.Surface.get_size(retina.canvas) == (2560, 1440)
 
 
+def test_the_window_cannot_be_dragged_smaller_than_every_layout_is_checked_at(retina: App) -> None:
+    window = window_of(retina)
+    assert window.minimum_size == SMALLEST_WINDOW
+    retina.step(FRAME, [key(pygame.K_F11)])
+    retina.step(FRAME, [key(pygame.K_F11)])
+    assert window.minimum_size == SMALLEST_WINDOW  # set again on the way back from fullscreen
+    window.size = (400, 300)  # as the user drags the corner further
+    assert window.size == SMALLEST_WINDOW
+
+
+def test_a_maximized_window_is_given_back_maximized_after_fullscreen(retina: App) -> None:
+    window = window_of(retina)
+    retina.push(RecordingScene(retina))
+    window.maximize()
+    retina.step(FRAME, [pygame.event.Event(pygame.WINDOWMAXIMIZED),
+                        pygame.event.Event(pygame.VIDEORESIZE, size=window.size, w=window.size[0], h=window.size[1])])
+    window.maximized = False
+    retina.step(FRAME, [key(pygame.K_F11)])
+    retina.step(FRAME, [key(pygame.K_F11)])
+    assert window.maximized and not window.fullscreen
+    assert retina.window.get_size() == (2880, 1750)
+    retina.step(FRAME, [pygame.event.Event(pygame.WINDOWRESTORED)])  # the player un-maximizes it
+    window.maximized = False
+    retina.step(FRAME, [key(pygame.K_F11)])
+    retina.step(FRAME, [key(pygame.K_F11)])
+    assert not window.maximized
+
+
 def test_moved_to_a_1x_monitor_the_window_is_drawn_at_its_new_pixels(retina: App) -> None:
     window = window_of(retina)
     scene = RecordingScene(retina)
@@ -221,10 +256,11 @@ def test_a_screen_that_gives_no_more_pixels_than_points_is_drawn_at_one(tmp_path
 
 
 def test_a_high_dpi_window_that_cannot_be_made_falls_back_to_the_plain_one(tmp_path, monkeypatch, caplog) -> None:
-    def refused(*_args: Any, **_flags: Any) -> pygame.Window:
-        raise pygame.error("no window for you")
+    class Refused(pygame.Window):
+        def __init__(self, *_args: Any, **_flags: Any) -> None:
+            raise pygame.error("no window for you")
 
-    monkeypatch.setattr(pygame, "Window", refused)
+    monkeypatch.setattr(pygame, "Window", Refused)
     monkeypatch.setenv(WINDOW_VARIABLE, "high-dpi")
     with caplog.at_level(logging.WARNING, logger="scenes.window"):
         app = make_app(tmp_path, monkeypatch)
