@@ -119,11 +119,12 @@ class App:
         self.settings.fullscreen = fullscreen
         if fullscreen == self.is_fullscreen:
             return
-        if fullscreen:
+        if fullscreen and not self.maximized:
             self.windowed_size = self.host.points()
         self.window = self._open_window(fullscreen)
         if not fullscreen and self.maximized:
-            self.host.maximize()  # its new size comes as a resize event
+            self.host.maximize()  # its new size may come now or as a resize event
+            self.window = self.host.surface()
         self.letterbox = Letterbox(self.window.get_size())
         self._fit_canvas()
 
@@ -137,7 +138,7 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         """Follow a window resize to ``size`` pixels."""
         size = (max(size[0], 320), max(size[1], 180))
-        if not self.settings.fullscreen:
+        if not self.settings.fullscreen and not self.maximized:  # un-maximized, it comes back to the size before
             self.windowed_size = self.host.to_points(size)
         self.window = self.host.surface()
         self.letterbox = Letterbox(size)
@@ -227,8 +228,6 @@ class App:
             return
         if event.type in REPAINT_EVENTS:
             self.presenter.invalidate()
-        if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED) and not self.is_fullscreen:
-            self.maximized = event.type == pygame.WINDOWMAXIMIZED
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -252,6 +251,9 @@ class App:
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: input, update, and a draw when something may have changed (:class:`Pacer`)."""
         events = pygame.event.get() if events is None else events
+        for event in events:  # before any size is followed: a maximized window's size is not its own
+            if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED) and not self.is_fullscreen:
+                self.maximized = event.type == pygame.WINDOWMAXIMIZED
         moved = self.host.new_pixels()
         if moved is not None:
             self.resize(moved)

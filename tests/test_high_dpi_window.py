@@ -198,6 +198,7 @@ def test_a_maximized_window_is_given_back_maximized_after_fullscreen(retina: App
     retina.step(FRAME, [key(pygame.K_F11)])
     assert window.maximized and not window.fullscreen
     assert retina.window.get_size() == (2880, 1750)
+    assert retina.windowed_size == (1280, 720)  # the size it is given back when un-maximized
     retina.step(FRAME, [pygame.event.Event(pygame.WINDOWRESTORED)])  # the player un-maximizes it
     window.maximized = False
     retina.step(FRAME, [key(pygame.K_F11)])
