@@ -3,8 +3,8 @@
 Both Paradisio screens (the match and the solitaire) share these controls:
 
 - mouse: drag a tile; while it is held, the wheel, a right click or R turns
-  it; the wheel or a right click over a tile lying in your tray turns that
-  tile (the wheel with nothing under it turns the Tab-chosen tile);
+  it; the wheel, a right click or R over a tile lying in your tray turns that
+  tile (the wheel or R with nothing under the pointer turns the Tab-chosen tile);
 - keyboard: Tab (Shift+Tab) goes through your tiles, the arrows move the
   cursor over the cells, R (Shift+R) turns the tile, Enter puts it down.
 
@@ -152,11 +152,11 @@ class TileHolding:
     def handle(self, event: pygame.event.Event, mouse: Point | None = None) -> bool:
         """Use a mouse or key event if it is about holding tiles; True if used.
 
-        ``mouse`` is the pointer on the canvas (a wheel event carries no position): the wheel turns the dragged
-        tile, else the hand tile under the pointer, else the Tab-chosen tile.
+        ``mouse`` is the pointer on the canvas (a wheel or key event carries no position): the wheel and R turn the
+        dragged tile, else the hand tile under the pointer, else the Tab-chosen tile.
         """
         if event.type == pygame.MOUSEWHEEL:
-            return self._wheel(1 if event.y > 0 else -1, mouse) if event.y else False
+            return self._turn_pointed(1 if event.y > 0 else -1, mouse) if event.y else False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.held is not None:
                 return self._turn_held(1)
@@ -166,13 +166,13 @@ class TileHolding:
                 return True
             return False
         if event.type == pygame.KEYDOWN:
-            return self._handle_key(event)
+            return self._handle_key(event, mouse)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.selected = None
         return self.drag.handle(event)
 
-    def _wheel(self, step: int, mouse: Point | None) -> bool:
-        """The wheel turns what is carried, else the hand tile it is over, else the keyboard's tile."""
+    def _turn_pointed(self, step: int, mouse: Point | None) -> bool:
+        """The wheel or R turns what is carried, else the hand tile the pointer is over, else the keyboard's tile."""
         if self.drag.carried is None and mouse is not None:
             under = self.table.hand_tile_at(mouse)
             if under is not None:
@@ -187,10 +187,10 @@ class TileHolding:
         self.turn(held, step)
         return True
 
-    def _handle_key(self, event: pygame.event.Event) -> bool:
+    def _handle_key(self, event: pygame.event.Event, mouse: Point | None) -> bool:
         shift = bool(event.mod & pygame.KMOD_SHIFT)
         if event.key == pygame.K_r:
-            return self._turn_held(-1 if shift else 1)
+            return self._turn_pointed(-1 if shift else 1, mouse)
         if event.key == pygame.K_TAB:
             self.choose_next(-1 if shift else 1)
             return True
