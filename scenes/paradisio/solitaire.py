@@ -146,9 +146,9 @@ class SolitaireScene(Scene):
         self.flying[tile_id] = self.animator.add(tween)
 
     def _after_change(self) -> None:
-        """The square changed: marks go, and the words about them; a solve is celebrated, an undone one put away."""
-        if self.marked or self.tinted or self.hinted is not None:
-            self.message = ""  # "framed in gold", "these two framed tiles": no longer on the square
+        """The square changed: marks go, and every word said about the square as it was (a refusal, Check's report,
+        "framed in gold"); a solve is celebrated, an undone one put away."""
+        self.message = ""
         self.marked, self.tinted, self.hinted = (), [], None
         solve = self.board.just_solved
         if solve is not None:
