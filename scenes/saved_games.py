@@ -4,7 +4,10 @@ Each line says the game, the players, when it was saved (local time) and how
 far it came; a finished game is marked and opens as a replay; a damaged file
 is listed with what is wrong with it.  A game that another window of the app
 is playing is marked "open in another window" and can be neither loaded nor
-deleted here (its lock says so, :class:`game.saves.SaveLock`).
+deleted here (its lock says so, :class:`game.saves.SaveLock`).  Load is greyed
+out, never gold, while the chosen file cannot be loaded at all (damaged, or a
+game this version cannot play); with no saves at all the list says so and Back
+is the only button, what Enter does.
 """
 from __future__ import annotations
 
@@ -26,7 +29,15 @@ from scenes.games import (
     set_aside_damaged_save,
 )
 from scenes.menu import IslandScreen, draw_notice
-from scenes.saved_games_words import NO_SAVES_LINE, SaveRow, key_hint, question_lines, save_line
+from scenes.saved_games_words import (
+    NO_SAVES_LINE,
+    EnterDoes,
+    SaveRow,
+    count_line,
+    key_hint,
+    question_lines,
+    save_line,
+)
 from sprites import palette
 from sprites.backdrop import draw_card
 from sprites.save_list import SaveLine, draw_question, draw_save_line, draw_scrollbar, scroll_thumb
@@ -44,6 +55,7 @@ SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -VISIBLE_ROWS
                pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
 QUESTION = pygame.Rect(290, 220, 700, 280)
 """The card that asks before deleting."""
+BACK = pygame.Rect(60, 636, 200, 56)
 
 
 class SavedGamesScene(IslandScreen):
@@ -99,7 +111,7 @@ class SavedGamesScene(IslandScreen):
             return
         self.selected = max(0, min(len(self.rows) - 1, index))
         self.scroll_to_show(self.selected)
-        self._update_load_label()
+        self._update_load_button()
 
     def scroll(self, rows: int) -> None:
         """Move the visible part of the list by ``rows`` (the selection stays)."""
@@ -132,25 +144,50 @@ class SavedGamesScene(IslandScreen):
 
     # widgets --------------------------------------------------------------------
     def build(self) -> None:
-        """The list as one focus stop, then Load, Delete and Back; or the question's two buttons, the one Enter
-        presses lit (Keep it first) and no glow beside it."""
+        """The list as one focus stop, then Back, Delete and Load (greyed out, never gold, while the chosen file
+        cannot be loaded); with no saves Back alone; or the question's two buttons, the one Enter presses lit (Keep
+        it first) and no glow beside it."""
         self.focus.highlight = self.confirming is not None
+        self.load_button = None
         if self.confirming is not None:
             self.button((QUESTION.x + 60, QUESTION.bottom - 80, 220, 56), "Keep it", "keep", self.cancel_delete,
                         object_id="#menu_choice")
             self.button((QUESTION.right - 280, QUESTION.bottom - 80, 220, 56), "Delete", "confirm-delete",
                         self.confirm_delete, object_id="#menu_choice")
             self.focus.focus_key("keep")
-            self.load_button = None
             return
-        self.focus.default = "list"  # Enter loads the chosen save at once
-        self.focus.gold = {"load": ("list", "load")}  # gold while Enter loads, never beside Back or Delete
+        if not self.rows:
+            self.focus.default = "back"  # nothing to load: Enter, like Esc, goes back
+            self.focus.gold = {"back": ("back",)}
+            self.button(BACK, "Back", "back", self.back, object_id="#primary")
+            self.focus.focus_key("back")
+            return
+        loadable = self.loadable
+        self.focus.default = "list"  # Enter loads the chosen save at once (or says why it cannot)
+        self.focus.gold = {"load": ("list", "load")} if loadable else {}  # gold while Enter loads, never beside Back
         self.focus.add("list", self._list_area, self.load_selected)
-        self.button((60, 636, 200, 56), "Back", "back", self.back)
+        self.button(BACK, "Back", "back", self.back)
         self.button((780, 636, 200, 56), "Delete", "delete", self.ask_delete)
         self.load_button = self.button((1000, 636, 220, 56), self._load_label(), "load", self.load_selected,
-                                       object_id="#primary")
+                                       object_id="#primary" if loadable else None)
+        if not loadable:
+            self.load_button.disable()
         self._place_focus()
+
+    @property
+    def loadable(self) -> bool:
+        """False when the chosen save can never be loaded here as it is (or there is none)."""
+        row = self.current
+        return row is not None and self.lasting_refusal(row) is None
+
+    @property
+    def enter_does(self) -> EnterDoes:
+        """What Enter on the list does now, as the key hint says it."""
+        if not self.rows:
+            return "back"
+        if not self.loadable:
+            return "nothing"
+        return "replay" if self.watches_replay else "load"
 
     @property
     def watches_replay(self) -> bool:
@@ -161,20 +198,28 @@ class SavedGamesScene(IslandScreen):
     def _load_label(self) -> str:
         return "Watch replay" if self.watches_replay else "Load"
 
-    def _update_load_label(self) -> None:
-        if self.confirming is None and self.load_button is not None and self.load_button.text != self._load_label():
-            self.load_button.set_text(self._load_label())
+    def _update_load_button(self) -> None:
+        """Load's words and whether it can be pressed follow the chosen save (the widgets are made again)."""
+        button = self.load_button
+        if self.confirming is None and button is not None \
+                and (button.text != self._load_label() or button.is_enabled != self.loadable):
+            self.rebuild()
 
     # actions --------------------------------------------------------------------
     def refusal(self, row: SaveRow) -> str | None:
         """Why ``row`` cannot be loaded, as a sentence (None: it can be)."""
+        why = self.lasting_refusal(row)
+        if why is None and self.held_elsewhere(row):
+            return "That game is open in another window: play it there, or close it there first."
+        return why
+
+    def lasting_refusal(self, row: SaveRow) -> str | None:
+        """Why ``row`` can never be loaded by this version as the file is (damaged, or a game it cannot play)."""
         summary = row.summary
         if summary.problem is not None:
             return f"This file cannot be loaded: {summary.problem}."
         if summary.game not in self.games:
             return f"This version of Paradise Table cannot play {game_title(self.games, summary.game)}."
-        if self.held_elsewhere(row):
-            return "That game is open in another window: play it there, or close it there first."
         return None
 
     def held_elsewhere(self, row: SaveRow) -> bool:
@@ -187,8 +232,7 @@ class SavedGamesScene(IslandScreen):
     def load_selected(self) -> None:
         """Resume the selected game, or open the replay of a finished one; say why not when it cannot be."""
         row = self.current
-        if row is None:
-            self.say(NO_SAVES_LINE)
+        if row is None:  # nothing to load (the list says so; Enter goes back then)
             return
         why = self.refusal(row)
         if why is not None:
@@ -224,7 +268,6 @@ class SavedGamesScene(IslandScreen):
         """Ask before deleting the selected save (never one that another window is playing)."""
         row = self.current
         if row is None:
-            self.say(NO_SAVES_LINE)
             return
         if self.held_elsewhere(row):
             self.say("That game is open in another window, so it cannot be deleted here.")
@@ -347,12 +390,13 @@ class SavedGamesScene(IslandScreen):
         """Heading, the list (or a note), the scrollbar, the message and the question."""
         blit_text(surface, "Saved games", 40, palette.SAND, ("midtop", (640, 22)), bold=True, shadow=True)
         count = len(self.rows)
-        blit_text(surface, f"{count} saved game{'s' if count != 1 else ''}, the newest first" if count
-                  else "Your games are saved here as you play", 18, palette.PAPER, ("midtop", (640, 78)))
+        loadable = sum(self.lasting_refusal(row) is None for row in self.rows)
+        blit_text(surface, count_line(count, loadable), 18, palette.PAPER, ("midtop", (640, 78)))
         draw_card(surface, LIST.inflate(24, 20))
         if not self.rows:
-            for i, line in enumerate(wrap_text(NO_SAVES_LINE, font(22), 800)):
-                blit_text(surface, line, 22, palette.INK, ("center", (640, LIST.centery - 16 + 32 * i)))
+            lines = wrap_text(NO_SAVES_LINE, font(22), 800)
+            for i, line in enumerate(lines):
+                blit_text(surface, line, 22, palette.INK, ("center", (640, LIST.centery + 32 * i - 16 * (len(lines) - 1))))
         for index in range(self.top, min(count, self.top + VISIBLE_ROWS)):
             draw_save_line(surface, self.row_rect(index), self.line_of(self.rows[index]),
                            selected=index == self.selected, hovered=index == self.hovered)
@@ -360,7 +404,7 @@ class SavedGamesScene(IslandScreen):
             draw_scrollbar(surface, self.scrollbar(), self.thumb())
         if self.message:
             draw_notice(surface, self.message, 584, lines=3)
-        blit_text(surface, key_hint(self.watches_replay), 16, palette.PAPER, ("center", (640, 706)))
+        blit_text(surface, key_hint(self.enter_does), 16, palette.PAPER, ("center", (640, 706)))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The screen, and over it the question when Delete asks."""

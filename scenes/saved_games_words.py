@@ -1,4 +1,5 @@
-"""The words of the Saved games screen: a save's line in the list, the delete question, the key hint.
+"""The words of the Saved games screen: a save's line in the list, the delete question, the key hint, and what
+the screen says when it has nothing to load.
 
 A :class:`SaveRow` is one save's header and whether another window of the app holds it; the screen
 (:mod:`scenes.saved_games`) lists them and asks before deleting one.
@@ -7,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from game.saves import SaveSummary
 from game.spec import GameSpec
@@ -14,7 +16,14 @@ from scenes.games import game_title, players_line, saved_when
 from sprites.save_list import TITLE_SIZE, SaveLine, SaveStatus, with_seed, words_width
 from sprites.text import fit_text, font
 
-NO_SAVES_LINE = "No saved games yet. Every game you start is saved after each move, so nothing is lost."
+NO_SAVES_LINE = ("No saved games yet. A game you start is saved here as soon as it is dealt and again after every "
+                 "move, so closing the window never loses it. Solitaire and lessons are not listed here.")
+"""What the empty list says (true to :meth:`scenes.play.GameScene.autosave`: a new game is saved on its first frame
+and after each move; solitaire keeps only best times, a lesson its own file)."""
+
+EnterDoes = Literal["load", "replay", "nothing", "back"]
+"""What Enter does on the list: load the chosen save, watch its replay, nothing (the chosen file cannot be loaded:
+Enter only says why, and the hint offers no Enter), or, with no saves at all, go back."""
 
 
 @dataclass(frozen=True)
@@ -83,7 +92,18 @@ def question_lines(row: SaveRow, games: dict[str, GameSpec], width: int) -> list
             f"{detail_of(summary)} \u00b7 {when}", "It cannot be brought back."]
 
 
-def key_hint(watches_replay: bool) -> str:
-    """The keys of the list, Enter saying what it does for the chosen save."""
-    enter = "Enter watches its replay" if watches_replay else "Enter loads"
-    return f"Up/Down choose \u00b7 {enter} \u00b7 Delete deletes \u00b7 Esc goes back"
+def key_hint(enter: EnterDoes) -> str:
+    """The keys of the screen, Enter saying what it does for the chosen save (with no saves: Enter goes back)."""
+    if enter == "back":
+        return "Enter or Esc goes back to the menu"
+    does = {"load": " \u00b7 Enter loads", "replay": " \u00b7 Enter watches its replay", "nothing": ""}[enter]
+    return f"Up/Down choose{does} \u00b7 Delete deletes \u00b7 Esc goes back"
+
+
+def count_line(count: int, loadable: int) -> str:
+    """The line under the heading: how many saves there are, or that none of the files listed can be loaded."""
+    if count == 0:
+        return "Your games are saved here as you play"
+    if loadable == 0:
+        return "1 file, and it cannot be loaded" if count == 1 else f"{count} files, and none of them can be loaded"
+    return f"{count} saved game{'s' if count != 1 else ''}, the newest first"

@@ -12,11 +12,8 @@ from scenes.saved_games import SavedGamesScene
 from scenes.setup import SetupScene
 from sprites import palette
 from sprites import text as drawn_text
-from tests.kit.saved_games import LONG_NAMES, PARADISIO, open_menu, open_screen, saved_game
+from tests.kit.saved_games import GOLD, LONG_NAMES, PARADISIO, drawn_gold, open_menu, open_screen, saved_game
 from tests.kit.ui import app, button_of, click, press, widget  # noqa: F401
-
-GOLD = pygame.Color("#e0b860")
-"""The lit button's fill (theme.json's ``selected_bg``)."""
 
 
 def lit(app, screen: SavedGamesScene) -> list[str]:  # noqa: F811
@@ -93,13 +90,6 @@ def test_continue_names_the_round_even_with_long_names(app, game_id) -> None:  #
     assert named.group(0) in label, (label, menu.resume.progress)
 
 
-def menu_gold(app, menu, key: str) -> bool:  # noqa: F811
-    """Whether the menu's button ``key`` is drawn gold, after drawing a frame."""
-    app.draw()
-    rect = pygame.Rect(widget(menu, key).get_abs_rect())
-    return app.canvas.get_at((rect.x + 12, rect.centery)) == GOLD
-
-
 def test_back_on_the_menu_by_mouse_enter_does_the_gold_continue(app) -> None:  # noqa: F811
     """A game card clicked, then back on the menu (Quit to menu, or Esc from its setup): Continue is gold and
     Enter continues (Enter opened the card clicked before, under a gold Continue)."""
@@ -109,7 +99,7 @@ def test_back_on_the_menu_by_mouse_enter_does_the_gold_continue(app) -> None:  #
     assert isinstance(app.stack.top, SetupScene)
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is menu
-    assert menu_gold(app, menu, "continue")
+    assert drawn_gold(app, menu, "continue")
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, GameScene)
 
@@ -121,9 +111,7 @@ def test_continue_is_gold_only_while_it_is_what_enter_does(app) -> None:  # noqa
     menu = open_menu(app)
 
     def gold(key: str) -> bool:
-        app.draw()
-        rect = pygame.Rect(widget(menu, key).get_abs_rect())
-        return app.canvas.get_at((rect.x + 12, rect.centery)) == GOLD
+        return drawn_gold(app, menu, key)
 
     assert gold("continue")
     press(app, pygame.K_RIGHT)  # the gold Continue is where the focus is: the first arrow already moves

@@ -1,7 +1,7 @@
 """The screens shared by every game, drawn at other window sizes: the menu and its cards, the hand-over cover, the
 results, the replay (its table drawn straight at the view's size), the Records screen, a lesson's box and pointer
-over a table, the pause panel, the saved games list and its question, the apology; and the menu kept across a change
-of window size.
+over a table, the pause panel, the saved games list (also empty) and its question, the apology; and the menu kept
+across a change of window size.
 
 Each state is drawn at 1280x720 and at the window size under test, driven identically (fixed frame time, the same
 frames, only human seats or computers that never think on screen), and compared square by square
@@ -115,10 +115,12 @@ def write_saves() -> None:
     (folder / "broken.json").write_text("{not json", encoding="utf-8")
 
 
-def open_saved_games(asking: bool) -> Callable[[App], None]:
-    """The saved games list (``asking``: with the question Delete asks over it)."""
+def open_saved_games(asking: bool, saves: bool = True) -> Callable[[App], None]:
+    """The saved games list (``asking``: with the question Delete asks over it; without ``saves``: the empty list,
+    its sentence and Back alone)."""
     def opener(app: App) -> None:
-        write_saves()
+        if saves:
+            write_saves()
         app.stack.clear_to(MenuScene(app))
         screen = SavedGamesScene(app)
         app.push(screen)
@@ -192,6 +194,7 @@ SCREENS: dict[str, tuple[Callable[[App], None], int]] = {
     "pause": (open_pause, 5),
     "saved games": (open_saved_games(False), 5),
     "saved games question": (open_saved_games(True), 5),
+    "saved games empty": (open_saved_games(False, saves=False), 5),
     "results paradisio": (open_results_of("paradisio"), 30),
     "results last paradise": (open_results_of("last-paradise"), 30),
     "replay paradisio": (open_replay("paradisio"), 5),

@@ -5,19 +5,24 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pygame
+import pygame_gui
+
 from game.core import make_seats
 from game.record import GameRecord
 from game.saves import new_save_path, write_save
 from game.spec import GameSpec
 from scenes.games import playable_games, saves_dir
 from scenes.manager import App
-from scenes.menu import MenuScene
+from scenes.menu import IslandScreen, MenuScene
 from scenes.saved_games import SavedGamesScene
-from tests.kit.ui import FRAME
+from tests.kit.ui import FRAME, widget
 
 GAMES = playable_games()
 PARADISIO = GAMES["paradisio"]
 LAST_PARADISE = GAMES["last-paradise"]
+GOLD = pygame.Color("#e0b860")
+"""A gold button's fill (theme.json's ``#primary`` ``normal_bg``)."""
 LONG_NAMES = ["Aleksandrina Vol", "Bartholomew Quil", "Constantinopolis", "Dorothea Wilhelm", "Evangelina Rossi"]
 
 
@@ -73,3 +78,16 @@ def open_screen(app: App) -> SavedGamesScene:
 def paths(screen: SavedGamesScene) -> list[Path]:
     """The saves listed, top to bottom."""
     return [row.summary.path for row in screen.rows]
+
+
+def drawn_gold(app: App, screen: IslandScreen, key: str) -> bool:
+    """Whether the button of ``screen``'s stop ``key`` is drawn gold, after drawing a frame."""
+    app.draw()
+    rect = pygame.Rect(widget(screen, key).get_abs_rect())
+    return bool(app.canvas.get_at((rect.x + 12, rect.centery)) == GOLD)
+
+
+def buttons_shown(screen: IslandScreen) -> dict[str, bool]:
+    """Every button the screen shows, by its words: whether it can be pressed."""
+    return {element.text: element.is_enabled for element in screen.ui.get_sprite_group().sprites()
+            if isinstance(element, pygame_gui.elements.UIButton) and element.visible}
