@@ -38,7 +38,7 @@ def test_undo_at_a_table_of_two_people_says_the_other_has_seen_the_tile_every_wo
     settle(app, 1, click(scene.undo_button.rect.center))
     lines = words_drawn(app)  # the message is drawn whole, its lines in order (only the Hint button after it)
     assert scene.message.startswith("Nothing to undo") and f"{waiting} has seen" in scene.message
-    assert any(" ".join(lines[i:i + k]) == scene.message for i in range(len(lines)) for k in range(1, 6)), lines[-6:]
+    assert any(" ".join(lines[i:i + k]) == scene.message for i in range(len(lines)) for k in range(1, 9)), lines[-9:]
     settle(app, 1, [key(pygame.K_z, pygame.KMOD_CTRL)])
     assert len(scene.record.moves) == 1 and f"{waiting} has seen" in scene.message
 

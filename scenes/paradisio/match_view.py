@@ -13,6 +13,7 @@ from sprites.damage import lay_still
 from sprites.paradisio.marks import blit_glows, dead_hole, draw_legend
 from sprites.paradisio.match_art import (
     CELL,
+    MESSAGE_AREA,
     NEWS_AREA,
     TABLE_GRID,
     TITLE_WIDTH,
@@ -210,48 +211,32 @@ def _draw_keyboard_hold(surface: pygame.Surface, scene: "ParadisioMatchScene") -
     pen.rect(surface, palette.PAPER, rect.inflate(8, 8), 3, border_radius=8)
 
 
-MESSAGE_SIZES = (18, 16, 15)
-"""Type sizes a message to the table may take, the largest whose lines fit :data:`MESSAGE_LINES`."""
-MESSAGE_LINES = 3
-ONE_LINE_SIZES = (18, 16, 15, 14, 13)
-"""Sizes a one-line message may take in the band under the table."""
-ONE_LINE_WIDTH = 600
-"""A one-line message may run this wide under the table (between the log and the news, over the legend)."""
-UNDER_TABLE = 716
-"""Where a message's plate ends: the band under the table holds one line clear of its bottom row."""
+MESSAGE_SIZES = (17, 16, 15, 14, 13)
+"""Type sizes a message to the table may take: the largest whose lines fit :data:`MESSAGE_AREA`."""
+MESSAGE_INSET = 14
+"""The plate's margin each side of its lines (type drawn at another scale runs a few percent wider)."""
 
 
-def message_layout(text: str, avoid: pygame.Rect | None) -> tuple[pygame.Rect, int, list[str]]:
-    """The plate, type size and lines of a message to the table: every word shown (a smaller size, or more lines,
-    before a word is cut).  A message that fits one line lies in the band under the table, clear of its cells;
-    a longer one lies over the title band at the top (the trays still say whose turn it is), so neither covers a
-    cell.  Either moves off ``avoid`` (a round's panel and its "Next round" button) to where there is room."""
-    one = next((s for s in ONE_LINE_SIZES if font(s, True).size(text)[0] <= ONE_LINE_WIDTH), None)
-    if one is not None:
-        size, lines = one, [text]
-    else:
-        width = TABLE_GRID.rect.w - 40
-        size, lines = next(((s, fit_lines(text, s, width, True)) for s in MESSAGE_SIZES
-                            if len(fit_lines(text, s, width, True)) <= MESSAGE_LINES),
-                           (MESSAGE_SIZES[-1], fit_lines(text, MESSAGE_SIZES[-1], width, True)))
-    step = size + 6
-    plate = pygame.Rect(0, 0, max([font(size, True).size(line)[0] for line in lines] + [0]) + 32, 10 + step * len(lines))
-    if one is not None:
-        plate.midbottom = (640, UNDER_TABLE)
-    else:
-        plate.midtop = (640, 4)
-    if avoid is not None and plate.colliderect(avoid):
-        if avoid.top - 6 - plate.h >= 0:
-            plate.bottom = avoid.top - 6
-        else:
-            plate.top = avoid.bottom + 6
+def message_layout(text: str) -> tuple[pygame.Rect, int, list[str]]:
+    """The plate, type size and lines of a message to the table, in :data:`MESSAGE_AREA` (over the news, just above
+    the Hint and Undo buttons): the largest type whose lines fit the area with no word broken (a long name in
+    Japanese is broken only when no size keeps it whole); every word shown, the plate growing up past the area's top
+    only when even the smallest type does not fit."""
+    width = MESSAGE_AREA.w - 2 * MESSAGE_INSET
+    tried = [(size, fit_lines(text, size, width, True)) for size in MESSAGE_SIZES]
+    fitting = [(size, lines) for size, lines in tried if 10 + (size + 5) * len(lines) <= MESSAGE_AREA.h]
+    whole = [(size, lines) for size, lines in fitting if " ".join(lines) == " ".join(text.split())]
+    size, lines = (whole or fitting or tried[-1:])[0]
+    plate = pygame.Rect(MESSAGE_AREA.x, 0, MESSAGE_AREA.w, 10 + (size + 5) * len(lines))
+    plate.bottom = MESSAGE_AREA.bottom
     return plate, size, lines
 
 
 def _draw_message(surface: pygame.Surface, scene: "ParadisioMatchScene") -> None:
     if scene.message_time <= 0 or not scene.message:
         return
-    plate, size, lines = message_layout(scene.message, scene.round_end.layout.plate if scene.round_end else None)
+    plate, size, lines = message_layout(scene.message)
     pen.rect(surface, palette.WARN, plate, border_radius=12)
     for row, line in enumerate(lines):
-        blit_text(surface, line, size, palette.PAPER, ("midtop", (640, plate.y + 5 + (size + 6) * row)), bold=True)
+        blit_text(surface, line, size, palette.PAPER, ("midtop", (plate.centerx, plate.y + 5 + (size + 5) * row)),
+                  bold=True)

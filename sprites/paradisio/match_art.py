@@ -3,7 +3,8 @@
 The floating table (7×7 cells round the first tile) takes the middle, each
 seat's tray a side; under the left tray lies the game log, under the right
 one the news of the table (who started the round, the last tile laid) with
-the Undo button, so nothing covers a tray or a cell the 4×4 square may use.
+the Undo button, so nothing covers a tray or a cell the 4×4 square may use;
+the table's message lies over the news for the few seconds it shows.
 
 The still layer (background, the two trays with names and island tokens, the
 cells of the floating table) depends only on a few facts of the view, so it
@@ -44,6 +45,9 @@ NEWS_AREA = pygame.Rect(964, 536, 300, 178)
 UNDO_RECT = pygame.Rect(NEWS_AREA.centerx + 4, NEWS_AREA.bottom - 48, NEWS_AREA.w // 2 - 16, 38)
 HINT_RECT = pygame.Rect(NEWS_AREA.x + 12, NEWS_AREA.bottom - 48, NEWS_AREA.w // 2 - 16, 38)
 """The Hint and Undo buttons, side by side at the bottom of the news."""
+MESSAGE_AREA = pygame.Rect(NEWS_AREA.x, TRAYS[1].bottom + 4, NEWS_AREA.w, HINT_RECT.top - 8 - TRAYS[1].bottom - 4)
+"""Where the table's message (a refused move's reason, what Undo did) lies while it shows: over the news, its bottom
+just above the Hint and Undo buttons, so it covers no title, prompt, name, tray, cell, legend or button."""
 TITLE_WIDTH = TRAYS[1].left - TRAYS[0].right - 28
 """How wide the words above the table may be (they stay between the trays)."""
 TOKEN_RADIUS = 20
