@@ -9,7 +9,7 @@ from sprites.paradisio.solitaire_art import SQUARE, tray_rect
 from tests.kit.app import key
 from tests.kit.paradisio_scene import FRAME, open_solitaire
 from tests.test_paradisio_scene_match import drag, open_match
-from tests.test_paradisio_wheel_turns import point_at
+from tests.test_paradisio_wheel_turns import choose_one_point_at_another, point_at
 
 
 def test_r_over_a_tray_tile_turns_it_else_the_tab_chosen_one(tmp_path, monkeypatch) -> None:
@@ -17,12 +17,7 @@ def test_r_over_a_tray_tile_turns_it_else_the_tab_chosen_one(tmp_path, monkeypat
     way), not the chosen one; with the pointer off the trays R turns the chosen tile as before. The pointed tile,
     dragged onto the table, goes down in its turn."""
     app, scene, state = open_match(tmp_path, monkeypatch)
-    app.step(FRAME, [key(pygame.K_TAB)])
-    chosen = scene.holding.selected
-    assert chosen is not None
-    index = next(i for i, t in enumerate(scene.slots[0]) if t != chosen)
-    pointed = scene.slots[0][index]
-    point_at(app, monkeypatch, tray_slot(0, index).center)
+    chosen, pointed, index = choose_one_point_at_another(app, scene, monkeypatch)
     app.step(FRAME, [key(pygame.K_r), key(pygame.K_r)])
     assert (scene.holding.turn_of(pointed), scene.holding.turn_of(chosen)) == (2, 0)
     app.step(FRAME, [key(pygame.K_r, pygame.KMOD_SHIFT)])

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from scenes.manager import App
+from scenes.paradisio.match import ParadisioMatchScene
 from scenes.paradisio.match_view import CONTROLS_HINT
 from sprites.paradisio.match_art import TABLE_GRID, tray_slot
 from sprites.paradisio.solitaire_art import SQUARE, tray_rect
@@ -47,16 +48,21 @@ def test_the_wheel_over_a_tray_tile_turns_it_and_the_turn_is_laid(tmp_path, monk
     assert state.placed == {(0, 0): (tile, 3)}
 
 
-def test_the_wheel_turns_the_tile_it_is_over_else_the_tab_chosen_one(tmp_path, monkeypatch) -> None:
-    """With a tile chosen by Tab, the wheel over another tray tile turns that one; away from the tray it turns the
-    chosen tile, as R does."""
-    app, scene, _state = open_match(tmp_path, monkeypatch)
+def choose_one_point_at_another(app: App, scene: ParadisioMatchScene, monkeypatch: pytest.MonkeyPatch) -> tuple[int, int, int]:
+    """Tab chooses a tray tile and the pointer rests on another of the first tray: (chosen, pointed, its slot)."""
     app.step(FRAME, [key(pygame.K_TAB)])
     chosen = scene.holding.selected
     assert chosen is not None
     index = next(i for i, t in enumerate(scene.slots[0]) if t != chosen)
-    pointed = scene.slots[0][index]
     point_at(app, monkeypatch, tray_slot(0, index).center)
+    return chosen, scene.slots[0][index], index
+
+
+def test_the_wheel_turns_the_tile_it_is_over_else_the_tab_chosen_one(tmp_path, monkeypatch) -> None:
+    """With a tile chosen by Tab, the wheel over another tray tile turns that one; away from the tray it turns the
+    chosen tile, as R does."""
+    app, scene, _state = open_match(tmp_path, monkeypatch)
+    chosen, pointed, _index = choose_one_point_at_another(app, scene, monkeypatch)
     app.step(FRAME, [wheel(1)])
     assert (scene.holding.turn_of(pointed), scene.holding.turn_of(chosen)) == (1, 0)
     point_at(app, monkeypatch, (640, 20))
