@@ -9,19 +9,9 @@ from scenes.games import saves_dir
 from scenes.menu import MenuScene
 from scenes.play import GameScene
 from scenes.saved_games import SavedGamesScene
-from sprites import text as drawn_text
+from tests.kit.app import words_drawn
 from tests.kit.saved_games import PARADISIO, break_moves, buttons_shown, drawn_gold, open_screen, paths, saved_game
 from tests.kit.ui import app, click_widget, focused, press  # noqa: F401
-
-
-def drawn(app) -> list[str]:  # noqa: F811
-    """The lines of text drawn in one frame."""
-    lines = drawn_text.start_recording()
-    try:
-        app.draw()
-    finally:
-        drawn_text.stop_recording()
-    return lines
 
 
 def damaged_files() -> list[str]:
@@ -39,7 +29,7 @@ def assert_only_back(app, screen: SavedGamesScene) -> None:  # noqa: F811
     assert buttons_shown(screen) == {"Back": True}
     assert [item.key for item in screen.focus.items] == ["back"] and focused(screen).key == "back"
     assert drawn_gold(app, screen, "back")
-    text = " ".join(drawn(app))
+    text = " ".join(words_drawn(app))
     assert "No saved games yet." in text and "after every move" in text and "Enter loads" not in text
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, MenuScene), f"{type(app.stack.top).__name__} is on top"
@@ -47,7 +37,7 @@ def assert_only_back(app, screen: SavedGamesScene) -> None:  # noqa: F811
 
 def test_with_no_saves_the_list_says_so_and_enter_goes_back(app) -> None:  # noqa: F811
     screen = open_screen(app)
-    assert "Enter or Esc goes back to the menu" in drawn(app)
+    assert "Enter or Esc goes back to the menu" in words_drawn(app)
     assert_only_back(app, screen)
     assert not screen.message
 
@@ -84,7 +74,7 @@ def test_when_every_file_is_damaged_load_is_greyed_out_and_enter_only_says_why(a
     screen = open_screen(app)
     assert buttons_shown(screen) == {"Back": True, "Delete": True, "Load": False}
     assert not drawn_gold(app, screen, "load")
-    text = drawn(app)
+    text = words_drawn(app)
     assert "2 files, and none of them can be loaded" in text and "Up/Down choose \u00b7 Delete deletes \u00b7 Esc goes back" in text
     press(app, pygame.K_RETURN)
     assert app.stack.top is screen and screen.message.startswith("This file cannot be loaded: ")
@@ -106,10 +96,10 @@ def test_load_is_gold_for_a_save_that_loads_and_greyed_out_for_a_damaged_file(ap
     screen = open_screen(app)
     assert paths(screen)[1] == good
     assert buttons_shown(screen)["Load"] is False and not drawn_gold(app, screen, "load")
-    assert "2 saved games, the newest first" in drawn(app)
+    assert "2 saved games, the newest first" in words_drawn(app)
     press(app, pygame.K_DOWN)
     assert buttons_shown(screen)["Load"] and drawn_gold(app, screen, "load")
-    assert any("Enter loads" in line for line in drawn(app))
+    assert any("Enter loads" in line for line in words_drawn(app))
     press(app, pygame.K_UP)
     assert buttons_shown(screen)["Load"] is False and not drawn_gold(app, screen, "load")
     press(app, pygame.K_DOWN, pygame.K_RETURN)

@@ -11,6 +11,7 @@ import pytest
 from scenes.autoplay import Autoplay
 from scenes.base import Scene
 from scenes.manager import App
+from sprites.text import start_recording, stop_recording
 
 SceneT = TypeVar("SceneT", bound=Scene)
 
@@ -84,3 +85,13 @@ def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
 def key(k: int, mod: int = 0, unicode: str = "") -> pygame.event.Event:
     """A key press."""
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+
+
+def words_drawn(app: App) -> list[str]:
+    """Every line of text the next frame draws."""
+    said = start_recording()
+    try:
+        app.draw()
+    finally:
+        stop_recording()
+    return said

@@ -10,8 +10,8 @@ import pytest
 from game.paradisio import ParadisioState
 from scenes.manager import App
 from scenes.paradisio.solitaire import SolitaireScene
-from sprites.text import start_recording, stop_recording
 from tests.kit.app import RecordingScene, make_app
+from tests.kit.app import words_drawn as words_drawn  # the Paradisio tests' name for it, kept
 from tests.kit.typed import HoldsState, state_as
 
 FRAME = 1 / 60
@@ -37,13 +37,3 @@ def settle(app: App, frames: int = 30, events: Iterable[pygame.event.Event] = ()
     app.step(FRAME, list(events))
     for _ in range(frames - 1):
         app.step(FRAME, [])
-
-
-def words_drawn(app: App) -> list[str]:
-    """Every line of text the next frame draws."""
-    said = start_recording()
-    try:
-        app.draw()
-    finally:
-        stop_recording()
-    return said
